@@ -1,0 +1,38 @@
+"""The event and command shapes that cross between the rules and the journal."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+PHYSICAL = "physical"   # entered at the table: real dice, player choices
+DIGITAL = "digital"     # dice rolled by the app from a committed seed
+DERIVED = "derived"     # computed by the rules from earlier facts
+SOURCES = (PHYSICAL, DIGITAL, DERIVED)
+
+
+@dataclass(frozen=True)
+class Event:
+    """What `decide` returns: a stable kind, JSON-plain data and its shape version.
+
+    `source` is None when the event records what the command brought in (the
+    journal then marks it physical or digital by how its dice were rolled), or
+    DERIVED when the rules computed it.
+    """
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    version: int = 1
+    source: str | None = None
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """An event as `evolve` sees it on replay: the stored facts, upcast to today's shape."""
+
+    kind: str
+    data: Mapping[str, Any]
+    position: int
+    source: str
+    actor: str
+    recorded_at: str
+    version: int = 1

@@ -1,0 +1,61 @@
+"""Folding recorded events into a campaign state: {"meta": journal facts, "game": ruleset state}.
+
+The meta part is game-agnostic (name, position, dice commitment, retractions);
+the game part belongs to the ruleset. Retracted commands never reach `apply`:
+the journal leaves them out before folding.
+"""
+from __future__ import annotations
+
+from .adjust import apply_changes
+from . import generic
+from .events import Recorded
+
+
+def empty_state() -> dict:
+    """The state before position 1."""
+    return {"meta": {"position": 0}, "game": None}
+
+
+def upcast(ruleset, kind: str, version: int, data: dict) -> tuple[int, dict]:
+    """Raise old event shapes to today's, one version at a time."""
+    casters = {**generic.UPCASTERS, **ruleset.upcasters}
+    while (kind, version) in casters:
+        data = casters[(kind, version)](data)
+        version += 1
+    return version, data
+
+
+def _evolve_meta(meta: dict, event: Recorded) -> dict:
+    meta = {**meta, "position": event.position}
+    data = event.data
+    if event.kind == generic.CAMPAIGN_STARTED:
+        meta.update(name=data["name"], ruleset=data["ruleset"], started_at=event.recorded_at,
+                    dice={"commitment": None, "counter": 0}, retractions=[])
+    elif event.kind == generic.FORKED:
+        meta.update(name=data["name"], forked_from={"campaign": data["campaign"], "at": data["at"]})
+    elif event.kind == generic.DICE_COMMITTED:
+        meta["dice"] = {"commitment": data["commitment"], "counter": 0}
+    elif event.kind == generic.DICE_REVEALED:
+        meta["dice"] = {"commitment": None, "counter": 0}
+    elif event.kind == generic.RETRACTED:
+        meta["retractions"] = [*meta["retractions"], [event.position, data["command"], data["target"]]]
+    return meta
+
+
+def count_digital(meta: dict, rolls: list) -> dict:
+    """Advance the seed counter past the digital dice an event used."""
+    if not rolls:
+        return meta
+    return {**meta, "dice": {**meta["dice"], "counter": max(r["n"] for r in rolls) + 1}}
+
+
+def apply(ruleset, state: dict, event: Recorded, rolls: list | None = None) -> dict:
+    """The state after one recorded event (pure)."""
+    meta = count_digital(_evolve_meta(state["meta"], event), rolls or [])
+    game = state["game"]
+    if event.kind == generic.CAMPAIGN_STARTED:
+        game = ruleset.initial_state(event.data.get("setup") or {})
+    elif event.kind == generic.ADJUSTED:
+        game = apply_changes(game, event.data["changes"])
+    game = ruleset.evolve(game, event)
+    return {"meta": meta, "game": game}
