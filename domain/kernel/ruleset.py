@@ -28,6 +28,8 @@ class Ruleset:
     - upcasters: (kind, version) -> data -> data of version + 1.
     - session_start_kinds / session_end_kinds: event kinds at which the journal
       commits to a new dice seed / reveals the current one.
+    - pictures: name -> State -> SVG text (a picture of the state, e.g. the map); user
+      text inside must be XML-escaped. web/ and reports/ embed these as they are.
     - demo() -> {"name", "setup", "commands"}: the demo campaign `journal demo` loads.
     - chronicle: the reports/ hook (see that package); None until a ruleset has one.
     - state_version: bump when evolve changes, so old snapshots are not reused.
@@ -44,6 +46,7 @@ class Ruleset:
     prepare: Callable[[State, dict], dict] | None = None
     check_adjust: Callable[[State, list], None] | None = None
     views: Mapping[str, Callable[[State], dict]] = field(default_factory=dict)
+    pictures: Mapping[str, Callable[[State], str]] = field(default_factory=dict)
     upcasters: Mapping[tuple[str, int], Callable[[dict], dict]] = field(default_factory=dict)
     event_versions: Mapping[str, int] = field(default_factory=dict)
     session_start_kinds: frozenset = frozenset()
