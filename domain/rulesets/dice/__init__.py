@@ -4,6 +4,8 @@ from __future__ import annotations
 from domain.kernel import Recorded, Ruleset, RuleViolation
 from domain.kernel import generic
 
+from .chronicle import chronicle
+
 
 def initial_state(setup: dict) -> dict:
     return {"rolls": 0, "faces": {}, "last": None, "notes": []}
@@ -63,5 +65,5 @@ def demo() -> dict:
 RULESET = Ruleset(
     name="dice", title="Dice (rolls and notes only)", rules_version="1",
     initial_state=initial_state, decide=decide, evolve=evolve,
-    views={"summary": summary, "faces": faces}, demo=demo,
+    views={"summary": summary, "faces": faces}, demo=demo, chronicle=chronicle,
 )

@@ -1,0 +1,250 @@
+"""The chronicle hook: what a ruleset returns so reports/ can print a campaign as a story.
+
+A ruleset's ``chronicle`` attribute is a callable ``chronicle(timeline, year=None) ->
+Chronicle``. It reads the campaign through a `Timeline` (every live event with the game
+state right after it) and returns plain data: a title page, then `Section`s made of
+ordered blocks (paragraphs, quotes, tables, pictures, facts). It never produces HTML:
+all text is plain and reports/ escapes it, so a player's note can never become markup.
+
+Everything here is pure and JSON-plain in spirit, like the rest of domain/: no clock,
+no ids, no dice, no imports from journal/ or reports/. See docs/chronicle.md.
+"""
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Iterator, Union
+
+from . import fold
+
+
+# ---- the blocks a section is made of -------------------------------------------------
+
+@dataclass
+class Paragraph:
+    """Narrative prose, plain text."""
+
+    text: str
+    style: str = ""     # "", "lead" (opening paragraph), "aside" (small print), "moment" (highlight)
+
+
+@dataclass
+class Quote:
+    """A player's own words (a `journal/noted` note), quoted as written."""
+
+    text: str
+    by: str = ""        # the actor who wrote it
+    about: str = ""     # what the note is about (a scene, a character...)
+
+
+@dataclass
+class Table:
+    """Rows of plain cells; reports/ wraps long cells and repeats the header on new pages."""
+
+    columns: list[str]
+    rows: list[list[Any]]
+    caption: str = ""
+    numeric: tuple[int, ...] = ()   # indexes of columns to right-align
+
+
+@dataclass
+class Picture:
+    """An SVG picture of a state (a ruleset's ``pictures[...]``), with a caption."""
+
+    svg: str
+    caption: str = ""
+
+
+@dataclass
+class Facts:
+    """A short list of label/value pairs (a character sheet's header, a score box)."""
+
+    items: list[tuple[str, Any]]
+    caption: str = ""
+
+
+Block = Union[Paragraph, Quote, Table, Picture, Facts]
+
+
+@dataclass
+class Section:
+    """A chapter (level 1: new page, running header, TOC entry) or a part of one.
+
+    level 2 appears in the table of contents under its chapter; level 3 does not.
+    style is a hint to the layout: "chapter", "sheet" (a print-friendly character
+    sheet page), "cover-note" or "appendix".
+    """
+
+    title: str
+    level: int = 1
+    blocks: list[Block] = field(default_factory=list)
+    style: str = "chapter"
+
+    def add(self, block: Block) -> "Section":
+        self.blocks.append(block)
+        return self
+
+    def say(self, text: str, style: str = "") -> "Section":
+        """Add a paragraph (skips empty text so templates can be assembled freely)."""
+        if text and text.strip():
+            self.blocks.append(Paragraph(text.strip(), style))
+        return self
+
+
+@dataclass
+class Chronicle:
+    """The whole book: a cover (title, subtitle, facts, picture) and sections in order."""
+
+    title: str
+    subtitle: str = ""
+    sections: list[Section] = field(default_factory=list)
+    facts: list[tuple[str, Any]] = field(default_factory=list)
+    picture: Picture | None = None
+
+
+ChronicleHook = Callable[["Timeline", "int | None"], Chronicle]
+
+
+# ---- the timeline a ruleset reads ----------------------------------------------------
+
+@dataclass(frozen=True)
+class Moment:
+    """One live (not retracted) event with the game state right after it.
+
+    `command` is the command dict on the first event of a command (None on the rest);
+    `cmd` is the position of that first event, so events of one command group together.
+    `rolls` lists the dice the app rolled for it (None when entered at the table).
+    """
+
+    position: int
+    kind: str
+    data: dict
+    source: str
+    actor: str
+    recorded_at: str
+    cmd: int
+    command: dict | None
+    rolls: list | None
+    state: Any
+
+
+class Timeline:
+    """A campaign's live events in order, each with the game state after it.
+
+    Built once by folding the log (`Timeline.fold`), so `state_at` is a lookup, not a
+    replay. States are shared, never copied: treat them as read-only.
+    """
+
+    def __init__(self, name: str, ruleset: str, moments: Iterable[Moment], retracted: int = 0):
+        self.name = name
+        self.ruleset = ruleset
+        self.moments: tuple[Moment, ...] = tuple(moments)
+        self.retracted = retracted
+        self._positions = [m.position for m in self.moments]
+
+    def __iter__(self) -> Iterator[Moment]:
+        return iter(self.moments)
+
+    def __len__(self) -> int:
+        return len(self.moments)
+
+    @property
+    def final(self) -> Any:
+        """The game state after the last live event (None for an empty log)."""
+        return self.moments[-1].state if self.moments else None
+
+    def state_at(self, position: int) -> Any:
+        """The game state after `position` (after the last live event at or before it)."""
+        index = bisect_right(self._positions, position) - 1
+        return self.moments[index].state if index >= 0 else None
+
+    def state_before(self, position: int) -> Any:
+        """The game state just before `position` was recorded."""
+        return self.state_at(position - 1)
+
+    def of_kind(self, *kinds: str) -> list[Moment]:
+        return [m for m in self.moments if m.kind in kinds]
+
+    def between(self, start: int, stop: int | None = None) -> list[Moment]:
+        """Live moments with start <= position < stop (stop None: to the end)."""
+        lo = bisect_right(self._positions, start - 1)
+        hi = len(self.moments) if stop is None else bisect_right(self._positions, stop - 1)
+        return list(self.moments[lo:hi])
+
+    @classmethod
+    def fold(cls, ruleset, envelopes: Iterable[dict],
+             progress: Callable[[int, int], None] | None = None) -> "Timeline":
+        """Fold stored envelopes (dicts as the journal returns them) with the kernel's fold.
+
+        Retracted events are skipped exactly as the journal's replay skips them.
+        """
+        envelopes = list(envelopes)
+        state, moments, retracted, total = fold.empty_state(), [], 0, len(envelopes)
+        name = ""
+        for done, envelope in enumerate(envelopes, 1):
+            if envelope.get("retracted"):
+                retracted += 1
+                continue
+            recorded = _recorded(ruleset, envelope)
+            state = fold.apply(ruleset, state, recorded, envelope.get("rolls"))
+            name = state["meta"].get("name", name)
+            moments.append(_moment(recorded, envelope, state["game"]))
+            if progress and (done % 200 == 0 or done == total):
+                progress(done, total)
+        return cls(name, ruleset.name, moments, retracted)
+
+
+def _recorded(ruleset, envelope: dict):
+    from .events import Recorded
+    version, data = fold.upcast(ruleset, envelope["type"], envelope.get("version", 1), envelope["data"])
+    return Recorded(kind=envelope["type"], data=data, position=envelope["position"],
+                    source=envelope.get("source", ""), actor=envelope.get("actor", ""),
+                    recorded_at=envelope.get("recorded_at", ""), version=version)
+
+
+def _moment(recorded, envelope: dict, game: Any) -> Moment:
+    return Moment(position=recorded.position, kind=recorded.kind, data=dict(recorded.data),
+                  source=recorded.source, actor=recorded.actor, recorded_at=recorded.recorded_at,
+                  cmd=envelope.get("cmd") or recorded.position, command=envelope.get("command"),
+                  rolls=envelope.get("rolls"), state=game)
+
+
+# ---- narration of the generic journal events, shared by every ruleset ------------------
+
+def dice_words(dice: list[dict]) -> str:
+    """'4, 2 and 6' for a list of die dicts (values only, in the order rolled)."""
+    values = [str(die.get("value", "?")) for die in dice]
+    if len(values) <= 1:
+        return "".join(values)
+    return ", ".join(values[:-1]) + " and " + values[-1]
+
+
+def how_rolled(moment: Moment) -> str:
+    """'the app rolled' or 'rolled at the table', from the envelope's source."""
+    return "the app rolled" if moment.source == "digital" else "rolled at the table"
+
+
+def narrate_generic(moment: Moment) -> Block | None:
+    """The story block for a `journal/...` event every ruleset shares, or None.
+
+    Notes become quotes (the players' own words); rolls and adjustments become prose.
+    Bookkeeping kinds (campaign start, dice seeds, retractions) are not narrated.
+    """
+    data = moment.data
+    if moment.kind == "journal/noted":
+        return Quote(data.get("text", ""), by=moment.actor, about=data.get("about", ""))
+    if moment.kind == "journal/rolled":
+        dice = data.get("dice", [])
+        purpose = f" for {data['purpose']}" if data.get("purpose") else ""
+        total = sum(die.get("value", 0) for die in dice)
+        sum_words = f" (total {total})" if len(dice) > 1 else ""
+        return Paragraph(f"{moment.actor or 'Someone'} rolled {dice_words(dice)}{sum_words}{purpose}; "
+                         f"{how_rolled(moment)}.")
+    if moment.kind == "journal/adjusted":
+        card = f" ({data['card']})" if data.get("card") else ""
+        return Paragraph(f"By hand{card}: {data.get('reason', '')}", style="aside")
+    return None
+
+
+NOT_NARRATED = frozenset({"journal/campaign-started", "journal/dice-committed",
+                          "journal/dice-revealed", "journal/retracted", "journal/forked"})

@@ -1,0 +1,72 @@
+"""The dice ruleset's chronicle: the reference implementation of the chronicle hook.
+
+The dice ruleset has no sessions or years of its own, so a chapter is a day of play
+(the date the events were recorded) and `year` selects a calendar year. Each chapter
+tells the rolls and quotes the notes in the order they happened, then lists the rolls
+in a table; a last chapter counts the faces (the `faces` view of the final state).
+"""
+from __future__ import annotations
+
+from itertools import groupby
+
+from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, Facts, Section, Table, Timeline,
+                                     narrate_generic)
+
+
+def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
+    """The book of a dice campaign (optionally of one calendar year)."""
+    moments = [m for m in timeline if year is None or m.recorded_at[:4] == str(year)]
+    book = Chronicle(title=timeline.name or "A dice journal",
+                     subtitle=f"The rolls of {year}" if year else "A journal of rolls and notes")
+    days = [(day, list(group)) for day, group in groupby(moments, key=lambda m: m.recorded_at[:10])]
+    for number, (day, group) in enumerate(days, 1):
+        book.sections.append(_day(number, day, group))
+    final = timeline.state_at(moments[-1].position) if moments else None
+    if final:
+        book.sections.append(_faces(final))
+    rolls = [m for m in moments if m.kind == "journal/rolled"]
+    book.facts = [("Days of play", len(days)), ("Rolls", len(rolls)),
+                  ("Notes", sum(1 for m in moments if m.kind == "journal/noted"))]
+    return book
+
+
+def _day(number: int, day: str, moments: list) -> Section:
+    """One day of play: who took part, what happened in order, the rolls in a table."""
+    section = Section(f"Day {number}: {day or 'undated'}")
+    players = sorted({m.actor for m in moments if m.actor})
+    rolls = [m for m in moments if m.kind == "journal/rolled"]
+    section.say(f"{_names(players) or 'The table'} met and rolled {len(rolls)} "
+                f"time{'s' if len(rolls) != 1 else ''}.", style="lead")
+    for moment in moments:
+        if moment.kind in NOT_NARRATED:
+            continue
+        block = narrate_generic(moment)
+        if block is not None:
+            section.add(block)
+    if rolls:
+        section.add(Table(["#", "Who", "Purpose", "Dice", "Total", "Rolled"],
+                          [[m.position, m.actor, m.data.get("purpose", ""),
+                            " ".join(f"{d['value']}" for d in m.data["dice"]),
+                            sum(d["value"] for d in m.data["dice"]), m.source] for m in rolls],
+                          caption="The rolls of the day", numeric=(0, 4)))
+    return section
+
+
+def _faces(state: dict) -> Section:
+    """How often each face came up, per kind of die."""
+    section = Section("The dice", style="appendix")
+    section.say(f"In all, {state['rolls']} rolls were recorded.", style="lead")
+    for kind, counts in sorted(state["faces"].items()):
+        faces = sorted(counts, key=int)
+        section.add(Table(["Face", *faces], [["Times", *(counts[f] for f in faces)]],
+                          caption=f"Faces of the {kind} dice", numeric=tuple(range(1, len(faces) + 1))))
+    if state["last"]:
+        section.add(Facts([("Last roll", " ".join(map(str, state["last"]["values"]))),
+                           ("For", state["last"]["purpose"] or "-")], caption="The last word"))
+    return section
+
+
+def _names(names: list[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
