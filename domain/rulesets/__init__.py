@@ -21,7 +21,7 @@ class UnknownRuleset(LookupError):
 
 def _load(module: str) -> Ruleset | None:
     try:
-        return importlib.import_module(f"domain.rulesets.{module}").RULESET
+        return getattr(importlib.import_module(f"domain.rulesets.{module}"), "RULESET", None)
     except ModuleNotFoundError as error:
         if error.name == f"domain.rulesets.{module}":
             return None  # not written yet

@@ -56,7 +56,7 @@ def demo() -> dict:
              "purpose": "initiative"},
             {"type": "roll", "spec": "3d6", "kind": "action", "purpose": "the app rolls"},
             {"type": "roll", "dice": [{"sides": 6, "value": 1, "kind": "action"}], "purpose": "a slip of the hand"},
-            {"type": "retract", "position": 5, "reason": "entered by mistake"},
+            {"type": "retract", "reason": "entered by mistake"},
             {"type": "reveal"},
         ],
     }

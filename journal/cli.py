@@ -1,0 +1,154 @@
+"""The `journal` command line. Errors go to stderr with exit code 1; nothing is stored then.
+
+Commands for the site and the chronicle are contributed by web/ and reports/ through
+the `campaign_journal.commands` entry point group, so this package imports neither.
+"""
+from __future__ import annotations
+
+import getpass
+import json
+import os
+import sys
+from importlib.metadata import entry_points
+from pathlib import Path
+
+import click
+
+import domain.rulesets as registry
+
+from . import catalogs
+from .config import instance_path
+from .errors import CommandRejected, JournalError
+from .service import Journal
+
+
+class Context:
+    """Lazily opened journal: `journal rulesets` needs no store."""
+
+    def __init__(self, db: str | None, instance: str | None):
+        self.db, self.instance = db, instance_path(instance)
+        self._journal = None
+
+    @property
+    def journal(self) -> Journal:
+        if self._journal is None:
+            self._journal = Journal(url=self.db, instance_path=self.instance)
+        return self._journal
+
+
+pass_ctx = click.make_pass_decorator(Context)
+
+
+def fail(message: str) -> None:
+    click.echo(f"error: {message}", err=True)
+    sys.exit(1)
+
+
+def parse_json(text: str, what: str):
+    if text == "-":
+        text = sys.stdin.read()
+    try:
+        return json.loads(text)
+    except ValueError as error:
+        fail(f"{what} is not valid JSON ({error})")
+
+
+def actor_name() -> str:
+    return os.environ.get("JOURNAL_ACTOR") or getpass.getuser() or "cli"
+
+
+class JournalGroup(click.Group):
+    """Turns JournalError into a clear message and exit code 1."""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except CommandRejected as error:
+            fail(f"rejected by rule {error.rule}: {error.reason}")
+        except JournalError as error:
+            fail(error.message)
+
+
+@click.group(cls=JournalGroup)
+@click.option("--db", envvar="JOURNAL_DATABASE_URL", help="sqlite:///PATH or postgresql://USER@HOST:PORT/DB")
+@click.option("--instance", envvar="JOURNAL_INSTANCE", help="instance folder (default ./instance)")
+@click.pass_context
+def main(ctx, db, instance):
+    """Campaign Journal: an event-sourced journal for tabletop campaigns."""
+    ctx.obj = Context(db, instance)
+
+
+@main.command()
+@pass_ctx
+def init(ctx):
+    """Create the instance folder and the store (and the site's secret key when the site is installed)."""
+    ctx.instance.mkdir(parents=True, exist_ok=True)
+    ctx.journal.campaigns()
+    for hook in entry_points(group="campaign_journal.init"):
+        hook.load()(ctx.instance)
+    click.echo(f"store ready: {ctx.journal.settings.url}")
+
+
+@main.command()
+def rulesets():
+    """List the games this installation knows."""
+    for rules in registry.all_rulesets():
+        click.echo(f"{rules.name:<12} {rules.title} (rules {rules.rules_version})")
+
+
+@main.group()
+def campaign():
+    """Create and list campaigns."""
+
+
+@campaign.command("new")
+@click.option("--ruleset", required=True)
+@click.option("--name", required=True)
+@click.option("--setup", "setup_json", default="{}", help="setup options as JSON")
+@click.option("--catalog", help="card catalog: builtin, an imported name, or a .toml/.json file")
+@pass_ctx
+def campaign_new(ctx, ruleset, name, setup_json, catalog):
+    """Start a campaign; prints its id."""
+    setup = parse_json(setup_json, "--setup")
+    if catalog:
+        rules = ctx.journal._ruleset(ruleset)
+        setup = {**setup, "catalog": catalogs.resolve(ctx.instance, rules, catalog)}
+    click.echo(ctx.journal.create_campaign(ruleset, name, setup, actor_name()))
+
+
+@campaign.command("list")
+@pass_ctx
+def campaign_list(ctx):
+    """Every campaign in the store."""
+    for info in ctx.journal.campaigns():
+        click.echo(f"{info.id}  {info.ruleset:<10} {info.position:>6} events  {info.name}")
+
+
+@main.command("do")
+@click.argument("campaign_ref")
+@click.argument("command")
+@click.option("--actor", default=None, help="who did it (default: $JOURNAL_ACTOR or your user name)")
+@click.option("--expect", type=int, default=None, help="fail with a conflict unless the campaign is at this position")
+@pass_ctx
+def do(ctx, campaign_ref, command, actor, expect):
+    """Record a command (JSON, or - for stdin); prints the stored events as JSON lines."""
+    payload = parse_json(command, "the command")
+    info = ctx.journal.campaign(campaign_ref)
+    for envelope in ctx.journal.execute(info.id, payload, actor or actor_name(), expected_position=expect):
+        click.echo(json.dumps(envelope, sort_keys=True))
+
+
+from . import cli_read  # noqa: E402  (registers log, state, export, import, verify, fork, demo, cards)
+
+cli_read.register(main, pass_ctx, fail)
+
+
+def _load_plugins() -> None:
+    for entry in entry_points(group="campaign_journal.commands"):
+        try:
+            main.add_command(entry.load(), entry.name)
+        except ImportError as error:  # a missing optional layer must not break the core CLI
+            click.echo(f"warning: command {entry.name!r} unavailable: {error}", err=True)
+
+
+_load_plugins()

@@ -1,0 +1,173 @@
+"""`journal` commands that read, move and audit campaigns (the writing ones are in cli.py)."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+from tqdm import tqdm
+
+import domain.rulesets as registry
+
+from . import catalogs
+from .verify import verify_file
+
+
+def _summary(env: dict) -> str:
+    data = env["data"]
+    if "dice" in data and isinstance(data["dice"], list):
+        faces = " ".join(f"{d.get('kind', 'd')}:{d.get('value')}" for d in data["dice"] if isinstance(d, dict))
+        return f"{data.get('purpose', '')} [{faces}]".strip()
+    for key in ("text", "reason", "name"):
+        if isinstance(data.get(key), str):
+            return data[key][:70]
+    return json.dumps(data, sort_keys=True)[:70]
+
+
+def register(main, pass_ctx, fail):
+    @main.command()
+    @click.argument("campaign_ref")
+    @click.option("--json", "as_json", is_flag=True, help="envelopes as JSON lines")
+    @click.option("--from", "start", type=int, default=1)
+    @click.option("--to", "stop", type=int, default=None)
+    @pass_ctx
+    def log(ctx, campaign_ref, as_json, start, stop):
+        """The campaign's events; physical, digital and derived entries are flagged."""
+        info = ctx.journal.campaign(campaign_ref)
+        for env in ctx.journal.events(info.id, start, stop):
+            if as_json:
+                click.echo(json.dumps(env, sort_keys=True))
+                continue
+            mark = " (retracted)" if env["retracted"] else ""
+            click.echo(f"{env['position']:>6} {env['source']:<8} {env['type']:<34} {env['actor']:<10} {_summary(env)}{mark}")
+
+    @main.command()
+    @click.argument("campaign_ref")
+    @click.option("--at", type=int, default=None, help="position (default: the latest)")
+    @click.option("--view", default=None, help="one of the ruleset's views")
+    @click.option("--json", "as_json", is_flag=True)
+    @pass_ctx
+    def state(ctx, campaign_ref, at, view, as_json):
+        """The campaign state (or one view of it) at a position, with its fingerprint."""
+        info = ctx.journal.campaign(campaign_ref)
+        replayed = ctx.journal.state(info.id, at)
+        body = ctx.journal.view(info.id, view, replayed.position) if view else replayed.state
+        if as_json:
+            click.echo(json.dumps(body if view else {"position": replayed.position, "fingerprint": replayed.fingerprint,
+                                                     "state": body}, sort_keys=True))
+            return
+        click.echo(f"{info.name} ({info.ruleset}) at position {replayed.position}; fingerprint {replayed.fingerprint}")
+        views = ctx.journal.ruleset_of(info.id).views
+        click.echo(f"views: {', '.join(views) or 'none'}")
+        click.echo(json.dumps(body, indent=2, sort_keys=True, ensure_ascii=False))
+
+    @main.command()
+    @click.argument("campaign_ref")
+    @pass_ctx
+    def fingerprints(ctx, campaign_ref):
+        """The state fingerprint after every position, for comparing two replays byte for byte."""
+        info = ctx.journal.campaign(campaign_ref)
+        for env, fp in zip(ctx.journal.events(info.id), ctx.journal.fingerprints(info.id)):
+            click.echo(f"{env['position']} {fp}")
+
+    @main.command("export")
+    @click.argument("campaign_ref")
+    @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False))
+    @pass_ctx
+    def export_cmd(ctx, campaign_ref, output):
+        """Write the campaign as JSON Lines (docs/export-format.md)."""
+        info = ctx.journal.campaign(campaign_ref)
+        with open(output, "w", encoding="utf-8") as fileobj:
+            count = ctx.journal.export(info.id, fileobj)
+        click.echo(f"exported {count} events of {info.name} to {output}")
+
+    @main.command("import")
+    @click.argument("path", type=click.Path(exists=True, dir_okay=False))
+    @click.option("--new-id", is_flag=True, help="import as a copy with a new campaign id")
+    @pass_ctx
+    def import_cmd(ctx, path, new_id):
+        """Load an export into this store: same events, same hashes, same states."""
+        with open(path, encoding="utf-8") as fileobj:
+            cid = ctx.journal.import_(fileobj, new_id=new_id)
+        click.echo(cid)
+
+    @main.command()
+    @click.argument("campaign_ref", required=False)
+    @click.option("--file", "path", type=click.Path(exists=True, dir_okay=False), help="verify an export file instead")
+    @click.option("--no-replay", is_flag=True, help="skip recomputing every state fingerprint")
+    @click.option("--head", default=None, help="the head hash you trust (detects events cut off the end)")
+    @pass_ctx
+    def verify(ctx, campaign_ref, path, no_replay, head):
+        """Check the hash chain, re-derive revealed digital dice and replay; exit 1 on any problem."""
+        if path:
+            with open(path, encoding="utf-8") as fileobj:
+                reports = [(path, verify_file(fileobj, replay=not no_replay))]
+        else:
+            infos = [ctx.journal.campaign(campaign_ref)] if campaign_ref else ctx.journal.campaigns()
+            from .verify import verify_store
+            reports = [(f"{i.name} ({i.id})", verify_store(ctx.journal, ctx.journal._uuid(i.id), not no_replay, head))
+                       for i in tqdm(infos, desc="verifying", disable=len(infos) < 3, file=sys.stderr)]
+        for name, report in reports:
+            click.echo(f"== {name}")
+            for line in report.lines():
+                click.echo(f"   {line}")
+        if not all(report.ok for _, report in reports):
+            sys.exit(1)
+
+    @main.command()
+    @click.argument("campaign_ref")
+    @click.option("--at", type=int, required=True, help="keep the first N events")
+    @click.option("--name", required=True)
+    @pass_ctx
+    def fork(ctx, campaign_ref, at, name):
+        """Start a what-if branch from the first N events; the original is untouched. Prints the new id."""
+        info = ctx.journal.campaign(campaign_ref)
+        click.echo(ctx.journal.fork(info.id, at, name, "cli"))
+
+    @main.command()
+    @click.option("--ruleset", "names", multiple=True, help="only these rulesets (default: every ruleset with a demo)")
+    @pass_ctx
+    def demo(ctx, names):
+        """Load the demo campaigns (once); prints what was loaded."""
+        present = {c.name for c in ctx.journal.campaigns()}
+        for rules in registry.all_rulesets():
+            if rules.demo is None or (names and rules.name not in names):
+                continue
+            title = rules.demo()["name"]
+            if title in present:
+                click.echo(f"demo campaign already loaded: {title}")
+                continue
+            cid = ctx.journal.load_demo(rules.name)
+            click.echo(f"loaded demo campaign {title!r} ({rules.name}): {cid}, {ctx.journal.head(cid)} events")
+
+    @main.group()
+    def cards():
+        """Card catalogs: import a designer's spreadsheets, list what is imported."""
+
+    @cards.command("import")
+    @click.argument("directory", type=click.Path(exists=True, file_okay=False))
+    @click.option("--name", default=None, help="catalog name (default: the folder's name)")
+    @click.option("--ruleset", default=None, help="the ruleset whose importer reads the folder")
+    @pass_ctx
+    def cards_import(ctx, directory, name, ruleset):
+        """Read a folder of card spreadsheets into a catalog a new campaign can choose."""
+        candidates = [r for r in registry.all_rulesets() if r.catalogs and (ruleset is None or r.name == ruleset)]
+        if len(candidates) != 1:
+            fail("name the ruleset with --ruleset" if candidates else "no ruleset here imports card catalogs")
+        rules = candidates[0]
+        try:
+            catalog = rules.catalogs.import_dir(Path(directory))
+        except ValueError as error:
+            fail(str(error))
+        name = name or Path(directory).resolve().name
+        path = catalogs.save(ctx.instance, rules.name, name, catalog)
+        describe = getattr(rules.catalogs, "describe", None)
+        click.echo(f"imported {name} for {rules.name}: {describe(catalog) if describe else ''} -> {path}")
+
+    @cards.command("list")
+    @pass_ctx
+    def cards_list(ctx):
+        for rules in registry.all_rulesets():
+            if rules.catalogs:
+                click.echo(f"{rules.name}: {', '.join(['builtin', *catalogs.names(ctx.instance, rules.name)])}")

@@ -1,0 +1,58 @@
+"""Envelopes: every stored event's facts, sealed into a hash chain.
+
+hash = sha256(previous hash + canonical JSON of the envelope without its hash).
+The stored bytes are the canonical JSON of the whole envelope, so any change to any
+stored byte, a removed event or a reordering breaks the chain at that position.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+
+from domain.kernel.canonical import canonical_json
+
+GENESIS = "0" * 64
+FIELDS = ("position", "cmd", "type", "version", "data", "ruleset", "actor", "recorded_at", "source",
+          "retracts", "rolls", "commitment", "command", "state", "prev", "hash")
+
+
+def digest(envelope: dict) -> str:
+    """The hash an envelope must carry, given its own `prev`."""
+    body = {key: value for key, value in envelope.items() if key != "hash"}
+    return hashlib.sha256(envelope["prev"].encode() + canonical_json(body)).hexdigest()
+
+
+def seal(envelope: dict, prev: str) -> dict:
+    """The envelope chained to `prev`, with its hash."""
+    sealed = {**envelope, "prev": prev}
+    sealed["hash"] = digest(sealed)
+    return sealed
+
+
+def encode(envelope: dict) -> bytes:
+    return canonical_json(envelope)
+
+
+def decode(data: bytes) -> dict:
+    return json.loads(data)
+
+
+def check(data: bytes, kind: str, position: int, prev: str) -> tuple[dict | None, str | None]:
+    """(envelope, None) when the stored bytes are intact, else (None, the problem)."""
+    try:
+        envelope = decode(data)
+    except (ValueError, UnicodeDecodeError):
+        return None, "stored bytes are not valid JSON"
+    if not isinstance(envelope, dict) or set(envelope) != set(FIELDS):
+        return None, "envelope fields were changed"
+    if encode(envelope) != data:
+        return None, "stored bytes are not in canonical form (edited by hand?)"
+    if envelope["position"] != position:
+        return None, f"event claims position {envelope['position']} (reordered or removed events)"
+    if envelope["type"] != kind:
+        return None, f"stored kind {kind!r} differs from the event's type {envelope['type']!r}"
+    if envelope["prev"] != prev:
+        return None, "chain broken: previous hash does not match (an earlier event was changed or removed)"
+    if digest(envelope) != envelope["hash"]:
+        return None, "hash does not match the event's content (content was changed)"
+    return envelope, None

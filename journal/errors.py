@@ -1,0 +1,52 @@
+"""The journal's own exceptions; library errors are translated into these at the boundary."""
+from __future__ import annotations
+
+
+class JournalError(Exception):
+    """Base: `message` is what a person reads."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+class CampaignNotFound(JournalError):
+    def __init__(self, ref: str):
+        super().__init__(f"no campaign {ref!r} in this store")
+        self.ref = ref
+
+
+class CommandRejected(JournalError):
+    """Invalid input or a broken rule. Nothing was stored.
+
+    `rule` names the rule (or "command.schema" for malformed input); `fields` maps a
+    field name to its messages when the input itself was malformed.
+    """
+
+    def __init__(self, rule: str, message: str, fields: dict | None = None):
+        super().__init__(f"{rule}: {message}")
+        self.rule = rule
+        self.reason = message
+        self.fields = fields or {}
+
+
+class ConflictError(JournalError):
+    """Another writer appended to the campaign first; nothing of this command was stored."""
+
+    def __init__(self, campaign_id: str, expected: int | None, actual: int | None):
+        where = f"at position {expected}" if expected is not None else "meanwhile"
+        now = f"; it is now at {actual}" if actual is not None else ""
+        super().__init__(f"conflict: campaign {campaign_id} changed {where}{now}. Reload and try again.")
+        self.expected = expected
+        self.actual = actual
+
+
+class TamperDetected(JournalError):
+    def __init__(self, position: int, problem: str):
+        super().__init__(f"position {position}: {problem}")
+        self.position = position
+        self.problem = problem
+
+
+class TransferError(JournalError):
+    """An export file that cannot be imported."""

@@ -1,0 +1,56 @@
+"""Deciding `retract` and `reveal`: they need the log and the seed vault, not game rules."""
+from __future__ import annotations
+
+from domain.kernel import generic
+from domain.kernel.errors import RuleViolation
+from domain.kernel.events import Event
+
+from . import envelope as envelopes
+from .replay import effective_retracted
+
+SEED_KINDS = {generic.DICE_COMMITTED, generic.DICE_REVEALED}
+
+
+def _group(journal, stream, position: int) -> list[dict]:
+    first = envelopes.decode(journal.store.read(stream, after=position - 1, upto=position)[0].data)["cmd"]
+    rows = journal.store.read(stream, after=first - 1, upto=first + 500)
+    return [e for e in map(envelopes.decode, (r.data for r in rows)) if e["cmd"] == first]
+
+
+def _last_live_command(journal, stream, head, undone) -> int:
+    """The latest command that is neither undone nor itself an undo (what 'undo' means)."""
+    position = head.position
+    while position > 1:
+        group = _group(journal, stream, position)
+        kinds = {e["type"] for e in group}
+        if group[0]["cmd"] not in undone and generic.RETRACTED not in kinds and not kinds <= SEED_KINDS:
+            return group[0]["cmd"]
+        position = group[0]["cmd"] - 1
+    raise RuleViolation("retract.nothing", "there is no command left to undo")
+
+
+def decide_retract(journal, stream, head, command: dict) -> list[Event]:
+    """Undo the command containing `position` (default: the last live command)."""
+    undone = effective_retracted(head.state["meta"].get("retractions", []))
+    position = command.get("position") or _last_live_command(journal, stream, head, undone)
+    if not 1 <= position <= head.position:
+        raise RuleViolation("retract.position", f"position {position} is outside 1..{head.position}")
+    group = _group(journal, stream, position)
+    target = group[0]["cmd"]
+    if target == 1:
+        raise RuleViolation("retract.campaign-start", "the campaign's first event cannot be retracted")
+    if {e["type"] for e in group} <= SEED_KINDS:
+        raise RuleViolation("retract.seed", "dice seed commitments and reveals cannot be retracted")
+    if target in undone:
+        raise RuleViolation("retract.already", f"the command at position {target} is already retracted")
+    return [Event(generic.RETRACTED, {"target": target, "position": position, "reason": command.get("reason", "")})]
+
+
+def decide_reveal(seed: str | None, meta: dict) -> list[Event]:
+    """Reveal the active seed now (for rulesets without sessions)."""
+    active = meta.get("dice", {}).get("commitment")
+    if not active:
+        raise RuleViolation("reveal.nothing", "no dice seed is committed: nothing to reveal")
+    if seed is None:
+        raise RuleViolation("reveal.unknown-seed", "this store does not hold the committed seed (imported campaign?)")
+    return [Event(generic.DICE_REVEALED, {"commitment": active, "seed": seed})]

@@ -1,0 +1,434 @@
+"""The application service: load, decide, append — and read states back.
+
+One Journal per process, shared by threads. It keeps the latest state of each
+active campaign cached so a command does not replay its campaign, and relies on
+the store's optimistic concurrency: of two writers on one campaign, the loser
+gets a ConflictError and nothing of its command is stored.
+"""
+from __future__ import annotations
+
+import copy
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from uuid import UUID, uuid4
+
+from marshmallow import ValidationError
+
+import domain.rulesets as registry
+from domain.kernel import generic
+from domain.kernel.canonical import fingerprint
+from domain.kernel.dice import check_value, walk_dice
+from domain.kernel.errors import RuleViolation
+from domain.kernel.events import DIGITAL, PHYSICAL
+
+from . import envelope as envelopes
+from . import seeds
+from .application import Row, Store
+from .config import store_settings
+from .errors import CampaignNotFound, CommandRejected, ConflictError
+from .replay import Replayed, Replayer, SNAPSHOT_EVERY, effective_retracted, step
+from .retraction import decide_retract, decide_reveal
+
+
+@dataclass(frozen=True)
+class CampaignInfo:
+    id: str
+    name: str
+    ruleset: str
+    position: int = 0
+
+
+@dataclass
+class _Head:
+    """The cached latest state of a campaign."""
+
+    state: dict
+    hash: str
+
+    @property
+    def position(self) -> int:
+        return self.state["meta"]["position"]
+
+
+def _tag(events, source, command=None, rolls=None) -> list[tuple]:
+    """Pair events with their source; the command and its rolls ride on the first one."""
+    return [(e, e.source or source, command if i == 0 else None, rolls if i == 0 else None)
+            for i, e in enumerate(events)]
+
+
+def _flatten(messages, prefix: str = ""):
+    """marshmallow's nested messages as ("dice[0].value", "text") pairs."""
+    if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
+        yield prefix or "command", " ".join(messages)
+        return
+    items = messages.items() if isinstance(messages, dict) else enumerate(messages)
+    for key, value in items:
+        name = f"{prefix}[{key}]" if isinstance(key, int) else (f"{prefix}.{key}" if prefix else str(key))
+        yield from _flatten(value, name)
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+
+
+def validate(ruleset, command) -> dict:
+    """The command loaded by its schema, or CommandRejected naming the field."""
+    if not isinstance(command, dict):
+        raise CommandRejected("command.schema", "a command is a JSON object with a \"type\"")
+    kind = command.get("type")
+    schema = generic.SCHEMAS.get(kind) or ruleset.command_schemas.get(kind)
+    if schema is None:
+        known = ", ".join(sorted({*generic.SCHEMAS, *ruleset.command_schemas}))
+        raise CommandRejected("command.type", f"unknown command type {kind!r}; known: {known}")
+    try:
+        return schema().load(command)
+    except ValidationError as error:
+        fields = error.normalized_messages()
+        detail = "; ".join(f"{name}: {message}" for name, message in _flatten(fields))
+        raise CommandRejected("command.schema", f"invalid {kind} command — {detail}", fields) from None
+
+
+class Journal:
+    """Campaigns, commands and states over one store (SQLite file or PostgreSQL)."""
+
+    def __init__(self, url: str | None = None, instance_path=None, cache_size: int = 64):
+        self.settings = store_settings(url, instance_path)
+        self.store = Store(self.settings)
+        self.replayer = Replayer(self.store)
+        self._heads: OrderedDict[UUID, _Head] = OrderedDict()
+        self._infos: dict[UUID, CampaignInfo] = {}
+        self._lock = threading.RLock()
+        self._cache_size = cache_size
+
+    def close(self) -> None:
+        self.store.close()
+
+    # campaigns -----------------------------------------------------------
+    def create_campaign(self, ruleset: str, name: str, setup: dict | None = None, actor: str = "cli") -> str:
+        rules = self._ruleset(ruleset)
+        setup = self._load_setup(rules, setup or {})
+        if not name.strip():
+            raise CommandRejected("campaign.name", "a campaign needs a name")
+        stream = uuid4()
+        data = {"name": name.strip(), "ruleset": rules.name, "rules_version": rules.rules_version, "setup": setup}
+        head = _Head(state={"meta": {"position": 0}, "game": None}, hash=envelopes.GENESIS)
+        self._append(stream, rules, head, _tag([generic.Event(generic.CAMPAIGN_STARTED, data)], PHYSICAL), actor)
+        return str(stream)
+
+    def _load_setup(self, rules, setup: dict) -> dict:
+        if rules.setup_schema is not None:
+            try:
+                setup = rules.setup_schema().load(setup)
+            except ValidationError as error:
+                raise CommandRejected("campaign.setup", str(error.normalized_messages()), error.normalized_messages()) from None
+        try:
+            rules.initial_state(setup)
+        except RuleViolation as error:
+            raise CommandRejected(error.rule, error.message) from None
+        return setup
+
+    def campaigns(self) -> list[CampaignInfo]:
+        found: dict[UUID, CampaignInfo] = {}
+        for stream, row in self.store.campaign_rows():
+            data = envelopes.decode(row.data)["data"]
+            if row.kind == generic.CAMPAIGN_STARTED and row.position == 1:
+                found[stream] = CampaignInfo(str(stream), data["name"], data["ruleset"])
+            elif stream in found:
+                found[stream] = CampaignInfo(str(stream), data["name"], found[stream].ruleset)
+        return [CampaignInfo(i.id, i.name, i.ruleset, self.store.head(UUID(i.id))) for i in found.values()]
+
+    def campaign(self, ref: str) -> CampaignInfo:
+        """By id, unique id prefix (4+ characters) or exact name."""
+        ref = str(ref).strip()
+        try:
+            stream = UUID(ref)
+        except ValueError:
+            stream = None
+        if stream is not None:
+            return self._info(stream)
+        matches = [c for c in self.campaigns() if c.name == ref or (len(ref) >= 4 and c.id.startswith(ref))]
+        if len(matches) != 1:
+            raise CampaignNotFound(ref) if not matches else CampaignNotFound(f"{ref} (ambiguous: {len(matches)} match)")
+        return matches[0]
+
+    def _info(self, stream: UUID) -> CampaignInfo:
+        rows = self.store.read(stream, after=0, upto=1)
+        if not rows:
+            raise CampaignNotFound(str(stream))
+        data = envelopes.decode(rows[0].data)["data"]
+        head = self._head(stream)
+        return CampaignInfo(str(stream), head.state["meta"].get("name", data["name"]), data["ruleset"], head.position)
+
+    def ruleset_of(self, campaign_id: str):
+        return self._ruleset(self._info(self._uuid(campaign_id)).ruleset)
+
+    @staticmethod
+    def _ruleset(name: str):
+        try:
+            return registry.get(name)
+        except registry.UnknownRuleset as error:
+            raise CommandRejected("campaign.ruleset", str(error)) from None
+
+    @staticmethod
+    def _uuid(campaign_id) -> UUID:
+        try:
+            return campaign_id if isinstance(campaign_id, UUID) else UUID(str(campaign_id))
+        except ValueError:
+            raise CampaignNotFound(str(campaign_id)) from None
+
+    # commands ------------------------------------------------------------
+    def execute(self, campaign_id: str, command: dict, actor: str = "cli",
+                expected_position: int | None = None, retries: int = 3) -> list[dict]:
+        """Decide a command on the latest state and append its events atomically."""
+        stream = self._uuid(campaign_id)
+        rules = self.ruleset_of(stream)
+        loaded = validate(rules, command)
+        for attempt in range(retries + 1):
+            head = self._head(stream, fresh=attempt > 0)
+            if expected_position is not None and expected_position != head.position:
+                raise ConflictError(str(stream), expected_position, head.position)
+            try:
+                events = self._decide(stream, rules, head, copy.deepcopy(loaded))
+            except CommandRejected:
+                if attempt == 0 and self.store.head(stream) != head.position:
+                    continue  # decided on a stale cache: decide again on the real state
+                raise
+            try:
+                return self._append(stream, rules, head, events, actor)
+            except ConflictError:
+                self._forget(stream)
+                if expected_position is not None or attempt == retries:
+                    raise ConflictError(str(stream), expected_position, self.store.head(stream)) from None
+        raise AssertionError("unreachable")
+
+    def _decide(self, stream: UUID, rules, head: _Head, command: dict) -> list[tuple]:
+        """[(Event, source, command or None, rolls or None)], dice rolled where the table asked."""
+        kind, game, meta = command["type"], head.state["game"], head.state["meta"]
+        try:
+            if kind == "retract":
+                return _tag(decide_retract(self, stream, head, command), PHYSICAL, command, None)
+            if kind == "reveal":
+                return _tag(decide_reveal(self._seed_of(stream, meta), meta), PHYSICAL, command, None)
+            if kind == "roll":
+                command = generic.prepare_roll(command)
+            elif kind not in generic.SCHEMAS and rules.prepare:
+                command = rules.prepare(game, command)
+            commit, seed, counter = self._seed_for(stream, meta, command)
+            rolls = seeds.roll_missing(command, seed, counter) if seed else []
+            for die in walk_dice(command):
+                check_value(die)
+            decided = generic.decide(rules, game, command) if kind in generic.SCHEMAS else rules.decide(game, command)
+        except RuleViolation as error:
+            raise CommandRejected(error.rule, error.message) from None
+        source = DIGITAL if rolls else PHYSICAL
+        tagged = _tag(commit, PHYSICAL) + _tag(decided, source, command, rolls or None)
+        return tagged + _tag(self._session_seeds(stream, rules, meta, decided, commit), PHYSICAL)
+
+    def _seed_for(self, stream: UUID, meta: dict, command: dict):
+        """(events to prepend, seed, counter) when the command has dice for the app to roll."""
+        if not seeds.unrolled(command):
+            return [], None, 0
+        active = meta["dice"]["commitment"]
+        seed = self._seed_of(stream, meta) if active else None
+        if seed:
+            return [], seed, meta["dice"]["counter"]
+        seed = self._new_seed(stream)
+        return [generic.Event(generic.DICE_COMMITTED, {"commitment": seeds.commitment(seed)})], seed, 0
+
+    def _session_seeds(self, stream, rules, meta, decided, commit) -> list:
+        """Reveal at a session's end; reveal the old and commit a new seed at its start."""
+        kinds = {e.kind for e in decided}
+        starts, ends = kinds & rules.session_start_kinds, kinds & rules.session_end_kinds
+        out = []
+        if starts or ends:
+            active = commit[0].data["commitment"] if commit else meta["dice"]["commitment"]
+            if active:
+                seed = self._seed_by_commitment(stream, active)
+                out.append(generic.Event(generic.DICE_REVEALED, {"commitment": active, "seed": seed}))
+        if starts:
+            out.append(generic.Event(generic.DICE_COMMITTED, {"commitment": seeds.commitment(self._new_seed(stream))}))
+        return out
+
+    def _new_seed(self, stream: UUID) -> str:
+        seed = seeds.new_seed()
+        for _ in range(20):
+            number = len(self.store.vault_rows(stream)) + 1
+            try:
+                self.store.vault_put(stream, number, envelopes.encode({"seed": seed}))
+                return seed
+            except Exception:  # another process took the number; try the next
+                continue
+        raise ConflictError(str(stream), None, None)
+
+    def _seed_by_commitment(self, stream: UUID, commitment: str) -> str | None:
+        for data in self.store.vault_rows(stream):
+            seed = envelopes.decode(data)["seed"]
+            if seeds.commitment(seed) == commitment:
+                return seed
+        return None
+
+    def _seed_of(self, stream: UUID, meta: dict) -> str | None:
+        active = meta.get("dice", {}).get("commitment")
+        return self._seed_by_commitment(stream, active) if active else None
+
+    def _append(self, stream, rules, head: _Head, decided, actor, command=None) -> list[dict]:
+        """Seal the events into the chain, append them atomically, advance the cache."""
+        first = head.position + 1
+        if decided and decided[0][0].kind == generic.RETRACTED:
+            sealed, state = self._seal_retraction(stream, rules, head, decided[0], actor)
+        else:
+            sealed, state = self._seal(rules, head, decided, actor)
+        self.store.append(stream, [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed])
+        self._remember(stream, _Head(state, sealed[-1]["hash"]))
+        if sealed[-1]["position"] // SNAPSHOT_EVERY > (first - 1) // SNAPSHOT_EVERY:
+            self.replayer.save_snapshot(stream, rules, state)
+        return sealed
+
+    def _envelope(self, rules, state, position, first, item, actor) -> dict:
+        event, source, command, rolls = item
+        version = event.version if event.version != 1 else rules.event_versions.get(
+            event.kind, generic.EVENT_VERSIONS.get(event.kind, 1))
+        return {"position": position, "cmd": first, "type": event.kind, "version": version,
+                "data": dict(event.data), "ruleset": rules.name, "actor": actor, "recorded_at": now(),
+                "source": source, "retracts": None, "rolls": rolls,
+                "commitment": state["meta"]["dice"]["commitment"] if rolls else None,
+                "command": command, "state": None}
+
+    def _seal(self, rules, head: _Head, decided, actor):
+        state, prev, sealed, first = head.state, head.hash, [], head.position + 1
+        for offset, item in enumerate(decided):
+            env = self._envelope(rules, state, first + offset, first, item, actor)
+            state = step(rules, state, env)
+            env = envelopes.seal({**env, "state": fingerprint(state)}, prev)
+            sealed.append(env)
+            prev = env["hash"]
+        return sealed, state
+
+    def _seal_retraction(self, stream, rules, head: _Head, item, actor):
+        """A retraction's state is the refold without its target."""
+        first = head.position + 1
+        env = self._envelope(rules, head.state, first, first, item, actor)
+        env["data"] = {**env["data"], "command": first}
+        env["retracts"] = env["data"]["target"]
+        records = [*head.state["meta"]["retractions"], [first, first, env["retracts"]]]
+        undone = effective_retracted(records)
+        changed = undone ^ effective_retracted(head.state["meta"]["retractions"])
+        state = self.replayer._snapshot(stream, rules, min(changed) - 1)
+        for row in self.store.read(stream, after=state["meta"]["position"], upto=head.position):
+            past = envelopes.decode(row.data)
+            state = step(rules, state, past, skip=past["cmd"] in undone)
+        state = step(rules, state, env)
+        return [envelopes.seal({**env, "state": fingerprint(state)}, head.hash)], state
+
+    # reading -------------------------------------------------------------
+    def _head(self, stream: UUID, fresh: bool = False) -> _Head:
+        with self._lock:
+            cached = self._heads.get(stream)
+            if cached is not None and not fresh:
+                self._heads.move_to_end(stream)
+                return cached
+        last = self.store.head(stream)
+        if last == 0:
+            raise CampaignNotFound(str(stream))
+        rules = self._ruleset(envelopes.decode(self.store.read(stream, upto=1)[0].data)["ruleset"])
+        state = self.replayer.state_at(stream, rules, last)
+        head_hash = envelopes.decode(self.store.read(stream, after=last - 1, upto=last)[0].data)["hash"]
+        head = _Head(state, head_hash)
+        self._remember(stream, head)
+        return head
+
+    def _remember(self, stream: UUID, head: _Head) -> None:
+        with self._lock:
+            self._heads[stream] = head
+            self._heads.move_to_end(stream)
+            while len(self._heads) > self._cache_size:
+                self._heads.popitem(last=False)
+
+    def _forget(self, stream: UUID) -> None:
+        with self._lock:
+            self._heads.pop(stream, None)
+
+    def head(self, campaign_id: str) -> int:
+        return self.store.head(self._uuid(campaign_id))
+
+    def events(self, campaign_id: str, start: int = 1, stop: int | None = None) -> list[dict]:
+        """Envelopes from `start` to `stop` (inclusive), each marked `retracted` as of now."""
+        stream = self._uuid(campaign_id)
+        head = self._head(stream, fresh=True)
+        undone = effective_retracted(head.state["meta"].get("retractions", []))
+        rows = self.store.read(stream, after=max(start, 1) - 1, upto=stop)
+        return [{**env, "retracted": env["cmd"] in undone} for env in map(envelopes.decode, (r.data for r in rows))]
+
+    def state(self, campaign_id: str, at: int | None = None) -> Replayed:
+        stream = self._uuid(campaign_id)
+        if at is None:
+            head = self._head(stream, fresh=True)
+            return Replayed(head.position, head.state, fingerprint(head.state))
+        last = self.store.head(stream)
+        if last == 0:
+            raise CampaignNotFound(str(stream))
+        if not 0 <= at <= last:
+            raise CommandRejected("replay.position", f"position {at} is outside 0..{last}")
+        return self.replayer.replayed(stream, self.ruleset_of(stream), at)
+
+    def view(self, campaign_id: str, name: str, at: int | None = None) -> dict:
+        rules = self.ruleset_of(campaign_id)
+        if name not in rules.views:
+            raise CommandRejected("view.name", f"no view {name!r}; views: {', '.join(rules.views) or 'none'}")
+        return rules.views[name](self.state(campaign_id, at).state["game"])
+
+    def picture(self, campaign_id: str, name: str, at: int | None = None) -> str:
+        rules = self.ruleset_of(campaign_id)
+        if name not in rules.pictures:
+            raise CommandRejected("picture.name", f"no picture {name!r}; pictures: {', '.join(rules.pictures) or 'none'}")
+        return rules.pictures[name](self.state(campaign_id, at).state["game"])
+
+    def walk(self, campaign_id: str, upto: int | None = None):
+        """(envelope, state after it) for every position: timelines, fingerprints, chronicles."""
+        stream = self._uuid(campaign_id)
+        return self.replayer.walk(stream, self.ruleset_of(stream), upto)
+
+    def fingerprints(self, campaign_id: str) -> list[str]:
+        return [fingerprint(state) for _, state in self.walk(campaign_id)]
+
+    # transfer and audit ----------------------------------------------------
+    def export(self, campaign_id: str, fileobj) -> int:
+        from .transfer import export
+        return export(self, self._uuid(campaign_id), fileobj)
+
+    def import_(self, fileobj, new_id: bool = False) -> str:
+        from .transfer import import_
+        return import_(self, fileobj, new_id)
+
+    def verify(self, campaign_id: str, replay: bool = True):
+        from .verify import verify_store
+        return verify_store(self, self._uuid(campaign_id), replay)
+
+    def fork(self, campaign_id: str, at: int, name: str, actor: str = "cli") -> str:
+        from .transfer import fork
+        return fork(self, self._uuid(campaign_id), at, name, actor)
+
+    def append_fork(self, stream: UUID, rows: list[Row], name: str, actor: str) -> str:
+        """The copied rows and the fork marker, appended to a new stream in one transaction."""
+        rules = self.ruleset_of(stream)
+        last = envelopes.decode(rows[-1].data)
+        head = _Head(self.replayer.state_at(stream, rules, last["position"]), last["hash"])
+        marker = generic.Event(generic.FORKED, {"campaign": str(stream), "at": last["position"], "name": name})
+        sealed, state = self._seal(rules, head, _tag([marker], PHYSICAL), actor)
+        new = uuid4()
+        self.store.append(new, [*rows, *(Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed)])
+        self._remember(new, _Head(state, sealed[-1]["hash"]))
+        return str(new)
+
+    def load_demo(self, ruleset: str, actor: str = "demo") -> str:
+        """Create the ruleset's demo campaign and play its scripted commands."""
+        rules = self._ruleset(ruleset)
+        if rules.demo is None:
+            raise CommandRejected("demo.missing", f"the {ruleset} ruleset has no demo campaign")
+        script = rules.demo()
+        cid = self.create_campaign(rules.name, script["name"], script.get("setup", {}), actor)
+        for command in script["commands"]:
+            self.execute(cid, command, actor=command.pop("actor", actor) if isinstance(command, dict) else actor)
+        return cid
