@@ -63,7 +63,16 @@ class Facts:
     caption: str = ""
 
 
-Block = Union[Paragraph, Quote, Table, Picture, Facts]
+@dataclass
+class Card:
+    """A boxed group kept on one page: a character sheet, a scenario card."""
+
+    title: str
+    blocks: list = field(default_factory=list)   # Paragraph, Facts, Table, Picture, Quote
+    subtitle: str = ""
+
+
+Block = Union[Paragraph, Quote, Table, Picture, Facts, Card]
 
 
 @dataclass
@@ -176,13 +185,14 @@ class Timeline:
              progress: Callable[[int, int], None] | None = None) -> "Timeline":
         """Fold stored envelopes (dicts as the journal returns them) with the kernel's fold.
 
-        Retracted events are skipped exactly as the journal's replay skips them.
+        Retracted events are skipped as the journal's replay skips them (its dice-seed
+        bookkeeping still applies), so `state_at(p)` equals `journal.state(at=p)["game"]`.
         """
         envelopes = list(envelopes)
         state, moments, retracted, total = fold.empty_state(), [], 0, len(envelopes)
         name = ""
         for done, envelope in enumerate(envelopes, 1):
-            if envelope.get("retracted"):
+            if envelope.get("retracted") and envelope["type"] not in _ALWAYS_APPLIED:
                 retracted += 1
                 continue
             recorded = _recorded(ruleset, envelope)
@@ -192,6 +202,10 @@ class Timeline:
             if progress and (done % 200 == 0 or done == total):
                 progress(done, total)
         return cls(name, ruleset.name, moments, retracted)
+
+
+# bookkeeping the journal's replay applies even inside a retracted command
+_ALWAYS_APPLIED = frozenset({"journal/campaign-started", "journal/dice-committed", "journal/dice-revealed"})
 
 
 def _recorded(ruleset, envelope: dict):
@@ -248,3 +262,32 @@ def narrate_generic(moment: Moment) -> Block | None:
 
 NOT_NARRATED = frozenset({"journal/campaign-started", "journal/dice-committed",
                           "journal/dice-revealed", "journal/retracted", "journal/forked"})
+
+
+def kind_words(kind: str) -> str:
+    """'sixwinters/obstacle-overcome' -> 'Obstacle overcome'."""
+    words = kind.rsplit("/", 1)[-1].replace("-", " ").replace("_", " ").strip()
+    return words[:1].upper() + words[1:]
+
+
+def _value_words(value: Any) -> str:
+    if isinstance(value, list) and value and all(isinstance(v, dict) and "value" in v for v in value):
+        return dice_words(value)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_value_words(v) for v in value[:8]) + (" ..." if len(value) > 8 else "")
+    if isinstance(value, dict):
+        return "; ".join(f"{k} {_value_words(v)}" for k, v in list(value.items())[:6])
+    return str(value)
+
+
+def narrate_unknown(moment: Moment) -> Paragraph:
+    """A plain account of any event: its kind in words and its scalar facts.
+
+    The fallback for kinds a chronicle does not tell in its own words, so a new event
+    kind never disappears from the story.
+    """
+    facts = [f"{key.replace('_', ' ')}: {_value_words(value)}" for key, value in moment.data.items()
+             if value not in (None, "", [], {})][:8]
+    who = f" ({moment.actor})" if moment.actor else ""
+    detail = f" — {'; '.join(facts)}" if facts else ""
+    return Paragraph(f"{kind_words(moment.kind)}{who}{detail}.", style="aside")

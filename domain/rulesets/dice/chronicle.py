@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import groupby
 
-from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, Facts, Section, Table, Timeline,
+from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, Facts, Paragraph, Section, Table, Timeline,
                                      narrate_generic)
 
 
@@ -37,12 +37,16 @@ def _day(number: int, day: str, moments: list) -> Section:
     rolls = [m for m in moments if m.kind == "journal/rolled"]
     section.say(f"{_names(players) or 'The table'} met and rolled {len(rolls)} "
                 f"time{'s' if len(rolls) != 1 else ''}.", style="lead")
-    for moment in moments:
-        if moment.kind in NOT_NARRATED:
+    for is_roll, run in groupby((m for m in moments if m.kind not in NOT_NARRATED),
+                                key=lambda m: m.kind == "journal/rolled"):
+        run = list(run)
+        if is_roll and len(run) > 3:
+            section.add(_roll_summary(run))
             continue
-        block = narrate_generic(moment)
-        if block is not None:
-            section.add(block)
+        for moment in run:
+            block = narrate_generic(moment)
+            if block is not None:
+                section.add(block)
     if rolls:
         section.add(Table(["#", "Who", "Purpose", "Dice", "Total", "Rolled"],
                           [[m.position, m.actor, m.data.get("purpose", ""),
@@ -52,10 +56,23 @@ def _day(number: int, day: str, moments: list) -> Section:
     return section
 
 
+def _roll_summary(rolls: list) -> Paragraph:
+    """A run of many rolls in one sentence: who, how many, the best and the worst total."""
+    totals = [(sum(d["value"] for d in m.data["dice"]), m) for m in rolls]
+    best, worst = max(totals, key=lambda t: t[0]), min(totals, key=lambda t: t[0])
+    who = _names(sorted({m.actor for m in rolls if m.actor})) or "The table"
+    return Paragraph(f"{who} rolled {len(rolls)} times. The best was {best[0]}"
+                     f"{_for(best[1])}, the worst {worst[0]}{_for(worst[1])}.")
+
+
+def _for(moment) -> str:
+    return f" ({moment.data['purpose']})" if moment.data.get("purpose") else ""
+
+
 def _faces(state: dict) -> Section:
     """How often each face came up, per kind of die."""
     section = Section("The dice", style="appendix")
-    section.say(f"In all, {state['rolls']} rolls were recorded.", style="lead")
+    section.say(f"In all, {state['rolls']} roll{'s' if state['rolls'] != 1 else ''} were recorded.", style="lead")
     for kind, counts in sorted(state["faces"].items()):
         faces = sorted(counts, key=int)
         section.add(Table(["Face", *faces], [["Times", *(counts[f] for f in faces)]],

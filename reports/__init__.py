@@ -1,0 +1,59 @@
+"""Chronicle PDFs: a campaign's events told as a book (see docs/chronicle.md).
+
+Public API (for the CLI and the web):
+    render_chronicle(journal, campaign, year=None, page_size="A4", progress=None) -> bytes
+    render_html(journal, campaign, year=None, page_size="A4", progress=None) -> str
+    reports.jobs.JobRegistry(journal): start / status / result for background renders.
+`progress` is a callable(done, total) called as the work advances (total is constant).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from .chronicle import ReportError, build, css_page_size, to_html
+from .source import load_timeline
+
+Progress = Callable[[int, int], None]
+TOTAL = 100
+# share of the work done after each stage (layout dominates)
+_FOLDED, _BUILT, _WRITTEN_HTML, _LAID_OUT, _DONE = 35, 40, 45, 90, 100
+
+__all__ = ["render_chronicle", "render_html", "ReportError", "TOTAL"]
+
+
+def _tell(progress: Progress | None, done: int) -> None:
+    if progress:
+        progress(done, TOTAL)
+
+
+def _book(journal, campaign, year, progress):
+    def folding(done, total):
+        _tell(progress, _FOLDED * done // max(total, 1))
+
+    ruleset, timeline = load_timeline(journal, campaign, progress=folding if progress else None)
+    _tell(progress, _FOLDED)
+    book = build(ruleset, timeline, year)
+    _tell(progress, _BUILT)
+    return book
+
+
+def render_html(journal, campaign: str, year: int | None = None, page_size: str = "A4",
+                progress: Progress | None = None) -> str:
+    """The chronicle as one standalone HTML document (stylesheet inlined)."""
+    css_page_size(page_size)  # reject a bad page size before any work
+    html = to_html(_book(journal, campaign, year, progress), page_size, inline_css=True)
+    _tell(progress, _DONE)
+    return html
+
+
+def render_chronicle(journal, campaign: str, year: int | None = None, page_size: str = "A4",
+                     progress: Progress | None = None) -> bytes:
+    """The chronicle PDF of a campaign (id, id prefix or name), optionally of one year."""
+    from . import pdf  # WeasyPrint is heavy to import; only PDF callers pay for it
+
+    css_page_size(page_size)
+    html = to_html(_book(journal, campaign, year, progress), page_size, inline_css=False)
+    _tell(progress, _WRITTEN_HTML)
+    stages = {"layout": _LAID_OUT, "pdf": _DONE}
+    rendered = pdf.render(html, page_size, progress=lambda stage: _tell(progress, stages[stage]))
+    return rendered.pdf

@@ -1,0 +1,101 @@
+"""Chronicle assembly: a campaign's timeline -> the ruleset's Chronicle -> HTML (Jinja).
+
+reports/ never names a game: it asks the ruleset's `chronicle` hook for the book (or
+uses the generic fallback) and lays out whatever blocks come back. All text reaches
+the page through Jinja autoescape, so players' notes stay text.
+"""
+from __future__ import annotations
+
+import base64
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup
+
+from domain.kernel.chronicle import Chronicle, Section, Timeline
+
+from . import generic
+
+HERE = Path(__file__).parent
+STATIC = HERE / "static"
+STYLESHEET = STATIC / "chronicle.css"
+PAGE_SIZES = {"a4": "A4", "letter": "letter"}
+
+
+class ReportError(ValueError):
+    """A request reports cannot honour (unknown page size, a year with no play...)."""
+
+
+def css_page_size(page_size: str) -> str:
+    """The CSS `size` value for a page size name ("A4" or "Letter", any case)."""
+    size = PAGE_SIZES.get(str(page_size).lower())
+    if size is None:
+        raise ReportError(f"page size must be A4 or Letter, not {page_size!r}")
+    return size
+
+
+def page_size_css(page_size: str) -> str:
+    return f"\n@page {{ size: {css_page_size(page_size)}; }}\n"
+
+
+def build(ruleset, timeline: Timeline, year: int | None = None) -> Chronicle:
+    """The ruleset's own chronicle, or the generic one when it has none."""
+    if ruleset.chronicle is not None:
+        return ruleset.chronicle(timeline, year)
+    return generic.chronicle(ruleset, timeline, year)
+
+
+@dataclass(frozen=True)
+class _Placed:
+    """A section with the anchor id the TOC links to."""
+
+    id: str
+    title: str
+    level: int
+    style: str
+    blocks: list
+
+
+def _place(sections: list[Section]) -> list[_Placed]:
+    return [_Placed(f"s{n}", s.title, max(1, int(s.level)), s.style or "chapter", s.blocks)
+            for n, s in enumerate(sections, 1)]
+
+
+def svg_data_uri(svg: str) -> str:
+    """A picture as a data: URI, so it is drawn in isolation and needs no fetch."""
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+
+
+def paragraphs(text: str) -> list[str]:
+    """Split a note on blank lines; single line breaks are kept by CSS (pre-line)."""
+    parts = [part.strip() for part in str(text).replace("\r\n", "\n").split("\n\n")]
+    return [part for part in parts if part] or [""]
+
+
+def block_kind(block) -> str:
+    return type(block).__name__.lower()
+
+
+@lru_cache(maxsize=1)
+def environment() -> Environment:
+    env = Environment(loader=FileSystemLoader(HERE / "templates"),
+                      autoescape=select_autoescape(["html"], default=True),
+                      trim_blocks=True, lstrip_blocks=True)
+    env.filters.update(svg_data_uri=svg_data_uri, paragraphs=paragraphs, block_kind=block_kind)
+    return env
+
+
+def to_html(book: Chronicle, page_size: str = "A4", inline_css: bool = True) -> str:
+    """The book as one HTML document.
+
+    With inline_css the stylesheet (and the page size) is embedded, so the HTML stands
+    alone in a browser; pdf.py passes the stylesheet as a CSS object instead.
+    """
+    css = None
+    if inline_css:
+        # our own stylesheet, trusted: Markup keeps its quotes and '>' intact inside <style>
+        css = Markup(STYLESHEET.read_text(encoding="utf-8") + page_size_css(page_size))
+    template = environment().get_template("chronicle.html")
+    return template.render(book=book, sections=_place(book.sections), inline_css=css)

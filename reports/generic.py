@@ -1,0 +1,90 @@
+"""The chronicle of a ruleset that has none of its own: events told by kind, notes quoted.
+
+A chapter is a session when the ruleset names its session-start kinds, otherwise a day
+of play; `year` selects a calendar year. The last chapter shows the final state through
+the ruleset's own pictures and views, so even a brand-new game prints something useful.
+"""
+from __future__ import annotations
+
+from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, Moment, Picture, Section,
+                                     Table, Timeline, narrate_generic, narrate_unknown)
+
+MAX_VIEW_ROWS = 60
+
+
+def chronicle(ruleset, timeline: Timeline, year: int | None = None) -> Chronicle:
+    """The fallback book for `ruleset` (called by reports when ruleset.chronicle is None)."""
+    moments = [m for m in timeline if year is None or m.recorded_at[:4] == str(year)]
+    book = Chronicle(title=timeline.name or ruleset.title,
+                     subtitle=f"A {ruleset.title} campaign" + (f", {year}" if year else ""))
+    chapters = _chapters(moments, ruleset.session_start_kinds)
+    for title, group in chapters:
+        book.sections.append(_chapter(title, group))
+    if moments:
+        book.sections.append(_final(ruleset, timeline.state_at(moments[-1].position)))
+    book.facts = [("Game", ruleset.title), ("Events", len(moments)),
+                  ("Chapters", len(chapters)), ("Players", ", ".join(_actors(moments)) or "-")]
+    return book
+
+
+def _chapters(moments: list[Moment], starts: frozenset) -> list[tuple[str, list[Moment]]]:
+    """Split at session starts (or at each new day when the ruleset has no sessions)."""
+    chapters: list[tuple[str, list[Moment]]] = []
+    sessions, day = 0, None
+    for moment in moments:
+        if starts and moment.kind in starts:
+            sessions += 1
+            chapters.append((f"Session {sessions}", []))
+        elif starts and not chapters:
+            chapters.append(("Before the first session", []))
+        elif not starts and moment.recorded_at[:10] != day:
+            day = moment.recorded_at[:10]
+            chapters.append((f"Day {len(chapters) + 1}: {day or 'undated'}", []))
+        chapters[-1][1].append(moment)
+    return chapters
+
+
+def _chapter(title: str, moments: list[Moment]) -> Section:
+    section = Section(title)
+    players = _actors(moments)
+    section.say(f"{', '.join(players) or 'The table'} recorded {len(moments)} event"
+                f"{'s' if len(moments) != 1 else ''}.", style="lead")
+    for moment in moments:
+        if moment.kind in NOT_NARRATED:
+            continue
+        section.add(narrate_generic(moment) or narrate_unknown(moment))
+    return section
+
+
+def _final(ruleset, state) -> Section:
+    """Where things stand: every picture and view of the last state."""
+    section = Section("Where things stand", style="appendix")
+    for name, picture in ruleset.pictures.items():
+        try:
+            section.add(Picture(picture(state), caption=name.replace("_", " ").capitalize()))
+        except Exception as error:  # a picture that cannot draw this state must not sink the book
+            section.say(f"The {name} picture could not be drawn ({type(error).__name__}).", style="aside")
+    for name, view in ruleset.views.items():
+        try:
+            rows = _flatten(view(state))
+        except Exception as error:  # same: a view failing on an odd state is reported, not fatal
+            section.say(f"The {name} view could not be shown ({type(error).__name__}).", style="aside")
+            continue
+        if rows:
+            section.add(Table(["Item", "Value"], rows[:MAX_VIEW_ROWS], caption=f"View: {name}"))
+    return section
+
+
+def _flatten(value, prefix: str = "") -> list[list[str]]:
+    """A JSON value as (path, scalar) rows."""
+    if isinstance(value, dict):
+        return [row for key, item in value.items() for row in _flatten(item, f"{prefix}{key} ")]
+    if isinstance(value, list) and any(isinstance(v, (dict, list)) for v in value):
+        return [row for index, item in enumerate(value) for row in _flatten(item, f"{prefix}{index + 1} ")]
+    if isinstance(value, list):
+        return [[prefix.strip(), ", ".join(map(str, value))]]
+    return [[prefix.strip(), "" if value is None else str(value)]]
+
+
+def _actors(moments: list[Moment]) -> list[str]:
+    return sorted({m.actor for m in moments if m.actor})
