@@ -1,0 +1,57 @@
+"""`prepare`: with "roll": "app", add the unrolled dice a command needs; the journal rolls them.
+
+Pure and forgiving: a command that breaks a rule is returned as it is, so that
+decide, not prepare, names the rule.
+"""
+from __future__ import annotations
+
+from domain.kernel import RuleViolation
+
+from .actions import bridge_cost, paying_army
+from .state import army
+
+ARMY, BATTLE = {"sides": 6, "kind": "army"}, {"sides": 6, "kind": "battle"}
+
+
+def prepare(state: dict, command: dict) -> dict:
+    if command.get("roll") != "app" or state is None:
+        return command
+    add = _ADDERS.get(command["type"])
+    try:
+        extra = add(state, command) if add else {}
+    except (RuleViolation, KeyError, ValueError, TypeError):
+        return command
+    return {**command, **{key: value for key, value in extra.items() if key not in command}}
+
+
+def _roll_armies(state, command):
+    return {"dice": [dict(ARMY), dict(ARMY)]}
+
+
+def _break_tie(state, command):
+    return {"rolls": [{"player": name, "die": dict(BATTLE)} for name in state["opening"]["tied"]]}
+
+
+def _battle_round(state, command):
+    return {"attacker_die": dict(BATTLE), "defender_die": dict(BATTLE)}
+
+
+def _bridge(state, command):
+    """The paying army's die is rolled only when the cost brings it to zero or less."""
+    die = paying_army(state, command["player"], command)
+    cost, _ = bridge_cost(state, command["world"], command["to"])
+    return {"realm_die": dict(ARMY)} if die["value"] - cost <= 0 else {}
+
+
+def _assign_damage(state, command):
+    pending = state["pending"] or {}
+    die = army(state, command["player"], command["army"])
+    return {"realm_die": dict(ARMY)} if die["value"] - pending.get("amount", 0) <= 0 and pending else {}
+
+
+def _roll_lost_soul(state, command):
+    return {"die": dict(ARMY)}
+
+
+_ADDERS = {"roll-armies": _roll_armies, "break-tie": _break_tie, "battle-round": _battle_round,
+           "bridge": _bridge, "assign-damage": _assign_damage, "roll-lost-soul": _roll_lost_soul}
