@@ -1,0 +1,66 @@
+"""The Flask site: app factory and a production server (waitress).
+
+Nothing is built at import time: `create_app` configures from the instance folder,
+and the Journal and the accounts store are made lazily on first use in each process.
+"""
+from __future__ import annotations
+
+import os
+
+from flask import Flask, redirect, url_for
+from flask_wtf.csrf import CSRFProtect
+
+from . import config
+
+csrf = CSRFProtect()
+
+
+def create_app(test_config: dict | None = None, instance_path: str | None = None) -> Flask:
+    """Build the site. `test_config` overrides instance/config.py (and skips it)."""
+    if instance_path is not None:
+        instance_path = os.path.abspath(instance_path)
+    app = Flask(__name__, instance_relative_config=True, instance_path=instance_path)
+    app.config.from_mapping(config.defaults())
+    if test_config is None:
+        app.config.from_pyfile("config.py", silent=True)
+        app.config.from_prefixed_env("JOURNAL_WEB")
+    else:
+        app.config.from_mapping(test_config)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = config.ensure_secret_key(app.instance_path)
+    _extensions(app)
+    _blueprints(app)
+    return app
+
+
+def _extensions(app: Flask) -> None:
+    from .accounts.login import login_manager
+
+    csrf.init_app(app)
+    login_manager.init_app(app)
+
+
+def _blueprints(app: Flask) -> None:
+    from . import api, campaigns, errors, replay, table
+    from .accounts import routes as auth
+    from .render import register_filters
+
+    for blueprint in (auth.bp, campaigns.bp, table.bp, replay.bp):
+        app.register_blueprint(blueprint)
+    app.register_blueprint(api.bp, url_prefix="/api/v1")
+    csrf.exempt(api.bp)
+    errors.register(app)
+    register_filters(app)
+    app.add_url_rule("/", "home", lambda: redirect(url_for("campaigns.index")))
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, url: str | None = None,
+          instance_path: str | None = None, threads: int = 8) -> None:
+    """Serve the site with waitress (`journal serve`, `make demo`)."""
+    import waitress
+
+    overrides = {"JOURNAL_DATABASE_URL": url} if url else None
+    app = create_app(None, instance_path=instance_path)
+    if overrides:
+        app.config.update(overrides)
+    waitress.serve(app, host=host, port=port, threads=threads)

@@ -1,0 +1,64 @@
+"""Accounts for the web site, and the functions the `journal` CLI calls.
+
+    add_user(app_or_url, name, password) -> User
+    issue_token(app_or_url, name, label="cli") -> str
+    add_member(app_or_url, campaign_id, name, role="owner")
+
+`app_or_url` is a Flask app made by `web.create_app`, a database URL (the same
+one the journal uses, e.g. "sqlite:///instance/journal.sqlite" or
+"postgresql://u:p@h/db"), or None for the default instance/journal.sqlite.
+"""
+from __future__ import annotations
+
+import threading
+
+from flask import Flask, current_app
+
+from ..config import accounts_url
+from .store import AccountError, AccountStore, User
+from .tables import ROLES
+
+__all__ = ["AccountError", "AccountStore", "User", "ROLES", "add_user", "issue_token", "add_member", "store_of"]
+
+_lock = threading.Lock()
+
+
+def store_of(app: Flask | None = None) -> AccountStore:
+    """The app's AccountStore, made on first use (after the server forks)."""
+    app = app or current_app
+    store = app.extensions.get("accounts")
+    if store is None:
+        with _lock:
+            store = app.extensions.get("accounts")
+            if store is None:
+                url = accounts_url(app.config.get("JOURNAL_DATABASE_URL"), app.instance_path)
+                store = AccountStore(url, app.config.get("PASSWORD_HASH_METHOD", "scrypt"))
+                app.extensions["accounts"] = store
+    return store
+
+
+def _store(app_or_url, instance_path=None) -> AccountStore:
+    if isinstance(app_or_url, Flask):
+        return store_of(app_or_url)
+    if app_or_url is None:
+        app_or_url = accounts_url(None, instance_path or "instance")
+    return AccountStore(accounts_url(app_or_url, instance_path or "instance"))
+
+
+def add_user(app_or_url, name: str, password: str, *, instance_path=None) -> User:
+    """Create an account; raises AccountError if the name is taken."""
+    return _store(app_or_url, instance_path).add_user(name, password)
+
+
+def issue_token(app_or_url, name: str, label: str = "cli", *, instance_path=None) -> str:
+    """A new bearer token for the API (shown once; only its hash is stored)."""
+    return _store(app_or_url, instance_path).issue_token(name, label)
+
+
+def add_member(app_or_url, campaign_id: str, name: str, role: str = "owner", *, instance_path=None) -> None:
+    """Give user `name` a role in a campaign (e.g. after `journal demo` or `campaign new`)."""
+    store = _store(app_or_url, instance_path)
+    user = store.user_named(name)
+    if user is None:
+        raise AccountError(f"no user called {name!r}")
+    store.set_role(user.id, campaign_id, role)

@@ -1,0 +1,149 @@
+"""AccountStore: accounts, memberships, invitations and API tokens over SQLAlchemy.
+
+Every method opens its own short transaction and returns plain values, so no
+ORM object ever leaves this module.
+"""
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+from sqlalchemy import create_engine, delete, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import sessionmaker
+from werkzeug.security import check_password_hash, generate_password_hash
+
+from .tables import ROLES, Account, ApiToken, Base, Invitation, Membership
+
+TOKEN_PREFIX = "cj_"
+
+
+class AccountError(ValueError):
+    """A request about accounts that cannot be met (name taken, unknown user...)."""
+
+
+@dataclass(frozen=True)
+class User:
+    id: int
+    name: str
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class AccountStore:
+    def __init__(self, url: str, hash_method: str = "scrypt"):
+        connect_args = {"timeout": 30, "check_same_thread": False} if url.startswith("sqlite") else {}
+        self.engine = create_engine(url, connect_args=connect_args, pool_pre_ping=True)
+        Base.metadata.create_all(self.engine)
+        self.session = sessionmaker(self.engine, expire_on_commit=False)
+        self.hash_method = hash_method
+
+    # accounts
+    def add_user(self, name: str, password: str) -> User:
+        name = name.strip()
+        if not name or len(name) > 80:
+            raise AccountError("a user name has 1 to 80 characters")
+        hashed = generate_password_hash(password, method=self.hash_method)
+        try:
+            with self.session.begin() as s:
+                account = Account(name=name, password_hash=hashed, created_at=_now())
+                s.add(account)
+                s.flush()
+                return User(account.id, account.name)
+        except IntegrityError:
+            raise AccountError(f"the name {name!r} is taken") from None
+
+    def user(self, user_id: int) -> User | None:
+        with self.session() as s:
+            account = s.get(Account, user_id)
+            return User(account.id, account.name) if account else None
+
+    def user_named(self, name: str) -> User | None:
+        with self.session() as s:
+            account = s.scalar(select(Account).where(Account.name == name.strip()))
+            return User(account.id, account.name) if account else None
+
+    def authenticate(self, name: str, password: str) -> User | None:
+        with self.session() as s:
+            account = s.scalar(select(Account).where(Account.name == name.strip()))
+            if account and check_password_hash(account.password_hash, password):
+                return User(account.id, account.name)
+        return None
+
+    # tokens
+    def issue_token(self, name: str, label: str = "api") -> str:
+        user = self.user_named(name)
+        if user is None:
+            raise AccountError(f"no user called {name!r}")
+        token = TOKEN_PREFIX + secrets.token_urlsafe(32)
+        with self.session.begin() as s:
+            s.add(ApiToken(account_id=user.id, digest=digest(token), label=label[:80], created_at=_now()))
+        return token
+
+    def user_for_token(self, token: str) -> User | None:
+        with self.session() as s:
+            row = s.scalar(select(ApiToken).where(ApiToken.digest == digest(token)))
+            return self.user(row.account_id) if row else None
+
+    # memberships
+    def role(self, user_id: int, campaign_id: str) -> str | None:
+        with self.session() as s:
+            return s.scalar(select(Membership.role).where(
+                Membership.account_id == user_id, Membership.campaign_id == campaign_id))
+
+    def roles(self, user_id: int) -> dict[str, str]:
+        """campaign id -> role for every campaign the user belongs to."""
+        with self.session() as s:
+            rows = s.execute(select(Membership.campaign_id, Membership.role).where(Membership.account_id == user_id))
+            return {cid: role for cid, role in rows}
+
+    def members(self, campaign_id: str) -> list[tuple[str, str]]:
+        with self.session() as s:
+            rows = s.execute(select(Account.name, Membership.role).join(Membership, Membership.account_id == Account.id)
+                             .where(Membership.campaign_id == campaign_id).order_by(Account.name))
+            return [(name, role) for name, role in rows]
+
+    def set_role(self, user_id: int, campaign_id: str, role: str) -> None:
+        if role not in ROLES:
+            raise AccountError(f"a role is one of {', '.join(ROLES)}")
+        with self.session.begin() as s:
+            s.execute(delete(Membership).where(Membership.account_id == user_id, Membership.campaign_id == campaign_id))
+            s.add(Membership(account_id=user_id, campaign_id=campaign_id, role=role))
+
+    # invitations
+    def invite(self, campaign_id: str, name: str, role: str, invited_by: str) -> None:
+        user = self.user_named(name)
+        if user is None:
+            raise AccountError(f"no user called {name!r}")
+        if role not in ROLES[1:]:
+            raise AccountError("invite as player or viewer")
+        if self.role(user.id, campaign_id):
+            raise AccountError(f"{user.name} is already a member")
+        with self.session.begin() as s:
+            s.execute(delete(Invitation).where(Invitation.account_id == user.id, Invitation.campaign_id == campaign_id))
+            s.add(Invitation(account_id=user.id, campaign_id=campaign_id, role=role, invited_by=invited_by))
+
+    def invitations(self, user_id: int) -> list[dict]:
+        with self.session() as s:
+            rows = s.scalars(select(Invitation).where(Invitation.account_id == user_id).order_by(Invitation.id))
+            return [{"id": i.id, "campaign_id": i.campaign_id, "role": i.role, "invited_by": i.invited_by} for i in rows]
+
+    def answer_invitation(self, user_id: int, invitation_id: int, accept: bool) -> str | None:
+        """Accept or decline; returns the campaign id, or None if no such invitation is the user's."""
+        with self.session.begin() as s:
+            invitation = s.get(Invitation, invitation_id)
+            if invitation is None or invitation.account_id != user_id:
+                return None
+            campaign_id, role = invitation.campaign_id, invitation.role
+            s.delete(invitation)
+        if accept:
+            self.set_role(user_id, campaign_id, role)
+        return campaign_id

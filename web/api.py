@@ -1,0 +1,143 @@
+"""The JSON API under /api/v1: campaigns, commands, events, views, pictures.
+
+Auth: a bearer token (`Authorization: Bearer cj_...`) or the site's session cookie;
+with the cookie, unsafe requests must carry `X-CSRFToken` (the blueprint is exempt
+from CSRFProtect only because bearer requests cannot be forged by another site).
+"""
+from __future__ import annotations
+
+from flask import Blueprint, Response, abort, current_app, jsonify, request, url_for
+from flask_login import current_user
+from flask_wtf.csrf import validate_csrf
+from wtforms.validators import ValidationError
+
+from domain import rulesets
+
+from .access import campaign_access, visible_campaigns
+from .accounts import store_of
+from .journal_access import journal_of
+from .openapi import openapi_document
+from .schema_forms import command_schemas
+from .snapshot import picture_at, views_at
+
+bp = Blueprint("api", __name__)
+SAFE = ("GET", "HEAD", "OPTIONS")
+
+
+@bp.before_request
+def authenticate():
+    if request.endpoint == "api.openapi":
+        return None
+    if not current_user.is_authenticated:
+        abort(401, "log in or send Authorization: Bearer <token>")
+    csrf_on = current_app.config.get("WTF_CSRF_ENABLED", True)
+    if csrf_on and request.method not in SAFE and not getattr(current_user, "by_token", False):
+        try:
+            validate_csrf(request.headers.get("X-CSRFToken", ""))
+        except ValidationError as error:
+            abort(400, f"CSRF check failed: {error}")
+    return None
+
+
+def _body() -> dict:
+    body = request.get_json(silent=True)
+    if not isinstance(body, dict):
+        abort(400, "send a JSON object")
+    return body
+
+
+def _at(head: int) -> int | None:
+    raw = request.args.get("at")
+    if raw is None:
+        return None
+    if not raw.isdigit() or not 1 <= int(raw) <= head:
+        abort(400, f"at must be a position from 1 to {head}")
+    return int(raw)
+
+
+def _info(info, role: str) -> dict:
+    ruleset = rulesets.get(info.ruleset)
+    return {"id": info.id, "name": info.name, "ruleset": info.ruleset, "position": info.position, "role": role,
+            "views": list(ruleset.views), "pictures": list(ruleset.pictures),
+            "commands": list(command_schemas(ruleset))}
+
+
+@bp.get("/openapi.json")
+def openapi():
+    return jsonify(openapi_document(url_for("api.campaigns", _external=False).rsplit("/campaigns", 1)[0]))
+
+
+@bp.get("/campaigns")
+def campaigns():
+    return jsonify({"campaigns": [_info(info, role) for info, role in visible_campaigns()]})
+
+
+@bp.post("/campaigns")
+def create():
+    body = _body()
+    name, ruleset, setup = body.get("name"), body.get("ruleset"), body.get("setup", {})
+    if not isinstance(name, str) or not name.strip() or len(name) > 200:
+        abort(400, "name: a campaign needs a name (up to 200 characters)")
+    if ruleset not in rulesets.available():
+        abort(400, f"ruleset: one of {', '.join(rulesets.available())}")
+    if not isinstance(setup, dict):
+        abort(400, "setup: a JSON object")
+    cid = journal_of().create_campaign(ruleset=ruleset, name=name.strip(), setup=setup, actor=current_user.name)
+    store_of().set_role(current_user.id, cid, "owner")
+    return jsonify(_info(journal_of().campaign(cid), "owner")), 201
+
+
+@bp.get("/campaigns/<cid>")
+def campaign(cid):
+    access = campaign_access(cid)
+    return jsonify(_info(access.info, access.role))
+
+
+@bp.post("/campaigns/<cid>/commands")
+def command(cid):
+    access = campaign_access(cid, "player")
+    body = _body()
+    command_dict, expected = body.get("command"), body.get("expected_position")
+    if not isinstance(command_dict, dict) or not isinstance(command_dict.get("type"), str):
+        abort(400, "command: a JSON object with a string `type`")
+    if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool) or expected < 0):
+        abort(400, "expected_position: a position (integer) or null")
+    stored = journal_of().execute(access.id, command_dict, actor=current_user.name, expected_position=expected)
+    return jsonify({"position": journal_of().head(access.id), "events": stored}), 201
+
+
+@bp.get("/campaigns/<cid>/events")
+def events(cid):
+    access = campaign_access(cid)
+    head = journal_of().head(access.id)
+    start = request.args.get("start", 1, type=int)
+    limit = min(max(request.args.get("limit", 100, type=int), 1), 1000)
+    if start < 1:
+        abort(400, "start must be 1 or more")
+    stop = min(head, start + limit - 1)
+    page = journal_of().events(access.id, start=start, stop=stop) if start <= head else []
+    return jsonify({"head": head, "events": page, "next": stop + 1 if stop < head else None})
+
+
+@bp.get("/campaigns/<cid>/views")
+def views(cid):
+    access = campaign_access(cid)
+    return jsonify(views_at(access, _at(journal_of().head(access.id))))
+
+
+@bp.get("/campaigns/<cid>/views/<name>")
+def view(cid, name):
+    access = campaign_access(cid)
+    if name not in access.ruleset.views:
+        abort(404, f"no view {name!r}")
+    snap = views_at(access, _at(journal_of().head(access.id)), only=[name])
+    return jsonify({"position": snap["position"], "name": name, "view": snap["views"][name]})
+
+
+@bp.get("/campaigns/<cid>/pictures/<name>")
+def picture(cid, name):
+    access = campaign_access(cid)
+    if name not in access.ruleset.pictures:
+        abort(404, f"no picture {name!r}")
+    svg = picture_at(access, name, _at(journal_of().head(access.id)))
+    return Response(svg, mimetype="image/svg+xml")

@@ -1,0 +1,122 @@
+"""Campaign pages: list, create, overview (views and pictures), history, members."""
+from __future__ import annotations
+
+from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
+from flask_login import current_user, login_required
+
+from domain import rulesets
+from journal.errors import JournalError
+
+from .access import campaign_access, visible_campaigns
+from .accounts import AccountError, store_of
+from .accounts.forms import InviteForm
+from .catalogs import catalog_names, catalog_setup
+from .journal_access import journal_of
+from .schema_forms import describe, parse_form
+from .snapshot import picture_at, views_at
+from .timeline import entry
+
+bp = Blueprint("campaigns", __name__)
+
+
+@bp.route("/campaigns")
+@login_required
+def index():
+    invitations = store_of().invitations(current_user.id)
+    names = {info.id: info.name for info in journal_of().campaigns()}
+    for invitation in invitations:
+        invitation["name"] = names.get(invitation["campaign_id"], "?")
+    return render_template("campaigns/index.html", campaigns=visible_campaigns(), invitations=invitations)
+
+
+def _choices() -> list[dict]:
+    return [{"ruleset": r, "catalogs": catalog_names(r),
+             "setup": describe(r.setup_schema) if r.setup_schema else []} for r in rulesets.all_rulesets()]
+
+
+def _create(form) -> tuple[str | None, str | None]:
+    """Create from the posted form; returns (campaign id, error message)."""
+    name = form.get("name", "").strip()
+    if not name or len(name) > 200:
+        return None, "a campaign needs a name (up to 200 characters)"
+    try:
+        ruleset = rulesets.get(form.get("ruleset", ""))
+    except rulesets.UnknownRuleset as error:
+        return None, str(error)
+    setup, errors = parse_form(describe(ruleset.setup_schema) if ruleset.setup_schema else [], form, f"setup-{ruleset.name}-")
+    if errors:
+        return None, "; ".join(f"{k}: {' '.join(v)}" for k, v in errors.items())
+    try:
+        setup.update(catalog_setup(ruleset, form.get(f"catalog-{ruleset.name}", "")))
+        cid = journal_of().create_campaign(ruleset=ruleset.name, name=name, setup=setup, actor=current_user.name)
+    except (ValueError, JournalError) as error:
+        return None, getattr(error, "reason", None) or getattr(error, "message", None) or str(error)
+    store_of().set_role(current_user.id, cid, "owner")
+    return cid, None
+
+
+@bp.route("/campaigns/new", methods=["GET", "POST"])
+@login_required
+def new():
+    error = None
+    if request.method == "POST":
+        cid, error = _create(request.form)
+        if cid:
+            return redirect(url_for("campaigns.show", cid=cid))
+    return render_template("campaigns/new.html", choices=_choices(), error=error, form=request.form), 400 if error else 200
+
+
+@bp.route("/campaigns/<cid>")
+def show(cid):
+    access = campaign_access(cid)
+    return render_template("campaigns/show.html", access=access, snap=views_at(access))
+
+
+@bp.route("/campaigns/<cid>/pictures/<name>.svg")
+def picture(cid, name):
+    access = campaign_access(cid)
+    if name not in access.ruleset.pictures:
+        abort(404)
+    svg = picture_at(access, name, request.args.get("at", type=int))
+    response = Response(svg, mimetype="image/svg+xml")
+    response.headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"
+    return response
+
+
+@bp.route("/campaigns/<cid>/history")
+def history(cid):
+    access = campaign_access(cid)
+    size = 50
+    head = journal_of().head(access.id)
+    page = max(1, request.args.get("page", 1, type=int))
+    stop = max(0, head - (page - 1) * size)
+    start = max(1, stop - size + 1)
+    events = [entry(e) for e in journal_of().events(access.id, start=start, stop=stop)] if stop else []
+    return render_template("campaigns/history.html", access=access, events=list(reversed(events)),
+                           page=page, more=start > 1)
+
+
+@bp.route("/campaigns/<cid>/members", methods=["GET", "POST"])
+def members(cid):
+    access = campaign_access(cid, "owner" if request.method == "POST" else "viewer")
+    form = InviteForm()
+    if request.method == "POST" and form.validate_on_submit():
+        try:
+            store_of().invite(access.id, form.name.data, form.role.data, current_user.name)
+            flash(f"{form.name.data} is invited as {form.role.data}.")
+            return redirect(url_for("campaigns.members", cid=access.id))
+        except AccountError as error:
+            form.name.errors.append(str(error))
+    status = 400 if form.errors else 200
+    return render_template("campaigns/members.html", access=access, form=form,
+                           members=store_of().members(access.id)), status
+
+
+@bp.route("/invitations/<int:iid>", methods=["POST"])
+@login_required
+def answer(iid):
+    accept = request.form.get("answer") == "accept"
+    cid = store_of().answer_invitation(current_user.id, iid, accept)
+    if cid is None:
+        abort(404)
+    return redirect(url_for("campaigns.show", cid=cid) if accept else url_for("campaigns.index"))

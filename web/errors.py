@@ -1,0 +1,57 @@
+"""Errors mapped once: JSON with a message under /api/, a friendly page elsewhere.
+
+CommandRejected -> 422, ConflictError -> 409, CampaignNotFound -> 404; HTTP errors
+keep their status. Anonymous visitors of pages are sent to the login page.
+"""
+from __future__ import annotations
+
+from flask import jsonify, redirect, render_template, request, url_for
+from flask_wtf.csrf import CSRFError
+from journal.errors import CampaignNotFound, CommandRejected, ConflictError, JournalError
+from werkzeug.exceptions import HTTPException
+
+
+def wants_json() -> bool:
+    return request.path.startswith("/api/") or request.accept_mimetypes.best == "application/json"
+
+
+def _answer(status: int, error: str, message: str, **extra):
+    if wants_json():
+        return jsonify({"error": error, "message": message, **extra}), status
+    return render_template("error.html", status=status, error=error, message=message), status
+
+
+def rejected(error: CommandRejected):
+    return _answer(422, "rejected", error.reason, rule=error.rule, fields=error.fields)
+
+
+def conflict(error: ConflictError):
+    return _answer(409, "conflict", error.message, position=error.actual)
+
+
+def not_found(error: CampaignNotFound):
+    return _answer(404, "not-found", "no such campaign")
+
+
+def journal_error(error: JournalError):
+    return _answer(400, "journal", error.message)
+
+
+def csrf_error(error: CSRFError):
+    return _answer(400, "csrf", error.description)
+
+
+def http_error(error: HTTPException):
+    if error.code == 401 and not request.path.startswith("/api/"):
+        return redirect(url_for("auth.login", next=request.full_path.rstrip("?")))
+    name = (error.name or "error").lower().replace(" ", "-")
+    return _answer(error.code or 500, name, error.description or error.name)
+
+
+def register(app) -> None:
+    app.register_error_handler(CommandRejected, rejected)
+    app.register_error_handler(ConflictError, conflict)
+    app.register_error_handler(CampaignNotFound, not_found)
+    app.register_error_handler(JournalError, journal_error)
+    app.register_error_handler(CSRFError, csrf_error)
+    app.register_error_handler(HTTPException, http_error)

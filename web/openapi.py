@@ -1,0 +1,88 @@
+"""The OpenAPI document, built by apispec from every ruleset's marshmallow schemas."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from apispec import APISpec
+from apispec.ext.marshmallow import MarshmallowPlugin
+from apispec.ext.marshmallow.common import resolve_schema_cls
+
+from domain import rulesets
+
+from .schema_forms import command_schemas
+
+ERROR = {"type": "object", "required": ["error", "message"],
+         "properties": {"error": {"type": "string"}, "message": {"type": "string"}, "rule": {"type": "string"},
+                        "fields": {"type": "object"}, "position": {"type": "integer", "nullable": True}}}
+
+
+def _name(schema) -> str:
+    cls = resolve_schema_cls(schema)
+    return f"{cls.__module__.rsplit('.', 1)[-1]}.{cls.__name__}"
+
+
+def _error(description: str) -> dict:
+    return {"description": description, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+
+
+def _json(schema: dict, description: str = "OK") -> dict:
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+def _register_commands(spec: APISpec) -> list[dict]:
+    """One component per command schema class; returns the refs for `oneOf`."""
+    seen: dict[type, str] = {}
+    for ruleset in rulesets.all_rulesets():
+        for schema in command_schemas(ruleset).values():
+            if schema not in seen:
+                seen[schema] = _name(schema)
+                spec.components.schema(seen[schema], schema=schema)
+    return [{"$ref": f"#/components/schemas/{name}"} for name in seen.values()]
+
+
+def _campaign_paths(spec: APISpec, commands: list[dict]) -> None:
+    cid = {"name": "cid", "in": "path", "required": True, "schema": {"type": "string"}}
+    at = {"name": "at", "in": "query", "schema": {"type": "integer", "minimum": 1}, "description": "position; default: now"}
+    name = {"name": "name", "in": "path", "required": True, "schema": {"type": "string"}}
+    fail = {"401": _error("not logged in"), "404": _error("no such campaign (or not yours)")}
+    obj = {"type": "object"}
+    spec.path("/campaigns", operations={
+        "get": {"summary": "Campaigns you belong to", "responses": {"200": _json(obj), "401": fail["401"]}},
+        "post": {"summary": "Create a campaign", "requestBody": {"required": True, "content": {"application/json": {"schema": {
+            "type": "object", "required": ["name", "ruleset"], "properties": {
+                "name": {"type": "string"}, "ruleset": {"type": "string", "enum": rulesets.available()},
+                "setup": {"type": "object"}}}}}},
+            "responses": {"201": _json(obj, "created"), "400": _error("bad input"), "401": fail["401"], "422": _error("setup rejected")}}})
+    spec.path("/campaigns/{cid}", operations={"get": {"summary": "One campaign", "parameters": [cid],
+                                                      "responses": {"200": _json(obj), **fail}}})
+    body = {"type": "object", "required": ["command"], "properties": {
+        "command": {"oneOf": commands}, "expected_position": {"type": "integer", "nullable": True, "minimum": 0}}}
+    spec.path("/campaigns/{cid}/commands", operations={"post": {
+        "summary": "Execute a command (validated by the ruleset's schema, decided by its rules)", "parameters": [cid],
+        "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
+        "responses": {"201": _json(obj, "stored events"), "400": _error("malformed request"), **fail,
+                      "403": _error("viewers cannot write"), "409": _error("another writer was first"),
+                      "422": _error("the rules reject the command")}}})
+    page = [{"name": "start", "in": "query", "schema": {"type": "integer", "minimum": 1}},
+            {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 1000}}]
+    spec.path("/campaigns/{cid}/events", operations={"get": {"summary": "Events (envelopes), paged", "parameters": [cid, *page],
+                                                             "responses": {"200": _json(obj), "400": _error("bad page"), **fail}}})
+    spec.path("/campaigns/{cid}/views", operations={"get": {"summary": "All views at a position", "parameters": [cid, at],
+                                                            "responses": {"200": _json(obj), "400": _error("bad position"), **fail}}})
+    spec.path("/campaigns/{cid}/views/{name}", operations={"get": {"summary": "One view at a position", "parameters": [cid, name, at],
+                                                                   "responses": {"200": _json(obj), "400": _error("bad position"), **fail}}})
+    spec.path("/campaigns/{cid}/pictures/{name}", operations={"get": {"summary": "A picture (SVG) at a position", "parameters": [cid, name, at],
+        "responses": {"200": {"description": "SVG", "content": {"image/svg+xml": {"schema": {"type": "string"}}}},
+                      "400": _error("bad position"), **fail}}})
+
+
+@lru_cache(maxsize=4)
+def openapi_document(base: str) -> dict:
+    spec = APISpec(title="Campaign Journal API", version="1", openapi_version="3.0.3",
+                   plugins=[MarshmallowPlugin(schema_name_resolver=_name)], servers=[{"url": base}],
+                   security=[{"bearer": []}, {"session": []}])
+    spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
+    spec.components.security_scheme("session", {"type": "apiKey", "in": "cookie", "name": "session"})
+    spec.components.schema("Error", ERROR)
+    _campaign_paths(spec, _register_commands(spec))
+    return spec.to_dict()

@@ -1,0 +1,24 @@
+"""The views of a campaign as they were at a position (None = now)."""
+from __future__ import annotations
+
+from .journal_access import journal_of
+
+
+def views_at(access, at: int | None = None, only: list[str] | None = None) -> dict:
+    """{"position", "views": {name: dict}, "pictures": [names]} folded once for all views."""
+    replayed = journal_of().state(access.id, at=at)
+    game = replayed.state["game"]
+    names = [n for n in access.ruleset.views if only is None or n in only]
+    return {"position": replayed.position,
+            "views": {name: access.ruleset.views[name](game) for name in names},
+            "pictures": list(access.ruleset.pictures)}
+
+
+def table_views(ruleset) -> list[str] | None:
+    """The "table" view when the ruleset has one, else every view."""
+    return ["table"] if "table" in ruleset.views else None
+
+
+def picture_at(access, name: str, at: int | None = None) -> str:
+    replayed = journal_of().state(access.id, at=at)
+    return access.ruleset.pictures[name](replayed.state["game"])

@@ -1,0 +1,199 @@
+// The table view: generated command forms -> JSON API -> refreshed view fragments.
+// A 409 (another tablet wrote first) refreshes and re-sends on the new state,
+// keeping everything the player typed; a 422 shows the rule's message inline.
+(function () {
+  "use strict";
+  const root = document.getElementById("table");
+  if (!root) return;
+  const csrf = document.querySelector('meta[name="csrf-token"]').content;
+  const statusEl = document.getElementById("status");
+  let position = parseInt(root.dataset.position, 10);
+  let busy = false;
+
+  function hue(kind) {  // same hash idea as web/render.py: a stable colour per die kind
+    let h = 0;
+    for (const ch of kind) h = (h * 31 + ch.codePointAt(0)) % 360;
+    return h;
+  }
+
+  function face(die, onTap) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "die" + (die.value === undefined ? " unrolled" : "");
+    b.style.setProperty("--hue", hue(die.kind));
+    b.textContent = die.value === undefined ? "?" : die.value;
+    b.title = die.kind + " d" + die.sides;
+    if (onTap) b.addEventListener("click", onTap);
+    return b;
+  }
+
+  function setupTapper(field) {
+    const tapper = field.querySelector(".dice-tapper");
+    const multiple = tapper.dataset.multiple === "yes";
+    const kindInput = tapper.querySelector(".die-kind");
+    const sidesInput = tapper.querySelector(".die-sides");
+    const faces = tapper.querySelector(".faces");
+    const chosen = tapper.querySelector(".chosen");
+    field.dice = [];
+    function add(die) {
+      if (!multiple) field.dice = [];
+      field.dice.push(die);
+      drawChosen();
+    }
+    function drawChosen() {
+      chosen.replaceChildren(...field.dice.map((d, i) => face(d, () => { field.dice.splice(i, 1); drawChosen(); })));
+      chosen.dataset.count = field.dice.length;
+    }
+    function drawFaces() {
+      const kind = kindInput.value.trim() || "d";
+      const sides = parseInt(sidesInput.value, 10);
+      const shown = Math.min(sides, 20);
+      const buttons = [];
+      for (let v = 1; v <= shown; v++) buttons.push(face({kind, sides, value: v}, () => add({kind, sides, value: v})));
+      faces.replaceChildren(...buttons);
+    }
+    kindInput.addEventListener("input", drawFaces);
+    sidesInput.addEventListener("change", drawFaces);
+    tapper.querySelector(".app-roll").addEventListener("click", () => {
+      const count = Math.max(1, Math.min(50, parseInt(tapper.querySelector(".app-count").value, 10) || 1));
+      const kind = kindInput.value.trim() || "d", sides = parseInt(sidesInput.value, 10);
+      for (let i = 0; i < (multiple ? count : 1); i++) add({kind, sides});
+    });
+    tapper.querySelector(".clear-dice").addEventListener("click", () => { field.dice = []; drawChosen(); });
+    field.reset = () => { field.dice = []; drawChosen(); };
+    drawFaces();
+  }
+
+  function readField(field) {
+    const widget = field.dataset.widget;
+    if (widget === "dice") return field.dice.length ? field.dice : undefined;
+    if (widget === "die") return field.dice.length ? field.dice[0] : undefined;
+    const input = field.querySelector("input, select, textarea");
+    if (widget === "checkbox") return input.checked;
+    const raw = input.value.trim();
+    if (raw === "") return undefined;
+    if (widget === "number") {
+      if (!/^-?\d+$/.test(raw)) throw {field: field.dataset.name, message: "a whole number"};
+      return parseInt(raw, 10);
+    }
+    if (widget === "json") {
+      try { return JSON.parse(raw); } catch (e) { throw {field: field.dataset.name, message: "not valid JSON"}; }
+    }
+    return input.value;
+  }
+
+  function clearErrors(form) {
+    form.querySelectorAll(".error").forEach((e) => { e.textContent = ""; });
+    form.querySelectorAll(".cmd-field.invalid").forEach((f) => f.classList.remove("invalid"));
+  }
+
+  function showFieldError(form, name, message) {
+    const field = form.querySelector(`.cmd-field[data-name="${CSS.escape(name)}"]`);
+    if (!field) return false;
+    field.classList.add("invalid");
+    field.querySelector(".field-error").textContent = message;
+    return true;
+  }
+
+  function flatten(messages) {
+    if (Array.isArray(messages)) return messages.map(flatten).join(" ");
+    if (messages && typeof messages === "object") return Object.entries(messages).map(([k, v]) => `${k}: ${flatten(v)}`).join("; ");
+    return String(messages);
+  }
+
+  function collect(form) {
+    const command = {type: form.dataset.type};
+    form.querySelectorAll(".cmd-field").forEach((field) => {
+      const value = readField(field);
+      if (value !== undefined) command[field.dataset.name] = value;
+    });
+    return command;
+  }
+
+  async function refresh() {
+    const response = await fetch(root.dataset.fragment, {headers: {Accept: "application/json"}, credentials: "same-origin"});
+    if (!response.ok) return;
+    const data = await response.json();
+    position = data.position;
+    root.dataset.position = position;
+    document.getElementById("position").textContent = position;
+    document.getElementById("views").innerHTML = data.views_html;
+    document.getElementById("log").innerHTML = data.log_html;
+  }
+
+  async function send(command) {
+    return fetch(root.dataset.api, {
+      method: "POST", credentials: "same-origin",
+      headers: {"Content-Type": "application/json", Accept: "application/json", "X-CSRFToken": csrf},
+      body: JSON.stringify({command, expected_position: position}),
+    });
+  }
+
+  // Send; on 409 refresh to the new state and send again (the input stays in the form).
+  async function execute(command, form) {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await send(command);
+      const data = await response.json().catch(() => ({message: response.statusText}));
+      if (response.status === 409) {
+        statusEl.textContent = "Another tablet recorded first — sending again on the new state…";
+        await refresh();
+        continue;
+      }
+      if (response.ok) { await refresh(); return {ok: true, data}; }
+      return {ok: false, status: response.status, data};
+    }
+    return {ok: false, status: 409, data: {message: "The table keeps changing; try again."}};
+  }
+
+  async function submit(form) {
+    if (busy) return;
+    clearErrors(form);
+    let command;
+    try { command = collect(form); } catch (problem) {
+      showFieldError(form, problem.field, problem.message);
+      return;
+    }
+    busy = true;
+    form.classList.add("busy");
+    try {
+      const result = await execute(command, form);
+      if (result.ok) {
+        form.reset();
+        form.querySelectorAll(".cmd-field").forEach((f) => f.reset && f.reset());
+        statusEl.textContent = `Recorded ${command.type} (#${result.data.position}).`;
+        return;
+      }
+      const fields = (result.data && result.data.fields) || {};
+      const unplaced = Object.entries(fields).filter(([name, msgs]) => !showFieldError(form, name, flatten(msgs)));
+      const extra = unplaced.length ? " " + unplaced.map(([n, m]) => `${n}: ${flatten(m)}`).join("; ") : "";
+      form.querySelector(".form-error").textContent = (result.data.message || "Rejected.") + extra;
+      statusEl.textContent = "";
+    } catch (e) {
+      form.querySelector(".form-error").textContent = "Could not reach the journal: " + e;
+    } finally {
+      busy = false;
+      form.classList.remove("busy");
+    }
+  }
+
+  document.querySelectorAll(".cmd-field.widget-dice, .cmd-field.widget-die").forEach(setupTapper);
+  document.querySelectorAll("form.command").forEach((form) => {
+    form.addEventListener("submit", (event) => { event.preventDefault(); submit(form); });
+  });
+  document.querySelectorAll(".command-picker .pick").forEach((pick) => {
+    pick.addEventListener("click", () => {
+      document.querySelectorAll(".command-picker .pick").forEach((p) => p.classList.toggle("active", p === pick));
+      document.querySelectorAll("form.command").forEach((f) => f.classList.toggle("hidden", f.dataset.type !== pick.dataset.type));
+    });
+  });
+  const undo = document.getElementById("undo");
+  if (undo) undo.addEventListener("click", async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const result = await execute({type: "retract", reason: "undo at the table"});
+      statusEl.textContent = result.ok ? "Undone." : (result.data.message || "Nothing to undo.");
+    } finally { busy = false; }
+  });
+  setInterval(() => { if (!busy && !document.hidden) refresh(); }, 15000);
+})();

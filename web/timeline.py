@@ -1,0 +1,44 @@
+"""Envelopes -> timeline entries for history, the roll log, replay filters and the dice audit."""
+from __future__ import annotations
+
+from domain.kernel.dice import walk_dice
+
+CORRECTION_TYPES = ("journal/retracted", "journal/adjusted")
+
+
+def dice_of(envelope: dict) -> list[dict]:
+    """The dice an event shows: in its data, else in its command."""
+    found = list(walk_dice(envelope.get("data") or {}))
+    if not found and envelope.get("command"):
+        found = list(walk_dice(envelope["command"]))
+    return [d for d in found if "value" in d]
+
+
+def _text(envelope: dict) -> str:
+    data = envelope.get("data") or {}
+    parts = [str(v) for k, v in data.items() if isinstance(v, (str, int)) and not isinstance(v, bool) and str(v)]
+    return "; ".join(f"{p}" for p in parts)[:300]
+
+
+def entry(envelope: dict) -> dict:
+    """What a person reads about one event."""
+    return {
+        "position": envelope["position"], "cmd": envelope.get("cmd"), "type": envelope["type"],
+        "actor": envelope.get("actor", ""), "when": (envelope.get("recorded_at") or "")[:19].replace("T", " "),
+        "source": envelope.get("source", ""), "dice": dice_of(envelope), "text": _text(envelope),
+        "retracted": bool(envelope.get("retracted")), "retracts": envelope.get("retracts"),
+        "correction": envelope["type"] in CORRECTION_TYPES or bool(envelope.get("retracts")),
+    }
+
+
+def matches(item: dict, dice: bool = False, text: str = "", corrections: bool = False) -> bool:
+    """Replay filters: only dice rolls, only corrections, actor/character text."""
+    if dice and not item["dice"]:
+        return False
+    if corrections and not item["correction"]:
+        return False
+    if text:
+        needle = text.lower()
+        haystack = f"{item['actor']} {item['text']} {item['type']}".lower()
+        return needle in haystack
+    return True
