@@ -186,7 +186,9 @@ class Timeline:
         """Fold stored envelopes (dicts as the journal returns them) with the kernel's fold.
 
         Retracted events are skipped as the journal's replay skips them (its dice-seed
-        bookkeeping still applies), so `state_at(p)` equals `journal.state(at=p)["game"]`.
+        bookkeeping still applies). The timeline tells the story as it stands now: a
+        command retracted later never happened, even at positions before its retraction
+        (where the journal's historic `state(at=p)` still shows it).
         """
         envelopes = list(envelopes)
         state, moments, retracted, total = fold.empty_state(), [], 0, len(envelopes)

@@ -37,8 +37,8 @@ def _day(number: int, day: str, moments: list) -> Section:
     rolls = [m for m in moments if m.kind == "journal/rolled"]
     section.say(f"{_names(players) or 'The table'} met and rolled {len(rolls)} "
                 f"time{'s' if len(rolls) != 1 else ''}.", style="lead")
-    for is_roll, run in groupby((m for m in moments if m.kind not in NOT_NARRATED),
-                                key=lambda m: m.kind == "journal/rolled"):
+    told = (m for m in moments if m.kind not in NOT_NARRATED)
+    for (is_roll, _), run in groupby(told, key=lambda m: (m.kind == "journal/rolled", m.actor)):
         run = list(run)
         if is_roll and len(run) > 3:
             section.add(_roll_summary(run))

@@ -1,0 +1,40 @@
+"""Reading chronicle PDFs back in tests: page text, TOC entries, PNG renders."""
+from __future__ import annotations
+
+import io
+import re
+import subprocess
+from pathlib import Path
+
+from pypdf import PdfReader
+
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
+
+
+def pdf_pages(pdf: bytes) -> list[str]:
+    """The text of each page (margin boxes come after the body text)."""
+    return [page.extract_text() or "" for page in PdfReader(io.BytesIO(pdf)).pages]
+
+
+def toc_entries(page_text: str) -> list[tuple[str, int]]:
+    """(title, page) pairs from the contents page: 'Title ....... 7'."""
+    return [(m[1].strip(), int(m[2])) for m in re.finditer(r"^(.+?)\s*\.{3,}\s*(\d+)\s*$", page_text, re.M)]
+
+
+def page_of(pages: list[str], heading: str, after: int = 2) -> int:
+    """1-based number of the first page after the TOC that has `heading` on a line of its own."""
+    for number, text in enumerate(pages, 1):
+        if number > after and heading in [line.strip() for line in text.splitlines()]:
+            return number
+    raise AssertionError(f"{heading!r} is on no page")
+
+
+def save_pngs(pdf: bytes, name: str) -> list[Path]:
+    """Render every page at 60 dpi into tests/artifacts/<name>-N.png (pdftoppm)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    for old in ARTIFACTS.glob(f"{name}-*.png"):
+        old.unlink()
+    source = ARTIFACTS / f"{name}.pdf"
+    source.write_bytes(pdf)
+    subprocess.run(["pdftoppm", "-r", "60", "-png", str(source), str(ARTIFACTS / name)], check=True)
+    return sorted(ARTIFACTS.glob(f"{name}-*.png"))

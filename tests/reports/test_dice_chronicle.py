@@ -1,0 +1,93 @@
+"""A dice campaign printed as a chronicle: chapters, names and numbers come from the log."""
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from pypdf import PdfReader
+
+import reports
+from reports.chronicle import ReportError
+
+from chronicle_pdf_helpers import page_of, pdf_pages, save_pngs, toc_entries
+
+
+@pytest.fixture(scope="module")
+def campaign(journal):
+    cid = journal.create_campaign("dice", "The Mill Road", {}, actor="alice")
+    journal.execute(cid, {"type": "note", "text": "We meet at the old mill.", "about": "the start"}, actor="alice")
+    journal.execute(cid, {"type": "roll", "dice": [{"sides": 6, "value": 6, "kind": "action"},
+                                                   {"sides": 6, "value": 5, "kind": "action"}],
+                          "purpose": "crossing the weir"}, actor="bruno")
+    for n in range(60):
+        journal.execute(cid, {"type": "roll", "spec": "2d6", "kind": "action", "purpose": f"search {n}"}, actor="chiara")
+    journal.execute(cid, {"type": "note", "text": "Chiara never found the key.", "about": ""}, actor="bruno")
+    return cid
+
+
+@pytest.fixture(scope="module")
+def pdf(journal, campaign):
+    return reports.render_chronicle(journal, campaign)
+
+
+def test_the_chronicle_is_a_pdf_with_the_campaign_name_on_the_cover(pdf):
+    assert pdf.startswith(b"%PDF")
+    assert "The Mill Road" in pdf_pages(pdf)[0]
+
+
+def test_every_page_says_page_n_of_the_real_page_count(pdf):
+    pages = pdf_pages(pdf)
+    assert len(pages) >= 4
+    for number, text in enumerate(pages, 1):
+        assert f"Page {number} of {len(pages)}" in text
+
+
+def test_the_contents_page_lists_each_chapter_at_the_page_it_starts_on(pdf):
+    pages = pdf_pages(pdf)
+    entries = toc_entries(pages[1])
+    assert [title for title, _ in entries][-1] == "The dice"
+    assert entries[0][0].startswith("Day 1: ")
+    for title, number in entries:
+        assert page_of(pages, title) == number
+
+
+def test_players_rolls_and_notes_match_the_log(journal, campaign, pdf):
+    text = "\n".join(pdf_pages(pdf))
+    events = [e for e in journal.events(campaign) if not e["retracted"]]
+    rolls = [e for e in events if e["type"] == "journal/rolled"]
+    assert f"rolled {len(rolls)} times" in text
+    assert "bruno rolled 6 and 5 (total 11) for crossing the weir" in text
+    assert "We meet at the old mill." in text and "Chiara never found the key." in text
+    table_rows = re.findall(r"^\s*(\d+)\s+chiara\s+search (\d+)", text, re.M)
+    assert len(table_rows) == 60
+    best = max(sum(d["value"] for d in e["data"]["dice"]) for e in rolls[1:])
+    assert f"The best was {best}" in text
+
+
+def test_letter_size_gives_letter_pages(journal, campaign):
+    pdf = reports.render_chronicle(journal, campaign, page_size="Letter")
+    box = PdfReader(io.BytesIO(pdf)).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (612, 792)
+
+
+def test_an_unknown_page_size_is_refused_before_any_work(journal, campaign):
+    with pytest.raises(ReportError, match="A4 or Letter"):
+        reports.render_chronicle(journal, campaign, page_size="A5")
+
+
+def test_progress_runs_from_zero_to_the_total(journal, campaign):
+    seen = []
+    reports.render_chronicle(journal, campaign, progress=lambda done, total: seen.append((done, total)))
+    assert seen[-1][0] == seen[-1][1] and seen == sorted(seen)
+
+
+def test_render_html_stands_alone_with_its_stylesheet(journal, campaign):
+    html = reports.render_html(journal, campaign, page_size="Letter")
+    assert "<style>" in html and "counter(pages)" in html and "size: letter" in html
+    assert "The Mill Road" in html
+
+
+def test_pages_render_to_png_for_a_look(pdf):
+    pngs = save_pngs(pdf, "dice-chronicle")
+    assert len(pngs) == len(pdf_pages(pdf)) and all(p.stat().st_size > 1000 for p in pngs)
