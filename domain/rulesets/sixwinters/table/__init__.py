@@ -1,0 +1,16 @@
+"""The live game of one Six Winters year (issue 4): the table dict between session
+start and session end, its commands, events, rules and views.
+
+Contract (briefing, docs/dev/sixwinters-contract.md): COMMAND_SCHEMAS, decide, evolve,
+KINDS, open_table, summary, VIEWS, prepare.
+"""
+from .decider import decide, evolve
+from .kinds import KINDS
+from .opening import open_table
+from .prepare import prepare
+from .registry import COMMANDS
+from .views import VIEWS, summary
+
+COMMAND_SCHEMAS = {name: schema for name, (schema, _, _) in COMMANDS.items()}
+
+__all__ = ["COMMAND_SCHEMAS", "decide", "evolve", "KINDS", "open_table", "summary", "VIEWS", "prepare"]

@@ -1,0 +1,126 @@
+"""Character and asset abilities (Character Abilities Reference, Asset Ability Reference).
+
+Character abilities act by their catalog effect op; asset abilities by the card's name
+(the catalog does not code them yet). Each use is once per turn (the card is rotated).
+Dice stashes hold dice until spent; stashed dice never go back to the location,
+except from Cart and Xeph Stronghand the Porter.
+"""
+from __future__ import annotations
+
+from marshmallow import fields, validate
+
+from domain.kernel import RuleViolation
+
+from . import fields as f, kinds
+from .state import ACTION, character, here, require_step, take_resource, take_value
+
+# asset name -> stash boxes (what each accepts) and movement points to load one die
+ASSET_STASHES = {"Cart": (["any", "any"], 1), "Xeph Stronghand the Porter": (["any"], 1),
+                 "Ilko the General": (["any5", "any5"], 0)}
+UNLOADABLE = {"Cart", "Xeph Stronghand the Porter"}
+
+
+class DieRef(f.ResourceDie):
+    """A die on the table: type "action" for an unspent action die, else a resource at the location."""
+
+
+class AbilitySchema(f.TableCommand):
+    """`table-ability`: use an unlocked ability card or a completed asset."""
+    character = f.name(required=True)
+    ability = f.name(required=True, metadata={"description": "ability card or completed asset name"})
+    die = fields.Nested(DieRef, load_default=None, allow_none=True)
+    value = fields.Integer(strict=True, load_default=None, allow_none=True, validate=validate.Range(min=1, max=6))
+    values = f.values(load_default=list)
+    to = f.name(load_default=None, allow_none=True)
+    track = fields.String(load_default="psyche", validate=validate.OneOf(["psyche", "body"]))
+    dice = f.dice(load_default=list)
+
+
+class StashSchema(f.TableCommand):
+    character = f.name(required=True)
+    card = f.name(required=True)
+    die = fields.Nested(DieRef, required=True)
+    unload = fields.Boolean(load_default=False, metadata={"description": "move a die from Cart/Xeph back to the location"})
+
+
+def take_die(table: dict, char: dict, ref: dict) -> dict:
+    """Remove the named die (unspent action die or resource at the location)."""
+    if ref is None:
+        raise RuleViolation("sixwinters.ability.die", "name the die the ability works on")
+    if ref["type"] == ACTION:
+        take_value(char["action_dice"], ref["value"], "unspent action die")
+        return {"type": ACTION, "value": ref["value"]}
+    return take_resource(here(table, char["name"])["resources"], ref["type"], ref["value"], char["location"])
+
+
+def put_die(table: dict, char: dict, die: dict) -> None:
+    if die["type"] == ACTION:
+        char["action_dice"].append(die["value"])
+    else:
+        here(table, char["name"])["resources"].append({"type": die["type"], "value": die["value"]})
+
+
+def _boxes(table, char, name):
+    if name in ASSET_STASHES:
+        if name not in char["completed"]:
+            raise RuleViolation("sixwinters.asset.completed", f"{char['name']} has no completed {name}")
+        return ASSET_STASHES[name]
+    if name not in char["abilities"]:
+        raise RuleViolation("sixwinters.ability.unlocked", f"{name} is not an unlocked ability of {char['name']}")
+    boxes = char["ability_facts"][name]["stash"]
+    if not boxes:
+        raise RuleViolation("sixwinters.ability.stash", f"{name} holds no dice")
+    return boxes, 0
+
+
+def _fits(box: str, die: dict) -> bool:
+    if box.endswith("5"):
+        return die["value"] == 5
+    return box in ("any", die["type"]) or (box == "resource" and die["type"] != ACTION)
+
+
+def run_stash(table: dict, data: dict) -> dict:
+    """Put a die on a stash box (free for abilities; Cart and Xeph cost a movement point)."""
+    require_step(table, "actions")
+    char = character(table, data["character"])
+    boxes, cost = _boxes(table, char, data["card"])
+    held = char["stashes"].setdefault(data["card"], [])
+    if data["unload"]:
+        if data["card"] not in UNLOADABLE:
+            raise RuleViolation("sixwinters.stash.locked", "stashed dice may not return to the location")
+        die = take_resource(held, data["die"]["type"], data["die"]["value"], data["card"])
+        put_die(table, char, die)
+        return {}
+    if len(held) >= len(boxes):
+        raise RuleViolation("sixwinters.stash.full", f"{data['card']} holds {len(boxes)} dice")
+    if cost and data["die"]["type"] == ACTION:
+        raise RuleViolation("sixwinters.stash.resource", f"{data['card']} carries resource dice")
+    die = take_die(table, char, data["die"])
+    free = list(boxes)
+    for other in held:
+        free.remove(next(b for b in free if _fits(b, other)))
+    if not any(_fits(b, die) for b in free):
+        raise RuleViolation("sixwinters.stash.type", f"a {die['type']} {die['value']} does not fit {data['card']}")
+    if cost:
+        from .actions.move import spend_move
+        spend_move(char, cost)
+    held.append(die)
+    return {}
+
+
+def spend_stash_for(table: dict, char: dict, name: str, purpose: str, value: int | None = None) -> int:
+    """Spend a stashed die for create asset, defense or overcome; returns its value."""
+    ops = {"asset": "create-asset", "defense": "defend", "overcome": "overcome-die"}
+    if name not in char["abilities"] or char["ability_facts"][name]["effect"].get("op") != ops[purpose]:
+        raise RuleViolation("sixwinters.ability.purpose", f"{name} does not give a die for {purpose}")
+    held = char["stashes"].get(name) or []
+    if not held:
+        raise RuleViolation("sixwinters.stash.empty", f"{name} holds no die")
+    die = next((d for d in held if value is None or d["value"] == value), None)
+    if die is None:
+        raise RuleViolation("sixwinters.stash.value", f"{name} holds no {value}")
+    held.remove(die)
+    return die["value"]
+
+
+COMMANDS = {"table-stash": (StashSchema, kinds.STASHED, run_stash)}

@@ -1,0 +1,1 @@
+"""The six actions of the Actions step (rulebook section Actions)."""

@@ -1,0 +1,58 @@
+"""Move (Actions, "Move"; Location Effect Icon: ports and magic gates)."""
+from __future__ import annotations
+
+from marshmallow import fields, validate
+
+from domain.kernel import RuleViolation
+
+from .. import fields as f, grid, kinds, stress
+from ..state import card, character, location, require_step
+
+
+class MoveSchema(f.TableCommand):
+    character = f.name(required=True)
+    to = f.name(required=True)
+    via = fields.String(load_default="step", validate=validate.OneOf(["step", "port", "gate"]))
+    track = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(["psyche", "body"]))
+
+
+def penalty(table: dict, name: str) -> int:
+    """Movement obstacles make entering their location cost one more point per icon."""
+    return sum(card(table, "obstacles", obs["name"])["effect"].get("penalty", 0) for obs in location(table, name)["obstacles"])
+
+
+def spend_move(char: dict, cost: int) -> None:
+    if cost > char["move"]:
+        raise RuleViolation("sixwinters.move.points", f"{char['name']} has {char['move']} movement points, {cost} needed")
+    char["move"] -= cost
+
+
+def run(table: dict, data: dict) -> dict:
+    """Orthogonal step for one point; port to port for one point; gate to gate for one stress."""
+    require_step(table, "actions")
+    char = character(table, data["character"])
+    start, dest = location(table, char["location"]), location(table, data["to"])
+    outcome: list = []
+    extra = penalty(table, data["to"])
+    if data["via"] == "step":
+        if data["to"] not in grid.adjacent(table, char["location"]):
+            raise RuleViolation("sixwinters.move.orthogonal", f"{data['to']} is not orthogonally adjacent to {char['location']}")
+        spend_move(char, 1 + extra)
+    elif data["via"] == "port":
+        if not (start.get("port") and dest.get("port")):
+            raise RuleViolation("sixwinters.move.port", "both locations must be ports")
+        spend_move(char, 1 + extra)
+    else:
+        if not (start.get("gate") and dest.get("gate")):
+            raise RuleViolation("sixwinters.move.gate", "both locations must be magic gates")
+        spend_move(char, extra)
+        track = data.get("track") or stress.default_track(char)
+        stress.take(table, char, track, 1, outcome)
+        outcome.append({"character": char["name"], "stress": track, "cause": "magic gate"})
+    if data["to"] == char["location"]:
+        raise RuleViolation("sixwinters.move.same", "the character is already there")
+    char["location"] = data["to"]
+    return {"events": outcome}
+
+
+COMMANDS = {"table-move": (MoveSchema, kinds.MOVED, run)}

@@ -1,0 +1,165 @@
+"""Overcome Obstacle (Actions, "Overcome Obstacle", with Teamwork)."""
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from domain.kernel import RuleViolation
+
+from .. import defense, fields as f, kinds
+from ..dice import faces
+from ..state import card, character, location, require_step, take_value, used_this_turn
+
+DEFEND_ASSETS = {"Aren's Platemail", "Jugglepuff"}       # roll one fewer stress die
+PROGRESS_ASSETS = {"Artificer's Gear", "Warhorse"}        # one more progress
+RIPOSTE_ASSETS = {"Aura of Glimmering Respect", "Stoutleaf Blade Polish"}  # stress rolled first
+
+
+class StashUse(Schema):
+    ability = f.name(required=True)
+    value = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=6))
+
+
+class Member(Schema):
+    character = f.name(required=True)
+    defense = f.values(load_default=list)
+    overcome = f.values(load_default=list)
+    stash_defense = fields.List(fields.Nested(StashUse), load_default=list)
+    stash_overcome = fields.List(fields.Nested(StashUse), load_default=list)
+    assets = fields.List(f.name(), load_default=list)
+
+
+class OvercomeSchema(f.TableCommand):
+    obstacle = f.name(required=True)
+    team = fields.List(fields.Nested(Member), required=True, validate=validate.Length(min=1, max=4))
+    stress_dice = f.dice(load_default=list)
+    takers = fields.List(f.name(), load_default=list,
+                         metadata={"description": "who takes each undefended stress die (default: first member)"})
+    hinder = fields.Boolean(load_default=False)
+    taker = f.name(load_default=None, allow_none=True, metadata={"description": "who keeps the overcome obstacle"})
+
+
+def find(table: dict, name: str, where: str) -> dict:
+    for obs in location(table, where)["obstacles"]:
+        if obs["name"] == name:
+            return obs
+    raise RuleViolation("sixwinters.overcome.where", f"{name} is not attached to {where}")
+
+
+def _asset_use(table, char, asset, skill_name, allowed):
+    if asset not in allowed:
+        return False
+    if asset not in char["completed"]:
+        raise RuleViolation("sixwinters.asset.completed", f"{char['name']} has no completed {asset}")
+    if card(table, "assets", asset)["skill"] != skill_name:
+        raise RuleViolation("sixwinters.asset.skill", f"{asset} only helps against obstacles of its own skill")
+    used_this_turn(char, asset)
+    return True
+
+
+def stress_kinds(obstacle_card: dict, defenders: int) -> list[str]:
+    """One stress die per stress icon, one fewer per defending asset (Aren's Platemail, Jugglepuff)."""
+    return list(obstacle_card["stress"][defenders:])
+
+
+def _pools(table, data, skill_name):
+    from ..abilities import spend_stash_for
+    pools = {"defense": [], "overcome": [], "spent": [], "defenders": 0, "bonus": 0}
+    for member in data["team"]:
+        char = character(table, member["character"])
+        for value in member["defense"]:
+            take_value(char["action_dice"], value, "unspent action die")
+        for value in member["overcome"]:
+            if member["overcome"].count(value) > char["action_dice"].count(value):
+                raise RuleViolation("sixwinters.dice.missing", f"{char['name']} has no unspent {value} for the overcome pool")
+        pools["defense"] += member["defense"]
+        pools["defense"] += [spend_stash_for(table, char, s["ability"], "defense", s["value"]) for s in member["stash_defense"]]
+        pools["overcome"] += [(char, v) for v in member["overcome"]]
+        pools["spent"] += [(char, spend_stash_for(table, char, s["ability"], "overcome", s["value"])) for s in member["stash_overcome"]]
+        for asset in member["assets"]:
+            pools["defenders"] += _asset_use(table, char, asset, skill_name, DEFEND_ASSETS)
+            pools["bonus"] += _asset_use(table, char, asset, skill_name, PROGRESS_ASSETS)
+            _asset_use(table, char, asset, skill_name, RIPOSTE_ASSETS)
+    return pools
+
+
+def _stress_step(table, data, facts, pools, outcome):
+    kinds_needed = stress_kinds(facts, pools["defenders"])
+    rolled = faces(data["stress_dice"], "stress")
+    if len(rolled) != len(kinds_needed):
+        raise RuleViolation("sixwinters.overcome.stress-dice", f"{len(kinds_needed)} stress dice are rolled for {data['obstacle']}, not {len(rolled)}")
+    left = defense.cancel(pools["defense"], rolled)
+    names = data["takers"] or [data["team"][0]["character"]] * len(left)
+    if len(names) < len(left):
+        raise RuleViolation("sixwinters.overcome.takers", "name who takes each undefended stress die")
+    takers = [character(table, n) for n in names[:len(left)]]
+    team = {m["character"] for m in data["team"]}
+    if any(c["name"] not in team for c in takers):
+        raise RuleViolation("sixwinters.overcome.takers", "only characters in the team take its stress")
+    dice = [{"track": kinds_needed[i], "value": rolled[i]} for i in left]
+    defense.apply(table, takers, dice, facts["skill"], outcome)
+    return {"stress": rolled, "undefended": [rolled[i] for i in left]}
+
+
+def _tokens(obs, facts, pools):
+    progress = hindrance = 0
+    for char, value in pools["overcome"] + pools["spent"]:
+        if value <= defense.skill(char, facts["skill"]):
+            progress += 1
+        else:
+            hindrance += 1
+    progress += pools["bonus"]
+    obs["progress"] += progress
+    obs["hindrance"] += hindrance
+    return {"progress": progress, "hindrance": hindrance}
+
+
+def _settle(table, loc, obs, facts, data):
+    team = [m["character"] for m in data["team"]]
+    taker = data.get("taker") or team[0]
+    if taker not in team:
+        raise RuleViolation("sixwinters.overcome.taker", "the obstacle goes to a member of the team")
+    if obs["progress"] >= facts["difficulty"]:
+        loc["obstacles"].remove(obs)
+        table["characters"][taker]["overcome"].append(obs["name"])
+        return "overcome"
+    if data["hinder"]:
+        if obs["progress"] + obs["hindrance"] < facts["difficulty"]:
+            raise RuleViolation("sixwinters.overcome.hinder", "an obstacle is hindered only when its tokens reach its difficulty")
+        loc["obstacles"].remove(obs)
+        table["hindered"].append(obs["name"])
+        return "hindered"
+    return "remains"
+
+
+def run(table: dict, data: dict) -> dict:
+    """Allocate defense and overcome pools, roll stress once for the team, cancel,
+    take stress, add progress (die <= skill) and hindrance (die > skill), then check."""
+    require_step(table, "actions")
+    where = character(table, data["team"][0]["character"])["location"]
+    if any(character(table, m["character"])["location"] != where for m in data["team"]):
+        raise RuleViolation("sixwinters.overcome.together", "a team must stand at the obstacle's location")
+    if len({m["character"] for m in data["team"]}) != len(data["team"]):
+        raise RuleViolation("sixwinters.overcome.team", "each character joins a team once")
+    loc, obs = location(table, where), find(table, data["obstacle"], where)
+    facts = card(table, "obstacles", obs["name"])
+    pools, outcome = _pools(table, data, facts["skill"]), []
+    result = _stress_step(table, data, facts, pools, outcome)
+    result.update(_tokens(obs, facts, pools))
+    result["result"] = _settle(table, loc, obs, facts, data)
+    result["events"] = outcome
+    return result
+
+
+def dice_needed(table: dict, command: dict) -> list[dict]:
+    """One stress die per icon on the obstacle, less the defending assets named."""
+    char = table["characters"].get((command.get("team") or [{}])[0].get("character"))
+    if not char:
+        return []
+    obs = next((o for o in table["locations"][char["location"]]["obstacles"] if o["name"] == command.get("obstacle")), None)
+    if not obs:
+        return []
+    defenders = sum(a in DEFEND_ASSETS for m in command["team"] for a in m.get("assets", []))
+    return [{"sides": 6, "kind": k} for k in stress_kinds(table["cards"]["obstacles"][obs["name"]], defenders)]
+
+
+COMMANDS = {"table-overcome": (OvercomeSchema, kinds.OBSTACLE_ATTEMPTED, run)}

@@ -1,0 +1,42 @@
+"""Card draws as recorded values: a card named at the table, or a die whose sides are the
+pile's size picking the card at that position of the (unordered) pile."""
+from __future__ import annotations
+
+from domain.kernel import RuleViolation
+
+from .dice import face
+
+
+def draw(pile: list, named: list, dice: list, what: str) -> str:
+    """Take one card from `pile` (in place) by the next name or the next die."""
+    if named:
+        name = named.pop(0)
+        if name not in pile:
+            raise RuleViolation("sixwinters.draw.card", f"{name!r} is not in the {what} pile")
+        pile.remove(name)
+        return name
+    if len(pile) == 1 and not dice:
+        return pile.pop()
+    if not dice:
+        raise RuleViolation("sixwinters.draw.count", f"name the drawn {what} card or give a die to draw it")
+    die = dice.pop(0)
+    sides = die.get("sides") if isinstance(die, dict) else None
+    if sides != len(pile):
+        raise RuleViolation("sixwinters.draw.sides", f"a draw from {len(pile)} {what} cards uses a d{len(pile)}, not a d{sides}")
+    value = die["value"]
+    if not 1 <= value <= sides:
+        raise RuleViolation("sixwinters.dice.value", f"a d{sides} shows 1 to {sides}")
+    return pile.pop(value - 1)
+
+
+def finish(named: list, dice: list, what: str) -> None:
+    if named or dice:
+        raise RuleViolation("sixwinters.draw.count", f"more {what} cards or dice were given than drawn")
+
+
+def draw_dice(pile_size: int, count: int, kind: str) -> list[dict]:
+    """Dice for `count` draws from a shrinking pile."""
+    return [{"sides": pile_size - i, "kind": kind} for i in range(min(count, pile_size)) if pile_size - i >= 2]
+
+
+__all__ = ["draw", "finish", "draw_dice", "face"]

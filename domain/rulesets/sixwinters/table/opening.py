@@ -1,0 +1,82 @@
+"""Opening the table at the end of session start (Session Start steps 9-14) from the
+catalog, the campaign map and the campaign's `opening` (docs/dev/sixwinters-contract.md)."""
+from __future__ import annotations
+
+from domain.kernel import RuleViolation
+
+from . import facts
+from .actions.scene import new_scene
+
+
+def _cells(state: dict, opening: dict) -> list[dict]:
+    """The map as cells {"location", "row", "col", "production", "threats"}."""
+    raw = opening.get("map") or (state.get("campaign") or {}).get("map") or state["catalog"].get("standard_map")
+    if isinstance(raw, dict) and "cells" in raw:
+        raw = raw["cells"]
+    if isinstance(raw, dict):
+        raw = [{"location": name, **cell} for name, cell in raw.items()]
+    if not raw:
+        raise RuleViolation("sixwinters.table.map", "the table needs a map to open")
+    return [{**cell, "location": cell.get("location") or cell.get("name")} for cell in raw]
+
+
+def _sheets(opening: dict) -> list[dict]:
+    return [c if isinstance(c, dict) else {"name": c} for c in opening["characters"]]
+
+
+def _cards(cat: dict, names: set, maker) -> dict:
+    return {name: maker(cat, name) for name in sorted(names)}
+
+
+def _card_names(cat: dict, opening: dict, sheets: list) -> tuple[set, set]:
+    obstacles = set(opening.get("obstacle_deck", [])) | {o["name"] for o in opening.get("obstacles", [])}
+    assets = set(opening.get("asset_deck", [])) | set(opening.get("staging", []))
+    for sheet in sheets:
+        assets |= set(sheet.get("assets", []))
+    return obstacles | set(cat.get("obstacles", {})), assets | set(cat.get("assets", {}))
+
+
+def open_table(state: dict, opening: dict) -> dict:
+    """The live game of one year, from session start to session end."""
+    cat = state["catalog"]
+    scen = facts.scenario(cat, opening["scenario"])
+    sheets = _sheets(opening)
+    obstacles, assets = _card_names(cat, opening, sheets)
+    chars = {s["name"]: facts.character(cat, s["name"], s) for s in sheets}
+    table = {
+        "scenario": scen["name"], "difficulty": opening.get("difficulty", "standard"),
+        "players": opening.get("players", len(chars)), "spotlight": opening.get("spotlight", sheets[0]["name"]),
+        "options": {"knockout": False, **(opening.get("options") or {})},
+        "seasons": scen["seasons"], "season": 0, "turn": 1, "turns_played": 0, "step": "actions",
+        "threat_pool": scen["threat_pool"], "threat_effects": scen["threat_effects"],
+        "scenario_scenes": scen["scenes"], "scenes_completed": [], "scene": None,
+        "characters": chars,
+        "locations": {c["location"]: facts.location(cat, c["location"], c) for c in _cells(state, opening)},
+        "cards": {"obstacles": _cards(cat, obstacles, facts.obstacle), "assets": _cards(cat, assets, facts.asset)},
+        "staging": list(opening.get("staging", [])), "asset_deck": list(opening.get("asset_deck", [])),
+        "asset_discard": [], "obstacle_deck": list(opening.get("obstacle_deck", [])), "obstacle_faceup": [],
+        "obstacle_discard": [], "hindered": [],
+        "dice_totals": facts.dice_totals(cat), "wheel": facts.wheel(cat), "exploding": facts.exploding(cat),
+        "pending": [], "result": None, "loss_reason": None,
+    }
+    _place_setup(table, opening)
+    if any(c["location"] is None or not c["action_dice"] for c in chars.values()):
+        table["step"] = "placing"
+    return table
+
+
+def _place_setup(table: dict, opening: dict) -> None:
+    from .obstacles import attach
+    for loc, dice in (opening.get("resources") or {}).items():
+        table["locations"][loc]["resources"].extend({"type": d["type"], "value": d["value"]} for d in dice)
+    for item in opening.get("obstacles", []):
+        where = attach(table, item["name"], item.get("location"))
+        obs = table["locations"][where]["obstacles"][-1]
+        obs["progress"] = item.get("progress", obs["progress"])
+        obs["hindrance"] = item.get("hindrance", obs["hindrance"])
+    scene = opening.get("scene")
+    scene = {"name": scene} if isinstance(scene, str) else (scene or {})
+    names = [s["name"] for s in table["scenario_scenes"]]
+    index = names.index(scene["name"]) if scene.get("name") in names else 0
+    if names:
+        table["scene"] = new_scene(table, index, scene.get("location"))

@@ -1,0 +1,120 @@
+"""Reading and changing the table dict (Six Winters, the live game of one year).
+
+Every function here works on a table that the caller already copied (evolve copies
+once per event), so helpers may change it in place. The finite dice supply is
+never stored: it is the totals minus the dice counted in play (Components,
+"Resource Dice": a die not in the supply cannot come into play).
+"""
+from __future__ import annotations
+
+from domain.kernel import RuleViolation
+
+ACTION = "action"
+
+
+def character(table: dict, name: str) -> dict:
+    """The character's table entry, or a rule violation naming the characters in play."""
+    chars = table["characters"]
+    if name not in chars:
+        raise RuleViolation("sixwinters.table.character", f"{name!r} is not in this game; in play: {', '.join(chars)}")
+    return chars[name]
+
+
+def location(table: dict, name: str) -> dict:
+    """The location's table entry, or a rule violation."""
+    if name not in table["locations"]:
+        raise RuleViolation("sixwinters.table.location", f"{name!r} is not a location on the map")
+    return table["locations"][name]
+
+
+def here(table: dict, name: str) -> dict:
+    """The location where a character stands."""
+    return location(table, character(table, name)["location"])
+
+
+def require_step(table: dict, step: str) -> None:
+    """Commands of one turn step only run in that step (Turns)."""
+    if table.get("result"):
+        raise RuleViolation("sixwinters.table.over", f"the game is over ({table['result']})")
+    if table.get("explosions"):
+        raise RuleViolation("sixwinters.table.explosion", "a sorcery die exploded: roll the new sorcery die first (table-explode)")
+    if table["step"] != step:
+        raise RuleViolation("sixwinters.turn.order", f"this is the {table['step']} step, not the {step} step")
+
+
+def take_value(values: list, value: int, what: str) -> None:
+    """Remove one die showing `value` from a list of values (in place)."""
+    if value not in values:
+        raise RuleViolation("sixwinters.dice.missing", f"no {what} showing {value} (there are {sorted(values)})")
+    values.remove(value)
+
+
+def take_resource(dice: list, rtype: str, value: int, where: str) -> dict:
+    """Remove one resource die of a type and value from a list of dice (in place)."""
+    for index, die in enumerate(dice):
+        if die["type"] == rtype and die["value"] == value:
+            return dice.pop(index)
+    raise RuleViolation("sixwinters.dice.missing", f"no {rtype} die showing {value} at {where}")
+
+
+def _stashed(table: dict):
+    for char in table["characters"].values():
+        for dice in char["stashes"].values():
+            yield from dice
+        for asset in char["in_progress"]:
+            yield from (die for die in asset["slots"] if die)
+
+
+def dice_in_play(table: dict) -> dict:
+    """How many dice of each kind ('action' or a resource type) are on the table."""
+    counts = {kind: 0 for kind in table["dice_totals"]}
+    for char in table["characters"].values():
+        counts[ACTION] += len(char["action_dice"]) + len(char["momentum"])
+    for loc in table["locations"].values():
+        for die in loc["resources"]:
+            counts[die["type"]] += 1
+    for die in _stashed(table):
+        counts[die.get("type", ACTION)] += 1
+    return counts
+
+
+def supply(table: dict) -> dict:
+    """Dice left in the supply per kind."""
+    used = dice_in_play(table)
+    return {kind: total - used[kind] for kind, total in table["dice_totals"].items()}
+
+
+def require_supply(table: dict, kind: str, count: int = 1) -> None:
+    """A die not in the supply cannot come into play (Components, Resource Dice)."""
+    left = supply(table).get(kind, 0)
+    if count > left:
+        raise RuleViolation("sixwinters.dice.supply", f"only {left} {kind} dice are left in the supply, {count} needed")
+
+
+def check_face(value: int, what: str = "die") -> int:
+    """A six-sided die shows 1..6."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6:
+        raise RuleViolation("sixwinters.dice.value", f"a {what} shows 1 to 6, not {value!r}")
+    return value
+
+
+def used_this_turn(char: dict, card: str) -> None:
+    """Most abilities work once per turn (Actions; rotate the card when used)."""
+    if card in char["used"]:
+        raise RuleViolation("sixwinters.ability.once", f"{card} was already used this turn")
+    char["used"].append(card)
+
+
+def lose(table: dict, reason: str) -> None:
+    """The players lose the scenario at once (Threats, Advance Time, knocked out)."""
+    if not table.get("result"):
+        table["result"] = "lost"
+        table["loss_reason"] = reason
+
+
+def card(table: dict, deck: str, name: str) -> dict:
+    """Facts of an obstacle or asset card copied into the table when it opened."""
+    facts = table["cards"][deck].get(name)
+    if facts is None:
+        raise RuleViolation("sixwinters.table.card", f"{name!r} is not a known {deck[:-1]} card in this game")
+    return facts
