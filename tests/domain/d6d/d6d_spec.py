@@ -75,9 +75,9 @@ class Story:
 
 
 def opened(players=("Ann", "Ben"), worlds=(1, 6), rolls=None, **options) -> Story:
-    """A game in play: each player rolled (1,2), (3,4)... so seat 1 goes first, placed on `worlds`."""
+    """A game in play: the players rolled (1,2), (3,4), (5,6), (6,6), so seat 1 goes first; placed on `worlds`."""
     story = Story(players, **options)
-    rolls = rolls or [(1 + 2 * n, 2 + 2 * n) for n in range(len(players))]
+    rolls = rolls or [(1, 2), (3, 4), (5, 6), (6, 6)][:len(players)]
     for name, (a, b) in zip(players, rolls):
         story.when({"type": "roll-armies", "player": name, "dice": [die(a), die(b)]})
     for name, world in zip(story.game["opening"]["order"], worlds):
