@@ -3,7 +3,8 @@
 After every command the consequences are derived here, in rulebook order: a
 battle whose world holds one player's armies is over; a met "Game End"
 condition ends the game and scores it; a turn with no actions left passes
-clockwise.
+clockwise (at once if the player has just lost their last army on the
+board, which only happens with the "all" elimination reading).
 """
 from __future__ import annotations
 
@@ -52,7 +53,7 @@ def _next_consequence(state: dict) -> Event | None:
     if reason:
         table = scores(state)
         return Event(GAME_ENDED, {"reason": reason, "scores": table, "winners": winners(table)}, source=DERIVED)
-    if not fight and state["turn"]["actions_left"] == 0:
+    if not fight and (state["turn"]["actions_left"] == 0 or not on_board(state, state["turn"]["player"])):
         return Event(TURN_PASSED, {"player": next_player(state), "number": state["turn"]["number"] + 1},
                      source=DERIVED)
     return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 from xml.sax.saxutils import escape, quoteattr
 
 from .geometry import WORLDS, WORLD_IDS
-from .state import armies_on, controller, names, realm_limit, realm_total
+from .state import armies_on, controller, names, realm_dice, realm_limit, realm_total
 
 SCALE, MARGIN, LEGEND = 5, 40, 150
 COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#b9770e")   # seat 1..4
@@ -55,9 +55,15 @@ def _legend(state: dict, top: int) -> list[str]:
              f'{realm_limit(state)}</text>']
     for seat, name in enumerate(names(state)):
         marker = " (to play)" if turn and turn["player"] == name and state["phase"] == "playing" else ""
+        lost = realm_dice(state, name)
+        lost_text = f" - Realm: {', '.join(map(str, lost))}" if lost else ""
         y = top + 22 * (seat + 1)
         parts.append(f'<rect x="{MARGIN}" y="{y - 12}" width="14" height="14" fill="{COLOURS[seat]}"/>'
-                     f'<text x="{MARGIN + 20}" y="{y}" font-size="14">{escape(name + marker)}</text>')
+                     f'<text x="{MARGIN + 20}" y="{y}" font-size="14">{escape(name + marker + lost_text)}</text>')
+    if state["result"]:
+        won = " and ".join(state["result"]["winners"])
+        parts.append(f'<text x="{MARGIN + 280}" y="{top}" font-size="14" font-weight="bold">'
+                     f'{escape("Game over: " + won + " wins")}</text>')
     return parts
 
 

@@ -21,6 +21,8 @@ def end_reason(state: dict) -> str | None:
     for name in names(state):
         if eliminated(state, name):
             return f"all of {name}'s armies are destroyed"
+    if not any(on_board(state, name) for name in names(state)):
+        return "no army is left on any world"
     if realm_total(state) >= realm_limit(state):
         return f"the Realm of Lost Souls holds {realm_total(state)} (limit {realm_limit(state)})"
     return None

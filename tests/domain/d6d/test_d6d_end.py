@@ -117,3 +117,21 @@ def test_no_command_is_taken_after_the_game_ended():
     story.when(fight(5, 1, realm_die=die(4)))
     story.rejects({"type": "strengthen", "player": "Ann", "army": 1}, "d6d.game.over")
     story.rejects({"type": "roll-lost-soul", "player": "Ben", "die": die(1)}, "d6d.game.over")
+
+
+def test_with_the_all_dice_reading_a_player_who_loses_their_last_army_on_the_board_ends_their_turn_at_once():
+    story = opened(players=("Ann", "Ben", "Cat"), worlds=(1, 6, 3), elimination="all")
+    set_army(story, "Ann", 1, "realm", 1)
+    kinds = [e.kind for e in story.when({"type": "bridge", "player": "Ann", "world": 1, "to": 2, "army": 2,
+                                         "realm_die": die(1)})]
+    assert kinds[-1] == "d6d/turn-passed"
+    assert story.game["turn"]["player"] == "Ben"
+
+
+def test_with_the_all_dice_reading_the_game_ends_when_no_army_is_left_on_any_world():
+    story = opened(elimination="all")
+    set_army(story, "Ben", 1, "realm", 1)
+    set_army(story, "Ben", 2, "realm", 1)
+    set_army(story, "Ann", 1, "realm", 1)
+    story.when({"type": "bridge", "player": "Ann", "world": 1, "to": 2, "army": 2, "realm_die": die(1)})
+    assert story.game["result"]["reason"] == "no army is left on any world"
