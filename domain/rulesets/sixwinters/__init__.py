@@ -1,0 +1,27 @@
+"""Six Winters (V24.0 playtest rules): the six-year campaign level, with the live game of
+each year in ``table/`` and the card facts in ``catalog/``.
+
+Commands and events: docs/sixwinters.md; rule readings: docs/rules-notes.md; the
+campaign/table contract: docs/dev/sixwinters-contract.md.
+"""
+from __future__ import annotations
+
+from domain.kernel import Ruleset
+
+from . import catalog, decider, events, tablelink
+from .commands import SCHEMAS
+from .demo import demo
+from .pictures import PICTURES
+from .rules.setup import initial_state
+from .setup_schema import SetupSchema
+from .views import all_views
+
+RULESET = Ruleset(
+    name="sixwinters", title="Six Winters", rules_version="V24.0",
+    initial_state=initial_state, decide=decider.decide, evolve=decider.evolve,
+    command_schemas={**tablelink.command_schemas(), **SCHEMAS}, setup_schema=SetupSchema,
+    prepare=decider.prepare, views=all_views(), pictures=PICTURES,
+    session_start_kinds=frozenset({events.SESSION_STARTED}),
+    session_end_kinds=frozenset({events.SESSION_ENDED, events.CAMPAIGN_ENDED}),
+    demo=demo, catalogs=getattr(catalog, "HOOK", None) or getattr(catalog, "CatalogHook", None),
+)

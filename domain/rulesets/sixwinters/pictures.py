@@ -1,0 +1,76 @@
+"""The "map" picture: the 4x7 world map as SVG (rulebook "Create and Record Starting Map").
+
+Each cell shows the location's name, region (fill colour), tags, production tokens (a ring
+for base, a double ring for improved), threat tokens (red squares) and the characters
+standing there. All text is XML-escaped.
+"""
+from __future__ import annotations
+
+from xml.sax.saxutils import escape, quoteattr
+
+from .views import map_view
+
+CELL_W, CELL_H, PAD = 150, 110, 10
+REGION_FILLS = ("#e8d5d0", "#f3ecc8", "#d4e4d0", "#d6dcea", "#eadcf0")  # by the catalog's region order
+
+
+def _text(x: int, y: int, text: str, size: int = 11, weight: str = "normal", fill: str = "#222") -> str:
+    return (f'<text x="{x}" y="{y}" font-size="{size}" font-weight="{weight}" fill="{fill}" '
+            f'font-family="DejaVu Sans, sans-serif">{escape(str(text))}</text>')
+
+
+def _production(x: int, y: int, token: dict) -> str:
+    ring = f'<circle cx="{x}" cy="{y}" r="9" fill="#fff" stroke="#333" stroke-width="1.5"/>'
+    if token["improved"]:
+        ring += f'<circle cx="{x}" cy="{y}" r="12" fill="none" stroke="#333" stroke-width="1.5"/>'
+    label = escape(str(token["type"])[:2].upper())
+    return ring + (f'<text x="{x}" y="{y + 3}" font-size="8" text-anchor="middle" '
+                   f'font-family="DejaVu Sans, sans-serif">{label}</text>')
+
+
+def _threats(x: int, y: int, count: int) -> str:
+    squares = "".join(f'<rect x="{x + i * 11}" y="{y}" width="9" height="9" fill="#c0392b"/>' for i in range(min(count, 6)))
+    return squares + (_text(x + 70, y + 9, f"+{count - 6}", 9) if count > 6 else "")
+
+
+def _cell(location: dict, fills: dict) -> str:
+    x, y = PAD + location["col"] * CELL_W, PAD + location["row"] * CELL_H
+    parts = [f'<g class="location" data-name={quoteattr(location["name"])}>',
+             f'<rect x="{x + 2}" y="{y + 2}" width="{CELL_W - 4}" height="{CELL_H - 4}" rx="6" '
+             f'fill="{fills.get(location["region"], "#eee")}" stroke="#555"/>',
+             _text(x + 8, y + 18, location["name"], 12, "bold"),
+             _text(x + 8, y + 33, ", ".join(location["tags"]), 10, fill="#444")]
+    for index, token in enumerate(location["production"]):
+        parts.append(_production(x + CELL_W - 20 - index * 28, y + 50, token))
+    parts.append(_threats(x + 8, y + 44, location["threats"]))
+    for index, name in enumerate(location["characters"]):
+        parts.append(_text(x + 8, y + 72 + index * 13, f"\u25cf {name}", 10, fill="#1a4f8b"))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _legend(regions: list, fills: dict, top: int) -> str:
+    parts = []
+    for index, region in enumerate(regions):
+        x = PAD + index * 170
+        parts.append(f'<rect x="{x}" y="{top}" width="14" height="14" fill="{fills[region["id"]]}" stroke="#555"/>')
+        parts.append(_text(x + 20, top + 12, region["name"], 11))
+    return "".join(parts)
+
+
+def map_picture(game: dict) -> str:
+    """SVG of the campaign map (a pure function of the state)."""
+    view = map_view(game)
+    fills = {region["id"]: REGION_FILLS[i % len(REGION_FILLS)] for i, region in enumerate(view["regions"])}
+    width, height = 2 * PAD + view["cols"] * CELL_W, 2 * PAD + view["rows"] * CELL_H + 30
+    grid = "".join(f'<rect x="{PAD + c * CELL_W}" y="{PAD + r * CELL_H}" width="{CELL_W}" height="{CELL_H}" '
+                   f'fill="none" stroke="#ddd" stroke-dasharray="4 3"/>'
+                   for r in range(view["rows"]) for c in range(view["cols"]))
+    cells = "".join(_cell(location, fills) for location in view["locations"])
+    title = escape(f"World map, year {view['year']}")
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+            f'role="img" aria-label="{title}"><title>{title}</title>{grid}{cells}'
+            f'{_legend(view["regions"], fills, height - 24)}</svg>')
+
+
+PICTURES = {"map": map_picture}

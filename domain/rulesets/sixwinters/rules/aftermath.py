@@ -1,0 +1,165 @@
+"""Session End steps 4-7: Update Threats, Update Campaign Map, Update Character Journal
+and Status, Store Game (rulebook "Session End").
+"""
+from __future__ import annotations
+
+import copy
+
+from domain.kernel import Event, RuleViolation
+
+from .. import events as ev
+from ..state import campaign_copy
+from . import facts
+from .session_end import end_done, step_data
+from .steps import FINAL_YEAR, require_end_step
+
+LEVELS = ("none", "base", "improved")
+
+
+# 4. Update Threats -------------------------------------------------------------------------
+
+def decide_threats(game: dict, command: dict) -> list[Event]:
+    """Step 4: one threat token leaves every location; the rest start in play next game."""
+    campaign = game["campaign"]
+    sess = require_end_step(campaign, "threats")
+    before = dict(sess["summary"]["threats"]) or {name: loc["threats"] for name, loc in campaign["map"].items()}
+    after = {name: max(0, count - 1) for name, count in before.items()}
+    return [Event(ev.THREATS_UPDATED, step_data("threats", before=before, after=after))]
+
+
+def evolve_threats(game: dict, data: dict) -> dict:
+    game, campaign = campaign_copy(game)
+    for name, place in campaign["map"].items():
+        place["threats"] = data["after"].get(name, 0)
+    campaign["session"] = {**end_done(campaign["session"], "threats"), "threats_after": dict(data["after"])}
+    return game
+
+
+# 5. Update Campaign Map --------------------------------------------------------------------
+
+def decide_map(game: dict, command: dict) -> list[Event]:
+    """Step 5: record new or changed locations (from the game and from the command) and the
+    threat totals on the campaign map."""
+    campaign, catalog = game["campaign"], game["catalog"]
+    sess = require_end_step(campaign, "map")
+    world = _from_game(catalog, campaign, sess)
+    for change in command.get("changes", []):
+        world = apply_change(catalog, world, change)
+    return [Event(ev.MAP_UPDATED, step_data("map", changes=list(command.get("changes", [])), map=world))]
+
+
+def _from_game(catalog: dict, campaign: dict, sess: dict) -> dict:
+    """The campaign map, plus locations the game added (when the summary carries a map)."""
+    world = copy.deepcopy(campaign["map"])
+    for name, cell in (sess["summary"].get("map") or {}).items():
+        if name not in world and isinstance(cell, dict) and "row" in cell:
+            world[name] = {"row": cell["row"], "col": cell["col"], "production": list(cell.get("production", [])),
+                           "threats": 0}
+    for name, count in (sess.get("threats_after") or {}).items():
+        if name in world:
+            world[name]["threats"] = count
+    return world
+
+
+def apply_change(catalog: dict, world: dict, change: dict) -> dict:
+    """One map change: add-location, remove-location, replace-location or set-production."""
+    op, name = change["op"], change["location"]
+    world = copy.deepcopy(world)
+    facts.location(catalog, name)
+    if op == "add-location":
+        _free_cell(catalog, world, name, change.get("row"), change.get("col"))
+        produced = facts.location(catalog, name).get("production")
+        world[name] = {"row": change["row"], "col": change["col"], "threats": 0,
+                       "production": change.get("production", [{"type": produced, "improved": False}] if produced else [])}
+    elif op in ("remove-location", "replace-location"):
+        _on_map(world, name)
+        cell = world.pop(name)
+        if op == "replace-location":
+            new = change.get("by")
+            facts.location(catalog, new)
+            produced = facts.location(catalog, new).get("production")
+            world[new] = {**cell, "production": [{"type": produced, "improved": False}] if produced else []}
+    elif op == "set-production":
+        _on_map(world, name)
+        _set_level(catalog, world[name], change.get("resource"), change.get("level"))
+    else:
+        raise RuleViolation("sixwinters.map.change", f"unknown map change {op!r}")
+    return world
+
+
+def _on_map(world: dict, name: str) -> None:
+    if name not in world:
+        raise RuleViolation("sixwinters.map.location", f"{name} is not on the campaign map")
+
+
+def _free_cell(catalog: dict, world: dict, name: str, row, col) -> None:
+    grid = catalog.get("map_grid", {"rows": 4, "cols": 7})
+    if name in world:
+        raise RuleViolation("sixwinters.map.location", f"{name} is already on the map")
+    if not (isinstance(row, int) and isinstance(col, int) and 0 <= row < grid["rows"] and 0 <= col < grid["cols"]):
+        raise RuleViolation("sixwinters.map.grid-4x7", f"the map fits a {grid['rows']}x{grid['cols']} grid; row {row}, column {col} is outside")
+    if any(cell["row"] == row and cell["col"] == col for cell in world.values()):
+        raise RuleViolation("sixwinters.map.cells", f"row {row}, column {col} already holds a location")
+
+
+def _set_level(catalog: dict, place: dict, resource: str, level: str) -> None:
+    if resource not in [r["id"] for r in catalog["resources"]] or level not in LEVELS:
+        raise RuleViolation("sixwinters.map.production", f"production is a resource and one of {', '.join(LEVELS)}")
+    place["production"] = [p for p in place["production"] if p["type"] != resource]
+    if level != "none":
+        place["production"].append({"type": resource, "improved": level == "improved"})
+
+
+def evolve_map(game: dict, data: dict) -> dict:
+    game, campaign = campaign_copy(game)
+    campaign["map"] = copy.deepcopy(data["map"])
+    campaign["session"] = end_done(campaign["session"], "map")
+    return game
+
+
+# 6. Update Character Journal and Status ----------------------------------------------------
+
+def decide_journals(game: dict, command: dict) -> list[Event]:
+    """Step 6: each active character's journal gets the mission, its result and notes;
+    the sheet keeps the conditions and unlocked abilities the game ended with."""
+    campaign = game["campaign"]
+    sess = require_end_step(campaign, "journals")
+    notes = command.get("entries", {})
+    chars = sess["summary"]["characters"]
+    for name in notes:
+        if name not in chars:
+            raise RuleViolation("sixwinters.journal.character", f"{name} did not take part this year")
+    last = campaign["history"][-1]
+    entries = {name: {"year": last["year"], "scenario": last["scenario"], "difficulty": last["difficulty"],
+                      "result": last["result"], "notes": notes.get(name, "")} for name in chars}
+    status = {name: {"conditions": list(c["conditions"]), "abilities": list(c["abilities"])} for name, c in chars.items()}
+    return [Event(ev.JOURNALS_UPDATED, step_data("journals", entries=entries, status=status))]
+
+
+def evolve_journals(game: dict, data: dict) -> dict:
+    game, campaign = campaign_copy(game)
+    for name, entry in data["entries"].items():
+        sheet = campaign["sheets"][name]
+        sheet["journal"].append(dict(entry))
+        sheet["conditions"] = list(data["status"][name]["conditions"])
+        sheet["abilities"] = list(data["status"][name]["abilities"]) or sheet["abilities"]
+    campaign["session"] = end_done(campaign["session"], "journals")
+    return game
+
+
+# 7. Store Game -----------------------------------------------------------------------------
+
+def decide_store(game: dict, command: dict) -> list[Event]:
+    """Step 7: the campaign is put away; the next session plays the next year."""
+    campaign = game["campaign"]
+    require_end_step(campaign, "store")
+    if campaign["year"] >= FINAL_YEAR:
+        raise RuleViolation("sixwinters.session-end.final-year", "after year 6 the Campaign End follows")
+    return [Event(ev.SESSION_ENDED, step_data("store", year=campaign["year"], next_year=campaign["year"] + 1))]
+
+
+def evolve_store(game: dict, data: dict) -> dict:
+    game, campaign = campaign_copy(game)
+    campaign["session"] = None
+    campaign["year"] = data["next_year"]
+    return {**game, "table": None}

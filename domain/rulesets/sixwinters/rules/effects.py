@@ -1,0 +1,51 @@
+"""Campaign effects of scenarios and scenes ("These effects may unlock or replace different
+locations, unlock new characters, or apply campaign level effects", rulebook "Scenario Cards").
+"""
+from __future__ import annotations
+
+from domain.kernel import Event, RuleViolation
+
+from .. import events as ev
+from ..state import campaign_copy
+from . import facts
+
+
+def _open(campaign: dict) -> None:
+    if campaign.get("ended"):
+        raise RuleViolation("sixwinters.campaign.ended", "the campaign is over")
+
+
+def decide_unlock_character(game: dict, command: dict) -> list[Event]:
+    """A scenario or scene unlocks Yasmina, Lucia or Oniri (a new sheet is filled out)."""
+    campaign = game["campaign"]
+    _open(campaign)
+    name = command["character"]
+    facts.character(game["catalog"], name)
+    if campaign["sheets"][name]["unlocked"]:
+        raise RuleViolation("sixwinters.character.unlocked", f"{name} is already unlocked")
+    return [Event(ev.CHARACTER_UNLOCKED, {"character": name, "year": campaign["year"], "reason": command.get("reason", "")})]
+
+
+def evolve_unlock_character(game: dict, data: dict) -> dict:
+    game, campaign = campaign_copy(game)
+    sheet = campaign["sheets"][data["character"]]
+    sheet.update(unlocked=True, unlocked_in=data["year"])
+    return game
+
+
+def decide_unlock_action(game: dict, command: dict) -> list[Event]:
+    """A scene unlocks a winter (reserve) action for a character (e.g. Ritual of Cleaving)."""
+    campaign = game["campaign"]
+    _open(campaign)
+    name, action = command["character"], command["action"]
+    facts.character(game["catalog"], name)
+    facts.winter_action(game["catalog"], action)
+    if action in campaign["sheets"][name]["reserve_actions"]:
+        raise RuleViolation("sixwinters.reserve.unlocked", f"{name} already has {action}")
+    return [Event(ev.RESERVE_ACTION_UNLOCKED, {"character": name, "action": action, "reason": command.get("reason", "")})]
+
+
+def evolve_unlock_action(game: dict, data: dict) -> dict:
+    game, campaign = campaign_copy(game)
+    campaign["sheets"][data["character"]]["reserve_actions"].append(data["action"])
+    return game

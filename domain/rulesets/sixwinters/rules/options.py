@@ -1,0 +1,41 @@
+"""Campaign options: where the V24.0 rulebook reads two ways, the group picks one at setup.
+
+The default is always the detailed procedure text; docs/rules-notes.md lists each reading
+(R-numbers below) with the passages that disagree.
+"""
+from __future__ import annotations
+
+# option -> (default, other readings...)
+READINGS = {
+    # R1: "Add Obstacles and Assets" is step 8 in the numbered list but comes after
+    # "Place Initial Scene" in the detailed text.
+    "add_cards_order": ("detailed", "list"),
+    # R2: rest/train years are written down in the winter phase and applied when the
+    # character is next chosen (Choose Characters) - or applied at once in the winter phase.
+    "winter_apply": ("when-chosen", "immediately"),
+    # R3: after year 6 the Campaign End replaces the Session End ("instead") - or the
+    # seven steps run first so year 6's assets reach the archive before scoring.
+    "final_session_end": ("campaign-end-only", "full"),
+    # R4: a successful difficult mission scores 10 instead of 7, an improved production 3
+    # instead of 2 - or the higher value is added to the lower one.
+    "scoring_tiers": ("instead", "additional"),
+    # R5: resting removes one condition per year (Choose Characters) - or a year without a
+    # scenario clears every condition (Conditions: "recover by not undertaking a scenario").
+    "condition_recovery": ("one-per-rest-year", "all-when-idle"),
+    # R6: the spotlight is shared "as evenly as possible": a player with the fewest
+    # spotlights so far must take it - or the group chooses freely.
+    "spotlight_rotation": ("even", "free"),
+    # Not a reading: "table" records the game move by move (table/); "summary" records only
+    # the campaign level, and end-scenario brings the game's summary.
+    "record_play": ("table", "summary"),
+}
+
+
+def defaults() -> dict:
+    """Every option at its default reading."""
+    return {name: values[0] for name, values in READINGS.items()}
+
+
+def resolve(given: dict | None) -> dict:
+    """Defaults overlaid with the group's choices (unknown names are refused by the setup schema)."""
+    return {**defaults(), **(given or {})}

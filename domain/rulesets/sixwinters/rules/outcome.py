@@ -1,0 +1,93 @@
+"""The scenario result and what Session End reads from the game (rulebook "Session End").
+
+``table.summary(table)`` (contract) is normalised once, when the scenario ends, into
+{"result", "characters": {name: {"assets", "obstacles", "conditions", "abilities", ...}},
+"threats": {location: n}, "map": {...} | None}; every later step reads only that.
+Without a table the end-scenario command brings the same summary.
+"""
+from __future__ import annotations
+
+from domain.kernel import Event, RuleViolation
+
+from .. import events as ev
+from .. import tablelink
+from ..state import campaign_copy
+from .steps import END_NUMBERS, require_end_step
+
+RESULTS = {"won": "success", "lost": "failure", "success": "success", "failure": "failure"}
+
+
+def _split_played(catalog: dict, played: list) -> tuple[list, list]:
+    """Cards discarded after scenes: assets and obstacles (a name both could be is an asset
+    only if the catalog has no obstacle of that name; entries may be {"kind", "name"})."""
+    assets, obstacles = [], []
+    for item in played:
+        if isinstance(item, dict):
+            (assets if item.get("kind") in ("asset", "assets") else obstacles).append(item["name"])
+        elif item in catalog.get("obstacles", {}) and item not in catalog.get("assets", {}):
+            obstacles.append(item)
+        else:
+            assets.append(item)
+    return assets, obstacles
+
+
+def normalise(catalog: dict, summary: dict) -> dict:
+    """The summary in the campaign's own words (see module docstring)."""
+    characters = {}
+    for name, char in (summary.get("characters") or {}).items():
+        if "played_assets" in char or "played_obstacles" in char:
+            played_assets, played_obstacles = list(char.get("played_assets", [])), list(char.get("played_obstacles", []))
+        else:
+            played_assets, played_obstacles = _split_played(catalog, char.get("played", []))
+        characters[name] = {"assets": list(char.get("completed", [])) + played_assets,
+                            "obstacles": list(char.get("overcome", [])) + played_obstacles,
+                            "conditions": list(char.get("conditions", [])),
+                            "abilities": list(char.get("abilities", [])),
+                            "psyche": char.get("psyche"), "body": char.get("body")}
+    threats = {loc: info.get("threats", 0) if isinstance(info, dict) else int(info)
+               for loc, info in (summary.get("locations") or {}).items()}
+    return {"result": RESULTS.get(summary.get("result")), "characters": characters, "threats": threats,
+            "map": summary.get("map"), "scenes_completed": list(summary.get("scenes_completed", [])),
+            "burned": dict(summary.get("burned") or {}), "archived": list(summary.get("archived") or [])}
+
+
+def decide_end_scenario(game: dict, command: dict) -> list[Event]:
+    """The scenario is over: its result and the table's summary are recorded."""
+    campaign, catalog = game["campaign"], game["catalog"]
+    sess = require_end_step(campaign, "result")
+    if sess["stage"] != "play":
+        raise RuleViolation("sixwinters.session-end.order", "the game has not started (finish Session Start first)")
+    raw = tablelink.summary(game.get("table"))
+    if raw is None:
+        raw = command.get("summary")
+        if raw is None:
+            raise RuleViolation("sixwinters.session-end.summary", "without a live table, end-scenario brings the game's summary")
+    summary = normalise(catalog, raw)
+    result = RESULTS.get(command.get("result")) if command.get("result") else None
+    if summary["result"] and result and summary["result"] != result:
+        raise RuleViolation("sixwinters.session-end.result", f"the table says the scenario was a {summary['result']}, not a {result}")
+    result = summary["result"] or result
+    if result is None:
+        raise RuleViolation("sixwinters.session-end.game-not-over", "the game is not over yet: the scenario has no result")
+    playing = list(sess["characters"].values())
+    summary["characters"] = {name: summary["characters"].get(name) or _empty() for name in playing}
+    return [Event(ev.SCENARIO_ENDED, {"step": END_NUMBERS["result"], "year": campaign["year"], "scenario": sess["scenario"],
+                                      "difficulty": sess["difficulty"], "result": {**summary, "result": result}["result"],
+                                      "summary": {**summary, "result": result}})]
+
+
+def _empty() -> dict:
+    return {"assets": [], "obstacles": [], "conditions": [], "abilities": [], "psyche": None, "body": None}
+
+
+def evolve_end_scenario(game: dict, data: dict) -> dict:
+    game, campaign = campaign_copy(game)
+    sess = campaign["session"]
+    campaign["history"].append({
+        "year": data["year"], "scenario": data["scenario"], "difficulty": data["difficulty"],
+        "result": data["result"], "spotlight": sess["spotlight"],
+        "spotlight_character": sess["characters"].get(sess["spotlight"]),
+        "players": list(sess["players"]), "characters": list(sess["characters"].values()),
+        "scenes_completed": list(data["summary"].get("scenes_completed", []))})
+    campaign["session"] = {**sess, "stage": "end", "end_done": ["result"], "summary": data["summary"]}
+    return game  # the finished table stays visible until the game is stored

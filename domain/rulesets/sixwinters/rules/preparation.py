@@ -1,0 +1,122 @@
+"""Session Start steps 8-10: Add Obstacles and Assets, Scenario Setup, Place Initial Scene
+(rulebook "Session Start"; the order of step 8 is the campaign option ``add_cards_order``).
+"""
+from __future__ import annotations
+
+from domain.kernel import Event, RuleViolation
+
+from .. import events as ev
+from ..state import campaign_copy
+from . import facts
+from .session_start import done, step_data
+from .steps import require_start_step
+
+KINDS = ("obstacles", "assets")
+
+
+# 8. Add Obstacles and Assets -------------------------------------------------------------
+
+def decide_add_cards(game: dict, command: dict) -> list[Event]:
+    """Step 8 (years 2-6): cards with no more year symbols than the year join the decks."""
+    campaign, catalog = game["campaign"], game["catalog"]
+    require_start_step(campaign, "add-cards")
+    added = {kind: [key for key in campaign["reserve"][kind] if _due(facts.card(catalog, kind, key), campaign["year"])]
+             for kind in KINDS}
+    return [Event(ev.YEAR_CARDS_ADDED, step_data("add-cards", year=campaign["year"], **added), source=None)]
+
+
+def _due(card: dict, year: int) -> bool:
+    return isinstance(card.get("year"), int) and card["year"] <= year
+
+
+def evolve_add_cards(game: dict, data: dict) -> dict:
+    game, campaign = campaign_copy(game)
+    for kind in KINDS:
+        for key in data[kind]:
+            campaign["reserve"][kind].remove(key)
+            campaign["decks"][kind].append(key)
+    campaign["session"] = done(campaign["session"], "add-cards")
+    return game
+
+
+# 9. Scenario Setup -----------------------------------------------------------------------
+
+def decide_setup(game: dict, command: dict) -> list[Event]:
+    """Step 9: the scenario card's setup; obstacles it places come from the reserve (locked
+    cards are unlocked by it) or the deck; the threat pool is filled, the turn die set to 1."""
+    campaign, catalog = game["campaign"], game["catalog"]
+    sess = require_start_step(campaign, "setup")
+    reserve, deck = list(campaign["reserve"]["obstacles"]), list(campaign["decks"]["obstacles"])
+    placed = []
+    for item in command.get("obstacles", []):
+        key, where = item["name"], item["location"]
+        card = facts.obstacle(catalog, key)
+        if where not in campaign["map"]:
+            raise RuleViolation("sixwinters.setup.location", f"{where!r} is not on the campaign map")
+        source = "reserve" if key in reserve else "deck" if key in deck else None
+        if source is None:
+            raise RuleViolation("sixwinters.setup.card", f"no {key} left in the reserve or the obstacle deck")
+        (reserve if source == "reserve" else deck).remove(key)
+        placed.append({"name": key, "location": where, "from": source,
+                       "progress": item.get("progress", card.get("progress", 0)),
+                       "hindrance": item.get("hindrance", card.get("hindrance", 0))})
+    scenario = facts.scenario(catalog, sess["scenario"])
+    return [Event(ev.SCENARIO_SET_UP, step_data("setup", scenario=sess["scenario"], obstacles=placed,
+                                                threat_pool=scenario.get("threat_pool", 0),
+                                                turn={"season": _first_season(scenario), "turn": 1},
+                                                notes=command.get("notes", "")))]
+
+
+def _first_season(scenario: dict) -> str | None:
+    seasons = scenario.get("seasons") or []
+    return seasons[0]["season"] if seasons else None
+
+
+def evolve_setup(game: dict, data: dict) -> dict:
+    game, campaign = campaign_copy(game)
+    for item in data["obstacles"]:
+        if item["from"] == "reserve":   # a scenario unlocks it: from now on it is a campaign card
+            campaign["reserve"]["obstacles"].remove(item["name"])
+            campaign["decks"]["obstacles"].append(item["name"])
+    campaign["session"] = {**done(campaign["session"], "setup"), "placed": list(data["obstacles"]),
+                           "threat_pool": data["threat_pool"], "turn": data["turn"]}
+    return game
+
+
+# 10. Place Initial Scene -----------------------------------------------------------------
+
+def decide_scene(game: dict, command: dict) -> list[Event]:
+    """Step 10: the first scene at its location; the score track needs its points per player
+    times the players (the points in parentheses on difficult)."""
+    campaign, catalog = game["campaign"], game["catalog"]
+    sess = require_start_step(campaign, "scene")
+    scenes = facts.scenario_scenes(catalog, sess["scenario"])
+    if not scenes:
+        raise RuleViolation("sixwinters.scene.missing", f"{sess['scenario']} has no scenes in the catalog")
+    first = scenes[0]
+    where = _scene_location(catalog, campaign, first, command.get("location"))
+    per_player = first["difficult_points"] if sess["difficulty"] == "difficult" else first["points"]
+    players = len(sess["players"])
+    return [Event(ev.INITIAL_SCENE_PLACED, step_data("scene", scene=first["name"], location=where,
+                                                     points_per_player=per_player, players=players,
+                                                     target=per_player * players))]
+
+
+def _scene_location(catalog: dict, campaign: dict, scene: dict, chosen: str | None) -> str:
+    """The listed location; when several fit (a type), the players choose one."""
+    spec = scene.get("location") or "any"
+    fits = [name for name in campaign["map"] if facts.location_matches(catalog, spec, name)]
+    if chosen is None and len(fits) == 1:
+        return fits[0]
+    if chosen is None:
+        raise RuleViolation("sixwinters.scene.location", f"choose the scene location among {', '.join(fits) or 'none on the map'}")
+    if chosen not in fits:
+        raise RuleViolation("sixwinters.scene.location", f"{scene['name']} is placed at {spec}; {chosen!r} does not fit")
+    return chosen
+
+
+def evolve_scene(game: dict, data: dict) -> dict:
+    game, campaign = campaign_copy(game)
+    campaign["session"] = {**done(campaign["session"], "scene"),
+                           "scene": {"name": data["scene"], "location": data["location"]}, "target": data["target"]}
+    return game
