@@ -48,7 +48,7 @@ def open_table(state: dict, opening: dict) -> dict:
         "players": opening.get("players", len(chars)), "spotlight": opening.get("spotlight", sheets[0]["name"]),
         "options": {"knockout": False, **(opening.get("options") or {})},
         "seasons": scen["seasons"], "season": 0, "turn": 1, "turns_played": 0, "step": "actions",
-        "threat_pool": scen["threat_pool"], "threat_effects": scen["threat_effects"],
+        "threat_pool": opening.get("threat_pool", scen["threat_pool"]), "threat_effects": scen["threat_effects"],
         "scenario_scenes": scen["scenes"], "scenes_completed": [], "scene": None,
         "characters": chars,
         "locations": {c["location"]: facts.location(cat, c["location"], c) for c in _cells(state, opening)},
