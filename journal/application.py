@@ -21,6 +21,11 @@ CAMPAIGN_TOPICS = ("journal/campaign-started", "journal/forked")
 _VAULT = UUID("6f1d4a2e-8b7c-4e0a-9d3f-5a2b1c0e7d64")
 
 
+def _bytes(state) -> bytes:
+    """Stored state as bytes, even if someone rewrote the column as text."""
+    return state.encode() if isinstance(state, str) else bytes(state)
+
+
 class JournalApplication(Application):
     """Pinned name: it prefixes config keys and PostgreSQL table names."""
 
@@ -58,7 +63,7 @@ class Store:
 
     def read(self, stream: UUID, after: int = 0, upto: int | None = None, limit: int | None = None) -> list[Row]:
         events = self.recorder.select_events(stream, gt=after or None, lte=upto, limit=limit)
-        return [Row(e.originator_version, e.topic, bytes(e.state)) for e in events]
+        return [Row(e.originator_version, e.topic, _bytes(e.state)) for e in events]
 
     def head(self, stream: UUID) -> int:
         last = self.recorder.select_events(stream, desc=True, limit=1)
@@ -69,7 +74,7 @@ class Store:
         found, start = [], 1
         while True:
             page = self.recorder.select_notifications(start, 500, topics=CAMPAIGN_TOPICS)
-            found += [(UUID(str(n.originator_id)), Row(n.originator_version, n.topic, bytes(n.state))) for n in page]
+            found += [(UUID(str(n.originator_id)), Row(n.originator_version, n.topic, _bytes(n.state))) for n in page]
             if len(page) < 500:
                 return found
             start = page[-1].id + 1
@@ -83,11 +88,11 @@ class Store:
 
     def snapshot_at_or_before(self, stream: UUID, position: int) -> Row | None:
         rows = self.snapshots.select_events(stream, lte=position, desc=True, limit=1)
-        return Row(rows[0].originator_version, rows[0].topic, bytes(rows[0].state)) if rows else None
+        return Row(rows[0].originator_version, rows[0].topic, _bytes(rows[0].state)) if rows else None
 
     def vault_put(self, stream: UUID, number: int, data: bytes) -> None:
         """Secret seeds live outside the campaign stream, so exports never carry them unrevealed."""
         self.snapshots.insert_events([StoredEvent(uuid5(_VAULT, str(stream)), number, "journal/seed", data)])
 
     def vault_rows(self, stream: UUID) -> list[bytes]:
-        return [bytes(e.state) for e in self.snapshots.select_events(uuid5(_VAULT, str(stream)))]
+        return [_bytes(e.state) for e in self.snapshots.select_events(uuid5(_VAULT, str(stream)))]

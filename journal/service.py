@@ -8,6 +8,7 @@ gets a ConflictError and nothing of its command is stored.
 from __future__ import annotations
 
 import copy
+import functools
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -73,6 +74,12 @@ def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
 
+@functools.lru_cache(maxsize=None)
+def _schema(schema_class):
+    """Schema instances are costly to build and safe to reuse for load()."""
+    return schema_class()
+
+
 def validate(ruleset, command) -> dict:
     """The command loaded by its schema, or CommandRejected naming the field."""
     if not isinstance(command, dict):
@@ -83,7 +90,7 @@ def validate(ruleset, command) -> dict:
         known = ", ".join(sorted({*generic.SCHEMAS, *ruleset.command_schemas}))
         raise CommandRejected("command.type", f"unknown command type {kind!r}; known: {known}")
     try:
-        return schema().load(command)
+        return _schema(schema).load(command)
     except ValidationError as error:
         fields = error.normalized_messages()
         detail = "; ".join(f"{name}: {message}" for name, message in _flatten(fields))
@@ -98,7 +105,7 @@ class Journal:
         self.store = Store(self.settings)
         self.replayer = Replayer(self.store)
         self._heads: OrderedDict[UUID, _Head] = OrderedDict()
-        self._infos: dict[UUID, CampaignInfo] = {}
+        self._ruleset_names: dict[UUID, str] = {}
         self._lock = threading.RLock()
         self._cache_size = cache_size
 
@@ -162,7 +169,15 @@ class Journal:
         return CampaignInfo(str(stream), head.state["meta"].get("name", data["name"]), data["ruleset"], head.position)
 
     def ruleset_of(self, campaign_id: str):
-        return self._ruleset(self._info(self._uuid(campaign_id)).ruleset)
+        """A campaign's ruleset never changes, so it is looked up once."""
+        stream = self._uuid(campaign_id)
+        name = self._ruleset_names.get(stream)
+        if name is None:
+            rows = self.store.read(stream, after=0, upto=1)
+            if not rows:
+                raise CampaignNotFound(str(stream))
+            name = self._ruleset_names[stream] = envelopes.decode(rows[0].data)["ruleset"]
+        return self._ruleset(name)
 
     @staticmethod
     def _ruleset(name: str):
@@ -190,7 +205,7 @@ class Journal:
             if expected_position is not None and expected_position != head.position:
                 raise ConflictError(str(stream), expected_position, head.position)
             try:
-                events = self._decide(stream, rules, head, copy.deepcopy(loaded))
+                events = self._decide(stream, rules, head, loaded)
             except CommandRejected:
                 if attempt == 0 and self.store.head(stream) != head.position:
                     continue  # decided on a stale cache: decide again on the real state
@@ -216,6 +231,8 @@ class Journal:
             elif kind not in generic.SCHEMAS and rules.prepare:
                 command = rules.prepare(game, command)
             commit, seed, counter = self._seed_for(stream, meta, command)
+            if seed:
+                command = copy.deepcopy(command)  # the loaded command is reused if we retry
             rolls = seeds.roll_missing(command, seed, counter) if seed else []
             for die in walk_dice(command):
                 check_value(die)

@@ -8,7 +8,8 @@ from .chronicle import chronicle
 
 
 def initial_state(setup: dict) -> dict:
-    return {"rolls": 0, "faces": {}, "last": None, "notes": []}
+    """Constant-size state: the notes themselves stay in the log (the chronicle reads them there)."""
+    return {"rolls": 0, "faces": {}, "last": None, "notes": 0, "last_note": None}
 
 
 def decide(state: dict, command: dict):
@@ -32,13 +33,14 @@ def evolve(state: dict, event: Recorded) -> dict:
                 "last": {"position": event.position, "purpose": event.data["purpose"],
                          "values": [d["value"] for d in event.data["dice"]], "source": event.source}}
     if event.kind == generic.NOTED:
-        return {**state, "notes": [*state["notes"], {"position": event.position, "text": event.data["text"]}]}
+        return {**state, "notes": state["notes"] + 1,
+                "last_note": {"position": event.position, "text": event.data["text"]}}
     return state
 
 
 def summary(state: dict) -> dict:
-    """Rolls so far, the last roll and the notes."""
-    return {"rolls": state["rolls"], "last": state["last"], "notes": state["notes"]}
+    """Rolls so far, the last roll, how many notes and the last one."""
+    return {"rolls": state["rolls"], "last": state["last"], "notes": state["notes"], "last_note": state["last_note"]}
 
 
 def faces(state: dict) -> dict:

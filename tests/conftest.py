@@ -1,0 +1,54 @@
+"""Fixtures shared by every test package: stores on both backends."""
+from __future__ import annotations
+
+import os
+import uuid
+
+import pytest
+
+POSTGRES_VARIABLE = "JOURNAL_TEST_POSTGRES_URL"
+
+
+def postgres_server_url() -> str:
+    """The throwaway server `make test` starts; without it the PostgreSQL tests fail loudly."""
+    url = os.environ.get(POSTGRES_VARIABLE)
+    if not url:
+        pytest.fail(f"{POSTGRES_VARIABLE} is not set: run the suite with `make test`, which starts PostgreSQL")
+    return url
+
+
+def fresh_postgres_database() -> str:
+    """A new empty database on the test server, so tests never see each other's campaigns."""
+    import psycopg
+
+    server = postgres_server_url()
+    name = f"journal_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(server, autocommit=True) as connection:
+        connection.execute(f'CREATE DATABASE "{name}"')
+    return server.rsplit("/", 1)[0] + f"/{name}"
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def store_url(request, tmp_path) -> str:
+    """The same test over the embedded SQLite file and the PostgreSQL server."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'journal.sqlite'}"
+    return fresh_postgres_database()
+
+
+@pytest.fixture
+def journal(store_url, tmp_path):
+    from journal.service import Journal
+
+    opened = Journal(url=store_url, instance_path=tmp_path / "instance")
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def sqlite_journal(tmp_path):
+    from journal.service import Journal
+
+    opened = Journal(url=f"sqlite:///{tmp_path / 'journal.sqlite'}", instance_path=tmp_path / "instance")
+    yield opened
+    opened.close()

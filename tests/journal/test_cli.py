@@ -1,0 +1,73 @@
+"""The `journal` command line, run as a user runs it."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def cli(tmp_path):
+    def run(*args, stdin=None, ok=True):
+        result = subprocess.run([sys.executable, "-m", "journal", "--instance", str(tmp_path / "instance"), *args],
+                                input=stdin, capture_output=True, text=True, cwd=tmp_path, timeout=120)
+        if ok:
+            assert result.returncode == 0, result.stderr
+        return result
+    return run
+
+
+def test_a_campaign_is_recorded_logged_and_shown_from_the_command_line(cli):
+    assert "dice" in cli("rulesets").stdout
+    cli("init")
+    campaign = cli("campaign", "new", "--ruleset", "dice", "--name", "Table one").stdout.strip()
+    out = cli("do", campaign, '{"type":"roll","dice":[{"sides":6,"value":4,"kind":"action"}],"purpose":"attack"}').stdout
+    (event,) = [json.loads(line) for line in out.splitlines()]
+    assert event["position"] == 2 and event["source"] == "physical"
+    cli("do", "Table one", "-", stdin='{"type":"roll","spec":"2d6","purpose":"app"}')
+    log = cli("log", campaign).stdout
+    assert "physical journal/rolled" in log and "digital  journal/rolled" in log
+    state = json.loads(cli("state", campaign, "--at", "2", "--view", "summary", "--json").stdout)
+    assert state["rolls"] == 1 and state["last"]["values"] == [4]
+    assert "Table one" in cli("campaign", "list").stdout
+
+
+@pytest.mark.parametrize("command, message", [
+    ('{"type":"roll","dice":[{"sides":6,"value":7}]}', "a d6 shows 1 to 6, not 7"),
+    ('{"type":"note","text":"hi","mood":"grim"}', "mood: Unknown field"),
+    ('{"type":"note", text}', "not valid JSON"),
+])
+def test_bad_input_is_a_clear_error_with_exit_code_1_and_stores_nothing(cli, command, message):
+    campaign = cli("campaign", "new", "--ruleset", "dice", "--name", "Strict").stdout.strip()
+    before = cli("log", campaign, "--json").stdout
+    result = cli("do", campaign, command, ok=False)
+    assert result.returncode == 1 and message in result.stderr and result.stdout == ""
+    assert cli("log", campaign, "--json").stdout == before
+
+
+def test_an_unknown_campaign_is_a_clear_error(cli):
+    result = cli("do", "nowhere", '{"type":"note","text":"x"}', ok=False)
+    assert result.returncode == 1 and "no campaign 'nowhere'" in result.stderr
+
+
+def test_export_import_verify_and_fork_from_the_command_line(cli, tmp_path):
+    cli("demo", "--ruleset", "dice")
+    (line,) = [l for l in cli("campaign", "list").stdout.splitlines() if "Dice demo" in l]
+    campaign = line.split()[0]
+    cli("export", campaign, "-o", str(tmp_path / "demo.jsonl"))
+    assert "result: OK" in cli("verify", "--file", str(tmp_path / "demo.jsonl")).stdout
+    other = ["--db", f"sqlite:///{tmp_path / 'other.sqlite'}"]
+    assert cli(*other, "import", str(tmp_path / "demo.jsonl")).stdout.strip() == campaign
+    assert "result: OK" in cli(*other, "verify", campaign).stdout
+    assert (json.loads(cli(*other, "state", campaign, "--json").stdout)["fingerprint"]
+            == json.loads(cli("state", campaign, "--json").stdout)["fingerprint"])
+    branch = cli("fork", campaign, "--at", "3", "--name", "What if").stdout.strip()
+    assert "What if" in cli("campaign", "list").stdout and branch != campaign
+    lines = (tmp_path / "demo.jsonl").read_text().splitlines()
+    lines[3] = lines[3].replace("initiative", "initiativE")
+    (tmp_path / "bad.jsonl").write_text("\n".join(lines))
+    result = cli("verify", "--file", str(tmp_path / "bad.jsonl"), ok=False)
+    assert result.returncode == 1 and "position 3" in result.stdout

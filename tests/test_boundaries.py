@@ -1,0 +1,50 @@
+"""The architecture's one-way dependencies and game-agnostic layers, checked on the source."""
+import ast
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+GAME_NAMES = re.compile(r"six ?winters|sixwinters|d6d|dwarfs|fuscus|brightdune", re.IGNORECASE)
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text())
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+def python_files(package: str):
+    return sorted((ROOT / package).rglob("*.py"))
+
+
+def test_domain_imports_nothing_from_journal_web_or_reports():
+    for path in python_files("domain"):
+        assert not imported_modules(path) & {"journal", "web", "reports", "eventsourcing", "sqlalchemy", "flask"}, path
+
+
+def test_journal_imports_neither_web_nor_reports():
+    for path in python_files("journal"):
+        assert not imported_modules(path) & {"web", "reports", "flask"}, path
+
+
+def test_only_the_application_module_imports_eventsourcing():
+    users = [p.name for p in python_files("journal") if "eventsourcing" in imported_modules(p)]
+    assert users == ["application.py"]
+
+
+def test_domain_never_rolls_dice_or_reads_the_clock():
+    for path in python_files("domain"):
+        assert not imported_modules(path) & {"random", "secrets", "time", "datetime", "uuid"}, path
+
+
+def test_journal_web_and_reports_name_no_particular_game():
+    for package in ("journal", "web", "reports"):
+        for path in (ROOT / package).rglob("*"):
+            if path.is_file() and path.suffix in {".py", ".html", ".js", ".css", ".txt"}:
+                match = GAME_NAMES.search(path.read_text(errors="ignore"))
+                assert match is None, f"{path.relative_to(ROOT)} names a game: {match.group(0)!r}"
