@@ -1,0 +1,63 @@
+"""A tiny made-up game for the web tests: the site must work for any ruleset, so the
+tests use one no engineer wrote for real (commands with every widget, a rule that
+rejects, views including "table", and a picture)."""
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from domain.kernel import CommandSchema, DieSchema, Event, Recorded, Ruleset, RuleViolation
+
+
+class MarkSchema(CommandSchema):
+    """Mark the sketch: a colour, how many marks, and the dice that paid for them."""
+
+    colour = fields.String(required=True, validate=validate.OneOf(["red", "blue"]))
+    count = fields.Integer(strict=True, load_default=1, validate=validate.Range(min=1, max=9))
+    dice = fields.List(fields.Nested(DieSchema), load_default=list)
+    bold = fields.Boolean(load_default=False)
+    label = fields.String(load_default="", validate=validate.Length(max=40))
+
+
+class SetupSchema(Schema):
+    paper = fields.String(load_default="plain", validate=validate.Length(max=20))
+
+
+def initial_state(setup: dict) -> dict:
+    return {"paper": setup.get("paper", "plain"), "marks": []}
+
+
+def decide(state: dict, command: dict):
+    """The sketch rule: never more than 3 marks at once, and the dice must add up to the count or more."""
+    if command["count"] > 3:
+        raise RuleViolation("sketch.mark.count", f"at most 3 marks at once, not {command['count']}")
+    if command["dice"] and sum(d["value"] for d in command["dice"]) < command["count"]:
+        raise RuleViolation("sketch.mark.dice", "the dice do not pay for that many marks")
+    return [Event("sketch/marked", {"colour": command["colour"], "count": command["count"], "label": command["label"]})]
+
+
+def evolve(state: dict, event: Recorded) -> dict:
+    if event.kind == "sketch/marked":
+        mark = {"colour": event.data["colour"], "count": event.data["count"], "label": event.data["label"]}
+        return {**state, "marks": [*state["marks"], mark]}
+    return state
+
+
+def table(state: dict) -> dict:
+    return {"marks": len(state["marks"]), "last": state["marks"][-1] if state["marks"] else None}
+
+
+def tally(state: dict) -> dict:
+    return {"paper": state["paper"], "marks": state["marks"]}
+
+
+def picture(state: dict) -> str:
+    circles = "".join(f'<circle cx="{20 + 30 * i}" cy="30" r="12" fill="{m["colour"]}"/>' for i, m in enumerate(state["marks"]))
+    return f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 60">{circles}</svg>'
+
+
+RULESET = Ruleset(
+    name="sketch", title="Sketch (a test game)", rules_version="1",
+    initial_state=initial_state, decide=decide, evolve=evolve,
+    command_schemas={"mark": MarkSchema}, setup_schema=SetupSchema,
+    views={"table": table, "tally": tally}, pictures={"map": picture},
+)

@@ -1,0 +1,158 @@
+"""The pages a group uses: accounts, campaigns, members, table, replay and history."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from web.accounts import AccountError, add_user, issue_token, store_of
+
+MARK = {"type": "mark", "colour": "blue", "count": 1, "dice": [], "bold": False, "label": "Ada"}
+
+
+def test_registering_logs_the_new_user_in_and_a_taken_name_is_refused(client):
+    response = client.post("/register", data={"name": "ada", "password": "password1", "confirm": "password1"})
+    assert response.status_code == 302
+    assert "Log out ada" in client.get("/campaigns").get_data(as_text=True)
+    client.post("/logout")
+    again = client.post("/register", data={"name": "ada", "password": "password2", "confirm": "password2"})
+    assert again.status_code == 400 and "taken" in again.get_data(as_text=True)
+
+
+def test_a_wrong_password_does_not_log_in_and_the_right_one_follows_next(client, auth):
+    auth.user("ada", "password1")
+    wrong = client.post("/login", data={"name": "ada", "password": "nope"})
+    right = client.post("/login?next=/campaigns/new", data={"name": "ada", "password": "password1"})
+    assert wrong.status_code == 400 and "wrong" in wrong.get_data(as_text=True)
+    assert right.status_code == 302 and right.location == "/campaigns/new"
+
+
+def test_login_never_redirects_to_another_site(client, auth):
+    auth.user("ada", "password1")
+    response = client.post("/login?next=//evil.example/x", data={"name": "ada", "password": "password1"})
+    assert response.location == "/campaigns"
+
+
+def test_the_cli_functions_add_users_and_issue_working_tokens(app):
+    url = app.config["JOURNAL_DATABASE_URL"]
+    add_user(url, "cli-user", "password1")
+    token = issue_token(url, "cli-user")
+    with pytest.raises(AccountError):
+        add_user(url, "cli-user", "other-password")
+    assert store_of(app).user_for_token(token).name == "cli-user"
+    assert token.startswith("cj_") and store_of(app).user_for_token(token + "x") is None
+
+
+def test_a_campaign_created_from_the_form_uses_the_chosen_ruleset_and_setup(client, auth):
+    auth.login("olga")
+    response = client.post("/campaigns/new", data={"name": "Grid days", "ruleset": "sketch", "setup-sketch-paper": "grid"})
+    assert response.status_code == 302
+    page = client.get(response.location).get_data(as_text=True)
+    assert "Grid days" in page and "grid" in page and "Sketch (a test game)" in page
+
+
+def test_the_new_campaign_form_offers_every_ruleset_and_its_setup_fields(client, auth):
+    auth.login("olga")
+    page = client.get("/campaigns/new").get_data(as_text=True)
+    assert 'value="sketch"' in page and 'value="dice"' in page and 'name="setup-sketch-paper"' in page
+
+
+def test_an_owner_invites_a_player_who_accepts_and_may_then_write(app, client, auth):
+    cid = auth.campaign("olga")
+    auth.login("olga")
+    auth.user("pete")
+    assert client.post(f"/campaigns/{cid}/members", data={"name": "pete", "role": "player"}).status_code == 302
+    pete = app.test_client()
+    auth.login("pete", pete)
+    [invitation] = store_of(app).invitations(auth.user("pete").id)
+    assert "Test campaign" in pete.get("/campaigns").get_data(as_text=True)
+    assert pete.post(f"/invitations/{invitation['id']}", data={"answer": "accept"}).status_code == 302
+    assert pete.post(f"/api/v1/campaigns/{cid}/commands", json={"command": MARK}).status_code == 201
+    assert "pete" in client.get(f"/campaigns/{cid}/members").get_data(as_text=True)
+
+
+def test_the_table_page_has_a_form_for_every_command_and_shows_the_table_view(client, auth):
+    cid = auth.campaign("olga")
+    auth.login("olga")
+    page = client.get(f"/campaigns/{cid}/table").get_data(as_text=True)
+    for kind in ("roll", "note", "adjust", "retract", "mark"):
+        assert f'data-type="{kind}"' in page
+    assert 'data-view="table"' in page and 'data-view="tally"' not in page
+    assert 'class="dice-tapper"' in page and 'name="csrf-token"' in page
+
+
+def test_a_viewer_watches_the_table_without_command_forms(app, auth):
+    cid = auth.campaign("olga", viewer="vera")
+    vera = app.test_client()
+    auth.login("vera", vera)
+    page = vera.get(f"/campaigns/{cid}/table").get_data(as_text=True)
+    assert "form class=\"command" not in page and "watching" in page
+
+
+def test_the_fragment_carries_the_position_and_fresh_views(client, auth):
+    cid = auth.campaign("olga")
+    auth.login("olga")
+    auth.execute(cid, MARK)
+    fragment = client.get(f"/campaigns/{cid}/table/fragment").get_json()
+    assert fragment["position"] == 2 and "Ada" in fragment["views_html"] and "sketch/marked" in fragment["log_html"]
+
+
+def test_replay_shows_each_position_as_it_was_with_its_own_link(client, auth):
+    cid = auth.campaign("olga")
+    auth.login("olga")
+    auth.execute(cid, {**MARK, "label": "First"})
+    auth.execute(cid, {**MARK, "label": "Second"})
+    at_two = client.get(f"/campaigns/{cid}/replay?at=2").get_data(as_text=True)
+    now = client.get(f"/campaigns/{cid}/replay").get_data(as_text=True)
+    views_then = at_two.split('<div class="views">', 1)[1].split("<h2>Timeline</h2>", 1)[0]
+    views_now = now.split('<div class="views">', 1)[1].split("<h2>Timeline</h2>", 1)[0]
+    assert 'value="2"' in at_two and "map.svg?at=2" in at_two
+    assert "First" in views_then and "Second" not in views_then
+    assert "Second" in views_now
+
+
+def test_replay_filters_keep_dice_rolls_or_corrections_or_matching_text(client, auth):
+    cid = auth.campaign("olga")
+    auth.login("olga")
+    auth.execute(cid, {"type": "roll", "dice": [{"sides": 6, "value": 3, "kind": "ink"}]})
+    auth.execute(cid, {**MARK, "label": "Zed"}, actor="pete")
+    auth.execute(cid, {"type": "retract"})
+
+    def positions(query):
+        page = client.get(f"/campaigns/{cid}/replay?at=1&{query}").get_data(as_text=True)
+        timeline = page.split("<h2>Timeline</h2>", 1)[1]
+        return [int(p) for p in re.findall(r'class="pos"[^>]*>#(\d+)<', timeline)]
+
+    assert positions("dice=1") == [2]
+    assert positions("corrections=1") == [4]
+    assert positions("text=pete") == [3]
+    assert positions("") == [1, 2, 3, 4]
+
+
+def test_history_lists_events_newest_first_and_marks_retracted_ones(client, auth):
+    cid = auth.campaign("olga")
+    auth.login("olga")
+    auth.execute(cid, MARK)
+    auth.execute(cid, {"type": "retract"})
+    page = client.get(f"/campaigns/{cid}/history").get_data(as_text=True)
+    assert page.index("#3") < page.index("#2") < page.index("#1")
+    assert re.search(r'class="event retracted[^"]*"[^>]*>\s*<a class="pos"[^>]*>#2<', page)
+
+
+def test_the_dice_audit_page_shows_a_chart_and_p_values_per_kind(client, auth):
+    cid = auth.campaign("olga")
+    auth.login("olga")
+    auth.execute(cid, {"type": "roll", "dice": [{"sides": 6, "value": v, "kind": "ink"} for v in (1, 2, 3, 4, 5, 6)]})
+    auth.execute(cid, {"type": "roll", "spec": "6d6", "kind": "ink"})
+    page = client.get(f"/campaigns/{cid}/dice").get_data(as_text=True)
+    assert "ink d6" in page and page.count('class="chart"') == 1
+    assert '<td class="p">1.000</td>' in page  # one of each face: perfectly even
+    assert "<td>6</td><td>" in page  # six physical and six digital rolls
+
+
+def test_the_token_page_shows_a_new_token_once(client, auth):
+    auth.login("olga")
+    page = client.post("/account/tokens", data={"label": "laptop"}).get_data(as_text=True)
+    token = re.search(r"<code>(cj_[^<]+)</code>", page)[1]
+    assert "cj_" not in client.get("/account/tokens").get_data(as_text=True)
+    assert client.get("/api/v1/campaigns", headers={"Authorization": f"Bearer {token}"}).status_code == 200
