@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from .builtin import builtin
 from .errors import CatalogError
+from .files import load_file
+from .hook import CatalogHook
 from .layout import layout_problems, validate_layout
 from .validate import validate
 
-__all__ = ["builtin", "validate", "validate_layout", "layout_problems", "CatalogError"]
+HOOK = CatalogHook()
+
+__all__ = ["builtin", "load_file", "validate", "validate_layout", "layout_problems",
+           "CatalogError", "CatalogHook", "HOOK"]

@@ -89,9 +89,12 @@ def _scene_list(check: Checker, where: str, key: str, scenes, catalog: dict) -> 
 
 def check_scenes(check: Checker, catalog: dict) -> None:
     for where, _key, entry in named_entries(check, catalog, "scenes", "scene"):
-        check.member(where, entry.get("scenario"), set(catalog.get("scenarios") or {}), "scenario")
-        check.integer(where, entry, "order", low=1)
+        check.member(where, entry.get("scenario"), set(catalog.get("scenarios") or {}), "scenario",
+                     optional=True)
+        check.integer(where, entry, "order", low=1, optional=entry.get("scenario") is None)
         check_selector(check, where, entry.get("location"), catalog, "location")
+        for selector in entry.get("location_else") or []:
+            check_selector(check, where, selector, catalog, "location_else")
         check.integer(where, entry, "points", low=0)
         check.integer(where, entry, "difficult_points", low=0)
         skills = entry.get("skills")

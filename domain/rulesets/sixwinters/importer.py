@@ -1,0 +1,75 @@
+"""Card importer: reads the designer's spreadsheet export (a folder of CSV files in the
+format of the V24 or 2025 exports, data/README.md) into a catalog dict of the same shape
+as ``catalog.builtin()`` (docs/sixwinters-catalog.md).
+
+A malformed cell raises CardImportError naming file, row and column. Skills come from the
+export's characters.csv, so a 2025 export gives its seven skills. What the spreadsheets
+do not hold falls back to the built-in catalog, and the result's ``notes`` say what.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from .catalog.builtin import builtin
+from .catalog.validate import validate
+from .importing.assemble import assemble
+from .importing.assets import read_assets
+from .importing.characters import read_abilities, read_characters
+from .importing.errors import CardImportError
+from .importing.locations import read_locations
+from .importing.obstacles import read_obstacles
+from .importing.scenes import read_scenes
+from .importing.sheet import Sheet
+from .importing.vocabulary import Vocabulary
+
+__all__ = ["import_dir", "CardImportError"]
+
+REQUIRED = ("characters.csv", "locations.csv", "assets.csv", "obstacles.csv")
+ABILITY_FILES = ("achievements.csv", "abilities.csv")
+IGNORED = ("missions.csv", "events.csv", "schemes.csv", "conflicts.csv", "text_obstacles.csv")
+
+
+def import_dir(path) -> dict:
+    """The catalog of the export in folder ``path``; raises CardImportError or CatalogError."""
+    folder = Path(path)
+    if not folder.is_dir():
+        raise CardImportError(str(path), None, None, "not a folder")
+    for name in REQUIRED:
+        if not (folder / name).is_file():
+            raise CardImportError(name, None, None, f"missing from {folder.name}")
+    words, base, sheets = Vocabulary(), builtin(), {}
+
+    def sheet(name: str) -> Sheet:
+        sheets[name] = Sheet(folder, name)
+        return sheets[name]
+
+    characters = read_characters(sheet("characters.csv"), words)
+    for name in ABILITY_FILES:
+        if (folder / name).is_file():
+            read_abilities(sheet(name), characters, words)
+    locations = read_locations(sheet("locations.csv"), words, base["locations"])
+    tags = list(dict.fromkeys(t for loc in locations.values() for t in loc["tags"]))
+    context = {"tags": set(tags), "locations": locations}
+    parts = {
+        "folder": folder.name, "skills": words.skills, "characters": characters,
+        "locations": locations, "tags": tags,
+        "assets": read_assets(sheet("assets.csv"), words),
+        "obstacles": read_obstacles(sheet("obstacles.csv"), words, context),
+        "scenes": read_scenes(sheet("scenes.csv"), words, context)
+        if (folder / "scenes.csv").is_file() else {},
+    }
+    parts["token_counts"] = _token_counts(sheets.values())
+    notes = [n for n in IGNORED if (folder / n).is_file()]
+    notes = ([f"not imported (older designs or text only): {', '.join(notes)}"] if notes else [])
+    catalog = assemble(parts, base, notes + words.notes)
+    return validate(catalog, f"import {folder.name}")
+
+
+def _token_counts(sheets) -> Counter:
+    counts: Counter = Counter()
+    for sheet in sheets:
+        for row in sheet.rows:
+            for column in sheet.header:
+                counts.update(p.value for p in row.tokens(column))
+    return counts
