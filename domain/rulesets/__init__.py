@@ -5,7 +5,7 @@ import importlib
 
 from domain.kernel import Ruleset
 
-# name -> module under domain.rulesets that defines RULESET
+# name -> module under domain.rulesets (or a full dotted path) that defines RULESET
 _MODULES = {
     "dice": "dice",
     "sixwinters": "sixwinters",
@@ -21,9 +21,10 @@ class UnknownRuleset(LookupError):
 
 def _load(module: str) -> Ruleset | None:
     try:
-        return getattr(importlib.import_module(f"domain.rulesets.{module}"), "RULESET", None)
+        path = module if "." in module else f"domain.rulesets.{module}"
+        return getattr(importlib.import_module(path), "RULESET", None)
     except ModuleNotFoundError as error:
-        if error.name == f"domain.rulesets.{module}":
+        if error.name in (module, f"domain.rulesets.{module}"):
             return None  # not written yet
         raise
 
