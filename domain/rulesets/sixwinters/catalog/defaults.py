@@ -37,4 +37,9 @@ def with_defaults(section: str, key: str, entry: dict, catalog: dict) -> dict:
                 season.setdefault("turns_max", None)
     if section == "scenes":
         filled.setdefault("difficult_points", filled.get("points"))
+    if section in ("scenes", "obstacles") and isinstance(filled.get("stress"), dict):
+        filled["stress"] = {kind: 0 for kind in catalog.get("stress_types", [])} | filled["stress"]
+    if section == "assets" and isinstance(filled.get("slots"), list):
+        filled["slots"] = [{"type": None, "value": None, "region": None} | slot
+                           if isinstance(slot, dict) else slot for slot in filled["slots"]]
     return filled
