@@ -8,13 +8,23 @@ from __future__ import annotations
 
 from domain.kernel import Ruleset
 
-from . import catalog, decider, events, tablelink
+from . import decider, events, tablelink
 from .commands import SCHEMAS
 from .demo import demo
 from .pictures import PICTURES
 from .rules.setup import initial_state
 from .setup_schema import SetupSchema
 from .views import all_views
+
+
+def _catalog_hook():
+    """The catalog engineer's CatalogHook (journal cards import / campaign new --catalog)."""
+    try:
+        from .catalog.hook import CatalogHook
+    except ModuleNotFoundError:
+        return None
+    return CatalogHook()
+
 
 RULESET = Ruleset(
     name="sixwinters", title="Six Winters", rules_version="V24.0",
@@ -23,5 +33,5 @@ RULESET = Ruleset(
     prepare=decider.prepare, views=all_views(), pictures=PICTURES,
     session_start_kinds=frozenset({events.SESSION_STARTED}),
     session_end_kinds=frozenset({events.SESSION_ENDED, events.CAMPAIGN_ENDED}),
-    demo=demo, catalogs=getattr(catalog, "HOOK", None) or getattr(catalog, "CatalogHook", None),
+    demo=demo, catalogs=_catalog_hook(),
 )

@@ -43,11 +43,12 @@ def starting_map(catalog: dict, layout=None) -> dict:
 
 def year_one_decks(catalog: dict) -> tuple[dict, dict]:
     """Steps 2-3: every card with one year symbol is in the deck; locked cards and cards of
-    later years are set aside in the reserve."""
+    later years are set aside in the reserve (cards with no year are in no deck at all)."""
     decks, reserve = {kind: [] for kind in KINDS}, {kind: [] for kind in KINDS}
     for kind in KINDS:
         for key, year in facts.copies(catalog, kind):
-            (decks if year == 1 else reserve)[kind].append(key)
+            if year is not None:
+                (decks if year == 1 else reserve)[kind].append(key)
     return decks, reserve
 
 
