@@ -14,10 +14,20 @@ def dice_of(envelope: dict) -> list[dict]:
     return [d for d in found if "value" in d]
 
 
+LONG = 40
+
+
+def _short(value) -> str:
+    text = str(value)
+    return text if len(text) <= LONG or " " in text else text[:12] + "…"
+
+
 def _text(envelope: dict) -> str:
+    """The event's plain fields as "key: value" (long tokens such as hashes shortened)."""
     data = envelope.get("data") or {}
-    parts = [str(v) for k, v in data.items() if isinstance(v, (str, int)) and not isinstance(v, bool) and str(v)]
-    return "; ".join(f"{p}" for p in parts)[:300]
+    parts = [f"{k.replace('_', ' ')}: {_short(v)}" for k, v in data.items()
+             if isinstance(v, (str, int)) and not isinstance(v, bool) and str(v) != ""]
+    return " · ".join(parts)[:300]
 
 
 def entry(envelope: dict) -> dict:

@@ -195,5 +195,6 @@
       statusEl.textContent = result.ok ? "Undone." : (result.data.message || "Nothing to undo.");
     } finally { busy = false; }
   });
-  setInterval(() => { if (!busy && !document.hidden) refresh(); }, 15000);
+  const poll = parseInt(root.dataset.poll || "0", 10);  // other tablets' commands show up without a reload
+  if (poll > 0) setInterval(() => { if (!busy && !document.hidden) refresh(); }, poll * 1000);
 })();

@@ -1,0 +1,76 @@
+"""At the table the rules speak inline, and two tablets never lose a player's input."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from web.accounts import add_member, add_user
+from web.journal_access import journal_of
+
+pytestmark = pytest.mark.browser
+
+
+def log_in(page, base, name):
+    page.goto(f"{base}/login")
+    page.fill("input[name=name]", name)
+    page.fill("input[name=password]", "password1")
+    page.click("button[type=submit]")
+
+
+@pytest.fixture
+def sketch_campaign(live):
+    base, app = live
+    url = app.config["JOURNAL_DATABASE_URL"]
+    add_user(url, "ada", "password1")
+    cid = journal_of(app).create_campaign(ruleset="sketch", name="Sketchbook", setup={}, actor="ada")
+    add_member(url, cid, "ada", "owner")
+    return base, cid
+
+
+def test_a_rejected_command_shows_the_rule_inline_and_keeps_what_was_typed(page, sketch_campaign, shot):
+    base, cid = sketch_campaign
+    log_in(page, base, "ada")
+    page.goto(f"{base}/campaigns/{cid}/table")
+    page.click(".command-picker >> text=Mark")
+    form = page.locator("form.command[data-type=mark]")
+    form.locator(".cmd-field[data-name=colour] select").select_option("blue")
+    form.locator(".cmd-field[data-name=count] input").fill("3")
+    form.locator(".cmd-field[data-name=label] input").fill("Ada's mark")
+    form.locator(".die-kind").fill("ink")
+    form.locator(".faces .die", has_text="1").first.click()
+    form.locator("button[type=submit]").click()
+    expect(form.locator(".form-error")).to_contain_text("the dice do not pay for that many marks")
+    shot(page, "table-rejected")
+    expect(form.locator(".cmd-field[data-name=count] input")).to_have_value("3")
+    expect(form.locator(".cmd-field[data-name=label] input")).to_have_value("Ada's mark")
+    expect(form.locator(".chosen .die")).to_have_count(1)
+    expect(page.locator("#position")).to_have_text("1")
+    # the player fixes the count and the same form goes through
+    form.locator(".cmd-field[data-name=count] input").fill("1")
+    form.locator("button[type=submit]").click()
+    expect(page.locator("#position")).to_have_text("2")
+    expect(page.locator(".view[data-view=table]")).to_contain_text("Ada's mark")
+    shot(page, "table-sketch")
+
+
+def test_the_later_of_two_tablets_is_sent_again_on_the_new_state(browser, sketch_campaign):
+    base, cid = sketch_campaign
+    first, second = (browser.new_context(viewport={"width": 1024, "height": 768}).new_page() for _ in range(2))
+    for tablet in (first, second):
+        log_in(tablet, base, "ada")
+        tablet.goto(f"{base}/campaigns/{cid}/table")
+        tablet.click(".command-picker >> text=Note")
+    statuses = []
+    second.on("response", lambda r: statuses.append(r.status) if r.url.endswith("/commands") else None)
+    for tablet, text in ((first, "from the first tablet"), (second, "from the second tablet")):
+        form = tablet.locator("form.command[data-type=note]")
+        form.locator(".cmd-field[data-name=text] textarea").fill(text)
+        form.locator("button[type=submit]").click()
+        expect(tablet.locator("#log")).to_contain_text(text)
+    expect(second.locator("#status")).to_contain_text("note")
+    expect(second.locator("#position")).to_have_text("3")
+    assert statuses == [409, 201]
+    second.reload()
+    expect(second.locator("#log")).to_contain_text("from the first tablet")
+    for tablet in (first, second):
+        tablet.context.close()

@@ -1,0 +1,91 @@
+"""A group at the table: register, start a campaign, record dice and an action at a
+1024x768 tablet, undo, then scrub through the replay and look at the dice audit."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+
+def register(page, base, name):
+    page.goto(f"{base}/register")
+    page.fill("input[name=name]", name)
+    page.fill("input[name=password]", "password1")
+    page.fill("input[name=confirm]", "password1")
+    page.click("button[type=submit]")
+    expect(page).to_have_url(f"{base}/campaigns")
+
+
+def create_campaign(page, base, ruleset, name):
+    page.click("text=New campaign")
+    page.fill("input[name=name]", name)
+    page.select_option("#ruleset", ruleset)
+    page.click("#new-campaign button[type=submit]")
+    expect(page.locator("h1")).to_have_text(name)
+
+
+def tap_dice(form, kind, values):
+    form.locator(".die-kind").fill(kind)
+    for value in values:
+        form.locator(".faces .die", has_text=re.compile(f"^{value}$")).click()
+
+
+def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(live, page, shot):
+    base, _ = live
+    register(page, base, "ada")
+    shot(page, "campaigns-empty")
+    create_campaign(page, base, "dice", "Thursday group")
+    shot(page, "campaign-overview")
+    page.click(".tabs >> text=Table")
+    roll = page.locator("form.command[data-type=roll]")
+    # the players roll real dice and tap the faces they see
+    tap_dice(roll, "action", [4, 2])
+    roll.locator(".cmd-field[data-name=purpose] input, .cmd-field[data-name=purpose] textarea").fill("initiative")
+    expect(roll.locator(".chosen .die")).to_have_count(2)
+    shot(page, "table-dice-tapped")
+    roll.locator("button[type=submit]").click()
+    expect(page.locator("#position")).to_have_text("2")
+    expect(page.locator("#log .event").first).to_contain_text("journal/rolled")
+    expect(roll.locator(".chosen .die")).to_have_count(0)
+    # then they let the app roll three stress dice
+    roll.locator(".die-kind").fill("stress")
+    roll.locator(".app-count").fill("3")
+    roll.locator(".app-roll").click()
+    expect(roll.locator(".chosen .die.unrolled")).to_have_count(3)
+    roll.locator("button[type=submit]").click()
+    expect(page.locator("#log .event", has_text="journal/rolled")).to_have_count(2)
+    expect(page.locator("#log .event").first.locator(".die")).to_have_count(3)
+    # an action: a note about the scene
+    page.click(".command-picker >> text=Note")
+    note = page.locator("form.command[data-type=note]")
+    note.locator(".cmd-field[data-name=text] textarea").fill("The bridge holds.")
+    note.locator("button[type=submit]").click()
+    expect(page.locator("#log .event").first).to_contain_text("The bridge holds.")
+    shot(page, "table-after-action")
+    head = int(page.locator("#position").inner_text())
+    # undo: the note is retracted
+    page.click("#undo")
+    expect(page.locator("#position")).to_have_text(str(head + 1))
+    expect(page.locator("#log .event.retracted")).to_contain_text("The bridge holds.")
+    shot(page, "table-after-undo")
+    # replay: scrub to the first roll, then step forward
+    page.click(".tabs >> text=Replay")
+    scrubber = page.locator("#at")
+    scrubber.fill("2")
+    scrubber.dispatch_event("change")
+    expect(page).to_have_url(re.compile(r"at=2"))
+    expect(page.locator("#at-label")).to_have_text(f"#2 / {head + 1}")
+    expect(page.locator(".view[data-view=summary]")).to_contain_text("initiative")
+    shot(page, "replay-at-2")
+    page.click("#step-forward")
+    expect(page).to_have_url(re.compile(r"at=3"))
+    page.check("input[name=dice]")
+    page.click("#scrubber button[type=submit]")
+    expect(page.locator("aside .timeline .event")).to_have_count(2)
+    shot(page, "replay-filtered")
+    page.click(".tabs >> text=Dice audit")
+    expect(page.locator("section.audit")).to_have_count(2)
+    shot(page, "dice-audit")
