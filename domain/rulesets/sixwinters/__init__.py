@@ -9,6 +9,7 @@ from __future__ import annotations
 from domain.kernel import Ruleset
 
 from . import decider, events, tablelink
+from .chronicle import chronicle
 from .commands import SCHEMAS
 from .demo import demo
 from .pictures import PICTURES
@@ -33,5 +34,5 @@ RULESET = Ruleset(
     prepare=decider.prepare, views=all_views(), pictures=PICTURES,
     session_start_kinds=frozenset({events.SESSION_STARTED}),
     session_end_kinds=frozenset({events.SESSION_ENDED, events.CAMPAIGN_ENDED}),
-    demo=demo, catalogs=_catalog_hook(),
+    demo=demo, chronicle=chronicle, catalogs=_catalog_hook(),
 )
