@@ -29,9 +29,14 @@ def index():
     return render_template("campaigns/index.html", campaigns=visible_campaigns(), invitations=invitations)
 
 
+def _setup_fields(ruleset) -> list[dict]:
+    """The setup form; with a catalogs hook, `catalog` is chosen from the list instead."""
+    described = describe(ruleset.setup_schema) if ruleset.setup_schema else []
+    return [f for f in described if not (ruleset.catalogs and f["name"] == "catalog")]
+
+
 def _choices() -> list[dict]:
-    return [{"ruleset": r, "catalogs": catalog_names(r),
-             "setup": describe(r.setup_schema) if r.setup_schema else []} for r in rulesets.all_rulesets()]
+    return [{"ruleset": r, "catalogs": catalog_names(r), "setup": _setup_fields(r)} for r in rulesets.all_rulesets()]
 
 
 def _create(form) -> tuple[str | None, str | None]:
@@ -43,7 +48,7 @@ def _create(form) -> tuple[str | None, str | None]:
         ruleset = rulesets.get(form.get("ruleset", ""))
     except rulesets.UnknownRuleset as error:
         return None, str(error)
-    setup, errors = parse_form(describe(ruleset.setup_schema) if ruleset.setup_schema else [], form, f"setup-{ruleset.name}-")
+    setup, errors = parse_form(_setup_fields(ruleset), form, f"setup-{ruleset.name}-")
     if errors:
         return None, "; ".join(f"{k}: {' '.join(v)}" for k, v in errors.items())
     try:

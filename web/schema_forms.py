@@ -3,7 +3,8 @@
 The site knows no game: every form on a page is generated here from a ruleset's
 `command_schemas` (plus the generic ones). A field becomes a widget by its type:
 strings -> text (select with OneOf, textarea when long), integers -> number,
-booleans -> checkbox, lists of dice -> the dice tapper, anything else -> JSON.
+booleans -> checkbox, lists of dice -> the dice tapper, lists of strings -> one
+per line, anything else -> JSON.
 """
 from __future__ import annotations
 
@@ -72,6 +73,8 @@ def _widget(field) -> tuple[str, dict]:
         inner = _nested_schema(field.inner)
         if inner is not None and _is_die_schema(inner):
             return "dice", {"die": _die_hint(inner, field)}
+        if type(field.inner) is fields.String:
+            return "lines", {}
     nested = _nested_schema(field)
     if nested is not None and _is_die_schema(nested):
         return "die", {"die": _die_hint(nested, field)}
@@ -125,6 +128,8 @@ def _convert(widget: str, raw: str):
             return int(raw)
         except ValueError:
             raise ValueError(f"{raw!r} is not a whole number") from None
+    if widget == "lines":
+        return [line.strip() for line in raw.splitlines() if line.strip()]
     if widget in ("json", "dice", "die"):
         try:
             return json.loads(raw)

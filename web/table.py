@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from flask import Blueprint, jsonify, render_template
 
+from domain.kernel import generic
+
 from .access import campaign_access
 from .journal_access import journal_of
 from .schema_forms import describe_all
@@ -35,7 +37,8 @@ def _fragments(access) -> dict:
 def page(cid):
     access = campaign_access(cid)
     forms = describe_all(access.ruleset) if access.may("player") else {}
-    return render_template("table/page.html", access=access, forms=forms, fragments=_fragments(access))
+    return render_template("table/page.html", access=access, forms=forms, fragments=_fragments(access),
+                           generic_kinds=list(generic.SCHEMAS))
 
 
 @bp.route("/campaigns/<cid>/table/fragment")

@@ -76,6 +76,7 @@
       if (!/^-?\d+$/.test(raw)) throw {field: field.dataset.name, message: "a whole number"};
       return parseInt(raw, 10);
     }
+    if (widget === "lines") return raw.split("\n").map((l) => l.trim()).filter((l) => l);
     if (widget === "json") {
       try { return JSON.parse(raw); } catch (e) { throw {field: field.dataset.name, message: "not valid JSON"}; }
     }
@@ -186,6 +187,14 @@
       document.querySelectorAll("form.command").forEach((f) => f.classList.toggle("hidden", f.dataset.type !== pick.dataset.type));
     });
   });
+  const choice = document.getElementById("command-choice");
+  function showForm(type) {
+    document.querySelectorAll("form.command").forEach((f) => f.classList.toggle("hidden", f.dataset.type !== type));
+  }
+  if (choice) {
+    choice.addEventListener("change", () => showForm(choice.value));
+    showForm(choice.value);
+  }
   const undo = document.getElementById("undo");
   if (undo) undo.addEventListener("click", async () => {
     if (busy) return;

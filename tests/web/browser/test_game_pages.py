@@ -1,0 +1,48 @@
+"""Real games through the same generic pages: Six Winters (many commands, a card
+catalog, a map) and d6D (a setup form with a list of players)."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .test_table_story import register
+
+pytestmark = pytest.mark.browser
+
+
+def test_a_sixwinters_campaign_shows_its_map_and_offers_every_command_at_the_table(live, page, shot):
+    base, _ = live
+    register(page, base, "ada")
+    page.click("text=New campaign")
+    page.fill("input[name=name]", "Six Winters at Ada's")
+    page.select_option("#ruleset", "sixwinters")
+    expect(page.locator("select[name=catalog-sixwinters]")).to_be_visible()
+    shot(page, "new-campaign-sixwinters")
+    page.click("#new-campaign button[type=submit]")
+    expect(page.locator("h1")).to_have_text("Six Winters at Ada's")
+    expect(page.locator("figure.picture img")).to_have_count(1)
+    shot(page, "sixwinters-overview")
+    page.click(".tabs >> text=Table")
+    choice = page.locator("#command-choice")
+    options = choice.locator("option").all_inner_texts()
+    assert len(options) == len(page.locator("form.command").all())
+    choice.select_option("note")
+    expect(page.locator("form.command[data-type=note]")).to_be_visible()
+    page.locator("form.command[data-type=note] textarea").first.fill("Winter comes early.")
+    page.locator("form.command[data-type=note] button[type=submit]").click()
+    expect(page.locator("#position")).to_have_text("2")
+    expect(page.locator("#log")).to_contain_text("Winter comes early.")
+    shot(page, "sixwinters-table")
+
+
+def test_a_d6d_campaign_takes_its_players_one_per_line(live, page, shot):
+    base, _ = live
+    register(page, base, "ada")
+    page.click("text=New campaign")
+    page.fill("input[name=name]", "Bridges")
+    page.select_option("#ruleset", "d6d")
+    page.fill("textarea[name=setup-d6d-players]", "Ada\nBo")
+    page.click("#new-campaign button[type=submit]")
+    expect(page.locator("h1")).to_have_text("Bridges")
+    expect(page.locator(".view[data-view=players]")).to_contain_text("Bo")
+    shot(page, "d6d-overview")
