@@ -100,7 +100,7 @@ def location(cat: dict, name: str, cell: dict) -> dict:
             "index": raw.get("index") if raw.get("index") is not None else 99,
             "row": cell["row"], "col": cell["col"], "production": [dict(p) for p in cell.get("production", [])],
             "port": symbol == "port", "gate": symbol == "magic-gate",
-            "resources": [], "obstacles": [], "threats": cell.get("threats", 0)}
+            "effect": raw.get("effect"), "resources": [], "obstacles": [], "threats": cell.get("threats", 0)}
 
 
 def _entry(cat: dict, section: str, name: str) -> dict:

@@ -20,7 +20,7 @@ OBSTACLES_PLACED = PREFIX + "obstacles-placed"
 TIME_ADVANCED = PREFIX + "time-advanced"
 ABILITY_USED = PREFIX + "ability-used"
 STASHED = PREFIX + "die-stashed"
-THREAT_EFFECT_RESOLVED = PREFIX + "threat-effect-resolved"
+EFFECT_RESOLVED = PREFIX + "effect-resolved"
 GAME_ENDED = PREFIX + "game-ended"
 
 KINDS = frozenset(value for name, value in dict(globals()).items()

@@ -57,7 +57,8 @@ def open_table(state: dict, opening: dict) -> dict:
         "asset_discard": [], "obstacle_deck": list(opening.get("obstacle_deck", [])), "obstacle_faceup": [],
         "obstacle_discard": [], "hindered": [],
         "dice_totals": facts.dice_totals(cat), "wheel": facts.wheel(cat), "exploding": facts.exploding(cat),
-        "pending": [], "result": None, "loss_reason": None,
+        "pending": [], "result": None, "loss_reason": None, "grid": dict(cat.get("map_grid") or {"rows": 4, "cols": 7}),
+        "location_facts": _added_locations(cat, scen),
     }
     _place_setup(table, opening)
     if any(c["location"] is None or not c["action_dice"] for c in chars.values()):
@@ -80,3 +81,21 @@ def _place_setup(table: dict, opening: dict) -> None:
     index = names.index(scene["name"]) if scene.get("name") in names else 0
     if names:
         table["scene"] = new_scene(table, index, scene.get("location"))
+
+
+def _added_locations(cat: dict, scen: dict) -> dict:
+    """Facts of the locations this scenario's effects may add to the map."""
+    found = {}
+
+    def walk(effect):
+        if isinstance(effect, dict):
+            if effect.get("op") == "add-location" and effect.get("location") in cat.get("locations", {}):
+                found[effect["location"]] = dict(cat["locations"][effect["location"]])
+            for option in effect.get("options", []):
+                walk(option)
+    for scene in scen["scenes"]:
+        for effect in scene["completion"]:
+            walk(effect)
+    for effect in scen["threat_effects"].values():
+        walk(effect)
+    return found

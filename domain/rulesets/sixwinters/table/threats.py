@@ -59,5 +59,5 @@ def threat_roll(table: dict, value: int, outcome: list) -> None:
         return
     if table["hindered"]:
         table["obstacle_faceup"].append(table["hindered"].pop(0))
-    effect = table["threat_effects"].get(str(value))
-    table["pending"].append({"what": "threat effect", "value": value, "effect": effect})
+    from . import effects
+    effects.start(table, table["threat_effects"].get(str(value)), "threat effect", f"threat roll {value}")

@@ -96,12 +96,12 @@ def fold(start_state, log):
     return state
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_legal_command_sequences_never_reach_an_impossible_state(data):
     initial = start()
     state, log = initial, []
-    for _ in range(40):
+    for _ in range(30):
         if state["table"]["result"]:
             break
         raw = next_command(state, data.draw)

@@ -65,10 +65,41 @@ def test_an_activated_threat_obstacle_moves_a_token_from_the_pool_and_is_discard
 def test_a_threat_roll_above_the_pool_plays_the_first_hindered_obstacle_and_the_scenario_effect():
     state = activate_state()
     state["table"]["hindered"] = ["Quintim the Vile"]
+    state["table"]["locations"]["Loomwood"]["resources"] = [{"type": "stability", "value": 2}, {"type": "military", "value": 3}]
     after = run(state, {"type": "table-activate", "threat_rolls": [d(6)]})
     table = after["table"]
     assert table["obstacle_faceup"] == ["Quintim the Vile"] and table["hindered"] == []
-    assert table["pending"][0]["value"] == 6 and table["pending"][0]["effect"]["op"] == "discard-resources"
+    assert table["locations"]["Loomwood"]["resources"] == [{"type": "military", "value": 3}]  # Blue Robe 5-6
+
+
+def test_a_middling_threat_roll_curses_a_character_the_spotlight_player_chooses():
+    after = run(activate_state(pool=3), {"type": "table-activate", "threat_rolls": [d(3)]})  # 3 > 2 left
+    assert after["table"]["pending"][0]["effect"]["op"] == "curse"
+    with pytest.raises(RuleViolation, match="cursed character"):
+        run(after, {"type": "table-resolve"})
+    cursed = run(after, {"type": "table-resolve", "character": "Keel", "skill": "survival", "name": "Leaden Feet"})
+    keel = cursed["table"]["characters"]["Keel"]
+    assert keel["conditions"] == [{"name": "Leaden Feet", "skill": "survival", "to": 0}] and cursed["table"]["pending"] == []
+    from domain.rulesets.sixwinters.table.defense import skill
+    assert skill(keel, "survival") == 0
+
+
+def test_the_first_scene_adds_arankh_where_the_players_place_it():
+    state = two_players()
+    table = state["table"]
+    for char in table["characters"].values():
+        char["location"], char["completed"] = "Parisa's Glen", []
+    table["characters"]["Keel"]["overcome"] = ["Remote Influence", "Repeating Histories"]
+    table["characters"]["Keel"]["completed"] = ["Imperial Violin"]  # 12 + Keel's rapport 1: 25 of 20
+    after = run(state, {"type": "table-narrate", "stress_dice": [d(1, "psyche"), d(1, "psyche")],
+                        "plays": [{"character": "Keel", "cards": ["Remote Influence", "Repeating Histories", "Imperial Violin"]},
+                                  {"character": "Thea"}]})
+    assert after["table"]["scene"]["name"] == "Inscribe the Ritual of Cleaving"
+    assert after["table"]["pending"][0]["effect"]["op"] == "add-location"
+    placed = run(after, {"type": "table-resolve", "row": 3, "col": 3})
+    arankh = placed["table"]["locations"]["Arankh"]
+    assert (arankh["row"], arankh["col"], arankh["gate"], arankh["production"]) == (3, 3, True, [{"type": "sorcery", "improved": False}])
+    assert placed["table"]["scene"]["location"] == "Arankh"
 
 
 def test_threats_surge_to_an_adjacent_location_when_the_location_already_has_threats():

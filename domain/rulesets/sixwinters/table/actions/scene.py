@@ -138,7 +138,9 @@ def run(table: dict, data: dict) -> dict:
         raise RuleViolation("sixwinters.scene.points", f"{total} points played; the scene needs {scene['needed']}")
     outcome: list = []
     _stress(table, scene, data, outcome)
-    table["pending"].append({"what": "scene completion", "scene": scene["name"]})
+    from .. import effects
+    for effect in table["scenario_scenes"][scene["index"]]["completion"]:
+        effects.start(table, effect, "scene completion", scene["name"])
     _next_scene(table, data)
     return {"points": total, "cards": detail, "events": outcome}
 
