@@ -38,11 +38,20 @@ def import_dir(path) -> dict:
     for name in REQUIRED:
         if not (folder / name).is_file():
             raise CardImportError(name, None, None, f"missing from {folder.name}")
-    words, base, sheets = Vocabulary(), builtin(), {}
+    words, base = Vocabulary(), builtin()
+    parts = _read(folder, words, base)
+    ignored = [n for n in IGNORED if (folder / n).is_file()]
+    notes = [f"not imported (older designs or text only): {', '.join(ignored)}"] if ignored else []
+    return validate(assemble(parts, base, notes + words.notes), f"import {folder.name}")
+
+
+def _read(folder: Path, words: Vocabulary, base: dict) -> dict:
+    """Every sheet's entries; characters first, since they decide the export's skills."""
+    sheets: list[Sheet] = []
 
     def sheet(name: str) -> Sheet:
-        sheets[name] = Sheet(folder, name)
-        return sheets[name]
+        sheets.append(Sheet(folder, name))
+        return sheets[-1]
 
     characters = read_characters(sheet("characters.csv"), words)
     for name in ABILITY_FILES:
@@ -59,11 +68,8 @@ def import_dir(path) -> dict:
         "scenes": read_scenes(sheet("scenes.csv"), words, context)
         if (folder / "scenes.csv").is_file() else {},
     }
-    parts["token_counts"] = _token_counts(sheets.values())
-    notes = [n for n in IGNORED if (folder / n).is_file()]
-    notes = ([f"not imported (older designs or text only): {', '.join(notes)}"] if notes else [])
-    catalog = assemble(parts, base, notes + words.notes)
-    return validate(catalog, f"import {folder.name}")
+    parts["token_counts"] = _token_counts(sheets)
+    return parts
 
 
 def _token_counts(sheets) -> Counter:

@@ -95,3 +95,26 @@ def test_the_catalog_hook_describes_a_catalog_in_one_line(cat):
     line = catalog.HOOK.describe(cat)
     assert "\n" not in line
     assert "7 characters" in line and "2 scenarios" in line and "standard map" in line
+
+
+def test_scene_scoring_example_needs_thirty_points_from_two_players_and_thea_has_lore_three(cat):
+    """Rulebook "Scene Scoring Example": Inscribe the Ritual of Cleaving, 2 players, 30 points;
+    Thea's lore is 3 and Fuscus's 2."""
+    scene = cat["scenes"]["Inscribe the Ritual of Cleaving"]
+    assert scene["skills"] == ["lore"] and 2 * scene["points"] == 30
+    assert cat["characters"]["Thea"]["skills"]["lore"] == 3
+    assert cat["characters"]["Fuscus"]["skills"]["lore"] == 2
+
+
+def test_blue_robe_setup_picture_needs_twenty_points_for_the_first_scene_of_two_players(cat):
+    """Rulebook "Order of the Blue Robe Scenario Setup": 20 points, 2 players, normal difficulty."""
+    first = cat["scenes"][cat["scenarios"]["The Order of the Blue Robe"]["scenes"][0]]
+    assert 2 * first["points"] == 20
+
+
+def test_overcome_example_remote_influence_has_difficulty_six_and_two_body_dice_for_keel(cat):
+    """Rulebook "Overcome Example": Keel (skill 3) against Remote Influence, difficulty 6,
+    two red stress dice."""
+    remote = cat["obstacles"]["Remote Influence"]
+    assert (remote["difficulty"], remote["stress"]) == (6, {"psyche": 0, "body": 2})
+    assert cat["characters"]["Keel"]["skills"][remote["skill"]] == 3

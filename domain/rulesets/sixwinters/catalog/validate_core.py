@@ -54,6 +54,10 @@ def _id_list(check: Checker, catalog: dict, section: str, extra=None) -> None:
 
 def _resource(check: Checker, where: str, item: dict) -> None:
     check.member(where, item.get("production"), PRODUCTION_KINDS, "production")
+    faces = item.get("explode_faces")
+    if faces is not None and not (isinstance(faces, dict) and all(
+            isinstance(v, list) and all(isinstance(f, int) and f >= 1 for f in v) for v in faces.values())):
+        check.fail(where, "explode_faces must map production levels to lists of die faces")
 
 
 def _travel(check: Checker, where: str, item: dict) -> None:

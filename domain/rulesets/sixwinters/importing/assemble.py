@@ -39,12 +39,9 @@ def assemble(parts: dict, base: dict, notes: list[str]) -> dict:
                f"imported from {parts['folder']}", "rules_version": base["rules_version"],
                "source": f"import:{parts['folder']}", "notes": notes}
     catalog.update({key: copy.deepcopy(base[key]) for key in RULE_FACTS})
-    catalog["resources"] = resources(parts["token_counts"])
-    catalog["trade"]["wheel"] = [r["id"] for r in catalog["resources"]]
-    catalog["skills"] = parts["skills"]
-    catalog["regions"] = [{"id": r["id"], "name": r["name"]} for r in table()["regions"]]
-    catalog["home_region"] = next((r["id"] for r in table()["regions"] if r.get("home")), None)
-    catalog["location_tags"] = [{"id": t, "name": t.title()} for t in parts["tags"]]
+    notes.append("Rule facts not in the spreadsheets (trade, travel symbols, seasons, "
+                 "components, limits, grid) come from the built-in V24.0 catalog.")
+    _lists(catalog, parts, base)
     catalog["characters"] = parts["characters"]
     catalog["starting_characters"] = [n for n in base["starting_characters"] if n in parts["characters"]]
     catalog["winter_actions"] = _winter_actions(base, parts["characters"], catalog["skills"], notes)
@@ -54,12 +51,24 @@ def assemble(parts: dict, base: dict, notes: list[str]) -> dict:
     for character in catalog["characters"].values():
         character["momentum"] = {"threshold": limits["momentum_threshold"],
                                  "slots": limits["momentum_slots"]}
-    notes.append("Rule facts not in the spreadsheets (trade, travel symbols, seasons, "
-                 "components, limits, grid) come from the built-in V24.0 catalog.")
     catalog["scenarios"] = {}
     _keep_scenarios(catalog, base, notes)
     _keep_standard_map(catalog, base, notes)
     return catalog
+
+
+def _lists(catalog: dict, parts: dict, base: dict) -> None:
+    """Resources (wheel order), skills, regions and location tags of the import."""
+    catalog["resources"] = resources(parts["token_counts"])
+    for resource in catalog["resources"]:  # facts of the rulebook, not of the cards
+        known = next((r for r in base["resources"] if r["id"] == resource["id"]), {})
+        if "explode_faces" in known:
+            resource["explode_faces"] = copy.deepcopy(known["explode_faces"])
+    catalog["trade"]["wheel"] = [r["id"] for r in catalog["resources"]]
+    catalog["skills"] = parts["skills"]
+    catalog["regions"] = [{"id": r["id"], "name": r["name"]} for r in table()["regions"]]
+    catalog["home_region"] = next((r["id"] for r in table()["regions"] if r.get("home")), None)
+    catalog["location_tags"] = [{"id": t, "name": t.title()} for t in parts["tags"]]
 
 
 def _winter_actions(base: dict, characters: dict, skills: list, notes: list[str]) -> dict:

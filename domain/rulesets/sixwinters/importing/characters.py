@@ -8,6 +8,7 @@ so the skills of the import come from the data.
 """
 from __future__ import annotations
 
+from .errors import CardImportError
 from .keys import add_entry
 from .markup import table
 from .sheet import Row, Sheet
@@ -17,9 +18,9 @@ DOTS = 5
 
 
 def _is_skill_column(sheet: Sheet, column: str) -> bool:
-    cells = [row.cell(column) for row in sheet.rows if row.cell(column)]
-    return bool(cells) and all("xxDOT" in cell for cell in cells[:1]) and \
-        column.upper() in table()["skills"]
+    """A column named like a skill icon whose first filled cell holds skill dots."""
+    first = next((row.cell(column) for row in sheet.rows if row.cell(column)), "")
+    return "xxDOT" in first and column.upper() in table()["skills"]
 
 
 def read_characters(sheet: Sheet, words: Vocabulary) -> dict:
@@ -27,18 +28,13 @@ def read_characters(sheet: Sheet, words: Vocabulary) -> dict:
     sheet.require("name", "psyche", "body", "move")
     columns = [c for c in sheet.header if _is_skill_column(sheet, c)]
     if not columns:
-        raise_missing(sheet)
+        raise CardImportError(sheet.name, 1, None, "no skill columns (cells of five skill dots)")
     words.skills = [{"id": c.lower(), "name": table()["skills"][c.upper()]} for c in columns]
     characters: dict = {}
     for row in sheet.rows:
         if row.cell("name"):
             add_entry(characters, _character(row, columns), merge_copies=False)
     return characters
-
-
-def raise_missing(sheet: Sheet):
-    from .errors import CardImportError
-    raise CardImportError(sheet.name, 1, None, "no skill columns (cells of five skill dots)")
 
 
 def _character(row: Row, columns: list[str]) -> dict:
