@@ -1,0 +1,76 @@
+"""Replay: folding the log at every position gives the states seen while recording, evolve
+never changes its input, and a refused command changes nothing (DESIGN, "Events")."""
+import copy
+import json
+
+from domain.kernel import RuleViolation
+from domain.kernel.fold import apply, empty_state
+from domain.rulesets.sixwinters import RULESET
+from sw_campaign_builders import PLAYERS, YEAR_ONE, YEAR_TWO, end_commands, setup, start_commands, table, year_one_played
+
+YEAR_TWO_START = start_commands(2, {"Ann": "Fuscus", "Ben": "Menas"}, "Ben", YEAR_TWO,
+                                winter={"choices": [{"character": "Fuscus", "choice": "train"}, {"character": "Menas", "choice": "rest"}]},
+                                training={"Fuscus": ["lore"]})
+HISTORY = year_one_played() + YEAR_TWO_START
+WRONG = [{"type": "restore-campaign"}, {"type": "choose-scenario", "scenario": YEAR_TWO},
+         {"type": "choose-characters", "characters": {"Ann": "Yasmina"}}, {"type": "take-ability-cards"},
+         {"type": "place-initial-scene"}, {"type": "update-threats"}, {"type": "store-game"}, {"type": "end-campaign"},
+         {"type": "improve-skills", "choices": {"Thea": "combat"}}, {"type": "fill-staging", "assets": ["Nope"]},
+         {"type": "adjust", "reason": "no such path", "changes": [{"path": "/campaign/nothing", "set": 1}]}]
+
+
+# A year played on the live table: two table moves, then the game is declared won (adjust)
+LIVE_YEAR = (start_commands(1, PLAYERS, "Ann", YEAR_ONE)
+             + [{"type": "table-move", "character": "Thea", "to": "Loomwood"}, {"type": "table-end-actions"},
+                {"type": "adjust", "reason": "test: the group declares the scenario won", "changes": [{"path": "/table/result", "set": "won"}]}]
+             + [{"type": "end-scenario"}] + end_commands(None)[1:])
+
+
+def test_folding_the_log_at_every_position_reproduces_the_recorded_states():
+    played = table(setup(record_play="table"), *LIVE_YEAR)
+    assert played.log[-1].kind == "sixwinters/session-ended"
+    state = empty_state()
+    for recorded, seen in zip(played.log, played.states):
+        state = apply(RULESET, state, recorded)
+        assert state == seen, recorded.kind
+
+
+def test_folding_a_campaign_recorded_by_summaries_reproduces_the_recorded_states():
+    played = table(setup(), *HISTORY)
+    state = empty_state()
+    for recorded, seen in zip(played.log, played.states):
+        state = apply(RULESET, state, recorded)
+        assert state == seen, recorded.kind
+
+
+def test_the_game_state_is_json_plain_at_every_position():
+    played = table(setup(), *HISTORY)
+    for seen in played.states:
+        assert json.loads(json.dumps(seen["game"])) == seen["game"]
+
+
+def test_evolve_never_changes_the_state_it_is_given():
+    played = table(setup(record_play="table"), *LIVE_YEAR)
+    state = empty_state()
+    for recorded in played.log:
+        before = copy.deepcopy(state)
+        after = apply(RULESET, state, recorded)
+        assert state == before, recorded.kind
+        state = after
+
+
+def test_every_refused_command_leaves_the_state_unchanged_at_every_position():
+    played = table(setup(), *HISTORY[:1])
+    refused = 0
+    for command in HISTORY[1:]:
+        for wrong in WRONG:
+            before = copy.deepcopy(played.state)
+            try:
+                events = played.decide(copy.deepcopy(wrong))
+            except RuleViolation:
+                refused += 1
+            else:
+                assert events  # a legal command is not recorded here; decide alone must not touch state
+            assert played.state == before, wrong["type"]
+        played.run(copy.deepcopy(command))
+    assert refused > len(HISTORY)
