@@ -14,7 +14,8 @@ DEFAULTS = {
                   "move_toward": [], "stress": {},
                   "activation": {"effect": "threat", "resource": None, "repeat": False}},
     "scenarios": {"year_max": None, "requires": {"locations": [], "scenarios_won": []}, "setup": []},
-    "scenes": {"scenario": None, "order": None, "stress": {}, "completion": [], "location_else": []},
+    "scenes": {"scenario": None, "order": None, "stress": {}, "completion": [], "location_else": [],
+               "group": None},
 }
 
 
