@@ -1,108 +1,88 @@
-"""`journal serve` and `journal user …`: the site's commands, added to the journal CLI by entry point."""
+"""The site's `journal` subcommands (entry points in pyproject.toml):
+
+    journal init                      -> init_instance(instance): writes instance/secret_key
+    journal serve [--host --port]     -> web.serve(...) with waitress
+    journal user add NAME [--password-stdin]
+    journal user token NAME [--label]
+    journal user grant CAMPAIGN NAME [--role owner|player|viewer]
+
+The core CLI passes its context object (`.db` URL or None, `.instance` Path) as click's obj.
+"""
 from __future__ import annotations
 
 import sys
 
 import click
 
-from journal.config import instance_path
-
-DEMO_USER, DEMO_PASSWORD = "demo", "demo"
-
-
-def init_instance(folder) -> None:
-    """`journal init` hook: the site's secret key lives in the instance folder, never in git."""
-    from .config import ensure_secret_key
-
-    ensure_secret_key(folder)
+from .accounts import ROLES, AccountError, add_member, add_user, issue_token
+from .config import accounts_url, ensure_secret_key
 
 
-def _settings(ctx):
-    root = ctx.find_root().obj
-    return root.db, root.instance
+def init_instance(instance) -> None:
+    """`journal init` hook: the site's secret key, made once and never committed."""
+    ensure_secret_key(instance)
 
 
-def _ensure_demo_login(url, folder) -> None:
-    """The demo user owns every campaign in the demo store."""
-    from journal.service import Journal
-
-    from .accounts import AccountError, add_member, add_user
-
-    try:
-        add_user(url, DEMO_USER, DEMO_PASSWORD, instance_path=folder)
-    except AccountError:
-        pass  # already there from an earlier `make demo`
-    journal = Journal(url=url, instance_path=folder)
-    try:
-        for info in journal.campaigns():
-            add_member(url, info.id, DEMO_USER, "owner", instance_path=folder)
-    finally:
-        journal.close()
+def _url(obj) -> str:
+    return accounts_url(getattr(obj, "db", None), getattr(obj, "instance", "instance"))
 
 
 @click.command()
-@click.option("--host", default="127.0.0.1", show_default=True)
-@click.option("--port", default=5000, type=int, show_default=True)
-@click.option("--demo", is_flag=True, help="give the demo login (demo/demo) every campaign and print it")
-@click.pass_context
-def serve(ctx, host, port, demo):
-    """Serve the site with a production WSGI server (waitress)."""
+@click.option("--host", default="127.0.0.1", show_default=True, help="address to listen on")
+@click.option("--port", default=8000, show_default=True, type=int)
+@click.option("--threads", default=8, show_default=True, type=int)
+@click.pass_obj
+def serve(obj, host, port, threads):
+    """Serve the web site with waitress."""
     from . import serve as run
 
-    url, folder = _settings(ctx)
-    init_instance(folder)
-    if demo:
-        _ensure_demo_login(url, folder)
-        click.echo(f"Campaign Journal demo: open http://{host}:{port}/ and log in as "
-                   f"user '{DEMO_USER}' with password '{DEMO_PASSWORD}'. Stop with Ctrl-C.")
-    else:
-        click.echo(f"Campaign Journal on http://{host}:{port}/  (Ctrl-C stops)")
-    run(host=host, port=port, url=url, instance_path=str(folder))
+    click.echo(f"serving on http://{host}:{port}/")
+    run(host, port, url=getattr(obj, "db", None), instance_path=str(getattr(obj, "instance", "instance")), threads=threads)
 
 
 @click.group()
 def user():
-    """Site accounts: add users, issue API tokens."""
-
-
-def _password() -> str:
-    if sys.stdin.isatty():
-        return click.prompt("password", hide_input=True, confirmation_prompt=True)
-    password = sys.stdin.readline().rstrip("\n")
-    if not password:
-        raise click.UsageError("no password on standard input")
-    return password
+    """Accounts of the web site."""
 
 
 @user.command("add")
 @click.argument("name")
-@click.pass_context
-def user_add(ctx, name):
-    """Create an account (password from a prompt, or from stdin when it is not a terminal)."""
-    from .accounts import AccountError, add_user
-
-    url, folder = _settings(ctx)
+@click.option("--password-stdin", is_flag=True, help="read the password from standard input")
+@click.pass_obj
+def user_add(obj, name, password_stdin):
+    """Create an account (asks for the password)."""
+    password = sys.stdin.readline().rstrip("\n") if password_stdin else click.prompt(
+        "password", hide_input=True, confirmation_prompt=True)
+    if len(password) < 8:
+        raise click.ClickException("a password has at least 8 characters")
     try:
-        add_user(url, name, _password(), instance_path=folder)
+        add_user(_url(obj), name, password)
     except AccountError as error:
-        click.echo(f"error: {error}", err=True)
-        sys.exit(1)
+        raise click.ClickException(str(error)) from None
     click.echo(f"user {name} added")
 
 
 @user.command("token")
 @click.argument("name")
-@click.pass_context
-def user_token(ctx, name):
-    """Print a new bearer token for the JSON API (shown once)."""
-    from .accounts import AccountError, issue_token
-
-    url, folder = _settings(ctx)
+@click.option("--label", default="cli", show_default=True)
+@click.pass_obj
+def user_token(obj, name, label):
+    """Issue an API bearer token (printed once)."""
     try:
-        click.echo(issue_token(url, name, instance_path=folder))
+        click.echo(issue_token(_url(obj), name, label))
     except AccountError as error:
-        click.echo(f"error: {error}", err=True)
-        sys.exit(1)
+        raise click.ClickException(str(error)) from None
 
 
-__all__ = ["serve", "user", "init_instance", "instance_path"]
+@user.command("grant")
+@click.argument("campaign_id")
+@click.argument("name")
+@click.option("--role", type=click.Choice(ROLES), default="owner", show_default=True)
+@click.pass_obj
+def user_grant(obj, campaign_id, name, role):
+    """Give a user a role in a campaign (e.g. the demo campaign)."""
+    try:
+        add_member(_url(obj), campaign_id, name, role)
+    except AccountError as error:
+        raise click.ClickException(str(error)) from None
+    click.echo(f"{name} is {role} of {campaign_id}")
