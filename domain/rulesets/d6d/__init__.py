@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from domain.kernel import Ruleset
 
+from .chronicle import chronicle
 from .commands import COMMAND_SCHEMAS, SetupSchema
 from .decider import decide
 from .demo import demo
@@ -21,4 +22,5 @@ RULESET = Ruleset(
     initial_state=initial_state, decide=decide, evolve=evolve,
     command_schemas=COMMAND_SCHEMAS, setup_schema=SetupSchema, prepare=prepare,
     views=VIEWS, pictures=PICTURES, session_end_kinds=frozenset({GAME_ENDED}), demo=demo,
+    chronicle=chronicle,
 )

@@ -7,6 +7,7 @@ import copy
 import pytest
 
 from domain.kernel import Recorded, RuleViolation, generic
+from domain.kernel.chronicle import Moment, Timeline
 from domain.kernel.fold import apply, empty_state
 from domain.rulesets import get
 
@@ -27,6 +28,7 @@ class Story:
     def __init__(self, players=("Ann", "Ben"), **options):
         setup = D6D.setup_schema().load({"players": list(players), **options})
         self.position = 0
+        self.moments = []
         self.state = empty_state()
         self._fold(generic.CAMPAIGN_STARTED, {"name": "test", "ruleset": "d6d", "setup": setup})
 
@@ -39,6 +41,12 @@ class Story:
         event = Recorded(kind, copy.deepcopy(data), position=self.position, source="physical",
                          actor="test", recorded_at="2026-01-01T00:00:00Z")
         self.state = apply(D6D, self.state, event)
+        self.moments.append(Moment(self.position, kind, event.data, "physical", "test", event.recorded_at,
+                                   self.position, None, None, self.state["game"]))
+
+    def timeline(self) -> Timeline:
+        """The events so far as reports/ would read them (for the chronicle)."""
+        return Timeline("test game", "d6d", self.moments)
 
     def load(self, command: dict) -> dict:
         return D6D.command_schemas[command["type"]]().load(command)

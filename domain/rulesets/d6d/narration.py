@@ -1,0 +1,119 @@
+"""d6D events in words, one sentence per event, for the chronicle (chronicle.py).
+
+Plain text only; reports/ escapes it. `state` is the game state right after the event.
+"""
+from __future__ import annotations
+
+from . import events as kinds
+from .state import realm_total
+
+
+def _dice(dice: list[dict]) -> str:
+    return " and ".join(str(die["value"]) for die in dice)
+
+
+def _names(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _side(side: dict) -> str:
+    return f"{side['player']} {side['die']['value']} + {side['bonus']} = {side['total']}"
+
+
+def _rolled(d, state):
+    return f"{d['player']} rolled {_dice(d['dice'])} on two army dice ({sum(x['value'] for x in d['dice'])})."
+
+
+def _tied(d, state):
+    return f"{_names(d['players'])} tied for the lowest roll at {d['total']}; the battle dice decide."
+
+
+def _tie_rolled(d, state):
+    return "Tie-break with the battle dice: " + ", ".join(f"{r['player']} {r['die']['value']}" for r in d["rolls"]) + "."
+
+
+def _first(d, state):
+    return f"{d['player']} goes first; the turn order is {_names(d['order'])}."
+
+
+def _placed(d, state):
+    return f"{d['player']} placed two armies on world {d['world']}."
+
+
+def _strengthened(d, state):
+    return f"{d['player']} strengthened army {d['army']} on world {d['world']} by {d['gain']}: it stands at {d['value']}."
+
+
+def _recruited(d, state):
+    return f"{d['player']} recruited army {d['army']} on world {d['world']} at strength {d['value']}."
+
+
+def _moved(d, state):
+    return f"{d['player']} moved army {d['army']} from world {d['from']} to world {d['to']}."
+
+
+def _bridge(d, state):
+    crossed = len(d["crossed"])
+    crossing = f", crossing {crossed} line{'s' if crossed != 1 else ''}" if crossed else ""
+    return (f"{d['player']} bridged world {d['from']} to world {d['to']}{crossing}; army {d['army']} paid "
+            f"{d['cost']} and stands at {d['value']}.")
+
+
+def _battle(d, state):
+    return f"Battle for world {d['world']}: {d['attacker']} attacks, {d['defender']} defends."
+
+
+def _round(d, state):
+    outcome = f"{d['loser']} loses {d['damage']}." if d["damage"] else "nobody loses."
+    return f"Round {d['round']}: {_side(d['attacker'])} against {_side(d['defender'])}; {outcome}"
+
+
+def _damaged(d, state):
+    return f"{d['player']}'s army {d['army']} takes {d['amount']} and is left at {d['value']}."
+
+
+def _destroyed(d, state):
+    return f"{d['player']}'s army {d['army']} on world {d['world']} is destroyed."
+
+
+def _soul(d, state):
+    return (f"{d['player']}'s army {d['army']} rolls a {d['die']['value']} into the Realm of Lost Souls "
+            f"(now {realm_total(state)}).")
+
+
+def _retreated(d, state):
+    return f"{d['player']} retreated from world {d['from']} to world {d['to']}."
+
+
+def _battle_ended(d, state):
+    return f"The battle for world {d['world']} is over: {d['winner'] or 'nobody'} holds it."
+
+
+def _play_began(d, state):
+    return f"All armies are placed; {d['player']} begins."
+
+
+def _turn(d, state):
+    return f"Turn {d['number']}: {d['player']} to play."
+
+
+def _ended(d, state):
+    return f"The game ends: {d['reason']}. {_names(d['winners'])} {'wins' if len(d['winners']) == 1 else 'share the win'}."
+
+
+SENTENCES = {
+    kinds.ARMIES_ROLLED: _rolled, kinds.OPENING_TIED: _tied, kinds.TIE_ROLLED: _tie_rolled,
+    kinds.FIRST_PLAYER_CHOSEN: _first, kinds.ARMIES_PLACED: _placed, kinds.PLAY_BEGAN: _play_began,
+    kinds.ARMY_STRENGTHENED: _strengthened, kinds.ARMY_RECRUITED: _recruited, kinds.ARMY_MOVED: _moved,
+    kinds.BRIDGE_DRAWN: _bridge, kinds.BATTLE_STARTED: _battle, kinds.BATTLE_ROUND_FOUGHT: _round,
+    kinds.ARMY_DAMAGED: _damaged, kinds.ARMY_DESTROYED: _destroyed, kinds.SOUL_LOST: _soul,
+    kinds.RETREATED: _retreated, kinds.BATTLE_ENDED: _battle_ended, kinds.TURN_PASSED: _turn,
+    kinds.GAME_ENDED: _ended,
+}
+HIGHLIGHTS = frozenset({kinds.BATTLE_STARTED, kinds.ARMY_DESTROYED, kinds.GAME_ENDED})
+
+
+def sentence(kind: str, data: dict, state: dict) -> str | None:
+    """The event in words, or None for a kind that is not d6D's."""
+    tell = SENTENCES.get(kind)
+    return tell(data, state) if tell else None
