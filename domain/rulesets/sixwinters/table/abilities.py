@@ -1,7 +1,6 @@
 """Character and asset abilities (Character Abilities Reference, Asset Ability Reference).
 
-Character abilities act by their catalog effect op; asset abilities by the card's name
-(the catalog does not code them yet). Each use is once per turn (the card is rotated).
+Abilities act by their catalog effect op. Each use is once per turn (the card is rotated).
 Dice stashes hold dice until spent; stashed dice never go back to the location,
 except from Cart and Xeph Stronghand the Porter.
 """
@@ -14,10 +13,20 @@ from domain.kernel import RuleViolation
 from . import fields as f, kinds
 from .state import ACTION, character, here, require_step, take_resource, take_value
 
-# asset name -> stash boxes (what each accepts) and movement points to load one die
-ASSET_STASHES = {"Cart": (["any", "any"], 1), "Xeph Stronghand the Porter": (["any"], 1),
-                 "Ilko the General": (["any5", "any5"], 0)}
-UNLOADABLE = {"Cart", "Xeph Stronghand the Porter"}
+CARRY = "carry"  # Cart, Xeph: dice may go back to the location
+
+
+def asset_stash(table: dict, name: str):
+    """Stash boxes of an asset from its catalog effect, with the movement cost to load one:
+    carry (capacity, cost_movement), exchange-dice (Ilko: two 5s), a stash list."""
+    effect = (table["cards"]["assets"].get(name) or {}).get("effect") or {}
+    if effect.get("op") == CARRY:
+        return ["resource"] * effect.get("capacity", 1), effect.get("cost_movement", 1)
+    if effect.get("op") == "exchange-dice":
+        return [f"any{effect.get('give_value', 5)}"] * effect.get("stash", 2), 0
+    if effect.get("stash"):
+        return list(effect["stash"]), 0
+    return None
 
 
 class DieRef(f.ResourceDie):
@@ -61,10 +70,8 @@ def put_die(table: dict, char: dict, die: dict) -> None:
 
 
 def _boxes(table, char, name):
-    if name in ASSET_STASHES:
-        if name not in char["completed"]:
-            raise RuleViolation("sixwinters.asset.completed", f"{char['name']} has no completed {name}")
-        return ASSET_STASHES[name]
+    if name in char["completed"] and asset_stash(table, name):
+        return asset_stash(table, name)
     if name not in char["abilities"]:
         raise RuleViolation("sixwinters.ability.unlocked", f"{name} is not an unlocked ability of {char['name']}")
     boxes = char["ability_facts"][name]["stash"]
@@ -74,8 +81,8 @@ def _boxes(table, char, name):
 
 
 def _fits(box: str, die: dict) -> bool:
-    if box.endswith("5"):
-        return die["value"] == 5
+    if box.startswith("any") and box[3:].isdigit():
+        return die["value"] == int(box[3:])
     return box in ("any", die["type"]) or (box == "resource" and die["type"] != ACTION)
 
 
@@ -86,7 +93,8 @@ def run_stash(table: dict, data: dict) -> dict:
     boxes, cost = _boxes(table, char, data["card"])
     held = char["stashes"].setdefault(data["card"], [])
     if data["unload"]:
-        if data["card"] not in UNLOADABLE:
+        effect = (table["cards"]["assets"].get(data["card"]) or {}).get("effect") or {}
+        if effect.get("op") != CARRY or data["card"] not in char["completed"]:
             raise RuleViolation("sixwinters.stash.locked", "stashed dice may not return to the location")
         die = take_resource(held, data["die"]["type"], data["die"]["value"], data["card"])
         put_die(table, char, die)

@@ -1,6 +1,5 @@
 """Using an ability: the `table-ability` command (Character Abilities Reference, Asset
-Ability Reference). Character cards act by their catalog effect op; assets by their
-catalog effect op when it has one, else by the card facts below (names and numbers)."""
+Ability Reference). Character cards and assets act by their catalog effect op."""
 from __future__ import annotations
 
 from domain.kernel import RuleViolation
@@ -10,24 +9,11 @@ from .abilities import AbilitySchema, put_die, take_die
 from .dice import Roller
 from .state import ACTION, character, require_step, require_supply, used_this_turn
 
-# asset card -> effect when the catalog has none for it (facts from the asset reference)
-ASSET_EFFECTS = {
-    "Baron Barksalot": {"op": "set-value", "from_value": 1, "to_value": 5},
-    "Griddle Bok the Transmuter": {"op": "convert", "from": "sorcery", "to": "technology"},
-    "Thedda's Palimpsest": {"op": "stress-for-action-dice", "stress": "psyche", "dice": 2},
-    "Ilko the General": {"op": "trade-stash", "give_value": 5, "get_value": 3, "get": 3},
-    "Pasha Touran the Scribe": {"op": "convert", "from": "diplomacy", "to": "stability"},
-    "Dream Moth": {"op": "set-value", "from_value": 4, "to_value": 6},
-}
-
-
 def _effect(table, char, name):
     if name in char["abilities"]:
         return char["ability_facts"][name]["effect"]
     if name in char["completed"]:
-        facts = table["cards"]["assets"].get(name, {})
-        effect = facts.get("effect") or {}
-        return effect if effect.get("op") in HANDLERS else ASSET_EFFECTS.get(name, effect)
+        return table["cards"]["assets"].get(name, {}).get("effect") or {}
     raise RuleViolation("sixwinters.ability.unlocked", f"{name} is neither an unlocked ability nor a completed asset of {char['name']}")
 
 
@@ -54,10 +40,10 @@ def set_value(table, char, data, effect):
     die = data["die"] or {}
     if effect.get("resource") and die.get("type") != effect["resource"]:
         raise RuleViolation("sixwinters.ability.type", f"this ability sets a {effect['resource']} die")
-    if "from_value" in effect:
-        if die.get("value") != effect["from_value"]:
-            raise RuleViolation("sixwinters.ability.value", f"this ability turns a {effect['from_value']}")
-        return _new_value(table, char, data, effect["to_value"])
+    if "from" in effect:
+        if die.get("value") != effect["from"]:
+            raise RuleViolation("sixwinters.ability.value", f"this ability turns a {effect['from']}")
+        return _new_value(table, char, data, effect["to"])
     if data["value"] is None:
         raise RuleViolation("sixwinters.ability.value", "say the new value")
     return _new_value(table, char, data, data["value"])
@@ -123,10 +109,10 @@ def stress_for_dice(table, char, data, effect):
 def trade_stash(table, char, data, effect):
     """Ilko the General: two stashed 5s become three 3s of the same type."""
     held = char["stashes"].get(data["ability"]) or []
-    if len(held) < 2 or len({d["type"] for d in held}) != 1:
-        raise RuleViolation("sixwinters.stash.full", "Ilko needs two stashed 5s of one type")
+    if len(held) < effect.get("stash", 2) or len({d["type"] for d in held}) != 1:
+        raise RuleViolation("sixwinters.stash.full", f"{data['ability']} needs its stash full of dice of one type")
     char["stashes"][data["ability"]] = []
-    require_supply(table, held[0]["type"], effect["get"] - 2)
+    require_supply(table, held[0]["type"], effect["get"] - len(held))
     for _ in range(effect["get"]):
         put_die(table, char, {"type": held[0]["type"], "value": effect["get_value"]})
     return {"spent": held}
@@ -134,7 +120,7 @@ def trade_stash(table, char, data, effect):
 
 HANDLERS = {"flip-die": flip, "lower-die": lower, "set-value": set_value, "split-die": split,
             "convert": convert, "move-adjacent": move_adjacent, "gain-action-die": gain_action,
-            "stress-for-action-dice": stress_for_dice, "trade-stash": trade_stash}
+            "stress-for-action-dice": stress_for_dice, "exchange-dice": trade_stash, "change-value": set_value}
 
 
 def run(table: dict, data: dict) -> dict:

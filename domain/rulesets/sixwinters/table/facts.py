@@ -33,7 +33,7 @@ def asset(cat: dict, name: str) -> dict:
     return {"name": name, "printed": raw.get("name", name), "skill": raw.get("skill"), "points": raw.get("points", 0),
             "play": bool(raw.get("play")), "slots": [dict(s) for s in raw.get("slots", [])],
             "effect": effect, "icons": raw.get("icons", []),
-            "bonus_move": effect.get("amount", 1) if effect.get("op") == "bonus-movement" else 0,
+            "bonus_move": effect.get("amount", 1) if effect.get("op") in ("extra-movement", "bonus-movement") else 0,
             "momentum": effect.get("slots", 0) if effect.get("op") == "momentum-slot" else 0}
 
 

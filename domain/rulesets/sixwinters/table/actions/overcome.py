@@ -9,9 +9,17 @@ from .. import defense, fields as f, kinds
 from ..dice import faces
 from ..state import card, character, location, require_step, take_value, used_this_turn
 
-DEFEND_ASSETS = {"Aren's Platemail", "Jugglepuff"}       # roll one fewer stress die
-PROGRESS_ASSETS = {"Artificer's Gear", "Warhorse"}        # one more progress
-RIPOSTE_ASSETS = {"Aura of Glimmering Respect", "Stoutleaf Blade Polish"}  # stress rolled first
+DEFEND, PROGRESS, FORESIGHT = "defend", "extra-progress", "foresight"  # asset effect ops
+
+
+def asset_op(table: dict, name: str) -> dict:
+    """The catalog effect of an asset card (Asset Ability Reference)."""
+    return (table["cards"]["assets"].get(name) or {}).get("effect") or {}
+
+
+def fewer_dice(table: dict, assets: list) -> int:
+    """Defending assets (Aren's Platemail, Jugglepuff, ...) each roll fewer stress dice."""
+    return sum(asset_op(table, a).get("fewer_stress_dice", 1) for a in assets if asset_op(table, a).get("op") == DEFEND)
 
 
 class StashUse(Schema):
@@ -45,15 +53,22 @@ def find(table: dict, name: str, where: str) -> dict:
     raise RuleViolation("sixwinters.overcome.where", f"{name} is not attached to {where}")
 
 
-def _asset_use(table, char, asset, skill_name, allowed):
-    if asset not in allowed:
-        return False
+def _asset_use(table, char, asset, skill_name):
+    """A completed asset of the obstacle's skill, once this turn: returns its effect."""
+    effect = asset_op(table, asset)
+    if effect.get("op") not in (DEFEND, PROGRESS, FORESIGHT):
+        raise RuleViolation("sixwinters.asset.overcome", f"{asset} does not help when overcoming obstacles")
     if asset not in char["completed"]:
         raise RuleViolation("sixwinters.asset.completed", f"{char['name']} has no completed {asset}")
     if card(table, "assets", asset)["skill"] != skill_name:
         raise RuleViolation("sixwinters.asset.skill", f"{asset} only helps against obstacles of its own skill")
     used_this_turn(char, asset)
-    return True
+    if effect.get("op") == PROGRESS and effect.get("stash"):
+        held = char["stashes"].get(asset) or []
+        if not held:
+            raise RuleViolation("sixwinters.stash.empty", f"{asset} needs a stashed die")
+        held.pop(0)
+    return effect
 
 
 def stress_kinds(obstacle_card: dict, defenders: int) -> list[str]:
@@ -76,9 +91,9 @@ def _pools(table, data, skill_name):
         pools["overcome"] += [(char, v) for v in member["overcome"]]
         pools["spent"] += [(char, spend_stash_for(table, char, s["ability"], "overcome", s["value"])) for s in member["stash_overcome"]]
         for asset in member["assets"]:
-            pools["defenders"] += _asset_use(table, char, asset, skill_name, DEFEND_ASSETS)
-            pools["bonus"] += _asset_use(table, char, asset, skill_name, PROGRESS_ASSETS)
-            _asset_use(table, char, asset, skill_name, RIPOSTE_ASSETS)
+            effect = _asset_use(table, char, asset, skill_name)
+            pools["defenders"] += effect.get("fewer_stress_dice", 1) if effect["op"] == DEFEND else 0
+            pools["bonus"] += effect.get("amount", 1) if effect["op"] == PROGRESS else 0
     return pools
 
 
@@ -158,7 +173,7 @@ def dice_needed(table: dict, command: dict) -> list[dict]:
     obs = next((o for o in table["locations"][char["location"]]["obstacles"] if o["name"] == command.get("obstacle")), None)
     if not obs:
         return []
-    defenders = sum(a in DEFEND_ASSETS for m in command["team"] for a in m.get("assets", []))
+    defenders = fewer_dice(table, [a for m in command["team"] for a in m.get("assets", [])])
     return [{"sides": 6, "kind": k} for k in stress_kinds(table["cards"]["obstacles"][obs["name"]], defenders)]
 
 

@@ -8,7 +8,7 @@ from domain.kernel import RuleViolation
 from .. import defense, fields as f, kinds
 from ..dice import faces
 from ..state import card, character, require_step, take_value, used_this_turn
-from .overcome import DEFEND_ASSETS
+from .overcome import DEFEND, asset_op, fewer_dice
 
 
 class Play(Schema):
@@ -69,7 +69,7 @@ def stress_split(table: dict, scene: dict, data: dict) -> list[tuple[str, str]]:
     for play, count in zip(plays, counts):
         mine = tracks[start:start + count]
         start += count
-        defenders = sum(a in DEFEND_ASSETS for a in play["assets"])
+        defenders = fewer_dice(table, play["assets"])
         split += [(play["character"], t) for t in mine[defenders:]]
     return split
 
@@ -87,7 +87,7 @@ def _stress(table, scene, data, outcome):
             take_value(char["action_dice"], value, "unspent action die")
         pool += [spend_stash_for(table, char, s["ability"], "defense", s["value"]) for s in play["stash_defense"]]
         for asset in play["assets"]:
-            if asset not in char["completed"] or asset not in DEFEND_ASSETS:
+            if asset not in char["completed"] or asset_op(table, asset).get("op") != DEFEND:
                 raise RuleViolation("sixwinters.scene.defend", f"{asset} is not a completed defending asset of {char['name']}")
             used_this_turn(char, asset)
         mine = [i for i, (who, _) in enumerate(split) if who == char["name"]]
