@@ -1,0 +1,30 @@
+"""One story over both stores: accounts live in the journal's own database, SQLite or PostgreSQL."""
+from __future__ import annotations
+
+import pytest
+
+from web.accounts import store_of
+
+from .conftest import close_app, make_app
+
+
+@pytest.fixture
+def site(tmp_path, store_url):
+    app = make_app(tmp_path, JOURNAL_DATABASE_URL=store_url)
+    yield app
+    close_app(app)
+
+
+def test_a_player_registers_starts_a_campaign_and_records_on_either_backend(site):
+    client = site.test_client()
+    # register through the form; the account is stored beside the events
+    assert client.post("/register", data={"name": "ada", "password": "password1", "confirm": "password1"}).status_code == 302
+    created = client.post("/api/v1/campaigns", json={"name": "Both", "ruleset": "sketch"}).get_json()
+    cid = created["id"]
+    # a command, then a stale one that must lose
+    command = {"type": "mark", "colour": "red", "count": 1}
+    assert client.post(f"/api/v1/campaigns/{cid}/commands", json={"command": command, "expected_position": 1}).status_code == 201
+    assert client.post(f"/api/v1/campaigns/{cid}/commands", json={"command": command, "expected_position": 1}).status_code == 409
+    # the views read back from the same store, and the membership is there
+    assert client.get(f"/api/v1/campaigns/{cid}/views/table").get_json()["view"]["marks"] == 1
+    assert store_of(site).role(store_of(site).user_named("ada").id, cid) == "owner"

@@ -1,0 +1,45 @@
+"""The site's `journal` subcommands: init writes the secret, users and tokens from the
+shell, and serve hands the app to waitress."""
+from __future__ import annotations
+
+import waitress
+from click.testing import CliRunner
+
+from journal.cli import main
+from web.accounts import AccountStore
+from web.config import accounts_url
+
+
+def run(instance, *args, input=None):
+    result = CliRunner().invoke(main, ["--instance", str(instance), *args], input=input, catch_exceptions=False)
+    return result
+
+
+def test_init_writes_a_private_secret_key(tmp_path):
+    result = run(tmp_path / "inst", "init")
+    assert result.exit_code == 0 and (tmp_path / "inst" / "secret_key").stat().st_mode & 0o777 == 0o600
+
+
+def test_users_tokens_and_grants_from_the_command_line(tmp_path):
+    instance = tmp_path / "inst"
+    run(instance, "init")
+    assert run(instance, "user", "add", "ada", "--password-stdin", input="password1\n").exit_code == 0
+    token = run(instance, "user", "token", "ada").output.strip()
+    cid = run(instance, "campaign", "new", "--ruleset", "dice", "--name", "T").output.strip()
+    assert run(instance, "user", "grant", cid, "ada", "--role", "player").exit_code == 0
+    store = AccountStore(accounts_url(None, instance))
+    ada = store.user_for_token(token)
+    assert ada.name == "ada" and store.role(ada.id, cid) == "player"
+    assert store.authenticate("ada", "password1") == ada
+    again = run(instance, "user", "add", "ada", "--password-stdin", input="password2\n")
+    assert again.exit_code == 1 and "taken" in again.output
+    store.engine.dispose()
+
+
+def test_serve_runs_the_app_under_waitress_with_the_given_address(tmp_path, monkeypatch):
+    served = {}
+    monkeypatch.setattr(waitress, "serve", lambda app, **kw: served.update(app=app, **kw))
+    result = run(tmp_path / "inst", "serve", "--host", "0.0.0.0", "--port", "8123")
+    assert result.exit_code == 0
+    assert (served["host"], served["port"]) == ("0.0.0.0", 8123)
+    assert served["app"].instance_path == str(tmp_path / "inst")
