@@ -38,7 +38,8 @@ def import_dir(path) -> dict:
     for name in REQUIRED:
         if not (folder / name).is_file():
             raise CardImportError(name, None, None, f"missing from {folder.name}")
-    words, base = Vocabulary(), builtin()
+    base = builtin()
+    words = Vocabulary(stress_types=list(base["stress_types"]))
     parts = _read(folder, words, base)
     ignored = [n for n in IGNORED if (folder / n).is_file()]
     notes = [f"not imported (older designs or text only): {', '.join(ignored)}"] if ignored else []

@@ -55,7 +55,7 @@ def _obstacle(row: Row, words: Vocabulary, context: dict, v24: bool) -> dict:
         "skill": card_skill(row, words), "difficulty": row.integer("difficulty"),
         "hindrance": words.count(tokens, "hindrance"), "progress": words.count(tokens, "progress"),
         "move_toward": selectors(move, words, context, where) if move else [],
-        "stress": {kind: words.count(stress, kind) for kind in ("psyche", "body")},
+        "stress": {kind: words.count(stress, kind) for kind in words.stress_types},
         "activation": _activation(row, words) if v24 else {
             "effect": "threat", "resource": None, "repeat": False},
     }

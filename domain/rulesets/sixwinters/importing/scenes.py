@@ -50,7 +50,7 @@ def _scene(row: Row, title: str, words: Vocabulary, context: dict) -> dict | Non
         "name": row.cell(title), "scenario": None, "order": order, "group": group,
         "location": places[0], "location_else": places[1:],
         "points": points, "difficult_points": difficult, "skills": skills,
-        "stress": {kind: words.count(stress, kind) for kind in ("psyche", "body")},
+        "stress": {kind: words.count(stress, kind) for kind in words.stress_types},
         "completion": [],
     }
 

@@ -52,6 +52,22 @@ def _phrase(phrase: str, words: Vocabulary, context: dict, found: list, where: s
         found.append(f"tag:{tag}")
     elif tag in names:
         found.append(f"location:{names[tag]}")
+    elif _leading(phrase, words, context, found):
+        words.notes.append(f"{where}: {phrase!r} read as {found[-1]!r} (the rest left out)")
     else:
         words.notes.append(f"{where}: {phrase!r} names no region, location tag or location "
                            "of this import; left out")
+
+
+def _leading(phrase: str, words: Vocabulary, context: dict, found: list) -> bool:
+    """A sentence such as "Empire location with a character": keep its leading region or tag."""
+    first = phrase.split()[0].lower()
+    if " " not in phrase.strip():
+        return False
+    if words.region_word(first):
+        found.append(f"region:{words.region_word(first)}")
+    elif first in context["tags"]:
+        found.append(f"tag:{first}")
+    else:
+        return False
+    return True

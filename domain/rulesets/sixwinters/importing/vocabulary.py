@@ -15,7 +15,7 @@ from .markup import Piece, table
 class Vocabulary:
     skills: list[dict] = field(default_factory=list)  # [{"id", "name"}] from characters.csv
     notes: list[str] = field(default_factory=list)
-    seen: dict = field(default_factory=dict)  # token name -> count, for resource naming
+    stress_types: list[str] = field(default_factory=list)  # from the built-in catalog
 
     @property
     def skill_ids(self) -> set[str]:
