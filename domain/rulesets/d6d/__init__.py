@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from domain.kernel import Ruleset
 
+from .adjusting import check_adjust
 from .chronicle import chronicle
 from .commands import COMMAND_SCHEMAS, SetupSchema
 from .decider import decide
@@ -20,7 +21,7 @@ from .views import VIEWS
 RULESET = Ruleset(
     name="d6d", title="d6D: Bridge the Worlds", rules_version="v0.9",
     initial_state=initial_state, decide=decide, evolve=evolve,
-    command_schemas=COMMAND_SCHEMAS, setup_schema=SetupSchema, prepare=prepare,
+    command_schemas=COMMAND_SCHEMAS, setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust,
     views=VIEWS, pictures=PICTURES, session_end_kinds=frozenset({GAME_ENDED}), demo=demo,
     chronicle=chronicle,
 )

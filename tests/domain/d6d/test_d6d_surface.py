@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from marshmallow import ValidationError
 
-from domain.kernel import Recorded
+from domain.kernel import Recorded, RuleViolation, generic
 from d6d_spec import D6D, Story, battle, die, draw, opened, set_army
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -153,3 +153,29 @@ def test_the_map_escapes_player_names():
     text = D6D.pictures["map"](story.game)
     assert "<b>" not in text and "&lt;b&gt;Ann &amp; co&lt;/b&gt;" in text
     svg(story)   # still well-formed
+
+
+def adjust(story, changes):
+    command = generic.SCHEMAS["adjust"]().load({"type": "adjust", "reason": "fix the sheet", "changes": changes})
+    return generic.decide(D6D, story.game, command)
+
+
+def test_a_hand_correction_may_fix_an_army_or_a_line():
+    story = opened()
+    events = adjust(story, [{"path": "/players/0/armies/0/value", "set": 5}, {"path": "/bridges", "set": [[1, 6]]}])
+    assert events[0].kind == "journal/adjusted"
+
+
+@pytest.mark.parametrize("changes, rule", [
+    ([{"path": "/players/0/armies/0/at", "set": 7}], "d6d.adjust.army"),
+    ([{"path": "/players/0/armies/0/value", "add": 8}], "d6d.adjust.army"),
+    ([{"path": "/bridges", "set": [[2, 2]]}], "d6d.adjust.bridge"),
+    ([{"path": "/bridges", "set": [[1, 6], [1, 6]]}], "d6d.adjust.bridge"),
+    ([{"path": "/turn/player", "set": "Zed"}], "d6d.adjust.turn"),
+])
+def test_a_hand_correction_cannot_leave_a_sheet_that_cannot_exist(changes, rule):
+    story = opened()
+    before = copy.deepcopy(story.game)
+    with pytest.raises(RuleViolation) as caught:
+        adjust(story, changes)
+    assert caught.value.rule == rule and story.game == before
