@@ -61,6 +61,9 @@ def open_table(state: dict, opening: dict) -> dict:
         "location_facts": _added_locations(cat, scen),
     }
     _place_setup(table, opening)
+    from .refresh import bonus_move
+    for char in chars.values():
+        char["move"] = char["move_base"] + bonus_move(table, char)
     if any(c["location"] is None or not c["action_dice"] for c in chars.values()):
         table["step"] = "placing"
     return table
@@ -81,6 +84,7 @@ def _place_setup(table: dict, opening: dict) -> None:
     index = names.index(scene["name"]) if scene.get("name") in names else 0
     if names:
         table["scene"] = new_scene(table, index, scene.get("location"))
+        table["scene"]["needed"] = opening.get("target") or table["scene"]["needed"]
 
 
 def _added_locations(cat: dict, scen: dict) -> dict:

@@ -28,6 +28,7 @@ def table_view(state: dict) -> dict:
 def summary(table: dict) -> dict:
     """What session end needs from the game (docs/dev/sixwinters-contract.md)."""
     chars = {n: {"completed": list(c["completed"]), "overcome": list(c["overcome"]), "played": list(c["played"]),
+                 "played_assets": list(c.get("played_assets", [])), "played_obstacles": list(c.get("played_obstacles", [])),
                  "in_progress": [a["name"] for a in c["in_progress"]], "psyche": c["psyche"], "body": c["body"],
                  "conditions": list(c["conditions"]), "abilities": list(c["abilities"]), "knocked_out": c["knocked_out"]}
              for n, c in table["characters"].items()}
@@ -38,7 +39,16 @@ def summary(table: dict) -> dict:
             "asset_deck": list(table["asset_deck"]), "asset_discard": list(table["asset_discard"]),
             "obstacle_deck": list(table["obstacle_deck"] + table["obstacle_faceup"]),
             "obstacle_discard": list(table["obstacle_discard"]),
-            "obstacles_in_play": [o["name"] for loc in table["locations"].values() for o in loc["obstacles"]]}
+            "obstacles_in_play": [o["name"] for loc in table["locations"].values() for o in loc["obstacles"]],
+            "map": {n: {"row": loc["row"], "col": loc["col"], "region": loc["region"], "threats": loc["threats"],
+                        "production": [dict(p) for p in loc["production"]]} for n, loc in table["locations"].items()},
+            "archived": _campaign_effects(table, "archive-asset", "asset"),
+            "winter_actions": _campaign_effects(table, "unlock-winter-action", "action"),
+            "burned": {"assets": [], "obstacles": list(table.get("burned", []))}}
+
+
+def _campaign_effects(table: dict, op: str, field: str) -> list:
+    return [e["effect"][field] for e in table.get("campaign_effects", []) if e["effect"].get("op") == op]
 
 
 VIEWS = {"table": table_view}

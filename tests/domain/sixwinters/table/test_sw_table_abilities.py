@@ -169,7 +169,9 @@ def test_arens_platemail_rolls_one_fewer_stress_die_only_against_combat():
 
 
 def test_windillipus_bronson_adds_a_movement_point_from_the_next_turn():
-    state = game("Keel", completed=["Windillipus Bronson"])
+    assert who(game("Keel", completed=["Windillipus Bronson"]), "Keel")["move"] == 6  # a starting asset counts at once
+    state = game("Keel")
+    who(state, "Keel")["completed"].append("Windillipus Bronson")  # completed during this turn
     assert who(state, "Keel")["move"] == 5
     state = run(state, {"type": "table-end-actions"})
     refresh = {"type": "table-refresh", "action_dice": {"Keel": [d(1)], "Thea": [d(1)]},

@@ -50,8 +50,10 @@ def _score(table, scene, data):
             total += points
             detail.append({"character": char["name"], "card": name, "points": points})
             if single:
-                (char["completed"] if name in char["completed"] else char["overcome"]).remove(name)
+                kind = "assets" if name in char["completed"] else "obstacles"
+                (char["completed"] if kind == "assets" else char["overcome"]).remove(name)
                 char["played"].append(name)
+                char.setdefault("played_" + kind, []).append(name)
     return total, detail
 
 
