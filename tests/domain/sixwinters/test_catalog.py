@@ -118,3 +118,19 @@ def test_overcome_example_remote_influence_has_difficulty_six_and_two_body_dice_
     remote = cat["obstacles"]["Remote Influence"]
     assert (remote["difficulty"], remote["stress"]) == (6, {"psyche": 0, "body": 2})
     assert cat["characters"]["Keel"]["skills"][remote["skill"]] == 3
+
+
+def _ops(value) -> set[str]:
+    if isinstance(value, dict):
+        found = {value["op"]} if isinstance(value.get("op"), str) else set()
+        return found.union(*(_ops(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(_ops(v) for v in value))
+    return set()
+
+
+def test_every_effect_op_of_the_builtin_catalog_is_documented(cat):
+    from pathlib import Path
+    docs = (Path(__file__).resolve().parents[3] / "docs" / "sixwinters-catalog.md").read_text()
+    missing = sorted(op for op in _ops(cat) if f"`{op}`" not in docs)
+    assert missing == []

@@ -151,3 +151,19 @@ def test_a_missing_sheet_is_named(tmp_path):
 
 def test_the_catalog_hook_imports_a_folder(v24):
     assert catalog.HOOK.import_dir(V24) == v24
+
+
+def test_every_cell_of_both_exports_holds_only_known_tokens():
+    import csv
+
+    from domain.rulesets.sixwinters.importing.markup import MarkupError, tokenize
+    unknown = []
+    for path in sorted(V24.glob("*.csv")) + sorted(Y2025.glob("*.csv")):
+        with path.open(encoding="utf-8", newline="") as handle:
+            for number, row in enumerate(csv.reader(handle), start=1):
+                for cell in row:
+                    try:
+                        tokenize(cell)
+                    except MarkupError as error:
+                        unknown.append(f"{path.name}:{number}: {error}")
+    assert len(list(V24.glob("*.csv"))) >= 9 and unknown == []
