@@ -54,7 +54,7 @@ class Sheet:
         self.name = name
         path = Path(folder) / name
         try:
-            with path.open(encoding="utf-8", newline="") as handle:
+            with path.open(encoding="utf-8-sig", newline="") as handle:
                 reader = csv.DictReader(handle)
                 self.header = list(reader.fieldnames or [])
                 self.rows = [Row(self, number, cells) for number, cells in enumerate(reader, start=2)]
