@@ -121,8 +121,25 @@ def _move(table, obs, where, facts, left):
             break
         table["locations"][where]["obstacles"].remove(obs)
         table["locations"][step]["obstacles"].append(obs)
+        entering(table["locations"][step], obs, facts)
         where, left = step, left - 1
     return where, left
+
+
+def entering(loc: dict, obs: dict, facts: dict) -> None:
+    """Location effect: some obstacles (units at the forts) take hindrance moving in."""
+    effect = loc.get("effect") or {}
+    if effect.get("op") == "hindrance-on-enter" and set(effect.get("obstacle_tags", [])) & set(facts.get("tags", [])):
+        obs["hindrance"] += effect.get("count", 1)
+
+
+def difficulty(loc: dict, facts: dict) -> int:
+    """An obstacle's difficulty, raised by a location effect (Desolation, The Weird Rock)."""
+    effect = loc.get("effect") or {}
+    if effect.get("op") != "obstacle-difficulty":
+        return facts["difficulty"]
+    hit = facts.get("skill") in effect.get("skills", []) or set(effect.get("obstacle_tags", [])) & set(facts.get("tags", []))
+    return facts["difficulty"] + (effect.get("amount", 0) if hit else 0)
 
 
 def _effect(table, where, facts, ctx):

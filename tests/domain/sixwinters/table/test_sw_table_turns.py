@@ -206,3 +206,21 @@ def test_prepare_draws_obstacles_with_dice_the_size_of_the_pile():
     state = to_step(two_players(obstacle_deck=["Remote Influence", "Quintim the Vile", "Repeating Histories"]), "new-obstacles")
     command = tbl.prepare(state, {"type": "table-new-obstacles", "roll": "app"})
     assert command["draws"] == [{"sides": 3, "kind": "obstacle-draw"}]
+
+
+def test_a_unit_moving_into_a_fort_takes_two_hindrance():
+    state = activate_state()
+    table = state["table"]
+    table["locations"]["Parisa's Glen"]["obstacles"] = []
+    table["locations"]["Yearly Field"]["obstacles"] = [{"name": "War Machines", "progress": 0, "hindrance": 0}]
+    table["staging"] = []
+    after = run(state, {"type": "table-activate"})
+    # one activation: no tokens to remove, one step toward the nearest urban/rural location
+    moved = {n: loc["obstacles"] for n, loc in after["table"]["locations"].items() if loc["obstacles"]}
+    assert moved == {"Boar's Rift": [{"name": "War Machines", "progress": 0, "hindrance": 2}]}
+
+
+def test_a_movement_obstacle_makes_entering_cost_one_more_point():
+    state = two_players(obstacles=[{"name": "Background Checks", "location": "Loomwood"}])
+    after = run(state, {"type": "table-move", "character": "Keel", "to": "Loomwood"})
+    assert after["table"]["characters"]["Keel"]["move"] == 3

@@ -52,7 +52,16 @@ def run(table: dict, data: dict) -> dict:
     if data["to"] == char["location"]:
         raise RuleViolation("sixwinters.move.same", "the character is already there")
     char["location"] = data["to"]
+    entering(table, char, dest, outcome)
     return {"events": outcome}
+
+
+def entering(table: dict, char: dict, loc: dict, outcome: list) -> None:
+    """Location effect: some locations cost stress to enter (The Long Wastes)."""
+    effect = loc.get("effect") or {}
+    if effect.get("op") == "stress-on-enter":
+        stress.take(table, char, effect.get("stress", "body"), effect.get("amount", 1), outcome)
+        outcome.append({"character": char["name"], "stress": effect.get("stress", "body"), "cause": "location"})
 
 
 COMMANDS = {"table-move": (MoveSchema, kinds.MOVED, run)}

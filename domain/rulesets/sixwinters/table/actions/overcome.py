@@ -129,6 +129,8 @@ def _tokens(obs, facts, pools):
 
 
 def _settle(table, loc, obs, facts, data):
+    from ..obstacles import difficulty
+    facts = {**facts, "difficulty": difficulty(loc, facts)}
     team = [m["character"] for m in data["team"]]
     taker = data.get("taker") or team[0]
     if taker not in team:
