@@ -70,9 +70,10 @@ def _scene_location(game) -> str:
 def _end(journal, cid, run, year):
     chars = list(cast(year).values())
     won = year != 3
+    found = _keepsake(journal.state(cid).state["game"])
     summary = {"result": "won" if won else "lost",
                "scenes_completed": ["Impress the Keeper of Forbidden Lore"] if year == 1 else ["Scouting Yearly Field"],
-               "characters": {c: {"completed": [], "overcome": [], "played": [],
+               "characters": {c: {"completed": found if c == chars[0] else [], "overcome": [], "played": [],
                                   "conditions": ["Wounded"] if (year, c) == (2, chars[0]) else [], "abilities": []}
                               for c in chars},
                "locations": {"Parisa's Glen": {"threats": year % 3}}}
@@ -88,6 +89,13 @@ def _end(journal, cid, run, year):
     run({"type": "update-journals", "entries": {chars[0]: f"In year {year} {chars[0]} kept the watch fire.",
                                                 chars[1]: f"{chars[1]} counted the cost of year {year}."}})
     run({"type": "store-game"})
+
+
+def _keepsake(game) -> list:
+    """One asset of the campaign deck without the play icon (so nothing must be burned)."""
+    from domain.rulesets.sixwinters.rules import facts
+    deck = game["campaign"]["decks"]["assets"]
+    return [key for key in deck if not facts.asset(game["catalog"], key).get("play")][:1]
 
 
 def _runner(journal, cid, actor):

@@ -19,12 +19,31 @@ from domain.kernel.chronicle import (NOT_NARRATED, Card, Chronicle, Facts, Momen
                                      Section, Table, Timeline, narrate_generic, narrate_unknown)
 
 from . import events as ev
-from .table import kinds as tk
+
+
+class tk:
+    """Table event kinds told here, by their stored names (a kind renamed in table/ then
+    falls back to narrate_unknown instead of breaking the import)."""
+
+    PREFIX = "sixwinters/table-"
+    MOVED, OPENING_ROLLED, PLACED = PREFIX + "moved", PREFIX + "opening-rolled", PREFIX + "character-placed"
+    ACTIONS_ENDED, TRADED, ASSET_TAKEN = PREFIX + "actions-ended", PREFIX + "traded", PREFIX + "asset-taken"
+    ASSETS_DRAWN, OBSTACLES_PLACED = PREFIX + "assets-drawn", PREFIX + "obstacles-placed"
+    ABILITY_USED, STASHED = PREFIX + "ability-used", PREFIX + "die-stashed"
+    EXPLODED, MUSTERED, REFRESHED = PREFIX + "sorcery-exploded", PREFIX + "mustered", PREFIX + "refreshed"
+    OBSTACLE_ATTEMPTED, ASSET_BUILT = PREFIX + "obstacle-attempted", PREFIX + "asset-built"
+    SCENE_NARRATED, TIME_ADVANCED = PREFIX + "scene-narrated", PREFIX + "time-advanced"
+    OBSTACLES_ACTIVATED, EFFECT_RESOLVED = PREFIX + "obstacles-activated", PREFIX + "effect-resolved"
+    GAME_ENDED = PREFIX + "game-ended"
+
+
+def is_table(kind: str) -> bool:
+    return kind.startswith(tk.PREFIX)
 
 QUIET = frozenset({ev.SPOTLIGHT_CHOSEN, ev.CHARACTERS_CHOSEN, ev.SCENARIO_CHOSEN, ev.DECKS_SHUFFLED,
                    ev.SESSION_ENDED, ev.CAMPAIGN_ENDED, ev.SCENARIO_ENDED, ev.MAP_UPDATED,
                    tk.MOVED, tk.OPENING_ROLLED, tk.PLACED, tk.ACTIONS_ENDED, tk.TRADED, tk.ASSET_TAKEN,
-                   tk.ASSETS_DRAWN, tk.OBSTACLES_PLACED, tk.ABILITY_USED})
+                   tk.ASSETS_DRAWN, tk.OBSTACLES_PLACED, tk.ABILITY_USED, tk.STASHED})
 DOTS = ("\u25cf", "\u25cb")   # filled / empty skill dot, as on the character sheet
 
 
@@ -155,6 +174,9 @@ def year_sections(timeline: Timeline, year: Year) -> list[Section]:
     game = [m for m in year.moments if m.position > open_at and (end_at is None or m.position < end_at)]
     after = [m for m in year.moments if end_at is not None and m.position >= end_at]
     sections = [_opening(year, cast, before)]
+    if placed is None:
+        sections[0].say("The session has begun; the game has not opened yet.", "aside")
+        return sections
     sections.append(party_section(timeline.state_at(open_at), cast, "The party sets out",
                                   f"The world map as year {year.number} begins"))
     sections += _game(timeline, year, game, after)
@@ -188,10 +210,11 @@ def _opening(year: Year, cast: dict, moments: list[Moment]) -> Section:
 def _game(timeline: Timeline, year: Year, game: list[Moment], after: list[Moment]) -> list[Section]:
     """The game scene by scene from table events, or the summary when play was summarised."""
     section = Section("The game", level=2)
-    if not any(m.kind in tk.KINDS for m in game):
+    if not any(is_table(m.kind) for m in game):
         summary = (after[0].data.get("summary") if after else None) or {}
         scenes = summary.get("scenes_completed") or []
-        section.say(f"The game was recorded as a summary. Scenes completed: {_and(scenes) or 'none'}.", "lead")
+        section.say(f"The game was recorded as a summary. Scenes completed: {_and(scenes) or 'none'}."
+                    if after else "The game is under way.", "lead")
         _narrate(section, game, {})
         return [section]
     sections, current = [section], _scene_section(timeline, game[0].position - 1)
@@ -314,10 +337,38 @@ def _attempt(m: Moment) -> list:
 
 
 def _stress_lines(out: dict) -> list:
-    items = [i for i in outcome_items(out) if i.get("stress") or i.get("condition")]
-    said = [f"{i['character']} took a {i['condition'].get('name', 'condition') if isinstance(i['condition'], dict) else i['condition']} condition"
-            if i.get("condition") else f"{i.get('character')} took {i.get('stress')} stress" for i in items]
+    """'Thea took 3 psyche stress; Keel took a Wounded condition.' from an outcome's items."""
+    taken, said = {}, []
+    for item in outcome_items(out):
+        who = item.get("character")
+        if who and isinstance(item.get("stress"), str):
+            taken[(who, item["stress"])] = taken.get((who, item["stress"]), 0) + 1
+        elif who and item.get("condition"):
+            said.append(f"{who} took a {_condition(item['condition'])} condition")
+    said = [f"{who} took {n} {track} stress" for (who, track), n in taken.items()] + said
     return _p(f"{'; '.join(said)}.", "aside") if said else []
+
+
+def _condition(value) -> str:
+    return value.get("name", "new") if isinstance(value, dict) else str(value)
+
+
+def _sorcery(m: Moment) -> list:
+    booms = sum(1 for i in outcome_items(m.data.get("outcome")) if i.get("cause") == "explosion")
+    if not booms:
+        return []
+    return _p(f"Sorcery exploded {'once' if booms == 1 else f'{booms} times'}.", "moment") + _stress_lines(m.data.get("outcome") or {})
+
+
+def _threat_events(m: Moment) -> list:
+    """Threat tokens placed (surges included) and threat rolls against the pool."""
+    items = outcome_items(m.data.get("outcome"))
+    places = [i["threat"] for i in items if isinstance(i.get("threat"), str)]
+    rolls = [f"a threat roll of {i['threat_roll']} against a pool of {i.get('pool', '?')}"
+             for i in items if "threat_roll" in i]
+    said = ([f"threat gathered at {_and(places)}"] if places else []) + rolls
+    text = "; ".join(said)
+    return _p(f"{text[:1].upper()}{text[1:]}.") if said else []
 
 
 def _built(m: Moment) -> list:
@@ -345,6 +396,8 @@ TELLERS = {
     ev.THREATS_UPDATED: _threats, ev.JOURNALS_UPDATED: _journals,
     ev.CHARACTER_UNLOCKED: lambda m: _p(f"{m.data.get('character')} joined the company.", "moment"),
     ev.RESERVE_ACTION_UNLOCKED: lambda m: _p(f"{m.data.get('character')} learned {m.data.get('action')}."),
+    tk.OBSTACLES_ACTIVATED: _threat_events, tk.EFFECT_RESOLVED: _threat_events,
+    tk.EXPLODED: _sorcery, tk.MUSTERED: _sorcery, tk.REFRESHED: _sorcery,
     tk.SCENE_NARRATED: _scene_done, tk.OBSTACLE_ATTEMPTED: _attempt, tk.ASSET_BUILT: _built, tk.GAME_ENDED: _game_over,
     tk.TIME_ADVANCED: lambda m: _p("The season turned.", "aside") if (m.data.get("outcome") or {}).get("season_ended") else [],
 }
@@ -374,15 +427,14 @@ def key_moments(year: Year) -> list:
             if "threat_roll" in i and i["threat_roll"] > i.get("pool", 99) and i.get("pool", 99) <= 2:
                 found.append(f"A threat roll of {i['threat_roll']} against a pool of {i['pool']}: the game hung by a thread.")
             if i.get("condition"):
-                name = i["condition"].get("name") if isinstance(i["condition"], dict) else i["condition"]
-                found.append(f"{i.get('character')} took the condition {name}.")
+                found.append(f"{i.get('character')} took the condition {_condition(i['condition'])}.")
             if i.get("knocked_out"):
                 found.append(f"{i.get('character')} was knocked out.")
         out = m.data.get("outcome") or {}
         if m.kind == tk.OBSTACLE_ATTEMPTED and out.get("result") == "overcome" and out.get("progress", 0) >= 3:
             found.append(f"{m.data.get('obstacle')} fell at one stroke: {out['progress']} progress in a single attempt.")
     for name, char in ((year.data(ev.SCENARIO_ENDED).get("summary") or {}).get("characters") or {}).items():
-        if not any(m.kind in tk.KINDS for m in year.moments):
+        if not any(is_table(m.kind) for m in year.moments):
             found += [f"{name} came home with the condition {c}." for c in char.get("conditions", [])]
     return [Paragraph(text, "moment") for text in found]
 

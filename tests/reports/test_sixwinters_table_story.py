@@ -1,0 +1,93 @@
+"""A year played move by move at the table: scenes in order, key moments found in the dice.
+
+The timeline is built by hand from the table's event shapes (no database, no rules run),
+so the narration is checked against exact outcomes.
+"""
+from __future__ import annotations
+
+from domain.kernel.chronicle import Moment, Paragraph, Quote, Table, Timeline
+from domain.rulesets.sixwinters import events as ev
+from domain.rulesets.sixwinters.chronicle import chronicle
+from domain.rulesets.sixwinters.chronicle import tk
+
+FIRST = {"name": "Impress the Keeper of Forbidden Lore", "location": "Parisa's Glen", "needed": 20}
+SECOND = {"name": "Inscribe the Ritual of Cleaving", "location": "Arankh", "needed": 30}
+
+
+def state(scene):
+    return {"campaign": {"sheets": {}, "history": [], "ended": None}, "table": {"scene": scene} if scene else None}
+
+
+def moments():
+    log = [
+        (ev.SESSION_STARTED, {"year": 1, "players": ["Ann", "Ben"]}, None),
+        (ev.SCENARIO_CHOSEN, {"scenario": "The Order of the Blue Robe", "difficulty": "difficult"}, None),
+        (ev.CHARACTERS_CHOSEN, {"characters": {"Ann": "Thea", "Ben": "Keel"}}, None),
+        (ev.CHARACTERS_PLACED, {"locations": {"Thea": "Parisa's Glen", "Keel": "Parisa's Glen"}}, FIRST),
+        (tk.EXPLODED, {"outcome": {"events": [{"character": "Thea", "stress": "psyche", "cause": "explosion"}] * 3}}, FIRST),
+        (tk.OBSTACLE_ATTEMPTED, {"obstacle": "Miasma of Malevolence", "team": [{"character": "Keel"}],
+                                 "outcome": {"progress": 4, "hindrance": 1, "stress": [6, 2], "result": "overcome",
+                                             "events": [{"character": "Keel", "condition": {"name": "Wounded", "track": "body"}}]}}, FIRST),
+        ("journal/noted", {"text": "The Keeper laughed at Keel's riddle.", "about": FIRST["name"]}, FIRST),
+        (tk.SCENE_NARRATED, {"outcome": {"points": 21, "cards": [{"character": "Thea", "card": "Apples", "points": 9},
+                                                                 {"character": "Keel", "card": "Miasma of Malevolence", "points": 12}],
+                                         "events": [{"character": "Thea", "stress": "psyche"}]}}, SECOND),
+        (tk.OBSTACLES_ACTIVATED, {"outcome": {"events": [{"threat": "Arankh"}, {"threat_roll": 5, "pool": 1}]}}, SECOND),
+        ("sixwinters/table-omen-seen", {"omen": "a red moon"}, SECOND),
+        (tk.GAME_ENDED, {"result": "lost", "reason": "the last threat token left the scenario card"}, SECOND),
+        (ev.SCENARIO_ENDED, {"result": "failure", "summary": {"characters": {}}}, None),
+    ]
+    return [Moment(position=n, kind=kind, data=data, source="physical", actor="Ann", recorded_at="2026-11-22T10:00:00",
+                   cmd=n, command=None, rolls=None, state=state(scene)) for n, (kind, data, scene) in enumerate(log, 2)]
+
+
+def book():
+    return chronicle(Timeline("Blue Robe night", "sixwinters", moments()))
+
+
+def section(title):
+    return next(s for s in book().sections if s.title == title)
+
+
+def texts(sec):
+    return [b.text for b in sec.blocks if isinstance(b, (Paragraph, Quote))]
+
+
+def test_scenes_are_told_in_order_with_their_locations_points_and_the_players_words():
+    titles = [s.title for s in book().sections if s.level == 3]
+    assert titles == [f"Scene: {FIRST['name']} at Parisa's Glen", f"Scene: {SECOND['name']} at Arankh"]
+    first = section(titles[0])
+    assert "The scene needed 20 points." in texts(first)
+    assert "The Keeper laughed at Keel's riddle." in texts(first)
+    assert "The scene was completed with 21 points." in texts(first)
+    cards = next(b for b in first.blocks if isinstance(b, Table))
+    assert cards.rows == [["Thea", "Apples", 9], ["Keel", "Miasma of Malevolence", 12]]
+    assert "Thea took 1 psyche stress." in texts(first)
+    assert "Sorcery exploded 3 times." in texts(first) and "Thea took 3 psyche stress." in texts(first)
+
+
+def test_an_obstacle_attempt_tells_progress_stress_and_the_condition_taken():
+    told = texts(section(f"Scene: {FIRST['name']} at Parisa's Glen"))
+    assert "Keel overcame Miasma of Malevolence: 4 progress, 1 hindrance; stress dice 6 2." in told
+    assert "Keel took a Wounded condition." in told
+
+
+def test_the_dice_moments_are_the_sorcery_chain_the_near_loss_the_condition_and_the_big_overcome():
+    moments = texts(section("Moments in the dice"))
+    assert moments == ["A chain of sorcery: the dice exploded 3 times in a row.",
+                       "Keel took the condition Wounded.",
+                       "Miasma of Malevolence fell at one stroke: 4 progress in a single attempt.",
+                       "A threat roll of 5 against a pool of 1: the game hung by a thread."]
+
+
+def test_an_unknown_table_kind_is_still_told_and_the_loss_is_explained():
+    told = texts(section(f"Scene: {SECOND['name']} at Arankh"))
+    assert "Table omen seen (Ann) — omen: a red moon." in told
+    assert "Threat gathered at Arankh; a threat roll of 5 against a pool of 1." in told
+    assert "The game was lost (the last threat token left the scenario card)." in told
+
+
+def test_the_year_chapter_names_the_difficulty_and_who_played_whom():
+    lead = texts(section("Year 1: The Order of the Blue Robe"))[0]
+    assert lead == ("In year 1 Ann played Thea and Ben played Keel. "
+                    "They took on The Order of the Blue Robe at difficult difficulty.")
