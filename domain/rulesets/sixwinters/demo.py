@@ -1,11 +1,24 @@
-"""The demo campaign (`journal demo`): year 1 played at campaign level and year 2 started.
+"""The demo campaign (`journal demo`): year 1 played at campaign level, year 2 started.
 
-It records play as summaries (option record_play = "summary"), so it replays without
-the live table; the in-game engineer may extend it with a game played move by move.
+Two players, Ann and Ben. Year 1 (The Order of the Blue Robe) is won: its game is recorded as
+a summary (option record_play = "summary"), then the seven Session End steps. Year 2 (Two Eyes
+in One Face, difficult) runs its fourteen Session Start steps with a winter phase, a reserve
+action and a starting asset from the archive. The in-game engineer may extend it with a game
+recorded move by move.
 """
 from __future__ import annotations
 
-from .rules.setup import initial_state
+YEAR_ONE_SUMMARY = {
+    "result": "won",
+    "scenes_completed": ["Impress the Keeper of Forbidden Lore", "Inscribe the Ritual of Cleaving",
+                         "Recover Thedda's Palimpsest"],
+    "characters": {
+        "Thea": {"completed": ["Artificer's Gear", "Sunriders"], "overcome": ["Miasma of Malevolence"],
+                 "played": ["50 Feet of Greenleaf Rope"], "conditions": []},
+        "Keel": {"completed": ["Tent"], "overcome": ["Field Work", "Remote Influence"],
+                 "played": ["Grain Shortage"], "conditions": ["Frostbitten"]}},
+    "locations": {"Parisa's Glen": {"threats": 2}, "Loomwood": {"threats": 1}},
+}
 
 
 def _year_one() -> list[dict]:
@@ -19,37 +32,43 @@ def _year_one() -> list[dict]:
         {"type": "shuffle-decks", "roll": "app"},
         {"type": "fill-staging"},
         {"type": "roll-starting-dice", "roll": "app"},
-        {"type": "place-characters", "locations": {"Thea": "Parisa's Glen", "Keel": "Parisa's Glen"}},
-    ]
-
-
-def _year_one_end(game: dict) -> list[dict]:
-    """A won year: the cards are the first of the year-1 decks, so the demo follows the catalog."""
-    campaign = game["campaign"]
-    assets = [key for key in campaign["decks"]["assets"]][:3]
-    obstacles = [key for key in campaign["decks"]["obstacles"]][:2]
-    summary = {"result": "won", "scenes_completed": ["Impress the Keeper of Forbidden Lore"],
-               "characters": {"Thea": {"completed": assets[:2], "overcome": obstacles[:1], "played": [],
-                                       "conditions": [], "abilities": []},
-                              "Keel": {"completed": assets[2:], "overcome": obstacles[1:], "played": [],
-                                       "conditions": ["Frostbitten"], "abilities": []}},
-               "locations": {"Parisa's Glen": {"threats": 2}, "Loomwood": {"threats": 1}}}
-    return [
-        {"type": "end-scenario", "summary": summary},
+        {"type": "place-characters", "locations": {"Thea": "Parisa's Glen", "Keel": "Loomwood"}},
+        {"type": "unlock-character", "character": "Yasmina", "reason": "Yasmina waits in Arankh"},
+        {"type": "end-scenario", "summary": YEAR_ONE_SUMMARY},
         {"type": "improve-skills", "choices": {}},
-        {"type": "archive-assets", "direct": []},
-        {"type": "update-decks", "burn": {}},
+        {"type": "archive-assets", "direct": ["Thedda's Palimpsest"]},
+        {"type": "update-decks", "burn": {"Thea": {"asset": "50 Feet of Greenleaf Rope", "obstacle": "Miasma of Malevolence"},
+                                          "Keel": {"asset": "Tent", "obstacle": "Field Work"}}},
         {"type": "update-threats"},
-        {"type": "update-map", "changes": []},
+        {"type": "update-map", "changes": [{"op": "add-location", "location": "Arankh", "row": 0, "col": 4}]},
         {"type": "update-journals", "entries": {"Thea": "Elisa of the Blue Robes agreed to help.",
-                                                "Keel": "Frost in Undari's Tower."}},
+                                                "Keel": "Frost mephits in Undari's Tower."}},
         {"type": "store-game"},
     ]
 
 
+def _year_two_start() -> list[dict]:
+    return [
+        {"type": "choose-spotlight", "players": ["Ann", "Ben"], "spotlight": "Ben"},
+        {"type": "restore-campaign"},
+        {"type": "choose-scenario", "scenario": "Two Eyes in One Face", "difficulty": "difficult"},
+        {"type": "winter-phase", "choices": [{"character": "Fuscus", "choice": "train"},
+                                             {"character": "Menas", "choice": "rest"},
+                                             {"character": "Yasmina", "choice": "rest"}],
+         "reserve_actions": [{"character": "Menas", "action": "Military Tactician", "target": "Fuscus", "skill": "tactics"}]},
+        {"type": "choose-characters", "characters": {"Ann": "Fuscus", "Ben": "Menas"}, "training": {"Fuscus": ["lore"]}},
+        {"type": "take-ability-cards"},
+        {"type": "choose-starting-assets", "assets": {"Menas": ["Sunriders"]}},
+        {"type": "set-up-scenario", "obstacles": [{"name": "War Machines (2)", "location": "Eastkeep"}]},
+        {"type": "place-initial-scene"},
+        {"type": "add-year-cards"},
+        {"type": "shuffle-decks", "roll": "app"},
+        {"type": "fill-staging"},
+        {"type": "roll-starting-dice", "roll": "app"},
+        {"type": "place-characters", "locations": {"Fuscus": "Boar's Rift", "Menas": "Boar's Rift"}},
+    ]
+
+
 def demo() -> dict:
-    setup = {"options": {"record_play": "summary"}}
-    commands = _year_one() + _year_one_end(initial_state(setup))
-    commands += [{"type": "choose-spotlight", "players": ["Ann", "Ben"], "spotlight": "Ben"},
-                 {"type": "restore-campaign"}]
-    return {"name": "Six Winters demo", "setup": setup, "commands": commands}
+    return {"name": "Six Winters demo", "setup": {"options": {"record_play": "summary"}},
+            "commands": _year_one() + _year_two_start()}

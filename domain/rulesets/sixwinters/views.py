@@ -90,7 +90,18 @@ def _session(campaign: dict) -> dict | None:
             "done": list(sess["done"]), "next": label}
 
 
+def _guarded(view):
+    """A table view that also answers while the game is recorded as a summary only."""
+    def guarded(game: dict) -> dict:
+        table = game.get("table")
+        if table and table.get("fallback"):
+            return {"open": False, "recorded": "summary", "opening": table["opening"]}
+        return view(game)
+    guarded.__doc__ = view.__doc__
+    return guarded
+
+
 def all_views() -> dict:
     views = {"map": map_view, "sheets": sheets_view, "archive": archive_view, "history": history_view}
-    views.update(tablelink.views())
+    views.update({name: _guarded(view) for name, view in tablelink.views().items()})
     return views

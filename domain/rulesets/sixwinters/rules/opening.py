@@ -1,8 +1,8 @@
 """Session Start steps 13-14: Refresh Resource Dice and Action Dice, Place Characters at
 Starting Locations; the last step opens the table (table.open_table, docs/dev/sixwinters-contract.md).
 
-Sorcery dice explode at the opening as in play ("Refresh ... Sorcery Resources"): a 6
-(5 or 6 with improved production) asks for one more die at that location. Dice the table
+Sorcery dice explode at the opening as in play ("Refresh ... Sorcery Resources"): a face in
+the catalog's ``explode_faces`` (6; 5 or 6 with improved production) asks for one more die there. Dice the table
 has not rolled yet may follow in another roll-starting-dice command; the step is done when
 no explosion is pending.
 """
@@ -22,13 +22,14 @@ ACTION = "action"
 def requirements(catalog: dict, campaign: dict) -> list[dict]:
     """One entry per production token on the map: dice to roll and the explosion threshold."""
     sides = catalog.get("components", {}).get("die_sides", 6)
-    explode = {r["id"] for r in catalog["resources"] if r.get("production") == "explode"}
+    explode = {r["id"]: r.get("explode_faces", {"base": [sides], "improved": [sides - 1, sides]})
+               for r in catalog["resources"] if r.get("production") == "explode"}
     needs = []
     for name, place in campaign["map"].items():
         for token in place["production"]:
-            threshold = (sides - 1 if token["improved"] else sides) if token["type"] in explode else None
+            faces = explode.get(token["type"])
             needs.append({"location": name, "type": token["type"], "base": 2 if token["improved"] else 1,
-                          "explodes_at": threshold})
+                          "explodes_on": (faces["improved" if token["improved"] else "base"] if faces else None)})
     return needs
 
 
@@ -49,9 +50,9 @@ def _typed(catalog: dict, campaign: dict, location: str, dice: list) -> list[dic
 
 def _pending(need: dict, dice: list) -> int:
     values = [d["value"] for d in dice if d["type"] == need["type"]]
-    if need["explodes_at"] is None:
+    if need["explodes_on"] is None:
         return need["base"] - len(values)
-    return need["base"] + sum(1 for v in values if v >= need["explodes_at"]) - len(values)
+    return need["base"] + sum(1 for v in values if v in need["explodes_on"]) - len(values)
 
 
 def decide_dice(game: dict, command: dict) -> list[Event]:
@@ -67,9 +68,9 @@ def decide_dice(game: dict, command: dict) -> list[Event]:
         if added and before and _pending(need, before) <= 0:
             raise RuleViolation("sixwinters.dice.count", f"{need['type']} dice at {need['location']} are already rolled")
         left = _pending(need, before + added)
-        if left < 0 or (need["explodes_at"] is None and left != 0):
+        if left < 0 or (need["explodes_on"] is None and left != 0):
             raise RuleViolation("sixwinters.dice.count", f"{need['location']} takes {need['base']} {need['type']} die/dice"
-                                + (" plus one per explosion" if need["explodes_at"] else ""))
+                                + (" plus one per explosion" if need["explodes_on"] else ""))
         if not before and not added:
             raise RuleViolation("sixwinters.dice.count", f"roll the {need['type']} die for {need['location']}")
         if left:
