@@ -149,7 +149,7 @@ def evolve(state: dict, event: Recorded) -> dict:
     if apply is None or state is None:
         return state
     state = copy.deepcopy(state)
-    apply(state, event.data)
+    apply(state, copy.deepcopy(dict(event.data)))   # the new state shares nothing with the event
     return state
 
 
