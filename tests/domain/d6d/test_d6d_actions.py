@@ -5,7 +5,8 @@ opened(): Ann (armies 1:1 and 2:2 on world 1) plays first, Ben (1:3, 2:4) holds 
 import pytest
 from marshmallow import ValidationError
 
-from d6d_spec import draw, opened, set_army
+from d6d_spec import D6D, draw, opened, set_army
+from domain.kernel import RuleViolation
 
 
 def test_strengthen_adds_one_when_no_friendly_world_is_connected():
@@ -106,3 +107,10 @@ def test_an_army_number_outside_one_to_six_is_refused_by_the_schema():
     story = opened()
     with pytest.raises(ValidationError):
         story.load({"type": "strengthen", "player": "Ann", "army": 7})
+
+
+def test_the_rules_name_an_army_number_no_player_has_even_without_the_schema():
+    story = opened()
+    with pytest.raises(RuleViolation) as caught:
+        D6D.decide(story.game, {"type": "strengthen", "player": "Ann", "army": 9})
+    assert caught.value.rule == "d6d.army.unknown"

@@ -145,3 +145,9 @@ def test_battle_dice_are_six_sided():
     story = invaded()
     story.rejects({"type": "battle-round", "attacker_die": {"sides": 20, "value": 17},
                    "defender_die": battle(3)}, "d6d.dice.d6")
+
+
+def test_no_damage_is_assigned_when_no_round_was_lost():
+    story = invaded()
+    story.when(fight(1, 2))                            # 3 against 3
+    story.rejects({"type": "assign-damage", "player": "Ben", "army": 1}, "d6d.battle.no-damage")

@@ -44,3 +44,10 @@ def test_the_crossing_lines_listed_in_the_docs_are_the_computed_ones():
     computed = {tuple(sorted([tuple(first), tuple(second)]))
                 for first, second in itertools.combinations(lines, 2) if crosses(first, second)}
     assert listed == computed
+
+
+def test_every_rule_the_code_can_name_is_explained_in_the_docs():
+    source = "".join(path.read_text() for path in (pathlib.Path(__file__).resolve().parents[3]
+                                                   / "domain" / "rulesets" / "d6d").glob("*.py"))
+    rules = set(re.findall(r'RuleViolation\("(d6d\.[a-z0-9.-]+[a-z0-9])"', source))
+    assert rules and [rule for rule in sorted(rules) if f"`{rule}`" not in DOC] == []
