@@ -89,8 +89,10 @@ def wheel(cat: dict) -> dict:
     return {rtype: order[(i + 1) % len(order)] for i, rtype in enumerate(order)}
 
 
-def exploding(cat: dict) -> list[str]:
-    return [r["id"] for r in cat["resources"] if r.get("production") == "explode"]
+def exploding(cat: dict) -> dict:
+    """Resource types that explode, with their exploding faces (base and improved production)."""
+    return {r["id"]: r.get("explode_faces") or {"base": [6], "improved": [5, 6]}
+            for r in cat["resources"] if r.get("production") == "explode"}
 
 
 def location(cat: dict, name: str, cell: dict) -> dict:

@@ -32,4 +32,4 @@ class ResourceDie(Schema):
 
 class TableCommand(CommandSchema):
     """Every table command may ask the app to roll the dice it needs (`roll: app`)."""
-    roll = fields.String(validate=validate.OneOf(["app", "table"]), load_default="table")
+    roll = fields.String(validate=validate.OneOf(["app", "physical", "table"]), load_default="physical")

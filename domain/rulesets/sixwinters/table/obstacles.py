@@ -52,7 +52,7 @@ def run_new_assets(table: dict, data: dict) -> dict:
     """Draw one asset face up at the end of the staging area (nothing when the deck is empty)."""
     require_step(table, "new-assets")
     named, dice = list(data["cards"]), list(data["draws"])
-    drawn = [draws.draw(table["asset_deck"], named, dice, "asset")] if table["asset_deck"] else []
+    drawn = [draws.draw(table["asset_deck"], named, dice, "asset", table.get("ordered_decks", False))] if table["asset_deck"] else []
     draws.finish(named, dice, "asset")
     table["staging"].extend(drawn)
     next_step(table)
@@ -68,7 +68,7 @@ def run_new_obstacles(table: dict, data: dict) -> dict:
     for _ in range(season(table)["obstacles"]):
         if not table["obstacle_deck"]:
             break
-        name = draws.draw(table["obstacle_deck"], named, dice, "obstacle")
+        name = draws.draw(table["obstacle_deck"], named, dice, "obstacle", table.get("ordered_decks", False))
         placed.append({"obstacle": name, "location": attach(table, name)})
     draws.finish(named, dice, "obstacle")
     next_step(table)

@@ -64,7 +64,7 @@ def run_open_roll(table: dict, data: dict) -> dict:
         loc = table["locations"][name]
         for rtype in types:
             loc["resources"].append({"type": rtype, "value": roller.need()})
-            if rtype in table["exploding"] and loc["resources"][-1]["value"] in sorcery.explodes_on(loc, rtype):
+            if rtype in table["exploding"] and loc["resources"][-1]["value"] in sorcery.explodes_on(table, loc, rtype):
                 sorcery.owe(table, name, rtype, sorcery.place_chain(table, name, rtype, 1, roller, {}, []))
         roller.done()
     for char in table["characters"].values():

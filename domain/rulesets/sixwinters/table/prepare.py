@@ -15,10 +15,14 @@ def _one(table, command):
 
 
 def _new_assets(table, command):
+    if table.get("ordered_decks"):
+        return []
     return draw_dice(len(table["asset_deck"]), 1, "asset-draw")
 
 
 def _new_obstacles(table, command):
+    if table.get("ordered_decks"):
+        return []
     count = table["seasons"][table["season"]]["obstacles"]
     return draw_dice(len(table["obstacle_deck"]), count, "obstacle-draw")
 

@@ -105,7 +105,7 @@ def _sorcery(table, data, outcome):
         for _ in range(count):
             value = roller.need()
             loc["resources"].append({"type": rtype, "value": value})
-            if value in sorcery.explodes_on(loc, rtype):
+            if value in sorcery.explodes_on(table, loc, rtype):
                 sorcery.explosion(table, name, choices, outcome)
                 owed += 1
         owed = sorcery.place_chain(table, name, rtype, owed, roller, choices, outcome)

@@ -12,9 +12,10 @@ from . import stress
 from .state import supply
 
 
-def explodes_on(loc: dict, rtype: str) -> set:
+def explodes_on(table: dict, loc: dict, rtype: str) -> set:
+    """The exploding faces of the type here: the catalog's base faces, or improved ones."""
     improved = any(p["type"] == rtype and p.get("improved") for p in loc["production"])
-    return {5, 6} if improved else {6}
+    return set(table["exploding"][rtype]["improved" if improved else "base"])
 
 
 def characters_at(table: dict, name: str) -> list[dict]:
@@ -37,7 +38,7 @@ def place_chain(table: dict, loc_name: str, rtype: str, pending: int, roller, ch
         value = roller.need()
         loc["resources"].append({"type": rtype, "value": value})
         pending -= 1
-        if value in explodes_on(loc, rtype):
+        if value in explodes_on(table, loc, rtype):
             explosion(table, loc_name, choices, outcome)
             pending += 1
     return 0 if supply(table).get(rtype, 0) <= 0 else pending
