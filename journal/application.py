@@ -92,7 +92,10 @@ class Store:
 
     def vault_put(self, stream: UUID, number: int, data: bytes) -> None:
         """Secret seeds live outside the campaign stream, so exports never carry them unrevealed."""
-        self.snapshots.insert_events([StoredEvent(uuid5(_VAULT, str(stream)), number, "journal/seed", data)])
+        try:
+            self.snapshots.insert_events([StoredEvent(uuid5(_VAULT, str(stream)), number, "journal/seed", data)])
+        except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
+            raise ConflictError(str(stream), None, None) from error
 
     def vault_rows(self, stream: UUID) -> list[bytes]:
         return [_bytes(e.state) for e in self.snapshots.select_events(uuid5(_VAULT, str(stream)))]

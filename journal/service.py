@@ -275,7 +275,7 @@ class Journal:
             try:
                 self.store.vault_put(stream, number, envelopes.encode({"seed": seed}))
                 return seed
-            except Exception:  # another process took the number; try the next
+            except ConflictError:  # another process took the number; try the next
                 continue
         raise ConflictError(str(stream), None, None)
 
