@@ -11,6 +11,7 @@ from .snapshot import views_at
 from .timeline import entry, matches
 
 bp = Blueprint("replay", __name__)
+WINDOW = 200
 
 
 def _filters() -> dict:
@@ -35,7 +36,17 @@ def page(cid):
     previous, following = _neighbours([item["position"] for item in shown], at)
     current = next((item for item in timeline if item["position"] == at), None)
     return render_template("replay/page.html", access=access, head=head, at=at, snap=views_at(access, at),
-                           timeline=shown, filters=filters, previous=previous, following=following, current=current)
+                           timeline=_window(shown, at), hidden=max(0, len(shown) - WINDOW), filters=filters,
+                           previous=previous, following=following, current=current)
+
+
+def _window(items: list[dict], at: int) -> list[dict]:
+    """At most WINDOW entries, centred on the current position (long campaigns stay light)."""
+    if len(items) <= WINDOW:
+        return items
+    centre = next((i for i, item in enumerate(items) if item["position"] >= at), len(items) - 1)
+    start = min(max(0, centre - WINDOW // 2), len(items) - WINDOW)
+    return items[start:start + WINDOW]
 
 
 @bp.route("/campaigns/<cid>/dice")

@@ -31,15 +31,25 @@ def _is_die_schema(schema) -> bool:
     return {"sides", "value"} <= names
 
 
-def _die_hint(schema, field) -> dict:
+def _die_hint(schema, field, name: str) -> dict:
     kind_field, sides_field = schema.fields.get("kind"), schema.fields.get("sides")
     kinds = _validator(kind_field, validate.OneOf) if kind_field else None
     hint = {"kind": _plain_default(kind_field) or "d", "sides": _plain_default(sides_field) or 6,
             "kinds": list(kinds.choices) if kinds else []}
+    if hint["kind"] == "d" and not hint["kinds"]:
+        hint["kind"] = _kind_from_name(name) or "d"
     for key in ("kind", "sides", "kinds"):
         if key in field.metadata:
             hint[key] = field.metadata[key]
     return hint
+
+
+def _kind_from_name(name: str) -> str | None:
+    """`stress_dice` -> "stress": a field named for its dice hints at their kind."""
+    for suffix in ("_dice", "_die", "_rolls"):
+        if name.endswith(suffix) and len(name) > len(suffix):
+            return name[: -len(suffix)]
+    return None
 
 
 def _plain_default(field):
@@ -55,7 +65,7 @@ def _nested_schema(field):
     return None
 
 
-def _widget(field) -> tuple[str, dict]:
+def _widget(field, name: str) -> tuple[str, dict]:
     """The widget for one marshmallow field and its extra settings."""
     if isinstance(field, fields.Boolean):
         return "checkbox", {}
@@ -72,12 +82,12 @@ def _widget(field) -> tuple[str, dict]:
     if isinstance(field, fields.List):
         inner = _nested_schema(field.inner)
         if inner is not None and _is_die_schema(inner):
-            return "dice", {"die": _die_hint(inner, field)}
+            return "dice", {"die": _die_hint(inner, field, name)}
         if type(field.inner) is fields.String:
             return "lines", {}
     nested = _nested_schema(field)
     if nested is not None and _is_die_schema(nested):
-        return "die", {"die": _die_hint(nested, field)}
+        return "die", {"die": _die_hint(nested, field, name)}
     return "json", {}
 
 
@@ -88,7 +98,7 @@ def describe(schema_class) -> list[dict]:
     for name, field in schema.fields.items():
         if name == "type" or field.dump_only:
             continue
-        widget, extra = _widget(field)
+        widget, extra = _widget(field, name)
         default = _plain_default(field)
         described.append({
             "name": field.data_key or name, "label": field.metadata.get("label", name.replace("_", " ").capitalize()),

@@ -156,3 +156,17 @@ def test_the_token_page_shows_a_new_token_once(client, auth):
     token = re.search(r"<code>(cj_[^<]+)</code>", page)[1]
     assert "cj_" not in client.get("/account/tokens").get_data(as_text=True)
     assert client.get("/api/v1/campaigns", headers={"Authorization": f"Bearer {token}"}).status_code == 200
+
+
+def test_a_long_replay_timeline_shows_a_window_around_the_position(client, auth, monkeypatch):
+    import web.replay
+
+    monkeypatch.setattr(web.replay, "WINDOW", 3)
+    cid = auth.campaign("olga")
+    auth.login("olga")
+    for n in range(6):
+        auth.execute(cid, {"type": "note", "text": f"note {n}"})
+    page = client.get(f"/campaigns/{cid}/replay?at=4").get_data(as_text=True)
+    timeline = page.split("<h2>Timeline</h2>", 1)[1]
+    assert [int(p) for p in re.findall(r'class="pos"[^>]*>#(\d+)<', timeline)] == [3, 4, 5]
+    assert "4 more events match" in timeline

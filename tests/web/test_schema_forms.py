@@ -48,3 +48,17 @@ def test_posted_form_values_become_typed_command_fields():
 def test_a_value_that_cannot_be_read_is_reported_by_field():
     data, errors = parse_form(describe(MarkSchema), MultiDict({"count": "two", "dice": "[oops"}))
     assert set(errors) == {"count", "dice"}
+
+
+def test_a_dice_field_named_for_its_kind_taps_dice_of_that_kind():
+    from marshmallow import fields
+
+    from domain.kernel import CommandSchema, DieSchema
+
+    class Push(CommandSchema):
+        stress_dice = fields.List(fields.Nested(DieSchema))
+        threat_rolls = fields.List(fields.Nested(DieSchema), metadata={"kind": "threat", "sides": 8})
+
+    described = by_name(Push)
+    assert described["stress_dice"]["die"]["kind"] == "stress"
+    assert described["threat_rolls"]["die"] == {"kind": "threat", "sides": 8, "kinds": []}
