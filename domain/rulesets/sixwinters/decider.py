@@ -5,7 +5,9 @@ to the table package (tablelink). Unknown kinds leave the state unchanged (evolv
 """
 from __future__ import annotations
 
-from domain.kernel import Event, Recorded, RuleViolation
+import json
+
+from domain.kernel import Event, Recorded, RuleViolation, canonical_json
 
 from . import events as ev
 from . import tablelink
@@ -90,18 +92,37 @@ def evolve(game: dict, event: Recorded) -> dict:
     """Campaign events by kind; table events to the table package; anything else unchanged."""
     change = EVOLVERS.get(event.kind)
     if change is not None:
-        return change(game, dict(event.data))
+        try:
+            return change(game, dict(event.data))
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            return unapplied(game, event)
     if event.kind in tablelink.kinds():
         return tablelink.hook("evolve")(game, event)
     return game
 
 
+def unapplied(game: dict, event: Recorded) -> dict:
+    """evolve is total: an event that no longer fits the state (an earlier step was retracted)
+    is listed, not applied, so replay goes on and the campaign shows what to re-enter."""
+    campaign = {**game["campaign"]}
+    campaign["unapplied"] = [*campaign.get("unapplied", []), {"position": event.position, "kind": event.kind}]
+    return {**game, "campaign": campaign}
+
+
 def prepare(game: dict, command: dict) -> dict:
-    """Add the unrolled dice an app roll needs ("roll": "app"); table commands to the table."""
+    """Add the unrolled dice an app roll needs ("roll": "app"); table commands to the table.
+
+    The prepared command comes back with its keys in canonical (sorted) order: the journal
+    stores commands as canonical JSON and checks that the app's dice appear in the stored
+    command in the order they were rolled."""
     kind = command["type"]
     if kind in PREPARERS and command.get("roll") == "app":
-        return PREPARERS[kind](game, command)
+        return _canonical(PREPARERS[kind](game, command))
     table_prepare = tablelink.hook("prepare")
     if kind in tablelink.command_schemas() and table_prepare is not None:
-        return table_prepare(game, command)
+        return _canonical(table_prepare(game, command))
     return command
+
+
+def _canonical(command: dict) -> dict:
+    return json.loads(canonical_json(command))

@@ -69,7 +69,8 @@ def history_view(game: dict) -> dict:
     campaign = game["campaign"]
     return {"year": campaign["year"], "years": [dict(item) for item in campaign["history"]],
             "spotlight_counts": dict(campaign["spotlight"]), "session": _session(campaign),
-            "ended": campaign.get("ended"), "options": dict(campaign["options"])}
+            "ended": campaign.get("ended"), "options": dict(campaign["options"]),
+            "unapplied": list(campaign.get("unapplied", []))}
 
 
 def _session(campaign: dict) -> dict | None:

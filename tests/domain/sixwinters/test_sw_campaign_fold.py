@@ -74,3 +74,22 @@ def test_every_refused_command_leaves_the_state_unchanged_at_every_position():
             assert played.state == before, wrong["type"]
         played.run(copy.deepcopy(command))
     assert refused > len(HISTORY)
+
+
+def test_no_event_of_a_recorded_campaign_is_left_unapplied():
+    for options, history in (({"record_play": "table"}, LIVE_YEAR), ({}, HISTORY)):
+        played = table(setup(**options), *history)
+        assert played.state["game"]["campaign"].get("unapplied", []) == []
+
+
+def test_replay_without_a_retracted_step_lists_the_events_that_no_longer_fit_instead_of_failing():
+    played = table(setup(), *HISTORY[:5])
+    retracted = {"sixwinters/session-started", "sixwinters/spotlight-chosen"}
+    state = empty_state()
+    for recorded in played.log:
+        if recorded.kind not in retracted:
+            state = apply(RULESET, state, recorded)
+    unapplied = state["game"]["campaign"]["unapplied"]
+    assert [item["kind"] for item in unapplied] == [e.kind for e in played.log if e.kind.startswith("sixwinters/")
+                                                     and e.kind not in retracted]
+    assert RULESET.views["history"](state["game"])["unapplied"] == unapplied

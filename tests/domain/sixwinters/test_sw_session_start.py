@@ -167,3 +167,24 @@ def test_session_start_and_end_kinds_are_where_the_dice_seed_is_committed_and_re
     assert played.log[1].kind in RULESET.session_start_kinds
     assert "sixwinters/session-ended" in RULESET.session_end_kinds
     assert "sixwinters/campaign-ended" in RULESET.session_end_kinds
+
+
+def test_an_app_roll_keeps_the_sorcery_dice_an_explosion_chain_uses_and_drops_the_spares():
+    played = table(setup(), *year_one(8))
+    rolled_by_app = played.load({**_dice_command(played, [6, 6, 2, 4, 4]), "roll": "app"})   # values as the app rolled them
+    events = RULESET.decide(played.state["game"], rolled_by_app)
+    assert [d["value"] for d in events[0].data["resources"]["Undari's Tower"]] == [6, 6, 2]
+    assert events[0].data["complete"] is True
+
+
+def test_an_app_roll_asks_for_spare_sorcery_dice():
+    played = table(setup(), *year_one(8))
+    prepared = RULESET.prepare(played.state["game"], {"type": "roll-starting-dice", "roll": "app", "resources": {}, "action_dice": {}})
+    assert len(prepared["resources"]["Undari's Tower"]) == 1 + 6
+    assert all(len(dice) == 4 for dice in prepared["action_dice"].values())
+
+
+def test_entered_dice_beyond_the_explosion_chain_are_refused():
+    history = year_one(8)
+    played = table(setup(), *history)
+    campaign(setup(), *history).when(_dice_command(played, [6, 2, 4])).then_rejects("sixwinters.dice.count")

@@ -17,6 +17,9 @@ from .session_start import done, step_data
 from .steps import require_start_step
 
 ACTION = "action"
+# An app roll adds this many spare dice per exploding token; decide keeps only those an
+# explosion chain uses (a longer chain leaves the rest pending for another command).
+SPARE_EXPLOSION_DICE = 6
 
 
 def requirements(catalog: dict, campaign: dict) -> list[dict]:
@@ -61,6 +64,8 @@ def decide_dice(game: dict, command: dict) -> list[Event]:
     sess = require_start_step(campaign, "dice")
     rolled = sess.get("rolled") or {"resources": {}, "action_dice": {}}
     new = {loc: _typed(catalog, campaign, loc, dice) for loc, dice in command.get("resources", {}).items()}
+    if command.get("roll") == "app":
+        new = _keep_used(catalog, campaign, rolled, new)
     pending = {}
     for need in requirements(catalog, campaign):
         before = [d for d in rolled["resources"].get(need["location"], []) if d["type"] == need["type"]]
@@ -78,6 +83,19 @@ def decide_dice(game: dict, command: dict) -> list[Event]:
     actions = _action_dice(catalog, sess, rolled, command.get("action_dice", {}))
     return [Event(ev.STARTING_DICE_ROLLED, step_data("dice", resources=new, action_dice=actions,
                                                      pending=pending, complete=not pending))]
+
+
+def _keep_used(catalog: dict, campaign: dict, rolled: dict, new: dict) -> dict:
+    """App-rolled dice: keep, per token, the dice its explosion chain uses; drop the spares."""
+    kept = {}
+    for need in requirements(catalog, campaign):
+        dice = [d for d in rolled["resources"].get(need["location"], []) if d["type"] == need["type"]]
+        for die in [d for d in new.get(need["location"], []) if d["type"] == need["type"]]:
+            if _pending(need, dice) <= 0 and dice:
+                break
+            dice.append(die)
+            kept.setdefault(need["location"], []).append(die)
+    return kept
 
 
 def starting_action_dice(catalog: dict, sess: dict) -> int:
@@ -109,6 +127,7 @@ def prepare_dice(game: dict, command: dict) -> dict:
     for need in requirements(catalog, campaign):
         before = [d for d in rolled["resources"].get(need["location"], []) if d["type"] == need["type"]]
         missing = _pending(need, before) if before else need["base"]
+        missing += SPARE_EXPLOSION_DICE if need["explodes_on"] and missing > 0 else 0
         resources.setdefault(need["location"], []).extend({"sides": sides, "kind": need["type"]} for _ in range(max(0, missing)))
     count = starting_action_dice(catalog, sess)
     actions = {name: [{"sides": sides, "kind": ACTION} for _ in range(count)]
