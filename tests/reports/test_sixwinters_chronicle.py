@@ -98,6 +98,8 @@ def test_the_finale_gives_the_score_parts_and_title(journal, campaign, pages):
     finale = pages[page_of(pages, "The end of the campaign") - 1]
     assert f"Total {ended['total']}" in finale and ended["title"] in finale
     assert f"Archived assets {ended['archived_assets']} {ended['parts']['archive']}" in finale
+    missions = f"{ended['successful_missions']} / {ended['successful_difficult_missions']} {ended['parts']['missions']}"
+    assert f"Successful missions (standard / difficult) {missions}" in finale
 
 
 def test_a_conditions_taken_in_a_summarised_game_is_a_key_moment(book):

@@ -446,10 +446,10 @@ def _finale(final: dict, ended: dict) -> Section:
                 f"{ended.get('total', '?')}: the title of {ended.get('title', '?')}.", "lead")
     parts = ended.get("parts") or {}
     section.add(Table(["Part", "Count", "Points"], [
-        ["Successful missions", ended.get("successful_missions", 0), ""],
-        ["Successful difficult missions", ended.get("successful_difficult_missions", 0), parts.get("missions", 0)],
-        ["Resource productions", ended.get("productions", 0), ""],
-        ["Improved productions", ended.get("improved_productions", 0), parts.get("production", 0)],
+        ["Successful missions (standard / difficult)",
+         f"{ended.get('successful_missions', 0)} / {ended.get('successful_difficult_missions', 0)}", parts.get("missions", 0)],
+        ["Productions on the map (base / improved)",
+         f"{ended.get('productions', 0)} / {ended.get('improved_productions', 0)}", parts.get("production", 0)],
         ["Archived assets", ended.get("archived_assets", 0), parts.get("archive", 0)],
         ["Total", "", ended.get("total", 0)]], caption="Campaign score", numeric=(1, 2)))
     history = (final.get("campaign") or {}).get("history") or []
