@@ -15,6 +15,7 @@ from domain import rulesets
 
 from .access import campaign_access, visible_campaigns
 from .accounts import store_of
+from .catalogs import catalog_setup
 from .journal_access import journal_of
 from .openapi import openapi_document
 from .schema_forms import command_schemas
@@ -82,6 +83,11 @@ def create():
         abort(400, f"ruleset: one of {', '.join(rulesets.available())}")
     if not isinstance(setup, dict):
         abort(400, "setup: a JSON object")
+    catalog = body.get("catalog", "")
+    try:
+        setup = {**setup, **catalog_setup(rulesets.get(ruleset), catalog if isinstance(catalog, str) else "?")}
+    except ValueError as error:
+        abort(400, f"catalog: {error}")
     cid = journal_of().create_campaign(ruleset=ruleset, name=name.strip(), setup=setup, actor=current_user.name)
     store_of().set_role(current_user.id, cid, "owner")
     return jsonify(_info(journal_of().campaign(cid), "owner")), 201

@@ -51,7 +51,8 @@ def _campaign_paths(spec: APISpec, commands: list[dict]) -> None:
         "post": {"summary": "Create a campaign", "requestBody": {"required": True, "content": {"application/json": {"schema": {
             "type": "object", "required": ["name", "ruleset"], "properties": {
                 "name": {"type": "string"}, "ruleset": {"type": "string", "enum": rulesets.available()},
-                "setup": {"type": "object"}}}}}},
+                "setup": {"type": "object"},
+                "catalog": {"type": "string", "description": "an imported card catalog's name (default: built-in)"}}}}}},
             "responses": {"201": _json(obj, "created"), "400": _error("bad input"), "401": fail["401"], "422": _error("setup rejected")}}})
     spec.path("/campaigns/{cid}", operations={"get": {"summary": "One campaign", "parameters": [cid],
                                                       "responses": {"200": _json(obj), **fail}}})

@@ -18,12 +18,27 @@ class MarkSchema(CommandSchema):
     label = fields.String(load_default="", validate=validate.Length(max=40))
 
 
+class Catalogs:
+    """The catalogs hook: a built-in set of inks, or a group's own file."""
+
+    def builtin(self) -> dict:
+        return {"name": "built-in inks", "inks": ["red", "blue"]}
+
+    def load_file(self, path) -> dict:
+        import json
+        from pathlib import Path
+
+        return json.loads(Path(path).read_text())
+
+
 class SetupSchema(Schema):
     paper = fields.String(load_default="plain", validate=validate.Length(max=20))
+    catalog = fields.Dict()
 
 
 def initial_state(setup: dict) -> dict:
-    return {"paper": setup.get("paper", "plain"), "marks": []}
+    catalog = setup.get("catalog") or Catalogs().builtin()
+    return {"paper": setup.get("paper", "plain"), "catalog": catalog["name"], "marks": []}
 
 
 def decide(state: dict, command: dict):
@@ -47,7 +62,7 @@ def table(state: dict) -> dict:
 
 
 def tally(state: dict) -> dict:
-    return {"paper": state["paper"], "marks": state["marks"]}
+    return {"paper": state["paper"], "catalog": state["catalog"], "marks": state["marks"]}
 
 
 def picture(state: dict) -> str:
@@ -59,5 +74,5 @@ RULESET = Ruleset(
     name="sketch", title="Sketch (a test game)", rules_version="1",
     initial_state=initial_state, decide=decide, evolve=evolve,
     command_schemas={"mark": MarkSchema}, setup_schema=SetupSchema,
-    views={"table": table, "tally": tally}, pictures={"map": picture},
+    views={"table": table, "tally": tally}, pictures={"map": picture}, catalogs=Catalogs(),
 )

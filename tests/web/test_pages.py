@@ -170,3 +170,41 @@ def test_a_long_replay_timeline_shows_a_window_around_the_position(client, auth,
     timeline = page.split("<h2>Timeline</h2>", 1)[1]
     assert [int(p) for p in re.findall(r'class="pos"[^>]*>#(\d+)<', timeline)] == [3, 4, 5]
     assert "4 more events match" in timeline
+
+
+@pytest.fixture
+def inky(app):
+    """A catalog the group imported with `journal cards import` (stored as JSON in the instance)."""
+    import json
+    from pathlib import Path
+
+    folder = Path(app.instance_path) / "catalogs" / "sketch"
+    folder.mkdir(parents=True)
+    (folder / "inky.json").write_text(json.dumps({"name": "inky", "inks": ["black"]}))
+
+
+def test_a_new_campaign_can_use_an_imported_card_catalog(client, auth, inky):
+    auth.login("olga")
+    form = client.get("/campaigns/new").get_data(as_text=True)
+    assert 'name="catalog-sketch"' in form and '<option value="inky">' in form
+    assert 'name="setup-sketch-catalog"' not in form  # the catalog chooser owns setup["catalog"]
+    response = client.post("/campaigns/new", data={"name": "Inky", "ruleset": "sketch", "catalog-sketch": "inky"})
+    cid = response.location.rsplit("/", 1)[1]
+    assert client.get(f"/api/v1/campaigns/{cid}/views/tally").get_json()["view"]["catalog"] == "inky"
+    built_in = client.post("/api/v1/campaigns", json={"name": "Plain", "ruleset": "sketch"}).get_json()
+    assert client.get(f"/api/v1/campaigns/{built_in['id']}/views/tally").get_json()["view"]["catalog"] == "built-in inks"
+
+
+def test_only_imported_catalog_names_are_accepted_never_paths(client, auth, inky):
+    auth.login("olga")
+    form = client.post("/campaigns/new", data={"name": "X", "ruleset": "sketch", "catalog-sketch": "../../secret_key"})
+    api = client.post("/api/v1/campaigns", json={"name": "X", "ruleset": "sketch", "catalog": "/etc/passwd"})
+    assert form.status_code == 400 and "no catalog" in form.get_data(as_text=True)
+    assert api.status_code == 400 and "no catalog" in api.get_json()["message"]
+
+
+def test_pages_carry_security_headers(client):
+    response = client.get("/login")
+    assert response.headers["X-Frame-Options"] == "DENY"
+    assert "script-src" not in response.headers["Content-Security-Policy"]  # default-src 'self' covers scripts
+    assert response.headers["Content-Security-Policy"].startswith("default-src 'self'")
