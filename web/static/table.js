@@ -167,7 +167,15 @@
       const fields = (result.data && result.data.fields) || {};
       const unplaced = Object.entries(fields).filter(([name, msgs]) => !showFieldError(form, name, flatten(msgs)));
       const extra = unplaced.length ? " " + unplaced.map(([n, m]) => `${n}: ${flatten(m)}`).join("; ") : "";
-      form.querySelector(".form-error").textContent = (result.data.message || "Rejected.") + extra;
+      const box = form.querySelector(".form-error");
+      box.textContent = (result.data.message || "Rejected.") + extra;
+      if (result.data.rule) {
+        const rule = document.createElement("small");
+        rule.className = "rule";
+        rule.textContent = `rule ${result.data.rule}`;
+        box.append(rule);
+      }
+      box.scrollIntoView({block: "nearest"});
       statusEl.textContent = "";
     } catch (e) {
       form.querySelector(".form-error").textContent = "Could not reach the journal: " + e;
