@@ -72,7 +72,9 @@ def scenario(cat: dict, name: str) -> dict:
     seasons = [{"name": s["season"], "turns": [s["turns"], s.get("turns_max") or s["turns"]],
                 "action_dice": s["action_dice"], "obstacles": s["new_obstacles"]} for s in raw["seasons"]]
     effects = {str(v): e["effect"] for e in raw.get("threat", {}).get("effects", []) for v in e["values"]}
+    draws = sum(op.get("per_player", 0) for op in raw.get("setup", []) if op.get("op") == "draw-obstacles")
     return {"name": name, "seasons": seasons, "threat_pool": raw["threat_pool"], "threat_effects": effects,
+            "setup_draws_per_player": draws,
             "scenes": [scene(cat, s) for s in raw.get("scenes", [])]}
 
 

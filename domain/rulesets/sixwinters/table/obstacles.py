@@ -60,19 +60,35 @@ def run_new_assets(table: dict, data: dict) -> dict:
 
 
 def run_new_obstacles(table: dict, data: dict) -> dict:
-    """Play every face-up obstacle on the draw pile, then draw the season's new obstacles."""
+    """Play every face-up obstacle on the draw pile, then draw the season's new obstacles.
+    Before the first turn it draws the scenario's starting obstacles (Scenario Setup)."""
+    if table["step"] == "setup":
+        return _setup_obstacles(table, data)
     require_step(table, "new-obstacles")
     placed = [{"obstacle": n, "location": attach(table, n)} for n in table["obstacle_faceup"]]
     table["obstacle_faceup"] = []
+    placed += _draw(table, data, season(table)["obstacles"])
+    next_step(table)
+    return {"placed": placed}
+
+
+def _setup_obstacles(table: dict, data: dict) -> dict:
+    placed = _draw(table, data, table["setup_draws"])
+    table["setup_draws"] = 0
+    table["step"] = table.pop("after_setup")
+    return {"placed": placed}
+
+
+def _draw(table: dict, data: dict, count: int) -> list:
+    placed = []
     named, dice = list(data["cards"]), list(data["draws"])
-    for _ in range(season(table)["obstacles"]):
+    for _ in range(count):
         if not table["obstacle_deck"]:
             break
         name = draws.draw(table["obstacle_deck"], named, dice, "obstacle", table.get("ordered_decks", False))
         placed.append({"obstacle": name, "location": attach(table, name)})
     draws.finish(named, dice, "obstacle")
-    next_step(table)
-    return {"placed": placed}
+    return placed
 
 
 class ActivateSchema(f.TableCommand):

@@ -66,6 +66,9 @@ def open_table(state: dict, opening: dict) -> dict:
         char["move"] = char["move_base"] + bonus_move(table, char)
     if any(c["location"] is None or not c["action_dice"] for c in chars.values()):
         table["step"] = "placing"
+    table["setup_draws"] = opening.get("setup_draws", scen["setup_draws_per_player"] * table["players"])
+    if table["setup_draws"]:
+        table["after_setup"], table["step"] = table["step"], "setup"
     return table
 
 

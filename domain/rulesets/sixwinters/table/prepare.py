@@ -23,7 +23,7 @@ def _new_assets(table, command):
 def _new_obstacles(table, command):
     if table.get("ordered_decks"):
         return []
-    count = table["seasons"][table["season"]]["obstacles"]
+    count = table["setup_draws"] if table["step"] == "setup" else table["seasons"][table["season"]]["obstacles"]
     return draw_dice(len(table["obstacle_deck"]), count, "obstacle-draw")
 
 

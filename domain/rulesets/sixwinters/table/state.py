@@ -38,6 +38,8 @@ def require_step(table: dict, step: str) -> None:
         raise RuleViolation("sixwinters.table.over", f"the game is over ({table['result']})")
     if table.get("explosions"):
         raise RuleViolation("sixwinters.table.explosion", "a sorcery die exploded: roll the new sorcery die first (table-explode)")
+    if table["step"] == "setup":
+        raise RuleViolation("sixwinters.turn.order", "draw the scenario's starting obstacles first (table-new-obstacles)")
     if table["step"] != step:
         raise RuleViolation("sixwinters.turn.order", f"this is the {table['step']} step, not the {step} step")
 

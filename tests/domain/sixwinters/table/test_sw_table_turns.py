@@ -224,3 +224,16 @@ def test_a_movement_obstacle_makes_entering_cost_one_more_point():
     state = two_players(obstacles=[{"name": "Background Checks", "location": "Loomwood"}])
     after = run(state, {"type": "table-move", "character": "Keel", "to": "Loomwood"})
     assert after["table"]["characters"]["Keel"]["move"] == 3
+
+
+def test_the_blue_robe_draws_one_starting_obstacle_per_player_before_the_first_turn():
+    state = open_game([{"name": "Keel", "location": "Parisa's Glen"}, {"name": "Thea", "location": "Loomwood"}],
+                      obstacle_deck=["Quintim the Vile", "Remote Influence", "Repeating Histories"], setup_draws=2, shuffle="dice")
+    assert state["table"]["step"] == "setup"
+    with pytest.raises(RuleViolation, match="starting obstacles"):
+        run(state, {"type": "table-move", "character": "Keel", "to": "Loomwood"})
+    assert tbl.prepare(state, {"type": "table-new-obstacles", "roll": "app"}) == {"type": "table-new-obstacles", "roll": "app", "draws": []}
+    after = run(state, {"type": "table-new-obstacles"})
+    placed = {n: [o["name"] for o in loc["obstacles"]] for n, loc in after["table"]["locations"].items() if loc["obstacles"]}
+    assert placed == {"Hogel Manor": ["Quintim the Vile"], "Parisa's Glen": ["Remote Influence"]}
+    assert after["table"]["step"] == "actions" and after["table"]["obstacle_deck"] == ["Repeating Histories"]
