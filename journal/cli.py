@@ -10,7 +10,6 @@ import json
 import os
 import sys
 from importlib.metadata import entry_points
-from pathlib import Path
 
 import click
 

@@ -76,6 +76,10 @@ class Replayer:
         row = self.store.snapshot_at_or_before(self._snapshot_stream(stream, ruleset), position)
         return decode(row.data) if row else fold.empty_state()
 
+    def snapshot_before(self, stream: UUID, ruleset, position: int) -> dict:
+        """The latest snapshot strictly before `position` (or the empty state)."""
+        return self._snapshot(stream, ruleset, position - 1)
+
     def state_at(self, stream: UUID, ruleset, position: int) -> dict:
         """The state right after `position` (0: before anything)."""
         start = self._snapshot(stream, ruleset, position)

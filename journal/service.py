@@ -8,14 +8,10 @@ gets a ConflictError and nothing of its command is stored.
 from __future__ import annotations
 
 import copy
-import functools
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from uuid import UUID, uuid4
-
-from marshmallow import ValidationError
 
 import domain.rulesets as registry
 from domain.kernel import generic
@@ -28,9 +24,12 @@ from . import envelope as envelopes
 from . import seeds
 from .application import Row, Store
 from .config import store_settings
+from .commands import load_setup, validate
 from .errors import CampaignNotFound, CommandRejected, ConflictError
-from .replay import Replayed, Replayer, SNAPSHOT_EVERY, effective_retracted, step
+from .replay import Replayed, Replayer, SNAPSHOT_EVERY, effective_retracted
 from .retraction import decide_retract, decide_reveal
+from .sealing import Head, seal_all, seal_retraction, tag
+from .seed_vault import SeedVault
 
 
 @dataclass(frozen=True)
@@ -41,62 +40,6 @@ class CampaignInfo:
     position: int = 0
 
 
-@dataclass
-class _Head:
-    """The cached latest state of a campaign."""
-
-    state: dict
-    hash: str
-
-    @property
-    def position(self) -> int:
-        return self.state["meta"]["position"]
-
-
-def _tag(events, source, command=None, rolls=None) -> list[tuple]:
-    """Pair events with their source; the command and its rolls ride on the first one."""
-    return [(e, e.source or source, command if i == 0 else None, rolls if i == 0 else None)
-            for i, e in enumerate(events)]
-
-
-def _flatten(messages, prefix: str = ""):
-    """marshmallow's nested messages as ("dice[0].value", "text") pairs."""
-    if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
-        yield prefix or "command", " ".join(messages)
-        return
-    items = messages.items() if isinstance(messages, dict) else enumerate(messages)
-    for key, value in items:
-        name = f"{prefix}[{key}]" if isinstance(key, int) else (f"{prefix}.{key}" if prefix else str(key))
-        yield from _flatten(value, name)
-
-
-def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
-
-
-@functools.lru_cache(maxsize=None)
-def _schema(schema_class):
-    """Schema instances are costly to build and safe to reuse for load()."""
-    return schema_class()
-
-
-def validate(ruleset, command) -> dict:
-    """The command loaded by its schema, or CommandRejected naming the field."""
-    if not isinstance(command, dict):
-        raise CommandRejected("command.schema", "a command is a JSON object with a \"type\"")
-    kind = command.get("type")
-    schema = generic.SCHEMAS.get(kind) or ruleset.command_schemas.get(kind)
-    if schema is None:
-        known = ", ".join(sorted({*generic.SCHEMAS, *ruleset.command_schemas}))
-        raise CommandRejected("command.type", f"unknown command type {kind!r}; known: {known}")
-    try:
-        return _schema(schema).load(command)
-    except ValidationError as error:
-        fields = error.normalized_messages()
-        detail = "; ".join(f"{name}: {message}" for name, message in _flatten(fields))
-        raise CommandRejected("command.schema", f"invalid {kind} command — {detail}", fields) from None
-
-
 class Journal:
     """Campaigns, commands and states over one store (SQLite file or PostgreSQL)."""
 
@@ -104,7 +47,8 @@ class Journal:
         self.settings = store_settings(url, instance_path)
         self.store = Store(self.settings)
         self.replayer = Replayer(self.store)
-        self._heads: OrderedDict[UUID, _Head] = OrderedDict()
+        self.vault = SeedVault(self.store)
+        self._heads: OrderedDict[UUID, Head] = OrderedDict()
         self._ruleset_names: dict[UUID, str] = {}
         self._lock = threading.RLock()
         self._cache_size = cache_size
@@ -115,26 +59,14 @@ class Journal:
     # campaigns -----------------------------------------------------------
     def create_campaign(self, ruleset: str, name: str, setup: dict | None = None, actor: str = "cli") -> str:
         rules = self._ruleset(ruleset)
-        setup = self._load_setup(rules, setup or {})
+        setup = load_setup(rules, setup or {})
         if not name.strip():
             raise CommandRejected("campaign.name", "a campaign needs a name")
         stream = uuid4()
         data = {"name": name.strip(), "ruleset": rules.name, "rules_version": rules.rules_version, "setup": setup}
-        head = _Head(state={"meta": {"position": 0}, "game": None}, hash=envelopes.GENESIS)
-        self._append(stream, rules, head, _tag([generic.Event(generic.CAMPAIGN_STARTED, data)], PHYSICAL), actor)
+        head = Head(state={"meta": {"position": 0}, "game": None}, hash=envelopes.GENESIS)
+        self._append(stream, rules, head, tag([generic.Event(generic.CAMPAIGN_STARTED, data)], PHYSICAL), actor)
         return str(stream)
-
-    def _load_setup(self, rules, setup: dict) -> dict:
-        if rules.setup_schema is not None:
-            try:
-                setup = rules.setup_schema().load(setup)
-            except ValidationError as error:
-                raise CommandRejected("campaign.setup", str(error.normalized_messages()), error.normalized_messages()) from None
-        try:
-            rules.initial_state(setup)
-        except RuleViolation as error:
-            raise CommandRejected(error.rule, error.message) from None
-        return setup
 
     def campaigns(self) -> list[CampaignInfo]:
         found: dict[UUID, CampaignInfo] = {}
@@ -165,7 +97,7 @@ class Journal:
         if not rows:
             raise CampaignNotFound(str(stream))
         data = envelopes.decode(rows[0].data)["data"]
-        head = self._head(stream)
+        head = self._head(stream, fresh=True)
         return CampaignInfo(str(stream), head.state["meta"].get("name", data["name"]), data["ruleset"], head.position)
 
     def ruleset_of(self, campaign_id: str):
@@ -218,19 +150,19 @@ class Journal:
                     raise ConflictError(str(stream), expected_position, self.store.head(stream)) from None
         raise AssertionError("unreachable")
 
-    def _decide(self, stream: UUID, rules, head: _Head, command: dict) -> list[tuple]:
+    def _decide(self, stream: UUID, rules, head: Head, command: dict) -> list[tuple]:
         """[(Event, source, command or None, rolls or None)], dice rolled where the table asked."""
         kind, game, meta = command["type"], head.state["game"], head.state["meta"]
         try:
             if kind == "retract":
-                return _tag(decide_retract(self, stream, head, command), PHYSICAL, command, None)
+                return tag(decide_retract(self, stream, head, command), PHYSICAL, command, None)
             if kind == "reveal":
-                return _tag(decide_reveal(self._seed_of(stream, meta), meta), PHYSICAL, command, None)
+                return tag(decide_reveal(self.vault.active(stream, meta), meta), PHYSICAL, command, None)
             if kind == "roll":
                 command = generic.prepare_roll(command)
             elif kind not in generic.SCHEMAS and rules.prepare:
                 command = rules.prepare(game, command)
-            commit, seed, counter = self._seed_for(stream, meta, command)
+            commit, seed, counter = self.vault.for_command(stream, meta, command)
             if seed:
                 command = copy.deepcopy(command)  # the loaded command is reused if we retry
             rolls = seeds.roll_missing(command, seed, counter) if seed else []
@@ -240,123 +172,42 @@ class Journal:
         except RuleViolation as error:
             raise CommandRejected(error.rule, error.message) from None
         source = DIGITAL if rolls else PHYSICAL
-        tagged = _tag(commit, PHYSICAL) + _tag(decided, source, command, rolls or None)
-        return tagged + _tag(self._session_seeds(stream, rules, meta, decided, commit), PHYSICAL)
+        tagged = tag(commit, PHYSICAL) + tag(decided, source, command, rolls or None)
+        return tagged + tag(self.vault.session_events(stream, rules, meta, decided, commit), PHYSICAL)
 
-    def _seed_for(self, stream: UUID, meta: dict, command: dict):
-        """(events to prepend, seed, counter) when the command has dice for the app to roll."""
-        if not seeds.unrolled(command):
-            return [], None, 0
-        active = meta["dice"]["commitment"]
-        seed = self._seed_of(stream, meta) if active else None
-        if seed:
-            return [], seed, meta["dice"]["counter"]
-        seed = self._new_seed(stream)
-        return [generic.Event(generic.DICE_COMMITTED, {"commitment": seeds.commitment(seed)})], seed, 0
-
-    def _session_seeds(self, stream, rules, meta, decided, commit) -> list:
-        """Reveal at a session's end; reveal the old and commit a new seed at its start."""
-        kinds = {e.kind for e in decided}
-        starts, ends = kinds & rules.session_start_kinds, kinds & rules.session_end_kinds
-        out = []
-        if starts or ends:
-            active = commit[0].data["commitment"] if commit else meta["dice"]["commitment"]
-            if active:
-                seed = self._seed_by_commitment(stream, active)
-                out.append(generic.Event(generic.DICE_REVEALED, {"commitment": active, "seed": seed}))
-        if starts:
-            out.append(generic.Event(generic.DICE_COMMITTED, {"commitment": seeds.commitment(self._new_seed(stream))}))
-        return out
-
-    def _new_seed(self, stream: UUID) -> str:
-        seed = seeds.new_seed()
-        for _ in range(20):
-            number = len(self.store.vault_rows(stream)) + 1
-            try:
-                self.store.vault_put(stream, number, envelopes.encode({"seed": seed}))
-                return seed
-            except ConflictError:  # another process took the number; try the next
-                continue
-        raise ConflictError(str(stream), None, None)
-
-    def _seed_by_commitment(self, stream: UUID, commitment: str) -> str | None:
-        for data in self.store.vault_rows(stream):
-            seed = envelopes.decode(data)["seed"]
-            if seeds.commitment(seed) == commitment:
-                return seed
-        return None
-
-    def _seed_of(self, stream: UUID, meta: dict) -> str | None:
-        active = meta.get("dice", {}).get("commitment")
-        return self._seed_by_commitment(stream, active) if active else None
-
-    def _append(self, stream, rules, head: _Head, decided, actor, command=None) -> list[dict]:
+    def _append(self, stream, rules, head: Head, decided, actor) -> list[dict]:
         """Seal the events into the chain, append them atomically, advance the cache."""
         first = head.position + 1
         if decided and decided[0][0].kind == generic.RETRACTED:
-            sealed, state = self._seal_retraction(stream, rules, head, decided[0], actor)
+            sealed, state = seal_retraction(self.replayer, stream, rules, head, decided[0], actor)
         else:
-            sealed, state = self._seal(rules, head, decided, actor)
+            sealed, state = seal_all(rules, head, decided, actor)
         self.store.append(stream, [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed])
-        self._remember(stream, _Head(state, sealed[-1]["hash"]))
+        self._remember(stream, Head(state, sealed[-1]["hash"]))
         if sealed[-1]["position"] // SNAPSHOT_EVERY > (first - 1) // SNAPSHOT_EVERY:
             self.replayer.save_snapshot(stream, rules, state)
         return sealed
 
-    def _envelope(self, rules, state, position, first, item, actor) -> dict:
-        event, source, command, rolls = item
-        version = event.version if event.version != 1 else rules.event_versions.get(
-            event.kind, generic.EVENT_VERSIONS.get(event.kind, 1))
-        return {"position": position, "cmd": first, "type": event.kind, "version": version,
-                "data": dict(event.data), "ruleset": rules.name, "actor": actor, "recorded_at": now(),
-                "source": source, "retracts": None, "rolls": rolls,
-                "commitment": state["meta"]["dice"]["commitment"] if rolls else None,
-                "command": command, "state": None}
-
-    def _seal(self, rules, head: _Head, decided, actor):
-        state, prev, sealed, first = head.state, head.hash, [], head.position + 1
-        for offset, item in enumerate(decided):
-            env = self._envelope(rules, state, first + offset, first, item, actor)
-            state = step(rules, state, env)
-            env = envelopes.seal({**env, "state": fingerprint(state)}, prev)
-            sealed.append(env)
-            prev = env["hash"]
-        return sealed, state
-
-    def _seal_retraction(self, stream, rules, head: _Head, item, actor):
-        """A retraction's state is the refold without its target."""
-        first = head.position + 1
-        env = self._envelope(rules, head.state, first, first, item, actor)
-        env["data"] = {**env["data"], "command": first}
-        env["retracts"] = env["data"]["target"]
-        records = [*head.state["meta"]["retractions"], [first, first, env["retracts"]]]
-        undone = effective_retracted(records)
-        changed = undone ^ effective_retracted(head.state["meta"]["retractions"])
-        state = self.replayer._snapshot(stream, rules, min(changed) - 1)
-        for row in self.store.read(stream, after=state["meta"]["position"], upto=head.position):
-            past = envelopes.decode(row.data)
-            state = step(rules, state, past, skip=past["cmd"] in undone)
-        state = step(rules, state, env)
-        return [envelopes.seal({**env, "state": fingerprint(state)}, head.hash)], state
-
     # reading -------------------------------------------------------------
-    def _head(self, stream: UUID, fresh: bool = False) -> _Head:
+    def _head(self, stream: UUID, fresh: bool = False) -> Head:
+        """The cached head; with `fresh`, checked against the store (another process may have written)."""
         with self._lock:
             cached = self._heads.get(stream)
-            if cached is not None and not fresh:
+        last = self.store.head(stream) if fresh or cached is None else cached.position
+        if cached is not None and cached.position == last:
+            with self._lock:
                 self._heads.move_to_end(stream)
-                return cached
-        last = self.store.head(stream)
+            return cached
         if last == 0:
             raise CampaignNotFound(str(stream))
-        rules = self._ruleset(envelopes.decode(self.store.read(stream, upto=1)[0].data)["ruleset"])
+        rules = self.ruleset_of(stream)
         state = self.replayer.state_at(stream, rules, last)
         head_hash = envelopes.decode(self.store.read(stream, after=last - 1, upto=last)[0].data)["hash"]
-        head = _Head(state, head_hash)
+        head = Head(state, head_hash)
         self._remember(stream, head)
         return head
 
-    def _remember(self, stream: UUID, head: _Head) -> None:
+    def _remember(self, stream: UUID, head: Head) -> None:
         with self._lock:
             self._heads[stream] = head
             self._heads.move_to_end(stream)
@@ -431,12 +282,12 @@ class Journal:
         """The copied rows and the fork marker, appended to a new stream in one transaction."""
         rules = self.ruleset_of(stream)
         last = envelopes.decode(rows[-1].data)
-        head = _Head(self.replayer.state_at(stream, rules, last["position"]), last["hash"])
+        head = Head(self.replayer.state_at(stream, rules, last["position"]), last["hash"])
         marker = generic.Event(generic.FORKED, {"campaign": str(stream), "at": last["position"], "name": name})
-        sealed, state = self._seal(rules, head, _tag([marker], PHYSICAL), actor)
+        sealed, state = seal_all(rules, head, tag([marker], PHYSICAL), actor)
         new = uuid4()
         self.store.append(new, [*rows, *(Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed)])
-        self._remember(new, _Head(state, sealed[-1]["hash"]))
+        self._remember(new, Head(state, sealed[-1]["hash"]))
         return str(new)
 
     def load_demo(self, ruleset: str, actor: str = "demo") -> str:
