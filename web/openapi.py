@@ -56,6 +56,12 @@ def _campaign_paths(spec: APISpec, commands: list[dict]) -> None:
             "responses": {"201": _json(obj, "created"), "400": _error("bad input"), "401": fail["401"], "422": _error("setup rejected")}}})
     spec.path("/campaigns/{cid}", operations={"get": {"summary": "One campaign", "parameters": [cid],
                                                       "responses": {"200": _json(obj), **fail}}})
+    _command_path(spec, commands, cid, fail)
+    _reading_paths(spec, cid, at, name, fail)
+
+
+def _command_path(spec: APISpec, commands: list[dict], cid: dict, fail: dict) -> None:
+    obj = {"type": "object"}
     body = {"type": "object", "required": ["command"], "properties": {
         "command": {"oneOf": commands}, "expected_position": {"type": "integer", "nullable": True, "minimum": 0}}}
     spec.path("/campaigns/{cid}/commands", operations={"post": {
@@ -64,6 +70,10 @@ def _campaign_paths(spec: APISpec, commands: list[dict]) -> None:
         "responses": {"201": _json(obj, "stored events"), "400": _error("malformed request"), **fail,
                       "403": _error("viewers cannot write"), "409": _error("another writer was first"),
                       "422": _error("the rules reject the command")}}})
+
+
+def _reading_paths(spec: APISpec, cid: dict, at: dict, name: dict, fail: dict) -> None:
+    obj = {"type": "object"}
     page = [{"name": "start", "in": "query", "schema": {"type": "integer", "minimum": 1}},
             {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 1000}}]
     spec.path("/campaigns/{cid}/events", operations={"get": {"summary": "Events (envelopes), paged", "parameters": [cid, *page],

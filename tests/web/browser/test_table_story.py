@@ -33,24 +33,16 @@ def tap_dice(form, kind, values):
         form.locator(".faces .die", has_text=re.compile(f"^{value}$")).click()
 
 
-def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(live, page, shot):
-    base, _ = live
-    register(page, base, "ada")
-    shot(page, "campaigns-empty")
-    create_campaign(page, base, "dice", "Thursday group")
-    shot(page, "campaign-overview")
-    page.click(".tabs >> text=Table")
+def record_physical_then_digital_dice(page):
     roll = page.locator("form.command[data-type=roll]")
     # the players roll real dice and tap the faces they see
     tap_dice(roll, "action", [4, 2])
-    roll.locator(".cmd-field[data-name=purpose] input, .cmd-field[data-name=purpose] textarea").fill("initiative")
+    roll.locator(".cmd-field[data-name=purpose] textarea").fill("initiative")
     expect(roll.locator(".chosen .die")).to_have_count(2)
-    shot(page, "table-dice-tapped")
-    roll.locator("button[type=submit]").click()
-    expect(page.locator("#position")).to_have_text("2")
-    expect(page.locator("#log .event").first).to_contain_text("journal/rolled")
-    expect(roll.locator(".chosen .die")).to_have_count(0)
-    # then they let the app roll three stress dice
+    return roll
+
+
+def let_the_app_roll(page, roll):
     roll.locator(".die-kind").fill("stress")
     roll.locator(".app-count").fill("3")
     roll.locator(".app-roll").click()
@@ -58,12 +50,39 @@ def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(li
     roll.locator("button[type=submit]").click()
     expect(page.locator("#log .event", has_text="journal/rolled")).to_have_count(2)
     expect(page.locator("#log .event").first.locator(".die")).to_have_count(3)
-    # an action: a note about the scene
+
+
+def record_a_note(page, text):
     page.click(".command-picker >> text=Note")
     note = page.locator("form.command[data-type=note]")
-    note.locator(".cmd-field[data-name=text] textarea").fill("The bridge holds.")
+    note.locator(".cmd-field[data-name=text] textarea").fill(text)
     note.locator("button[type=submit]").click()
-    expect(page.locator("#log .event").first).to_contain_text("The bridge holds.")
+    expect(page.locator("#log .event").first).to_contain_text(text)
+
+
+def scrub_to(page, position, head):
+    scrubber = page.locator("#at")
+    scrubber.fill(str(position))
+    scrubber.dispatch_event("change")
+    expect(page).to_have_url(re.compile(f"at={position}"))
+    expect(page.locator("#at-label")).to_have_text(f"#{position} / {head}")
+
+
+def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(live, page, shot):
+    base, _ = live
+    register(page, base, "ada")
+    shot(page, "campaigns-empty")
+    create_campaign(page, base, "dice", "Thursday group")
+    shot(page, "campaign-overview")
+    page.click(".tabs >> text=Table")
+    roll = record_physical_then_digital_dice(page)
+    shot(page, "table-dice-tapped")
+    roll.locator("button[type=submit]").click()
+    expect(page.locator("#position")).to_have_text("2")
+    expect(page.locator("#log .event").first).to_contain_text("journal/rolled")
+    expect(roll.locator(".chosen .die")).to_have_count(0)
+    let_the_app_roll(page, roll)
+    record_a_note(page, "The bridge holds.")
     shot(page, "table-after-action")
     head = int(page.locator("#position").inner_text())
     # undo: the note is retracted
@@ -71,13 +90,9 @@ def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(li
     expect(page.locator("#position")).to_have_text(str(head + 1))
     expect(page.locator("#log .event.retracted")).to_contain_text("The bridge holds.")
     shot(page, "table-after-undo")
-    # replay: scrub to the first roll, then step forward
+    # replay: scrub to the first roll, step forward, keep only dice rolls
     page.click(".tabs >> text=Replay")
-    scrubber = page.locator("#at")
-    scrubber.fill("2")
-    scrubber.dispatch_event("change")
-    expect(page).to_have_url(re.compile(r"at=2"))
-    expect(page.locator("#at-label")).to_have_text(f"#2 / {head + 1}")
+    scrub_to(page, 2, head + 1)
     expect(page.locator(".view[data-view=summary]")).to_contain_text("initiative")
     shot(page, "replay-at-2")
     page.click("#step-forward")
