@@ -12,7 +12,7 @@ from domain.kernel import Event, Recorded, RuleViolation, canonical_json
 from . import events as ev
 from . import tablelink
 from .rules import aftermath, campaign_end, effects, opening, outcome, placement, preparation
-from .rules import reserve, session_end, session_start, shuffle, winter
+from .rules import reserve, scenario_setup, session_end, session_start, shuffle, winter
 
 DECIDERS = {
     "choose-spotlight": session_start.decide_spotlight,
@@ -23,7 +23,7 @@ DECIDERS = {
     "take-ability-cards": session_start.decide_abilities,
     "choose-starting-assets": session_start.decide_starting_assets,
     "add-year-cards": preparation.decide_add_cards,
-    "set-up-scenario": preparation.decide_setup,
+    "set-up-scenario": scenario_setup.decide_setup,
     "place-initial-scene": preparation.decide_scene,
     "shuffle-decks": shuffle.decide_shuffle,
     "fill-staging": shuffle.decide_staging,
@@ -53,7 +53,7 @@ EVOLVERS = {
     ev.ABILITY_CARDS_TAKEN: session_start.evolve_abilities,
     ev.STARTING_ASSETS_CHOSEN: session_start.evolve_starting_assets,
     ev.YEAR_CARDS_ADDED: preparation.evolve_add_cards,
-    ev.SCENARIO_SET_UP: preparation.evolve_setup,
+    ev.SCENARIO_SET_UP: scenario_setup.evolve_setup,
     ev.INITIAL_SCENE_PLACED: preparation.evolve_scene,
     ev.DECKS_SHUFFLED: shuffle.evolve_shuffle,
     ev.STAGING_FILLED: shuffle.evolve_staging,

@@ -81,7 +81,7 @@ def _session(campaign: dict) -> dict | None:
         upcoming = next_step(start_sequence(campaign["year"], campaign["options"]), sess["done"])
         label = f"{START_NUMBERS[upcoming]}. {START_TITLES[upcoming]}" if upcoming else None
     elif sess["stage"] == "end":
-        upcoming = next_step(end_sequence(campaign["year"], campaign["options"]), sess["end_done"])
+        upcoming = next_step(end_sequence(campaign["year"], campaign["options"], campaign.get("final_year", 6)), sess["end_done"])
         label = END_TITLES[upcoming] if upcoming else None
     else:
         label = "playing the scenario"

@@ -62,7 +62,7 @@ def start_commands(year: int, players: dict, spotlight: str, scenario: str, diff
                  {"type": "take-ability-cards"}]
     if year > 1:
         commands.append({"type": "choose-starting-assets", "assets": starting_assets or {}})
-    commands += [{"type": "set-up-scenario"}, {"type": "place-initial-scene", **_scene_location(scenario)}]
+    commands += [{"type": "set-up-scenario", **_setup(scenario)}, {"type": "place-initial-scene"}]
     if year > 1:
         commands.append({"type": "add-year-cards"})
     start = "Parisa's Glen"
@@ -72,8 +72,9 @@ def start_commands(year: int, players: dict, spotlight: str, scenario: str, diff
     return commands
 
 
-def _scene_location(scenario: str) -> dict:
-    return {}
+def _setup(scenario: str) -> dict:
+    """Two Eyes in One Face places a locked War Machines at an Empire location of the players' choice."""
+    return {"obstacles": [{"name": "War Machines (2)", "location": "Eastkeep"}]} if scenario == YEAR_TWO else {}
 
 
 def summary(result: str, characters: dict, threats: dict) -> dict:

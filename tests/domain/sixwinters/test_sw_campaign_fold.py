@@ -19,9 +19,9 @@ WRONG = [{"type": "restore-campaign"}, {"type": "choose-scenario", "scenario": Y
          {"type": "adjust", "reason": "no such path", "changes": [{"path": "/campaign/nothing", "set": 1}]}]
 
 
-# A year played on the live table: two table moves, then the game is declared won (adjust)
+# A year played on the live table: the starting obstacles, two table moves, then the game is declared won (adjust)
 LIVE_YEAR = (start_commands(1, PLAYERS, "Ann", YEAR_ONE)
-             + [{"type": "table-move", "character": "Thea", "to": "Loomwood"}, {"type": "table-end-actions"},
+             + [{"type": "table-new-obstacles"}, {"type": "table-move", "character": "Thea", "to": "Loomwood"}, {"type": "table-end-actions"},
                 {"type": "adjust", "reason": "test: the group declares the scenario won", "changes": [{"path": "/table/result", "set": "won"}]}]
              + [{"type": "end-scenario"}] + end_commands(None)[1:])
 

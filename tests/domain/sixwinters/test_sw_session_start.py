@@ -1,5 +1,6 @@
 """Session Start (rulebook "Session Start", steps 1-14) in year 1 and the checks on its order."""
 from domain.rulesets.sixwinters import RULESET
+from domain.rulesets.sixwinters.rules.shuffle import opening_decks
 from sw_campaign_builders import YEAR_ONE, YEAR_TWO, campaign, setup, start_commands, table
 
 PLAYERS = {"Ann": "Thea", "Ben": "Keel"}
@@ -88,6 +89,19 @@ def test_on_difficult_no_ability_is_unlocked_at_the_start():
     assert events[0].data["unlocked"] == {"Thea": [], "Keel": []}
 
 
+def test_scenario_setup_places_the_cards_obstacle_at_its_only_location_by_itself():
+    campaign(setup(), *year_one(4)).when({"type": "set-up-scenario"}).then(
+        ("sixwinters/scenario-set-up", {"step": 9, "threat_pool": 5}))
+
+
+def test_scenario_setup_refuses_an_obstacle_the_card_does_not_place_or_a_wrong_location():
+    history = year_one(4)
+    campaign(setup(), *history).when({"type": "set-up-scenario", "obstacles": [{"name": "Field Work", "location": "Loomwood"}]}).then_rejects(
+        "sixwinters.setup.scenario-card")
+    campaign(setup(), *history).when({"type": "set-up-scenario", "obstacles": [
+        {"name": "Miasma of Malevolence", "location": "Loomwood"}]}).then_rejects("sixwinters.setup.location")
+
+
 def test_scenario_setup_places_a_locked_obstacle_from_the_reserve_and_fills_the_threat_pool():
     played = table(setup(), *year_one(4))
     events = played.run({"type": "set-up-scenario", "obstacles": [{"name": "Miasma of Malevolence", "location": "Parisa's Glen"}]})
@@ -100,8 +114,9 @@ def test_scenario_setup_places_a_locked_obstacle_from_the_reserve_and_fills_the_
 
 def test_an_app_shuffle_draws_each_card_with_a_die_of_the_cards_left():
     played = table(setup(), *year_one(6))
-    deck = list(played.state["game"]["campaign"]["decks"]["assets"])
-    obstacles = list(played.state["game"]["campaign"]["decks"]["obstacles"])
+    decks = opening_decks(played.state["game"]["campaign"])   # Miasma, placed by the setup, is out
+    deck, obstacles = decks["assets"], decks["obstacles"]
+    assert "Miasma of Malevolence" not in obstacles
     ones = lambda n: [{"sides": s, "value": 1} for s in range(n, 1, -1)]
     lasts = [{"sides": s, "value": s} for s in range(len(obstacles), 1, -1)]
     events = played.run({"type": "shuffle-decks", "asset_dice": ones(len(deck)), "obstacle_dice": lasts})

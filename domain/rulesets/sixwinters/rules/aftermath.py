@@ -153,8 +153,8 @@ def decide_store(game: dict, command: dict) -> list[Event]:
     """Step 7: the campaign is put away; the next session plays the next year."""
     campaign = game["campaign"]
     require_end_step(campaign, "store")
-    if campaign["year"] >= FINAL_YEAR:
-        raise RuleViolation("sixwinters.session-end.final-year", "after year 6 the Campaign End follows")
+    if campaign["year"] >= campaign.get("final_year", FINAL_YEAR):
+        raise RuleViolation("sixwinters.session-end.final-year", "after the final year the Campaign End follows")
     return [Event(ev.SESSION_ENDED, step_data("store", year=campaign["year"], next_year=campaign["year"] + 1))]
 
 

@@ -47,7 +47,8 @@ def decide_campaign_end(game: dict, command: dict) -> list[Event]:
     campaign = game["campaign"]
     require_end_step(campaign, "campaign-end")
     result = score(campaign, campaign["options"]["scoring_tiers"])
-    victorious = any(item["year"] >= FINAL_YEAR and item["result"] == "success" for item in campaign["history"])
+    final = campaign.get("final_year", FINAL_YEAR)
+    victorious = any(item["year"] >= final and item["result"] == "success" for item in campaign["history"])
     return [Event(ev.CAMPAIGN_ENDED, {"step": END_NUMBERS["campaign-end"], "victorious": victorious, **result})]
 
 

@@ -1,5 +1,6 @@
-"""Session Start steps 8-10: Add Obstacles and Assets, Scenario Setup, Place Initial Scene
-(rulebook "Session Start"; the order of step 8 is the campaign option ``add_cards_order``).
+"""Session Start steps 8 and 10: Add Obstacles and Assets, Place Initial Scene (rulebook
+"Session Start"; the order of step 8 is the campaign option ``add_cards_order``; step 9 is
+rules/scenario_setup.py).
 """
 from __future__ import annotations
 
@@ -36,50 +37,6 @@ def evolve_add_cards(game: dict, data: dict) -> dict:
             campaign["reserve"][kind].remove(key)
             campaign["decks"][kind].append(key)
     campaign["session"] = done(campaign["session"], "add-cards")
-    return game
-
-
-# 9. Scenario Setup -----------------------------------------------------------------------
-
-def decide_setup(game: dict, command: dict) -> list[Event]:
-    """Step 9: the scenario card's setup; obstacles it places come from the reserve (locked
-    cards are unlocked by it) or the deck; the threat pool is filled, the turn die set to 1."""
-    campaign, catalog = game["campaign"], game["catalog"]
-    sess = require_start_step(campaign, "setup")
-    reserve, deck = list(campaign["reserve"]["obstacles"]), list(campaign["decks"]["obstacles"])
-    placed = []
-    for item in command.get("obstacles", []):
-        key, where = item["name"], item["location"]
-        card = facts.obstacle(catalog, key)
-        if where not in campaign["map"]:
-            raise RuleViolation("sixwinters.setup.location", f"{where!r} is not on the campaign map")
-        source = "reserve" if key in reserve else "deck" if key in deck else None
-        if source is None:
-            raise RuleViolation("sixwinters.setup.card", f"no {key} left in the reserve or the obstacle deck")
-        (reserve if source == "reserve" else deck).remove(key)
-        placed.append({"name": key, "location": where, "from": source,
-                       "progress": item.get("progress", card.get("progress", 0)),
-                       "hindrance": item.get("hindrance", card.get("hindrance", 0))})
-    scenario = facts.scenario(catalog, sess["scenario"])
-    return [Event(ev.SCENARIO_SET_UP, step_data("setup", scenario=sess["scenario"], obstacles=placed,
-                                                threat_pool=scenario.get("threat_pool", 0),
-                                                turn={"season": _first_season(scenario), "turn": 1},
-                                                notes=command.get("notes", "")))]
-
-
-def _first_season(scenario: dict) -> str | None:
-    seasons = scenario.get("seasons") or []
-    return seasons[0]["season"] if seasons else None
-
-
-def evolve_setup(game: dict, data: dict) -> dict:
-    game, campaign = campaign_copy(game)
-    for item in data["obstacles"]:
-        if item["from"] == "reserve":   # a scenario unlocks it: from now on it is a campaign card
-            campaign["reserve"]["obstacles"].remove(item["name"])
-            campaign["decks"]["obstacles"].append(item["name"])
-    campaign["session"] = {**done(campaign["session"], "setup"), "placed": list(data["obstacles"]),
-                           "threat_pool": data["threat_pool"], "turn": data["turn"]}
     return game
 
 

@@ -184,7 +184,8 @@ def _check_asset_limit(catalog: dict, campaign: dict, sess: dict, name: str, car
     asset granted in the winter phase (Forager, Smuggler) may go beyond the limit."""
     skills = campaign["sheets"][name]["skills"]
     counts = Counter(facts.asset(catalog, card)["skill"] for card in cards)
-    excess = {skill: count - max(0, skills.get(skill, 0) - 2) for skill, count in counts.items()}
+    offset = facts.limit(catalog, "starting_asset_skill_offset", 2)
+    excess = {skill: count - max(0, skills.get(skill, 0) - offset) for skill, count in counts.items()}
     over = {skill: n for skill, n in excess.items() if n > 0}
     if not over:
         return
@@ -192,7 +193,7 @@ def _check_asset_limit(catalog: dict, campaign: dict, sess: dict, name: str, car
              and any(facts.matches_gift(catalog, card, g) for card in cards if facts.asset(catalog, card)["skill"] in over)]
     if sum(over.values()) > len(gifts):
         skill = sorted(over)[0]
-        limit = max(0, skills.get(skill, 0) - 2)
+        limit = max(0, skills.get(skill, 0) - offset)
         raise RuleViolation("sixwinters.starting-assets.limit",
                             f"{name} has {skill} {skills.get(skill, 0)}, so may start with at most {limit} "
                             f"{skill} asset(s), not {counts[skill]}")

@@ -24,7 +24,8 @@ def campaign_setup(catalog: dict, setup: dict) -> dict:
     decks, reserve = year_one_decks(catalog)
     return {"year": 1, "options": resolve(setup.get("options")), "map": starting_map(catalog, setup.get("map")),
             "decks": decks, "reserve": reserve, "burned": {kind: [] for kind in KINDS}, "archive": [],
-            "sheets": character_sheets(catalog), "history": [], "spotlight": {}, "session": None, "ended": None}
+            "sheets": character_sheets(catalog), "history": [], "spotlight": {}, "session": None, "ended": None,
+            "final_year": facts.limit(catalog, "campaign_years", 6)}
 
 
 def starting_map(catalog: dict, layout=None) -> dict:

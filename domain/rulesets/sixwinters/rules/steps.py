@@ -43,9 +43,9 @@ def start_sequence(year: int, options: dict) -> tuple:
     return tuple(step for step in order if year > 1 or step not in YEARS_2_TO_6)
 
 
-def end_sequence(year: int, options: dict) -> tuple:
-    """Session End steps; after year 6 the Campaign End replaces them (or follows them)."""
-    if year < FINAL_YEAR:
+def end_sequence(year: int, options: dict, final_year: int = FINAL_YEAR) -> tuple:
+    """Session End steps; after the final year (6) the Campaign End replaces them (or follows them)."""
+    if year < final_year:
         return END_ORDER
     if options.get("final_session_end") == "full":
         return END_ORDER[:-1] + ("campaign-end",)
@@ -90,11 +90,12 @@ def require_end_step(campaign: dict, step: str) -> dict:
     if step != "result" and session["stage"] != "end":
         raise RuleViolation("sixwinters.session-end.order",
                             f"{END_TITLES[step]} comes after the scenario result is recorded (end-scenario)")
-    sequence = end_sequence(campaign["year"], campaign["options"])
+    final = campaign.get("final_year", FINAL_YEAR)
+    sequence = end_sequence(campaign["year"], campaign["options"], final)
     if step not in sequence:
         raise RuleViolation("sixwinters.session-end.final-year",
-                            f"after year {FINAL_YEAR} the Campaign End replaces {END_TITLES[step]}"
-                            if campaign["year"] >= FINAL_YEAR else f"{END_TITLES[step]} is for the final year only")
+                            f"after year {final} the Campaign End replaces {END_TITLES[step]}"
+                            if campaign["year"] >= final else f"{END_TITLES[step]} is for the final year only")
     _require_next(sequence, session.get("end_done", []), step, END_TITLES, "sixwinters.session-end.order")
     return session
 
