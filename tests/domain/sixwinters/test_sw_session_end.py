@@ -113,3 +113,42 @@ def test_a_new_location_outside_the_grid_is_refused():
     history = year_one_played()[:-3]      # up to Update Threats
     campaign(setup(), *history).when({"type": "update-map", "changes": [
         {"op": "add-location", "location": "Arankh", "row": 4, "col": 0}]}).then_rejects("sixwinters.map.grid-4x7")
+
+
+LIVE = start_commands(1, PLAYERS, "Ann", YEAR_ONE) + [{"type": "table-new-obstacles"}]
+
+
+def _won_with(*changes):
+    return {"type": "adjust", "reason": "test: effects of the game", "changes": [
+        *changes, {"path": "/table/result", "set": "won"}]}
+
+
+def test_with_a_live_table_the_session_end_reads_the_tables_summary():
+    improve = {"path": "/table/locations/Boar's Rift/production/0/improved", "set": True}
+    threats = {"path": "/table/locations/Loomwood/threats", "set": 3}
+    played = table(setup(record_play="table"), *LIVE, _won_with(improve, threats), {"type": "end-scenario"},
+                   *end_commands(None)[1:])
+    world = played.state["game"]["campaign"]["map"]
+    assert world["Boar's Rift"]["production"] == [{"type": "military", "improved": True}]
+    assert world["Loomwood"]["threats"] == 2
+    assert played.state["game"]["campaign"]["history"][0]["result"] == "success"
+    assert played.state["game"]["table"] is None
+
+
+def test_a_result_given_with_a_live_table_must_agree_with_the_table():
+    history = LIVE + [_won_with()]
+    campaign(setup(record_play="table"), *history).when({"type": "end-scenario", "result": "failure"}).then_rejects(
+        "sixwinters.session-end.result")
+
+
+def test_played_cards_listed_by_kind_are_counted_by_kind():
+    # Imperial Secrets is both an asset (tactics) and an obstacle (thievery): the kind decides.
+    split = {"result": "won", "characters": {
+        "Thea": {"completed": [], "overcome": [], "played": ["Imperial Secrets"], "played_obstacles": ["Imperial Secrets"]},
+        "Keel": {"completed": [], "overcome": [], "played": []}}, "locations": {}}
+    played = table(setup(), *start_commands(1, PLAYERS, "Ann", YEAR_ONE), {"type": "end-scenario", "summary": split})
+    thea = played.state["game"]["campaign"]["session"]["summary"]["characters"]["Thea"]
+    assert thea["obstacles"] == ["Imperial Secrets"] and thea["assets"] == []
+    events = played.run({"type": "improve-skills"})
+    skill = played.state["game"]["catalog"]["obstacles"]["Imperial Secrets"]["skill"]
+    assert events[0].data["improved"]["Thea"]["skill"] == skill

@@ -203,3 +203,31 @@ def test_entered_dice_beyond_the_explosion_chain_are_refused():
     history = year_one(8)
     played = table(setup(), *history)
     campaign(setup(), *history).when(_dice_command(played, [6, 2, 4])).then_rejects("sixwinters.dice.count")
+
+
+def test_a_scenario_needing_a_location_and_a_won_scenario_waits_for_both():
+    """Scenario Requirement: "a particular location must be in play, or a previous scenario
+    must be successfully completed". History given as events (a year won, the next year)."""
+    from domain.kernel import Event
+    from sw_campaign_builders import known_catalog
+    catalog = known_catalog()
+    catalog["scenarios"][YEAR_TWO]["requires"] = {"locations": ["Arankh"], "scenarios_won": [YEAR_ONE]}
+    year_two = {"catalog": catalog, "options": {"record_play": "summary"}}
+    year_one_won = [
+        Event("sixwinters/session-started", {"year": 1, "players": ["Ann"]}),
+        Event("sixwinters/spotlight-chosen", {"step": 1, "spotlight": "Ann", "times": 1}),
+        Event("sixwinters/scenario-chosen", {"step": 3, "scenario": YEAR_ONE, "difficulty": "standard"}),
+        Event("sixwinters/characters-chosen", {"step": 5, "characters": {"Ann": "Thea"}, "trained": {}, "rested": {}}),
+        Event("sixwinters/scenario-ended", {"step": 0, "year": 1, "scenario": YEAR_ONE, "difficulty": "standard",
+                                            "result": "success", "summary": {"characters": {}}}),
+        Event("sixwinters/session-ended", {"step": 7, "year": 1, "next_year": 2})]
+    start = [{"type": "choose-spotlight", "players": ["Ann"], "spotlight": "Ann"}, {"type": "restore-campaign"}]
+    choose = {"type": "choose-scenario", "scenario": YEAR_TWO}
+    nothing_yet = [Event("sixwinters/session-ended", {"step": 7, "year": 1, "next_year": 2})]
+    violation = campaign(year_two, *nothing_yet, *start).when(choose).then_rejects("sixwinters.scenario.requirements")
+    assert "Arankh must be on the map" in violation.message and YEAR_ONE in violation.message
+    violation = campaign(year_two, *year_one_won, *start).when(choose).then_rejects("sixwinters.scenario.requirements")
+    assert "Arankh" in violation.message and YEAR_ONE not in violation.message
+    world = {**RULESET.initial_state(year_two)["campaign"]["map"], "Arankh": {"row": 0, "col": 4, "production": [], "threats": 0}}
+    arankh = {"type": "adjust", "reason": "test: a scene added Arankh", "changes": [{"path": "/campaign/map", "set": world}]}
+    campaign(year_two, *year_one_won, arankh, *start).when(choose).then(("sixwinters/scenario-chosen", {"scenario": YEAR_TWO}))

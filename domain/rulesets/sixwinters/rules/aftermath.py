@@ -49,15 +49,16 @@ def decide_map(game: dict, command: dict) -> list[Event]:
 
 
 def _from_game(catalog: dict, campaign: dict, sess: dict) -> dict:
-    """The campaign map, plus locations the game added (when the summary carries a map)."""
+    """The map as the game left it (locations added or changed in play, when the summary
+    carries the game's map), else the campaign map; with the threats after step 4."""
+    game_map = sess["summary"].get("map") or {}
     world = copy.deepcopy(campaign["map"])
-    for name, cell in (sess["summary"].get("map") or {}).items():
-        if name not in world and isinstance(cell, dict) and "row" in cell:
-            world[name] = {"row": cell["row"], "col": cell["col"], "production": list(cell.get("production", [])),
-                           "threats": 0}
-    for name, count in (sess.get("threats_after") or {}).items():
-        if name in world:
-            world[name]["threats"] = count
+    if game_map:
+        world = {name: {"row": cell["row"], "col": cell["col"], "threats": cell.get("threats", 0),
+                        "production": [dict(p) for p in cell.get("production", [])]}
+                 for name, cell in game_map.items() if isinstance(cell, dict) and "row" in cell}
+    for name, place in world.items():
+        place["threats"] = (sess.get("threats_after") or {}).get(name, 0)
     return world
 
 

@@ -35,7 +35,7 @@ def normalise(catalog: dict, summary: dict) -> dict:
     """The summary in the campaign's own words (see module docstring)."""
     characters = {}
     for name, char in (summary.get("characters") or {}).items():
-        if "played_assets" in char or "played_obstacles" in char:
+        if char.get("played_assets") or char.get("played_obstacles"):
             played_assets, played_obstacles = list(char.get("played_assets", [])), list(char.get("played_obstacles", []))
         else:
             played_assets, played_obstacles = _split_played(catalog, char.get("played", []))

@@ -154,9 +154,10 @@ def decide_decks(game: dict, command: dict) -> list[Event]:
     rejoin = list(pool)   # starting assets completed again and not burned join the deck
     leftover = remove_cards(assets, burned["assets"])
     rejoin = [key for key in rejoin if key in leftover]
+    by_scenes = {kind: list((sess["summary"].get("burned") or {}).get(kind, [])) for kind in ("assets", "obstacles")}
     data = step_data("decks", burned=burned, returned={"assets": leftover, "obstacles": remove_cards(obstacles, burned["obstacles"])},
                      from_deck={"assets": remove_cards(burned["assets"], from_start), "obstacles": burned["obstacles"]},
-                     rejoin=rejoin)
+                     rejoin=rejoin, burned_by_scenes=by_scenes)
     return [Event(ev.DECKS_UPDATED, data)]
 
 
@@ -173,10 +174,10 @@ def _check_burns(kind: str, pile: list, burns: list, players: int) -> None:
 def evolve_decks(game: dict, data: dict) -> dict:
     game, campaign = campaign_copy(game)
     for kind in ("assets", "obstacles"):
-        for key in data["from_deck"][kind]:
+        for key in data["from_deck"][kind] + data.get("burned_by_scenes", {}).get(kind, []):
             if key in campaign["decks"][kind]:
                 campaign["decks"][kind].remove(key)
-        campaign["burned"][kind].extend(data["burned"][kind])
+        campaign["burned"][kind].extend(data["burned"][kind] + data.get("burned_by_scenes", {}).get(kind, []))
     campaign["decks"]["assets"].extend(data["rejoin"])
     campaign["session"] = end_done(campaign["session"], "decks")
     return game
