@@ -16,9 +16,11 @@ ERROR = {"type": "object", "required": ["error", "message"],
                         "fields": {"type": "object"}, "position": {"type": "integer", "nullable": True}}}
 
 
-def _name(schema) -> str:
+def schema_name(schema) -> str:
+    """A component name unique per class: its module path (without `domain.`) and name."""
     cls = resolve_schema_cls(schema)
-    return f"{cls.__module__.rsplit('.', 1)[-1]}.{cls.__name__}"
+    module = cls.__module__.removeprefix("domain.").removeprefix("rulesets.")
+    return f"{module}.{cls.__name__}"
 
 
 def _error(description: str) -> dict:
@@ -35,7 +37,7 @@ def _register_commands(spec: APISpec) -> list[dict]:
     for ruleset in rulesets.all_rulesets():
         for schema in command_schemas(ruleset).values():
             if schema not in seen:
-                seen[schema] = _name(schema)
+                seen[schema] = schema_name(schema)
                 spec.components.schema(seen[schema], schema=schema)
     return [{"$ref": f"#/components/schemas/{name}"} for name in seen.values()]
 
@@ -90,7 +92,7 @@ def _reading_paths(spec: APISpec, cid: dict, at: dict, name: dict, fail: dict) -
 @lru_cache(maxsize=4)
 def openapi_document(base: str) -> dict:
     spec = APISpec(title="Campaign Journal API", version="1", openapi_version="3.0.3",
-                   plugins=[MarshmallowPlugin(schema_name_resolver=_name)], servers=[{"url": base}],
+                   plugins=[MarshmallowPlugin(schema_name_resolver=schema_name)], servers=[{"url": base}],
                    security=[{"bearer": []}, {"session": []}])
     spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
     spec.components.security_scheme("session", {"type": "apiKey", "in": "cookie", "name": "session"})

@@ -6,6 +6,7 @@ import pytest
 
 from domain import rulesets
 from web.accounts import issue_token
+from web.openapi import schema_name
 from web.schema_forms import command_schemas
 
 MARK = {"type": "mark", "colour": "red", "count": 2, "dice": [{"sides": 6, "value": 5, "kind": "ink"}]}
@@ -131,6 +132,7 @@ def test_the_openapi_document_describes_every_command_of_every_ruleset(client):
     assert document["openapi"].startswith("3.")
     for ruleset in rulesets.all_rulesets():
         for schema in command_schemas(ruleset).values():
-            name = f"{schema.__module__.rsplit('.', 1)[1]}.{schema.__name__}"
+            name = schema_name(schema)
             assert name in one_of and name in schemas
-    assert schemas["sketch_ruleset.MarkSchema"]["properties"]["colour"]["enum"] == ["red", "blue"]
+    assert schemas["tests.web.sketch_ruleset.MarkSchema"]["properties"]["colour"]["enum"] == ["red", "blue"]
+    assert len(one_of) == len({s for r in rulesets.all_rulesets() for s in command_schemas(r).values()})
