@@ -6,13 +6,16 @@ PLAYERS = ["Ann", "Ben"]
 CAST = {1: {"Ann": "Thea", "Ben": "Keel"}, 2: {"Ann": "Menas", "Ben": "Fuscus"}}
 SCENARIOS = {1: "The Order of the Blue Robe"}
 LATER = "Two Eyes in One Face"
+LONG_NOTE = ("Note {n} of year {year}. The road was long and the snow came early; we argued about whether to "
+             "trust the ferryman, and in the end we paid him twice.\n\nWhat we will remember: the lantern light "
+             "on the ice, and how the dice went quiet just when we needed them.")
 
 
 def cast(year: int) -> dict:
     return CAST[1] if year % 2 else CAST[2]
 
 
-def play_year(journal, cid: str, year: int, notes: bool = True, actor: str = "Ann") -> None:
+def play_year(journal, cid: str, year: int, notes: int = 1, actor: str = "Ann") -> None:
     """Session start, a summarised game, session end (or campaign end in year 6)."""
     run = _runner(journal, cid, actor)
     spotlight = PLAYERS[(year - 1) % 2]
@@ -34,19 +37,18 @@ def play_year(journal, cid: str, year: int, notes: bool = True, actor: str = "An
     if year > 1:
         run({"type": "choose-starting-assets"})
     _prepare(journal, cid, run, year)
-    if notes:
-        scene = journal.state(cid).state["game"]["campaign"]["session"].get("scene") or {}
-        run({"type": "note", "text": f"Year {year}: we answered the guiding question with a song.",
-             "about": scene.get("name", "") if isinstance(scene, dict) else str(scene)}, who="Ben")
+    scene = journal.state(cid).state["game"]["campaign"]["session"].get("scene") or {}
+    about = scene.get("name", "") if isinstance(scene, dict) else str(scene)
+    for n in range(notes):
+        text = f"Year {year}: we answered the guiding question with a song." if n == 0 else LONG_NOTE.format(year=year, n=n)
+        run({"type": "note", "text": text, "about": about}, who=PLAYERS[n % 2] if n else "Ben")
     _end(journal, cid, run, year)
 
 
 def _prepare(journal, cid, run, year):
-    setup = {"type": "set-up-scenario"}
-    if year == 1:
-        setup["obstacles"] = [{"name": "Miasma of Malevolence", "location": "Parisa's Glen"}]
-    run(setup)
-    run({"type": "place-initial-scene"})
+    game = journal.state(cid).state["game"]
+    run({"type": "set-up-scenario", "obstacles": _placements(game)})
+    run({"type": "place-initial-scene", "location": _first_fit(game, _first_scene(game)["location"])})
     if year > 1:
         run({"type": "add-year-cards"})
     run({"type": "shuffle-decks", "roll": "app"})
@@ -57,6 +59,28 @@ def _prepare(journal, cid, run, year):
     game = journal.state(cid).state["game"]
     scene_place = _scene_location(game)
     run({"type": "place-characters", "locations": {c: scene_place for c in cast(year).values()}})
+
+
+def _fits(game, spec: str) -> list:
+    from domain.rulesets.sixwinters.rules import facts
+    return [name for name in game["campaign"]["map"] if facts.location_matches(game["catalog"], spec or "any", name)]
+
+
+def _first_fit(game, spec: str) -> str:
+    return _fits(game, spec)[0]
+
+
+def _placements(game) -> list:
+    """Where the scenario card's obstacles go: the first location that fits each."""
+    scenario = game["catalog"]["scenarios"][game["campaign"]["session"]["scenario"]]
+    return [{"name": op["obstacle"], "location": _first_fit(game, op.get("at"))}
+            for op in scenario.get("setup", []) if op.get("op") == "place-obstacle"]
+
+
+def _first_scene(game) -> dict:
+    name = game["campaign"]["session"]["scenario"]
+    scenes = [s for s in game["catalog"]["scenes"].values() if s.get("scenario") == name]
+    return min(scenes, key=lambda s: s.get("order", 0))
 
 
 def _scene_location(game) -> str:
@@ -104,8 +128,8 @@ def _runner(journal, cid, actor):
     return run
 
 
-def build(journal, name: str = "The Long Dark", years: int = 6) -> str:
+def build(journal, name: str = "The Long Dark", years: int = 6, notes: int = 1) -> str:
     cid = journal.create_campaign("sixwinters", name, {"options": {"record_play": "summary"}}, actor="Ann")
     for year in range(1, years + 1):
-        play_year(journal, cid, year)
+        play_year(journal, cid, year, notes=notes)
     return cid
