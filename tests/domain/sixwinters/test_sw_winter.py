@@ -162,3 +162,16 @@ def test_with_the_list_order_cards_are_added_before_the_scenario_setup():
     campaign(setup(), *history).when({"type": "add-year-cards"}).then_rejects("sixwinters.session-start.order")
     campaign(setup(add_cards_order="list"), *history).when({"type": "add-year-cards"}).then(
         ("sixwinters/year-cards-added", {"step": 8, "year": 2}))
+
+
+def test_smuggler_lets_another_character_start_with_one_drug_asset_beyond_the_limit():
+    history = year_one_played()
+    archive = next(i for i, c in enumerate(history) if c["type"] == "archive-assets")
+    history[archive] = {"type": "archive-assets", "direct": ["Prismatic Lotus"]}   # a drug asset, combat
+    history.insert(-1, {"type": "unlock-reserve-action", "character": "Fuscus", "action": "Smuggler", "reason": "test"})
+    smuggle = {**REST_AND_TRAIN, "reserve_actions": [{"character": "Fuscus", "action": "Smuggler", "target": "Keel"}]}
+    start = start_commands(2, {"Ann": "Menas", "Ben": "Keel"}, "Ben", YEAR_TWO, winter=smuggle)[:6]
+    lotus = {"type": "choose-starting-assets", "assets": {"Keel": ["Prismatic Lotus"]}}
+    campaign(setup(), *history, *start).when(lotus).then(("sixwinters/starting-assets-chosen", {"step": 7}))
+    plain = start_commands(2, {"Ann": "Menas", "Ben": "Keel"}, "Ben", YEAR_TWO, winter=REST_AND_TRAIN)[:6]
+    campaign(setup(), *history, *plain).when(lotus).then_rejects("sixwinters.starting-assets.limit")
