@@ -47,10 +47,22 @@
     function drawFaces() {
       const kind = kindInput.value.trim() || "d";
       const sides = parseInt(sidesInput.value, 10);
-      const shown = Math.min(sides, 20);
+      if (sides > 20) return faces.replaceChildren(valueEntry(kind, sides));  // too many faces to tap
       const buttons = [];
-      for (let v = 1; v <= shown; v++) buttons.push(face({kind, sides, value: v}, () => add({kind, sides, value: v})));
+      for (let v = 1; v <= sides; v++) buttons.push(face({kind, sides, value: v}, () => add({kind, sides, value: v})));
       faces.replaceChildren(...buttons);
+    }
+    function valueEntry(kind, sides) {
+      const input = Object.assign(document.createElement("input"), {type: "number", min: 1, max: sides, className: "die-value"});
+      const button = Object.assign(document.createElement("button"), {type: "button", textContent: `Add d${sides}`});
+      button.addEventListener("click", () => {
+        const value = parseInt(input.value, 10);
+        if (value >= 1 && value <= sides) { add({kind, sides, value}); input.value = ""; }
+      });
+      const row = document.createElement("div");
+      row.className = "value-entry";
+      row.append(input, button);
+      return row;
     }
     kindInput.addEventListener("input", drawFaces);
     sidesInput.addEventListener("change", drawFaces);
@@ -131,10 +143,14 @@
   }
 
   // Send; on 409 refresh to the new state and send again (the input stays in the form).
-  async function execute(command, form) {
+  async function execute(command, retry = true) {
     for (let attempt = 0; attempt < 4; attempt++) {
       const response = await send(command);
       const data = await response.json().catch(() => ({message: response.statusText}));
+      if (response.status === 409 && !retry) {
+        await refresh();
+        return {ok: false, status: 409, data: {message: "Another tablet recorded something first: check the log, then undo again if you still want to."}};
+      }
       if (response.status === 409) {
         statusEl.textContent = "Another tablet recorded first — sending again on the new state…";
         await refresh();
@@ -157,7 +173,7 @@
     busy = true;
     form.classList.add("busy");
     try {
-      const result = await execute(command, form);
+      const result = await execute(command);
       if (result.ok) {
         form.reset();
         form.querySelectorAll(".cmd-field").forEach((f) => f.reset && f.reset());
@@ -208,7 +224,8 @@
     if (busy) return;
     busy = true;
     try {
-      const result = await execute({type: "retract", reason: "undo at the table"});
+      // never re-sent after a conflict: "the last command" may then be another tablet's
+      const result = await execute({type: "retract", reason: "undo at the table"}, false);
       statusEl.textContent = result.ok ? "Undone." : (result.data.message || "Nothing to undo.");
     } finally { busy = false; }
   });

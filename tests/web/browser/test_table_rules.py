@@ -74,3 +74,35 @@ def test_the_later_of_two_tablets_is_sent_again_on_the_new_state(browser, sketch
     expect(second.locator("#log")).to_contain_text("from the first tablet")
     for tablet in (first, second):
         tablet.context.close()
+
+
+def test_undo_is_not_resent_after_another_tablet_wrote(browser, sketch_campaign):
+    base, cid = sketch_campaign
+    tablets = [browser.new_context(viewport={"width": 1024, "height": 768}).new_page() for _ in range(2)]
+    for tablet in tablets:
+        log_in(tablet, base, "ada")
+        tablet.goto(f"{base}/campaigns/{cid}/table")
+    first, second = tablets
+    first.click(".command-picker >> text=Note")
+    first.locator("form.command[data-type=note] textarea").first.fill("the first tablet's note")
+    first.locator("form.command[data-type=note] button[type=submit]").click()
+    expect(first.locator("#position")).to_have_text("2")
+    # the second tablet has not seen that note: its undo must not retract it
+    second.click("#undo")
+    expect(second.locator("#status")).to_contain_text("Another tablet recorded something first")
+    expect(second.locator("#position")).to_have_text("2")
+    expect(second.locator("#log .event.retracted")).to_have_count(0)
+    for tablet in tablets:
+        tablet.context.close()
+
+
+def test_a_die_with_many_sides_is_entered_by_number(page, sketch_campaign):
+    base, cid = sketch_campaign
+    log_in(page, base, "ada")
+    page.goto(f"{base}/campaigns/{cid}/table")
+    roll = page.locator("form.command[data-type=roll]")
+    roll.locator(".die-sides").select_option("100")
+    roll.locator(".die-value").fill("87")
+    roll.locator(".value-entry button").click()
+    roll.locator("button[type=submit]").click()
+    expect(page.locator("#log .event").first.locator(".die")).to_have_text("87")
