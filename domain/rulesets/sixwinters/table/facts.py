@@ -85,6 +85,11 @@ def dice_totals(cat: dict) -> dict:
     return totals
 
 
+def token_totals(cat: dict) -> dict:
+    comp = cat["components"]
+    return {"progress": comp.get("progress_tokens", 12), "hindrance": comp.get("hindrance_tokens", 12)}
+
+
 def wheel(cat: dict) -> dict:
     """Each resource's next type on the Wheel of Trade."""
     order = cat["trade"]["wheel"]

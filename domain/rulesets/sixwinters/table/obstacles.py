@@ -8,7 +8,7 @@ from domain.kernel import RuleViolation
 
 from . import draws, fields as f, grid, kinds, stress, threats
 from .dice import Roller
-from .state import card, require_step
+from .state import add_tokens, card, require_step
 from .turn import next_step, season
 
 
@@ -38,8 +38,10 @@ def attach(table: dict, name: str, where: str | None = None) -> str:
     """Put an obstacle into play with its starting progress and hindrance."""
     facts = card(table, "obstacles", name)
     where = where or home(table, facts["placement"])
-    table["locations"][where]["obstacles"].append(
-        {"name": name, "progress": facts["progress"], "hindrance": facts["hindrance"]})
+    obs = {"name": name, "progress": 0, "hindrance": 0}
+    table["locations"][where]["obstacles"].append(obs)
+    add_tokens(table, obs, "progress", facts["progress"])
+    add_tokens(table, obs, "hindrance", facts["hindrance"])
     return where
 
 
@@ -137,16 +139,16 @@ def _move(table, obs, where, facts, left):
             break
         table["locations"][where]["obstacles"].remove(obs)
         table["locations"][step]["obstacles"].append(obs)
-        entering(table["locations"][step], obs, facts)
+        entering(table, table["locations"][step], obs, facts)
         where, left = step, left - 1
     return where, left
 
 
-def entering(loc: dict, obs: dict, facts: dict) -> None:
+def entering(table: dict, loc: dict, obs: dict, facts: dict) -> None:
     """Location effect: some obstacles (units at the forts) take hindrance moving in."""
     effect = loc.get("effect") or {}
     if effect.get("op") == "hindrance-on-enter" and set(effect.get("obstacle_tags", [])) & set(facts.get("tags", [])):
-        obs["hindrance"] += effect.get("count", 1)
+        add_tokens(table, obs, "hindrance", effect.get("count", 1))
 
 
 def difficulty(loc: dict, facts: dict) -> int:

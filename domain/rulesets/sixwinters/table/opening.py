@@ -6,6 +6,7 @@ from domain.kernel import RuleViolation
 
 from . import facts
 from .actions.scene import new_scene
+from .state import add_tokens
 
 
 def _cells(state: dict, opening: dict) -> list[dict]:
@@ -56,20 +57,26 @@ def open_table(state: dict, opening: dict) -> dict:
         "staging": list(opening.get("staging", [])), "asset_deck": list(opening.get("asset_deck", [])),
         "asset_discard": [], "obstacle_deck": list(opening.get("obstacle_deck", [])), "obstacle_faceup": [],
         "obstacle_discard": [], "hindered": [], "ordered_decks": opening.get("shuffle") == "dice",
-        "dice_totals": facts.dice_totals(cat), "wheel": facts.wheel(cat), "exploding": facts.exploding(cat),
+        "dice_totals": facts.dice_totals(cat), "token_totals": facts.token_totals(cat), "wheel": facts.wheel(cat), "exploding": facts.exploding(cat),
         "pending": [], "result": None, "loss_reason": None, "grid": dict(cat.get("map_grid") or {"rows": 4, "cols": 7}),
         "location_facts": _added_locations(cat, scen),
     }
     _place_setup(table, opening)
+    _first_step(table, opening, scen)
+    return table
+
+
+def _first_step(table: dict, opening: dict, scen: dict) -> None:
+    """Movement with starting assets; placing when the opening left characters or dice out;
+    the scenario's starting obstacle draws before anything else."""
     from .refresh import bonus_move
-    for char in chars.values():
+    for char in table["characters"].values():
         char["move"] = char["move_base"] + bonus_move(table, char)
-    if any(c["location"] is None or not c["action_dice"] for c in chars.values()):
+    if any(c["location"] is None or not c["action_dice"] for c in table["characters"].values()):
         table["step"] = "placing"
     table["setup_draws"] = opening.get("setup_draws", scen["setup_draws_per_player"] * table["players"])
     if table["setup_draws"]:
         table["after_setup"], table["step"] = table["step"], "setup"
-    return table
 
 
 def _place_setup(table: dict, opening: dict) -> None:
@@ -79,8 +86,9 @@ def _place_setup(table: dict, opening: dict) -> None:
     for item in opening.get("obstacles", []):
         where = attach(table, item["name"], item.get("location"))
         obs = table["locations"][where]["obstacles"][-1]
-        obs["progress"] = item.get("progress", obs["progress"])
-        obs["hindrance"] = item.get("hindrance", obs["hindrance"])
+        obs["progress"], obs["hindrance"] = 0, 0
+        add_tokens(table, obs, "progress", item.get("progress", table["cards"]["obstacles"][item["name"]]["progress"]))
+        add_tokens(table, obs, "hindrance", item.get("hindrance", table["cards"]["obstacles"][item["name"]]["hindrance"]))
     scene = opening.get("scene")
     scene = {"name": scene} if isinstance(scene, str) else (scene or {})
     names = [s["name"] for s in table["scenario_scenes"]]

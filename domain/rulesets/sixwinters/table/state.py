@@ -120,3 +120,17 @@ def card(table: dict, deck: str, name: str) -> dict:
     if facts is None:
         raise RuleViolation("sixwinters.table.card", f"{name!r} is not a known {deck[:-1]} card in this game")
     return facts
+
+
+def tokens_left(table: dict, kind: str) -> int:
+    """Progress or hindrance cubes still in the box (Components: 12 of each; the rulebook does
+    not say what happens when they run out, so no more are placed)."""
+    total = table.get("token_totals", {}).get(kind, 12)
+    return total - sum(o[kind] for loc in table["locations"].values() for o in loc["obstacles"])
+
+
+def add_tokens(table: dict, obs: dict, kind: str, count: int) -> int:
+    """Place up to `count` tokens of a kind on an obstacle; returns how many were placed."""
+    placed = max(0, min(count, tokens_left(table, kind)))
+    obs[kind] += placed
+    return placed

@@ -193,3 +193,26 @@ def test_a_scene_short_of_points_is_rejected_and_changes_nothing():
     with pytest.raises(RuleViolation, match="needs 30"):
         run(state, command)
     assert state == before
+
+
+def test_teamwork_rolls_stress_once_and_adds_both_overcome_pools():
+    state = open_game([{"name": "Keel", "location": "Parisa's Glen", "action_dice": [1, 2, 6, 6]},
+                       {"name": "Thea", "location": "Parisa's Glen", "action_dice": [1, 1, 5, 6]}],
+                      obstacles=[{"name": "Remote Influence", "location": "Parisa's Glen", "progress": 1, "hindrance": 1}])
+    after = run(state, {"type": "table-overcome", "obstacle": "Remote Influence",
+                        "team": [{"character": "Keel", "defense": [6], "overcome": [1, 2]},
+                                 {"character": "Thea", "overcome": [1, 1, 5]}],
+                        "stress_dice": [d(6, "body"), d(5, "body")], "takers": ["Thea"], "taker": "Keel"})
+    keel, thea = after["table"]["characters"]["Keel"], after["table"]["characters"]["Thea"]
+    # Keel's 6 cancels the 6; Thea takes the 5 (above her survival of 1): one body
+    assert (keel["body"], thea["body"]) == (3, 2)
+    # progress: Keel 1, 2 (<= 3) and Thea 1, 1 (<= 1): 1 + 4 = 5; hindrance: Thea's 5: 1 + 1 = 2
+    assert after["table"]["locations"]["Parisa's Glen"]["obstacles"] == [{"name": "Remote Influence", "progress": 5, "hindrance": 2}]
+
+
+def test_a_team_member_elsewhere_cannot_join():
+    state = open_game([{"name": "Keel", "location": "Parisa's Glen"}, {"name": "Thea", "location": "Loomwood"}],
+                      obstacles=[{"name": "Remote Influence", "location": "Parisa's Glen"}])
+    with pytest.raises(RuleViolation, match="same|stand at"):
+        run(state, {"type": "table-overcome", "obstacle": "Remote Influence", "stress_dice": [d(1, "body"), d(1, "body")],
+                    "team": [{"character": "Keel", "overcome": [1]}, {"character": "Thea", "overcome": [2]}]})

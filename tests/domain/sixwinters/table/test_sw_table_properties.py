@@ -79,6 +79,8 @@ def check_possible(table):
     for kind, count in dice_in_play(table).items():
         assert 0 <= count <= totals[kind], (kind, count)
     assert table["threat_pool"] >= 0
+    for kind in ("progress", "hindrance"):
+        assert sum(o[kind] for loc in table["locations"].values() for o in loc["obstacles"]) <= 12
     for loc in table["locations"].values():
         assert loc["threats"] >= 0
         assert all(1 <= die["value"] <= 6 for die in loc["resources"])

@@ -237,3 +237,13 @@ def test_the_blue_robe_draws_one_starting_obstacle_per_player_before_the_first_t
     placed = {n: [o["name"] for o in loc["obstacles"]] for n, loc in after["table"]["locations"].items() if loc["obstacles"]}
     assert placed == {"Hogel Manor": ["Quintim the Vile"], "Parisa's Glen": ["Remote Influence"]}
     assert after["table"]["step"] == "actions" and after["table"]["obstacle_deck"] == ["Repeating Histories"]
+
+
+def test_no_more_progress_is_placed_than_the_twelve_cubes_in_the_box():
+    state = two_players(obstacles=[{"name": "Remote Influence", "location": "Parisa's Glen", "progress": 0, "hindrance": 0},
+                                   {"name": "Miasma of Malevolence", "location": "Loomwood", "progress": 5, "hindrance": 0},
+                                   {"name": "Animaelic Echoes (2)", "location": "Undari's Tower", "progress": 6, "hindrance": 0}])
+    state["table"]["characters"]["Keel"]["action_dice"] = [1, 1, 2, 3]
+    after = run(state, {"type": "table-overcome", "obstacle": "Remote Influence", "stress_dice": [d(1, "body"), d(1, "body")],
+                        "team": [{"character": "Keel", "overcome": [1, 1, 2, 3]}]})
+    assert after["table"]["locations"]["Parisa's Glen"]["obstacles"][0]["progress"] == 1

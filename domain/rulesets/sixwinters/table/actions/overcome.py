@@ -7,7 +7,7 @@ from domain.kernel import RuleViolation
 
 from .. import defense, fields as f, kinds
 from ..dice import faces
-from ..state import card, character, location, require_step, take_value, used_this_turn
+from ..state import add_tokens, card, character, location, require_step, take_value, used_this_turn
 
 DEFEND, PROGRESS, FORESIGHT = "defend", "extra-progress", "foresight"  # asset effect ops
 
@@ -115,7 +115,7 @@ def _stress_step(table, data, facts, pools, outcome):
     return {"stress": rolled, "undefended": [rolled[i] for i in left]}
 
 
-def _tokens(obs, facts, pools):
+def _tokens(table, obs, facts, pools):
     progress = hindrance = 0
     for char, value in pools["overcome"] + pools["spent"]:
         if value <= defense.skill(char, facts["skill"]):
@@ -123,9 +123,8 @@ def _tokens(obs, facts, pools):
         else:
             hindrance += 1
     progress += pools["bonus"]
-    obs["progress"] += progress
-    obs["hindrance"] += hindrance
-    return {"progress": progress, "hindrance": hindrance}
+    return {"progress": add_tokens(table, obs, "progress", progress),
+            "hindrance": add_tokens(table, obs, "hindrance", hindrance)}
 
 
 def _settle(table, loc, obs, facts, data):
@@ -161,7 +160,7 @@ def run(table: dict, data: dict) -> dict:
     facts = card(table, "obstacles", obs["name"])
     pools, outcome = _pools(table, data, facts["skill"]), []
     result = _stress_step(table, data, facts, pools, outcome)
-    result.update(_tokens(obs, facts, pools))
+    result.update(_tokens(table, obs, facts, pools))
     result["result"] = _settle(table, loc, obs, facts, data)
     result["events"] = outcome
     return result
