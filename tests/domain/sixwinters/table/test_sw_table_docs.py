@@ -1,0 +1,26 @@
+"""Every table command is documented in docs/sixwinters-table.md with an example its schema accepts."""
+import json
+import pathlib
+import re
+
+from domain.rulesets.sixwinters import table as tbl
+
+DOC = pathlib.Path(__file__).resolve().parents[4] / "docs" / "sixwinters-table.md"
+
+
+def examples():
+    return [json.loads(block) for block in re.findall(r"```json\n(.*?)\n```", DOC.read_text(encoding="utf-8"), re.S)]
+
+
+def test_every_table_command_has_a_documented_example():
+    documented = {example["type"] for example in examples()}
+    assert documented == set(tbl.COMMAND_SCHEMAS)
+
+
+def test_every_documented_example_passes_its_schema():
+    for example in examples():
+        tbl.COMMAND_SCHEMAS[example["type"]]().load(example)
+
+
+def test_every_table_event_kind_is_a_stable_sixwinters_name():
+    assert all(kind.startswith("sixwinters/table-") for kind in tbl.KINDS)
