@@ -79,7 +79,7 @@ class When:
         """Each expected (kind, data subset) or kind matches the events, in order."""
         events = self.table.run(self.command)
         assert len(events) == len(expected), [e.kind for e in events]
-        for event, wanted in zip(events, expected):
+        for event, wanted in zip(events, expected, strict=True):
             assert _matches(event, wanted), (event.kind, dict(event.data), wanted)
         return events
 

@@ -30,7 +30,7 @@ def test_folding_the_log_at_every_position_reproduces_the_recorded_states():
     played = table(setup(record_play="table"), *LIVE_YEAR)
     assert played.log[-1].kind == "sixwinters/session-ended"
     state = empty_state()
-    for recorded, seen in zip(played.log, played.states):
+    for recorded, seen in zip(played.log, played.states, strict=True):
         state = apply(RULESET, state, recorded)
         assert state == seen, recorded.kind
 
@@ -38,7 +38,7 @@ def test_folding_the_log_at_every_position_reproduces_the_recorded_states():
 def test_folding_a_campaign_recorded_by_summaries_reproduces_the_recorded_states():
     played = table(setup(), *HISTORY)
     state = empty_state()
-    for recorded, seen in zip(played.log, played.states):
+    for recorded, seen in zip(played.log, played.states, strict=True):
         state = apply(RULESET, state, recorded)
         assert state == seen, recorded.kind
 

@@ -8,8 +8,7 @@ from domain.kernel import Event, RuleViolation
 from .. import events as ev
 from .. import tablelink
 from ..state import campaign_copy
-from .session_start import done, step_data
-from .steps import require_start_step
+from .steps import done, require_start_step, step_data
 
 
 def decide_placement(game: dict, command: dict) -> list[Event]:
@@ -20,7 +19,7 @@ def decide_placement(game: dict, command: dict) -> list[Event]:
     playing = list(sess["characters"].values())
     if sorted(places) != sorted(playing):
         raise RuleViolation("sixwinters.placement.characters", f"place each character of this game: {', '.join(playing)}")
-    for name, where in places.items():
+    for where in places.values():
         if where not in campaign["map"]:
             raise RuleViolation("sixwinters.placement.location", f"{where!r} is not on the campaign map")
     return [Event(ev.CHARACTERS_PLACED, step_data("placement", locations=dict(places), opening=opening(campaign, places)))]

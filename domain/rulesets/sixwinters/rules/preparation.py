@@ -9,8 +9,7 @@ from domain.kernel import Event, RuleViolation
 from .. import events as ev
 from ..state import campaign_copy
 from . import facts
-from .session_start import done, step_data
-from .steps import require_start_step
+from .steps import done, require_start_step, step_data
 
 KINDS = ("obstacles", "assets")
 

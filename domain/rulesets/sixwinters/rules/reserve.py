@@ -9,6 +9,7 @@ from __future__ import annotations
 from domain.kernel import Event, RuleViolation
 
 from .. import events as ev
+from ..state import campaign_copy
 from . import facts
 
 
@@ -128,7 +129,6 @@ HANDLERS = {"clear-condition": _clear_condition, "raise-skill": _raise_skill,
 
 def evolve_action(game: dict, data: dict) -> dict:
     """Apply one reserve action to the campaign (the event carries the computed change)."""
-    from ..state import campaign_copy
     game, campaign = campaign_copy(game)
     op, sheets = data["op"], campaign["sheets"]
     if op == "clear-condition" and data["condition"] in sheets[data["target"]]["conditions"]:

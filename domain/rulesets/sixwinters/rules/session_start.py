@@ -13,18 +13,10 @@ from domain.kernel import Event, RuleViolation
 from .. import events as ev
 from ..state import campaign_copy, require_cards
 from . import facts
-from .steps import START_NUMBERS, require_start_step
+from .steps import done, require_start_step, step_data
+from .winter import apply_pending, apply_rest_and_training
 
 DIFFICULTIES = ("standard", "difficult")
-
-
-def done(sess: dict, step: str) -> dict:
-    """The session with one more step done."""
-    return {**sess, "done": [*sess["done"], step]}
-
-
-def step_data(step: str, **data) -> dict:
-    return {"step": START_NUMBERS[step], **data}
 
 
 # 1. Choose Spotlight Player -------------------------------------------------------------
@@ -123,13 +115,11 @@ def decide_characters(game: dict, command: dict) -> list[Event]:
             raise RuleViolation("sixwinters.character.unknown", f"no character called {name!r}")
         if not sheet["unlocked"]:
             raise RuleViolation("sixwinters.character.locked", f"{name} is locked until a scenario unlocks them")
-    from .winter import apply_pending  # the rest/train bookkeeping lives with the winter phase
     trained, rested = apply_pending(catalog, campaign, names, command.get("training", {}), command.get("resting", {}))
     return [Event(ev.CHARACTERS_CHOSEN, step_data("characters", characters=chosen, trained=trained, rested=rested))]
 
 
 def evolve_characters(game: dict, data: dict) -> dict:
-    from .winter import apply_rest_and_training
     game, campaign = campaign_copy(game)
     campaign["session"] = {**done(campaign["session"], "characters"), "characters": dict(data["characters"])}
     apply_rest_and_training(campaign, data["trained"], data["rested"])

@@ -11,8 +11,7 @@ from domain.kernel import Event, RuleViolation
 from .. import events as ev
 from ..state import campaign_copy, remove_cards, require_cards
 from . import facts
-from .session_start import done, step_data
-from .steps import require_start_step
+from .steps import done, require_start_step, step_data
 
 
 def opening_decks(campaign: dict) -> dict:

@@ -106,3 +106,13 @@ def _require_next(sequence: tuple, done: list, step: str, titles: dict, rule: st
     expected = next_step(sequence, done)
     if step != expected:
         raise RuleViolation(rule, f"the next step is {titles[expected]}, not {titles[step]}")
+
+
+def done(sess: dict, step: str) -> dict:
+    """The session with one more Session Start step done."""
+    return {**sess, "done": [*sess["done"], step]}
+
+
+def step_data(step: str, **data) -> dict:
+    """Event data of a Session Start step, with its number in the rulebook's list."""
+    return {"step": START_NUMBERS[step], **data}
