@@ -125,3 +125,22 @@ def answer(iid):
     if cid is None:
         abort(404)
     return redirect(url_for("campaigns.show", cid=cid) if accept else url_for("campaigns.index"))
+
+
+@bp.route("/campaigns/<cid>/members/<int:uid>", methods=["POST"])
+def member(cid, uid):
+    """The owner changes a member's role or removes them (never their own, so a campaign keeps an owner)."""
+    access = campaign_access(cid, "owner")
+    store = store_of()
+    if store.role(uid, access.id) is None:
+        abort(404)
+    if uid == current_user.id:
+        abort(400, "you cannot change your own role")
+    action = request.form.get("role", "")
+    if action == "remove":
+        store.remove_member(uid, access.id)
+    elif action in ("owner", "player", "viewer"):
+        store.set_role(uid, access.id, action)
+    else:
+        abort(400, "role: owner, player, viewer or remove")
+    return redirect(url_for("campaigns.members", cid=access.id))

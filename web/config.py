@@ -39,6 +39,7 @@ def defaults() -> dict:
         "REMEMBER_COOKIE_SECURE": False,
         "PASSWORD_HASH_METHOD": "scrypt",
         "WTF_CSRF_TIME_LIMIT": None,          # a tablet stays open all evening
+        "ALLOW_REGISTRATION": True,           # False: accounts only by `journal user add`
         "TABLE_POLL_SECONDS": 15,             # 0: the table view only refreshes after its own commands
     }
 

@@ -32,6 +32,8 @@ ROUTES = [
     ("GET", "/campaigns/{cid}/members", None, {"anonymous": 302, "stranger": 404, "*": 200}),
     ("POST", "/campaigns/{cid}/members", {"name": "nobody", "role": "player"},
      {"anonymous": 302, "stranger": 404, "viewer": 403, "player": 403, "owner": 400}),
+    ("POST", "/campaigns/{cid}/members/{vera}", {"role": "player"},
+     {"anonymous": 302, "stranger": 404, "viewer": 403, "player": 403, "owner": 302}),
     ("POST", "/invitations/{iid}", {"answer": "decline"}, {"anonymous": 302, "stranger": 302, "*": 404}),
     ("GET", "/campaigns/{cid}/table", None, {"anonymous": 302, "stranger": 404, "*": 200}),
     ("GET", "/campaigns/{cid}/table/fragment", None, {"anonymous": 302, "stranger": 404, "*": 200}),
@@ -62,7 +64,7 @@ def world(app, auth):
     auth.user("sam")
     store_of(app).invite(cid, "sam", "viewer", "olga")
     iid = store_of(app).invitations(auth.user("sam").id)[0]["id"]
-    return {"cid": cid, "iid": iid, "users": {"stranger": "sam", "viewer": "vera", "player": "pete", "owner": "olga"}}
+    return {"cid": cid, "iid": iid, "vera": auth.user("vera").id, "users": {"stranger": "sam", "viewer": "vera", "player": "pete", "owner": "olga"}}
 
 
 def request(client, method, url, body):
@@ -77,7 +79,7 @@ def test_each_route_answers_each_role_with_the_expected_status(app, auth, world,
     client = app.test_client()
     if role != "anonymous":
         auth.login(world["users"][role], client)
-    response = request(client, method, template.format(cid=world["cid"], iid=world["iid"]), body)
+    response = request(client, method, template.format(cid=world["cid"], iid=world["iid"], vera=world["vera"]), body)
     assert response.status_code == expected(statuses, role), response.get_data(as_text=True)[:300]
 
 

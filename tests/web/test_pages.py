@@ -208,3 +208,25 @@ def test_pages_carry_security_headers(client):
     assert response.headers["X-Frame-Options"] == "DENY"
     assert "script-src" not in response.headers["Content-Security-Policy"]  # default-src 'self' covers scripts
     assert response.headers["Content-Security-Policy"].startswith("default-src 'self'")
+
+
+def test_an_owner_changes_roles_and_removes_members_but_not_their_own(app, client, auth):
+    cid = auth.campaign("olga", player="pete", viewer="vera")
+    auth.login("olga")
+    pete, vera, olga = (auth.user(n).id for n in ("pete", "vera", "olga"))
+    assert client.post(f"/campaigns/{cid}/members/{vera}", data={"role": "player"}).status_code == 302
+    assert client.post(f"/campaigns/{cid}/members/{pete}", data={"role": "remove"}).status_code == 302
+    assert client.post(f"/campaigns/{cid}/members/{olga}", data={"role": "viewer"}).status_code == 400
+    store = store_of(app)
+    assert (store.role(vera, cid), store.role(pete, cid), store.role(olga, cid)) == ("player", None, "owner")
+    assert client.post(f"/campaigns/{cid}/members/{pete}", data={"role": "player"}).status_code == 404
+
+
+def test_with_registration_closed_only_the_host_adds_accounts(tmp_path):
+    from .conftest import close_app, make_app
+
+    app = make_app(tmp_path, ALLOW_REGISTRATION=False)
+    client = app.test_client()
+    response = client.post("/register", data={"name": "eve", "password": "password1", "confirm": "password1"})
+    assert response.status_code == 403 and store_of(app).user_named("eve") is None
+    close_app(app)

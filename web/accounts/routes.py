@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from flask import Blueprint, flash, redirect, render_template, request, url_for
+from flask import Blueprint, abort, current_app, flash, redirect, render_template, request, url_for
 from flask_login import current_user, login_required, login_user, logout_user
 
 from . import store_of
@@ -25,6 +25,8 @@ def _safe_next(default: str) -> str:
 
 @bp.route("/register", methods=["GET", "POST"])
 def register():
+    if not current_app.config.get("ALLOW_REGISTRATION", True):
+        abort(403, "registration is closed here: ask the host for an account")
     form = RegisterForm()
     if form.validate_on_submit():
         try:

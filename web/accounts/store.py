@@ -105,11 +105,17 @@ class AccountStore:
             rows = s.execute(select(Membership.campaign_id, Membership.role).where(Membership.account_id == user_id))
             return {cid: role for cid, role in rows}
 
-    def members(self, campaign_id: str) -> list[tuple[str, str]]:
+    def members(self, campaign_id: str) -> list[dict]:
         with self.session() as s:
-            rows = s.execute(select(Account.name, Membership.role).join(Membership, Membership.account_id == Account.id)
+            rows = s.execute(select(Account.id, Account.name, Membership.role)
+                             .join(Membership, Membership.account_id == Account.id)
                              .where(Membership.campaign_id == campaign_id).order_by(Account.name))
-            return [(name, role) for name, role in rows]
+            return [{"id": uid, "name": name, "role": role} for uid, name, role in rows]
+
+    def remove_member(self, user_id: int, campaign_id: str) -> bool:
+        with self.session.begin() as s:
+            done = s.execute(delete(Membership).where(Membership.account_id == user_id, Membership.campaign_id == campaign_id))
+            return done.rowcount > 0
 
     def set_role(self, user_id: int, campaign_id: str, role: str) -> None:
         if role not in ROLES:
