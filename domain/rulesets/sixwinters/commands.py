@@ -29,15 +29,19 @@ class AppRollMixin(Schema):
 # Session Start ---------------------------------------------------------------------------
 
 class ChooseSpotlight(CommandSchema):
+    """Session Start 1: the players of this session and the spotlight player (rotated evenly)."""
+
     players = _names(required=True, validate=validate.Length(min=1, max=4))
     spotlight = fields.String(required=True, validate=NAME)
 
 
 class RestoreCampaign(CommandSchema):
-    pass
+    """Session Start 2 (years 2-6): the recorded map with its threats, the decks and the archive come back."""
 
 
 class ChooseScenario(CommandSchema):
+    """Session Start 3: an available scenario and its difficulty."""
+
     scenario = fields.String(required=True, validate=NAME)
     difficulty = fields.String(load_default="standard", validate=validate.OneOf(["standard", "difficult"]))
 
@@ -62,11 +66,15 @@ class ReserveAction(Schema):
 
 
 class WinterPhase(CommandSchema):
+    """Session Start 4 (years 2-6): each idle character rests or trains; reserve actions."""
+
     choices = fields.List(fields.Nested(WinterChoice), load_default=list, validate=validate.Length(max=10))
     reserve_actions = fields.List(fields.Nested(ReserveAction), load_default=list, validate=validate.Length(max=10))
 
 
 class ChooseCharacters(CommandSchema):
+    """Session Start 5: player -> unlocked character; unspent rest/train years are applied."""
+
     characters = fields.Dict(keys=fields.String(validate=NAME), values=fields.String(validate=NAME), required=True,
                              metadata={"description": "player -> character"})
     training = fields.Dict(keys=fields.String(validate=NAME), values=_names(), load_default=dict,
@@ -76,16 +84,18 @@ class ChooseCharacters(CommandSchema):
 
 
 class TakeAbilityCards(CommandSchema):
-    pass
+    """Session Start 6: the level-1 ability is unlocked on standard difficulty."""
 
 
 class ChooseStartingAssets(CommandSchema):
+    """Session Start 7 (years 2-6): archived assets that start completed (skill minus two per skill)."""
+
     assets = fields.Dict(keys=fields.String(validate=NAME), values=_names(), load_default=dict,
                          metadata={"description": "character -> archived assets it starts with"})
 
 
 class AddYearCards(CommandSchema):
-    pass
+    """Session Start 8 (years 2-6): cards of this year and earlier leave the reserve for the decks."""
 
 
 class PlacedObstacle(Schema):
@@ -96,24 +106,34 @@ class PlacedObstacle(Schema):
 
 
 class SetUpScenario(CommandSchema):
+    """Session Start 9: the scenario card's setup (obstacles placed, threat pool, turn die)."""
+
     obstacles = fields.List(fields.Nested(PlacedObstacle), load_default=list, validate=validate.Length(max=20))
     notes = fields.String(load_default="", validate=TEXT)
 
 
 class PlaceInitialScene(CommandSchema):
+    """Session Start 10: the first scene and the points it needs."""
+
     location = fields.String(validate=NAME, metadata={"description": "when several locations fit the scene"})
 
 
 class ShuffleDecks(AppRollMixin, CommandSchema):
+    """Session Start 11: shuffle both decks (app dice, entered dice, or by hand)."""
+
     obstacle_dice = _dice()
     asset_dice = _dice()
 
 
 class FillStaging(CommandSchema):
+    """Session Start 12: two assets per player in the staging area."""
+
     assets = _names(metadata={"description": "after a physical shuffle: the assets drawn"})
 
 
 class RollStartingDice(AppRollMixin, CommandSchema):
+    """Session Start 13: resource dice for each production token, four action dice each."""
+
     resources = fields.Dict(keys=fields.String(validate=NAME), values=_dice(), load_default=dict,
                             metadata={"description": "location -> resource dice (kind = resource)"})
     action_dice = fields.Dict(keys=fields.String(validate=NAME), values=_dice(), load_default=dict,
@@ -121,22 +141,30 @@ class RollStartingDice(AppRollMixin, CommandSchema):
 
 
 class PlaceCharacters(CommandSchema):
+    """Session Start 14: each character's starting location; the game begins."""
+
     locations = fields.Dict(keys=fields.String(validate=NAME), values=fields.String(validate=NAME), required=True)
 
 
 # Session End and Campaign End -----------------------------------------------------------
 
 class EndScenario(CommandSchema):
+    """Session End: the scenario's result and the game's summary."""
+
     result = fields.String(validate=validate.OneOf(["success", "failure"]))
     summary = fields.Dict(metadata={"description": "only without a live table: the game's summary"})
 
 
 class ImproveSkills(CommandSchema):
+    """Session End 1: each character improves its most common skill symbol."""
+
     choices = fields.Dict(keys=fields.String(validate=NAME), values=fields.String(validate=NAME), load_default=dict,
                           metadata={"description": "character -> skill, when the most common symbols tie"})
 
 
 class ArchiveAssets(CommandSchema):
+    """Session End 2: completed assets without the play symbol go to the archive."""
+
     direct = _names(load_default=list, metadata={"description": "assets a scene sends straight to the archive"})
 
 
@@ -146,12 +174,14 @@ class Burn(Schema):
 
 
 class UpdateDecks(CommandSchema):
+    """Session End 3: each player burns one completed asset and one overcome obstacle."""
+
     burn = fields.Dict(keys=fields.String(validate=NAME), values=fields.Nested(Burn), load_default=dict,
                        metadata={"description": "character (one per player) -> the asset and obstacle burned"})
 
 
 class UpdateThreats(CommandSchema):
-    pass
+    """Session End 4: one threat token leaves every location."""
 
 
 class MapChange(Schema):
@@ -170,27 +200,35 @@ class MapChange(Schema):
 
 
 class UpdateMap(CommandSchema):
+    """Session End 5: new or changed locations on the campaign map."""
+
     changes = fields.List(fields.Nested(MapChange), load_default=list, validate=validate.Length(max=30))
 
 
 class UpdateJournals(CommandSchema):
+    """Session End 6: the mission, its result and notes in each active character's journal."""
+
     entries = fields.Dict(keys=fields.String(validate=NAME), values=fields.String(validate=TEXT), load_default=dict)
 
 
 class StoreGame(CommandSchema):
-    pass
+    """Session End 7: the year is over."""
 
 
 class EndCampaign(CommandSchema):
-    pass
+    """Campaign End: after year 6, the campaign score and title."""
 
 
 class UnlockCharacter(CommandSchema):
+    """A scenario or scene unlocks a character."""
+
     character = fields.String(required=True, validate=NAME)
     reason = fields.String(load_default="", validate=TEXT)
 
 
 class UnlockReserveAction(CommandSchema):
+    """A scene unlocks a winter (reserve) action for a character."""
+
     character = fields.String(required=True, validate=NAME)
     action = fields.String(required=True, validate=NAME)
     reason = fields.String(load_default="", validate=TEXT)

@@ -9,13 +9,11 @@ from . import catalog as catalogs
 from .rules.options import READINGS
 
 
-class OptionsSchema(Schema):
-    """One field per reading; the first value is the default (docs/rules-notes.md)."""
-
-
-for _name, _values in READINGS.items():
-    OptionsSchema._declared_fields[_name] = fields.String(
-        load_default=_values[0], validate=validate.OneOf(_values), metadata={"description": " | ".join(_values)})
+# One field per reading; the first value is the default (docs/rules-notes.md).
+OptionsSchema = Schema.from_dict(
+    {name: fields.String(load_default=values[0], validate=validate.OneOf(values),
+                         metadata={"description": " | ".join(values)}) for name, values in READINGS.items()},
+    name="OptionsSchema")
 
 
 class SetupSchema(Schema):
