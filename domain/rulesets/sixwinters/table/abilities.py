@@ -11,7 +11,7 @@ from marshmallow import fields, validate
 from domain.kernel import RuleViolation
 
 from . import fields as f, kinds
-from .state import ACTION, character, here, require_step, take_resource, take_value
+from .state import ACTION, character, here, require_step, take_resource, take_value, used_this_turn
 
 CARRY = "carry"  # Cart, Xeph: dice may go back to the location
 
@@ -127,6 +127,7 @@ def spend_stash_for(table: dict, char: dict, name: str, purpose: str, value: int
     die = next((d for d in held if value is None or d["value"] == value), None)
     if die is None:
         raise RuleViolation("sixwinters.stash.value", f"{name} holds no {value}")
+    used_this_turn(char, name)
     held.remove(die)
     return die["value"]
 

@@ -76,8 +76,11 @@ def move_adjacent(table, char, data, effect):
     """Menas: to an adjacent location, free, whatever the movement penalties."""
     if data["to"] not in grid.adjacent(table, char["location"]):
         raise RuleViolation("sixwinters.move.orthogonal", f"{data['to']} is not adjacent to {char['location']}")
+    from .actions.move import entering
+    outcome: list = []
     char["location"] = data["to"]
-    return {"to": data["to"]}
+    entering(table, char, table["locations"][data["to"]], outcome)
+    return {"to": data["to"], "events": outcome}
 
 
 def _roll_action(table, char, data, count):
