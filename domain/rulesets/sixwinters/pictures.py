@@ -19,13 +19,16 @@ def _text(x: int, y: int, text: str, size: int = 11, weight: str = "normal", fil
             f'font-family="DejaVu Sans, sans-serif">{escape(str(text))}</text>')
 
 
-def _production(x: int, y: int, token: dict) -> str:
-    ring = f'<circle cx="{x}" cy="{y}" r="9" fill="#fff" stroke="#333" stroke-width="1.5"/>'
+def _production(x: int, y: int, token: dict, names: dict) -> str:
+    level = "improved" if token["improved"] else "base"
+    resource = names.get(token["type"], token["type"])
+    ring = f"<title>{escape(f'{resource} production ({level})')}</title>"
+    ring += f'<circle cx="{x}" cy="{y}" r="9" fill="#fff" stroke="#333" stroke-width="1.5"/>'
     if token["improved"]:
         ring += f'<circle cx="{x}" cy="{y}" r="12" fill="none" stroke="#333" stroke-width="1.5"/>'
     label = escape(str(token["type"])[:2].upper())
-    return ring + (f'<text x="{x}" y="{y + 3}" font-size="8" text-anchor="middle" '
-                   f'font-family="DejaVu Sans, sans-serif">{label}</text>')
+    return "<g>" + ring + (f'<text x="{x}" y="{y + 3}" font-size="8" text-anchor="middle" '
+                           f'font-family="DejaVu Sans, sans-serif">{label}</text></g>')
 
 
 def _threats(x: int, y: int, count: int) -> str:
@@ -33,15 +36,15 @@ def _threats(x: int, y: int, count: int) -> str:
     return squares + (_text(x + 70, y + 9, f"+{count - 6}", 9) if count > 6 else "")
 
 
-def _cell(location: dict, fills: dict) -> str:
+def _cell(location: dict, fills: dict, names: dict) -> str:
     x, y = PAD + location["col"] * CELL_W, PAD + location["row"] * CELL_H
     parts = [f'<g class="location" data-name={quoteattr(location["name"])}>',
              f'<rect x="{x + 2}" y="{y + 2}" width="{CELL_W - 4}" height="{CELL_H - 4}" rx="6" '
              f'fill="{fills.get(location["region"], "#eee")}" stroke="#555"/>',
              _text(x + 8, y + 18, location["name"], 12, "bold"),
-             _text(x + 8, y + 33, ", ".join(location["tags"]), 10, fill="#444")]
+             _text(x + 8, y + 33, ", ".join(names.get(tag, tag) for tag in location["tags"]), 10, fill="#444")]
     for index, token in enumerate(location["production"]):
-        parts.append(_production(x + CELL_W - 20 - index * 28, y + 50, token))
+        parts.append(_production(x + CELL_W - 20 - index * 28, y + 50, token, names))
     parts.append(_threats(x + 8, y + 44, location["threats"]))
     for index, name in enumerate(location["characters"]):
         parts.append(_text(x + 8, y + 72 + index * 13, f"\u25cf {name}", 10, fill="#1a4f8b"))
@@ -66,7 +69,9 @@ def map_picture(game: dict) -> str:
     grid = "".join(f'<rect x="{PAD + c * CELL_W}" y="{PAD + r * CELL_H}" width="{CELL_W}" height="{CELL_H}" '
                    f'fill="none" stroke="#ddd" stroke-dasharray="4 3"/>'
                    for r in range(view["rows"]) for c in range(view["cols"]))
-    cells = "".join(_cell(location, fills) for location in view["locations"])
+    catalog = game["catalog"]
+    names = {item["id"]: item["name"] for key in ("location_tags", "resources") for item in catalog.get(key, [])}
+    cells = "".join(_cell(location, fills, names) for location in view["locations"])
     title = escape(f"World map, year {view['year']}")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
             f'role="img" aria-label="{title}"><title>{title}</title>{grid}{cells}'
