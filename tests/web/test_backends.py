@@ -28,3 +28,22 @@ def test_a_player_registers_starts_a_campaign_and_records_on_either_backend(site
     # the views read back from the same store, and the membership is there
     assert client.get(f"/api/v1/campaigns/{cid}/views/table").get_json()["view"]["marks"] == 1
     assert store_of(site).role(store_of(site).user_named("ada").id, cid) == "owner"
+
+
+def test_of_tablets_writing_at_the_same_moment_one_wins_and_the_others_get_409(site):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from web.journal_access import journal_of
+
+    store_of(site).add_user("ada", "password1")
+    cid = journal_of(site).create_campaign(ruleset="sketch", name="Race", setup={}, actor="ada")
+    store_of(site).set_role(store_of(site).user_named("ada").id, cid, "player")
+    clients = [site.test_client() for _ in range(6)]
+    for client in clients:
+        with client.session_transaction() as session:
+            session["_user_id"] = str(store_of(site).user_named("ada").id)
+    body = {"command": {"type": "mark", "colour": "blue"}, "expected_position": 1}
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        statuses = sorted(pool.map(lambda c: c.post(f"/api/v1/campaigns/{cid}/commands", json=body).status_code, clients))
+    assert statuses == [201] + [409] * 5
+    assert journal_of(site).head(cid) == 2
