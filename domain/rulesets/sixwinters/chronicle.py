@@ -247,7 +247,7 @@ def _session_end(year: Year, moments: list[Moment]) -> Section:
     section.say(f"The scenario {result}.", "lead")
     chars = (ended.get("summary") or {}).get("characters") or {}
     rows = [[n, ", ".join(c.get("assets", [])) or "-", ", ".join(c.get("obstacles", [])) or "-",
-             ", ".join(map(str, c.get("conditions", []))) or "-"] for n, c in chars.items()]
+             ", ".join(_condition(x) for x in c.get("conditions", [])) or "-"] for n, c in chars.items()]
     if rows:
         section.add(Table(["Character", "Assets completed", "Obstacles overcome", "Conditions"], rows,
                           caption="What each character brought home"))
@@ -308,7 +308,8 @@ def _decks(m: Moment) -> list:
 
 def _threats(m: Moment) -> list:
     before, after = m.data.get("before") or {}, m.data.get("after") or {}
-    rows = [[loc, before.get(loc, 0), after.get(loc, 0)] for loc in sorted(set(before) | set(after))]
+    rows = [[loc, before.get(loc, 0), after.get(loc, 0)] for loc in sorted(set(before) | set(after))
+            if before.get(loc, 0) or after.get(loc, 0)]
     return [Table(["Location", "Threats before", "Threats after"], rows, caption="Threats", numeric=(1, 2))] if rows else []
 
 
@@ -373,7 +374,17 @@ def _threat_events(m: Moment) -> list:
 
 def _built(m: Moment) -> list:
     done = (m.data.get("outcome") or {}).get("completed")
-    return _p(f"{m.data.get('character', 'Someone')} completed {done or m.data.get('asset', 'an asset')}.") if done else []
+    names = done if isinstance(done, list) else [done]
+    return _p(f"{m.data.get('character', 'Someone')} completed {_and(names)}.") if done else []
+
+
+def _season(game) -> str:
+    """' to summer' from the table after the turn, or '' when it cannot tell."""
+    table = (game or {}).get("table") or {}
+    try:
+        return f" to {table['seasons'][table['season']]['name']}"
+    except (KeyError, IndexError, TypeError):
+        return ""
 
 
 def _game_over(m: Moment) -> list:
@@ -399,7 +410,7 @@ TELLERS = {
     tk.OBSTACLES_ACTIVATED: _threat_events, tk.EFFECT_RESOLVED: _threat_events,
     tk.EXPLODED: _sorcery, tk.MUSTERED: _sorcery, tk.REFRESHED: _sorcery,
     tk.SCENE_NARRATED: _scene_done, tk.OBSTACLE_ATTEMPTED: _attempt, tk.ASSET_BUILT: _built, tk.GAME_ENDED: _game_over,
-    tk.TIME_ADVANCED: lambda m: _p("The season turned.", "aside") if (m.data.get("outcome") or {}).get("season_ended") else [],
+    tk.TIME_ADVANCED: lambda m: _p(f"The season turned{_season(m.state)}.", "aside") if (m.data.get("outcome") or {}).get("season_ended") else [],
 }
 
 

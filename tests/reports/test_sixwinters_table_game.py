@@ -1,0 +1,52 @@
+"""A year played move by move (the table engineer's scripted Blue Robe year) printed as a chapter:
+every scene, score, condition and the end of the game as the log has them."""
+from __future__ import annotations
+
+import pytest
+
+import reports
+from domain.rulesets.sixwinters.chronicle import outcome_items
+from domain.rulesets.sixwinters.table.script import blue_robe_year_one
+
+from chronicle_pdf_helpers import pdf_pages, save_pngs
+
+
+@pytest.fixture(scope="module")
+def played(journal):
+    script = blue_robe_year_one()
+    cid = journal.create_campaign("sixwinters", "Blue Robe at the table", script["setup"], actor="Ann")
+    for command in script["commands"]:
+        journal.execute(cid, command, actor="Ann")
+    pdf = reports.render_chronicle(journal, cid)
+    save_pngs(pdf, "sixwinters-table-year")
+    return journal.events(cid), "\n".join(" ".join(line.split()) for line in "\n".join(pdf_pages(pdf)).splitlines())
+
+
+def test_each_completed_scene_shows_its_points_and_the_cards_played(played):
+    events, text = played
+    scenes = [e for e in events if e["type"] == "sixwinters/table-scene-narrated"]
+    assert scenes
+    for scene in scenes:
+        outcome = scene["data"]["outcome"]
+        assert f"The scene was completed with {outcome['points']} points." in text
+        for card in outcome["cards"]:
+            assert f"{card['character']} {card['card']} {card['points']}" in text
+
+
+def test_the_scenes_appear_in_the_order_they_were_played(played):
+    events, text = played
+    placed = next(e for e in events if e["type"] == "sixwinters/initial-scene-placed")["data"]
+    first = text.index(f"Scene: {placed['scene']} at {placed['location']}")
+    later = [line for line in text.splitlines() if line.startswith("Scene: ")]
+    assert later[0].startswith(f"Scene: {placed['scene']}") and len(later) >= 2
+    assert all(text.index(a) < text.index(b) for a, b in zip(later, later[1:])) and first == text.index(later[0])
+
+
+def test_conditions_and_the_end_of_the_game_are_moments_of_the_story(played):
+    events, text = played
+    conditions = [i for e in events for i in outcome_items(e["data"].get("outcome")) if i.get("condition")]
+    assert conditions
+    for item in conditions:
+        assert f"{item['character']} took the condition {item['condition']['name']}." in text
+    ended = next(e for e in events if e["type"] == "sixwinters/table-game-ended")["data"]
+    assert f"The game was {ended['result']} ({ended['reason']})." in text
