@@ -136,3 +136,18 @@ def test_the_openapi_document_describes_every_command_of_every_ruleset(client):
             assert name in one_of and name in schemas
     assert schemas["tests.web.sketch_ruleset.MarkSchema"]["properties"]["colour"]["enum"] == ["red", "blue"]
     assert len(one_of) == len({s for r in rulesets.all_rulesets() for s in command_schemas(r).values()})
+
+
+def test_every_api_route_is_in_the_openapi_document_and_in_docs_api_md(app, client):
+    import re
+    from pathlib import Path
+
+    document = client.get("/api/v1/openapi.json").get_json()
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "api.md").read_text()
+    for rule in app.url_map.iter_rules():
+        if not rule.rule.startswith("/api/v1/") or rule.endpoint == "api.openapi":
+            continue
+        path = re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule.removeprefix("/api/v1"))
+        for method in rule.methods - {"HEAD", "OPTIONS"}:
+            assert method.lower() in document["paths"][path], f"{method} {path} missing from openapi.json"
+            assert f"`{method} {path}" in docs, f"{method} {path} missing from docs/api.md"
