@@ -13,6 +13,7 @@ from .chronicle import chronicle
 from .commands import SCHEMAS
 from .demo import demo
 from .pictures import PICTURES
+from .rules.adjusting import check_adjust
 from .rules.setup import initial_state
 from .setup_schema import SetupSchema
 from .views import all_views
@@ -31,7 +32,7 @@ RULESET = Ruleset(
     name="sixwinters", title="Six Winters", rules_version="V24.0",
     initial_state=initial_state, decide=decider.decide, evolve=decider.evolve,
     command_schemas={**tablelink.command_schemas(), **SCHEMAS}, setup_schema=SetupSchema,
-    prepare=decider.prepare, views=all_views(), pictures=PICTURES,
+    prepare=decider.prepare, check_adjust=check_adjust, views=all_views(), pictures=PICTURES,
     session_start_kinds=frozenset({events.SESSION_STARTED}),
     session_end_kinds=frozenset({events.SESSION_ENDED, events.CAMPAIGN_ENDED}),
     demo=demo, chronicle=chronicle, catalogs=_catalog_hook(),

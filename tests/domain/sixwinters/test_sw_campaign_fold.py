@@ -93,3 +93,13 @@ def test_replay_without_a_retracted_step_lists_the_events_that_no_longer_fit_ins
     assert [item["kind"] for item in unapplied] == [e.kind for e in played.log if e.kind.startswith("sixwinters/")
                                                      and e.kind not in retracted]
     assert RULESET.views["history"](state["game"])["unapplied"] == unapplied
+
+
+def test_an_adjustment_cannot_raise_a_skill_above_five_or_leave_negative_threats():
+    from sw_campaign_builders import campaign
+    skill = {"type": "adjust", "reason": "a card", "changes": [{"path": "/campaign/sheets/Thea/skills/lore", "add": 3}]}
+    campaign(setup(), *HISTORY[:2]).when(skill).then_rejects("sixwinters.skills.max")
+    threats = {"type": "adjust", "reason": "a card", "changes": [{"path": "/campaign/map/Loomwood/threats", "add": -1}]}
+    campaign(setup(), *HISTORY[:2]).when(threats).then_rejects("sixwinters.adjust.threats")
+    fine = {"type": "adjust", "reason": "a card", "changes": [{"path": "/campaign/map/Loomwood/threats", "add": 2}]}
+    campaign(setup(), *HISTORY[:2]).when(fine).then(("journal/adjusted", {"reason": "a card"}))
