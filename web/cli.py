@@ -1,7 +1,7 @@
 """The site's `journal` subcommands (entry points in pyproject.toml):
 
     journal init                      -> init_instance(instance): writes instance/secret_key
-    journal serve [--host --port]     -> web.serve(...) with waitress
+    journal serve [--host --port --demo] -> web.serve(...) with waitress
     journal user add NAME [--password-stdin]
     journal user token NAME [--label]
     journal user grant CAMPAIGN NAME [--role owner|player|viewer]
@@ -17,6 +17,8 @@ import click
 from .accounts import ROLES, AccountError, add_member, add_user, issue_token
 from .config import accounts_url, ensure_secret_key
 
+DEMO_USER, DEMO_PASSWORD = "demo", "demo-table"
+
 
 def init_instance(instance) -> None:
     """`journal init` hook: the site's secret key, made once and never committed."""
@@ -31,13 +33,34 @@ def _url(obj) -> str:
 @click.option("--host", default="127.0.0.1", show_default=True, help="address to listen on")
 @click.option("--port", default=8000, show_default=True, type=int)
 @click.option("--threads", default=8, show_default=True, type=int)
+@click.option("--demo", is_flag=True, help=f"log in as {DEMO_USER!r} / {DEMO_PASSWORD!r}: owner of every campaign")
 @click.pass_obj
-def serve(obj, host, port, threads):
+def serve(obj, host, port, threads, demo):
     """Serve the web site with waitress."""
     from . import serve as run
 
+    if demo:
+        _demo_owner(obj)
+        click.echo(f"demo: log in as {DEMO_USER} / {DEMO_PASSWORD}")
     click.echo(f"serving on http://{host}:{port}/")
     run(host, port, url=getattr(obj, "db", None), instance_path=str(getattr(obj, "instance", "instance")), threads=threads)
+
+
+def _demo_owner(obj) -> None:
+    """The demo account (made once) owns every campaign in the store, e.g. after `journal demo`."""
+    from journal.service import Journal
+
+    url = _url(obj)
+    try:
+        add_user(url, DEMO_USER, DEMO_PASSWORD)
+    except AccountError:
+        pass  # made by an earlier `serve --demo`
+    journal = Journal(url=getattr(obj, "db", None), instance_path=getattr(obj, "instance", None))
+    try:
+        for info in journal.campaigns():
+            add_member(url, info.id, DEMO_USER, "owner")
+    finally:
+        journal.close()
 
 
 @click.group()

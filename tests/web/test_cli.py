@@ -43,3 +43,21 @@ def test_serve_runs_the_app_under_waitress_with_the_given_address(tmp_path, monk
     assert result.exit_code == 0
     assert (served["host"], served["port"]) == ("0.0.0.0", 8123)
     assert served["app"].instance_path == str(tmp_path / "inst")
+
+
+def test_serve_demo_lets_the_demo_account_own_every_campaign(tmp_path, monkeypatch):
+    from web.cli import DEMO_PASSWORD, DEMO_USER
+
+    monkeypatch.setattr(waitress, "serve", lambda app, **kw: None)
+    instance = tmp_path / "inst"
+    run(instance, "init")
+    run(instance, "demo", "--ruleset", "dice")
+    cid = run(instance, "campaign", "new", "--ruleset", "dice", "--name", "Mine").output.strip()
+    for _ in range(2):  # a second start finds the account already there
+        result = run(instance, "serve", "--demo")
+        assert result.exit_code == 0 and DEMO_PASSWORD in result.output
+    store = AccountStore(accounts_url(None, instance))
+    demo = store.authenticate(DEMO_USER, DEMO_PASSWORD)
+    roles = store.roles(demo.id)
+    assert len(roles) == 2 and roles[cid] == "owner" and set(roles.values()) == {"owner"}
+    store.engine.dispose()
