@@ -6,6 +6,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from domain.kernel import Recorded, RuleViolation
 from domain.rulesets.sixwinters import table as tbl
+from domain.rulesets.sixwinters.table.grid import adjacent
 from domain.rulesets.sixwinters.table.state import dice_in_play
 from sw_table_builders import open_game
 
@@ -14,7 +15,10 @@ DECK_ASSETS = ["Shadow Walk", "Imperial Violin", "Aren's Platemail", "50 Feet of
 
 
 def start():
-    return open_game([{"name": "Keel", "location": "Parisa's Glen"}, {"name": "Fuscus", "location": "Undari's Tower"}],
+    return open_game([{"name": "Keel", "location": "Parisa's Glen", "assets": ["Cart", "Aren's Platemail", "Imperial Violin"],
+                       "abilities": ["Youthful Artificer", "Workshop"]},
+                      {"name": "Fuscus", "location": "Undari's Tower", "assets": ["Griddle Bok the Transmuter", "Baron Barksalot"],
+                       "abilities": ["Silver-Tongued Ruffian", "Lift Your Cups!"]}],
                      obstacle_deck=list(DECK_OBSTACLES), asset_deck=DECK_ASSETS[2:], staging=DECK_ASSETS[:2],
                      obstacles=[{"name": "Remote Influence", "location": "Parisa's Glen"}],
                      resources={"Undari's Tower": [{"type": "sorcery", "value": 2}], "Parisa's Glen": [{"type": "stability", "value": 3}] * 2})
@@ -40,6 +44,7 @@ def action_command(table, draw):
     here = table["locations"][char["location"]]
     choices = [
         {"type": "table-move", "character": who, "to": draw(st.sampled_from(sorted(table["locations"])))},
+        {"type": "table-move", "character": who, "to": draw(st.sampled_from(adjacent(table, char["location"])))},
         {"type": "table-muster", "character": who, "roll": "app"},
         {"type": "table-muster", "character": who, "mode": "reroll-action", "roll": "app"},
         {"type": "table-take-asset", "character": who, "asset": draw(st.sampled_from(DECK_ASSETS))},
@@ -55,8 +60,17 @@ def action_command(table, draw):
         asset = char["in_progress"][0]["name"]
         choices.append({"type": "table-build-asset", "character": who, "die": max(dice),
                         "place": [{"asset": asset, "slot": draw(st.integers(0, 3)), **die}]})
+    cards = char["completed"] + char["overcome"]
+    choices.append({"type": "table-narrate", "roll": "app",
+                    "plays": [{"character": n, "cards": draw(st.lists(st.sampled_from(cards), max_size=3, unique=True)) if n == who and cards else []}
+                              for n in names]})
+    if table["pending"]:
+        choices.append({"type": "table-resolve", "character": who, "skill": "lore", "row": draw(st.integers(0, 3)),
+                        "col": draw(st.integers(0, 6)), "option": 0, "location": char["location"]})
     if here["resources"]:
         die = draw(st.sampled_from(here["resources"]))
+        card = draw(st.sampled_from(char["abilities"] + char["completed"]))
+        choices.append({"type": "table-stash", "character": who, "card": card, "die": die})
         choices.append({"type": "table-ability", "character": who, "ability": char["abilities"][0], "die": die,
                         "values": [1, max(1, die["value"] - 1)]})
         choices.append({"type": "table-trade", "character": who, "give": [die, die], "roll": "app"})
