@@ -57,6 +57,9 @@ class Table:
 
 
 def _matches(event: Event, expected) -> bool:
+    """An Event matches exactly; (kind, data) when the data holds those keys and values; a kind alone."""
+    if isinstance(expected, Event):
+        return event.kind == expected.kind and dict(event.data) == dict(expected.data)
     kind, data = expected if isinstance(expected, tuple) else (expected, {})
     return event.kind == kind and all(event.data.get(k) == v for k, v in data.items())
 
@@ -76,7 +79,7 @@ class When:
         self.table, self.command = table, command
 
     def then(self, *expected) -> list[Event]:
-        """Each expected (kind, data subset) or kind matches the events, in order."""
+        """The events, in order, match the expected ones (Event, (kind, data subset) or kind)."""
         events = self.table.run(self.command)
         assert len(events) == len(expected), [e.kind for e in events]
         for event, wanted in zip(events, expected, strict=True):

@@ -152,3 +152,11 @@ def test_played_cards_listed_by_kind_are_counted_by_kind():
     events = played.run({"type": "improve-skills"})
     skill = played.state["game"]["catalog"]["obstacles"]["Imperial Secrets"]["skill"]
     assert events[0].data["improved"]["Thea"]["skill"] == skill
+
+
+def test_update_threats_gives_exactly_the_threats_left_after_one_leaves_every_location():
+    from domain.kernel import Event
+    history = year_one_played()[:-4]      # up to Update Decks
+    campaign(setup(), *history).when({"type": "update-threats"}).then(
+        Event("sixwinters/threats-updated", {"step": 4, "before": {"Parisa's Glen": 2, "Loomwood": 1, "Eastkeep": 3},
+                                              "after": {"Parisa's Glen": 1, "Loomwood": 0, "Eastkeep": 2}}))
