@@ -2,8 +2,10 @@
 start and session end, its commands, events, rules and views.
 
 Contract (briefing, docs/dev/sixwinters-contract.md): COMMAND_SCHEMAS, decide, evolve,
-KINDS, open_table, summary, VIEWS, prepare.
+KINDS, open_table, summary, VIEWS, prepare; check_adjust (for Ruleset.check_adjust) and
+impossible(table) (the reasons a table could not exist).
 """
+from .checks import check_adjust, impossible
 from .decider import decide, evolve
 from .kinds import KINDS
 from .opening import open_table
@@ -13,4 +15,5 @@ from .views import VIEWS, summary
 
 COMMAND_SCHEMAS = {name: schema for name, (schema, _, _) in COMMANDS.items()}
 
-__all__ = ["COMMAND_SCHEMAS", "decide", "evolve", "KINDS", "open_table", "summary", "VIEWS", "prepare"]
+__all__ = ["COMMAND_SCHEMAS", "decide", "evolve", "KINDS", "open_table", "summary", "VIEWS", "prepare",
+           "check_adjust", "impossible"]

@@ -89,6 +89,7 @@ def next_command(state, draw):
 
 
 def check_possible(table):
+    assert tbl.impossible(table) == []
     totals = table["dice_totals"]
     for kind, count in dice_in_play(table).items():
         assert 0 <= count <= totals[kind], (kind, count)
