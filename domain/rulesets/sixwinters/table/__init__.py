@@ -9,6 +9,7 @@ from .checks import check_adjust, impossible
 from .decider import decide, evolve
 from .kinds import KINDS
 from .opening import open_table
+from .picture import PICTURES
 from .prepare import prepare
 from .registry import COMMANDS
 from .views import VIEWS, summary
@@ -16,4 +17,4 @@ from .views import VIEWS, summary
 COMMAND_SCHEMAS = {name: schema for name, (schema, _, _) in COMMANDS.items()}
 
 __all__ = ["COMMAND_SCHEMAS", "decide", "evolve", "KINDS", "open_table", "summary", "VIEWS", "prepare",
-           "check_adjust", "impossible"]
+           "check_adjust", "impossible", "PICTURES"]
