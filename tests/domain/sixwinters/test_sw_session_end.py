@@ -160,3 +160,12 @@ def test_update_threats_gives_exactly_the_threats_left_after_one_leaves_every_lo
     campaign(setup(), *history).when({"type": "update-threats"}).then(
         Event("sixwinters/threats-updated", {"step": 4, "before": {"Parisa's Glen": 2, "Loomwood": 1, "Eastkeep": 3},
                                               "after": {"Parisa's Glen": 1, "Loomwood": 0, "Eastkeep": 2}}))
+
+
+def test_the_journal_entry_records_the_points_of_the_characters_cards():
+    played = table(setup(), *year_one_played())
+    catalog = played.state["game"]["catalog"]
+    # Keel: Tent (asset points) + Field Work, Remote Influence, Grain Shortage (obstacle difficulty)
+    expected = catalog["assets"]["Tent"]["points"] + sum(
+        catalog["obstacles"][key]["difficulty"] for key in ("Field Work", "Remote Influence", "Grain Shortage"))
+    assert played.state["game"]["campaign"]["sheets"]["Keel"]["journal"][-1]["points"] == expected == 5 + 5 + 6 + 5

@@ -130,11 +130,18 @@ def decide_journals(game: dict, command: dict) -> list[Event]:
     for name in notes:
         if name not in chars:
             raise RuleViolation("sixwinters.journal.character", f"{name} did not take part this year")
-    last = campaign["history"][-1]
+    last, catalog = campaign["history"][-1], game["catalog"]
     entries = {name: {"year": last["year"], "scenario": last["scenario"], "difficulty": last["difficulty"],
-                      "result": last["result"], "notes": notes.get(name, "")} for name in chars}
+                      "result": last["result"], "notes": notes.get(name, ""), "points": card_points(catalog, chars[name])}
+               for name in chars}
     status = {name: {"conditions": list(c["conditions"]), "abilities": list(c["abilities"])} for name, c in chars.items()}
     return [Event(ev.JOURNALS_UPDATED, step_data("journals", entries=entries, status=status))]
+
+
+def card_points(catalog: dict, cards: dict) -> int:
+    """"May record score totals from obstacles and assets": asset points plus obstacle difficulty."""
+    return (sum(facts.asset(catalog, key).get("points", 0) for key in cards["assets"])
+            + sum(facts.obstacle(catalog, key).get("difficulty", 0) for key in cards["obstacles"]))
 
 
 def evolve_journals(game: dict, data: dict) -> dict:
