@@ -41,6 +41,9 @@ def evolve(state: dict, recorded: Recorded) -> dict:
     data = {k: copy.deepcopy(v) for k, v in recorded.data.items() if k != "outcome"}
     try:
         run(table, data)
-    except RuleViolation:
-        return state
+    except (RuleViolation, KeyError, TypeError, ValueError, IndexError, AttributeError):
+        # evolve is total: an event that no longer fits (an earlier command was retracted)
+        # is listed, not applied, so replay goes on and the table shows what to re-enter
+        table = copy.deepcopy(state["table"])
+        table["unapplied"] = [*table.get("unapplied", []), {"position": recorded.position, "kind": recorded.kind}]
     return {**state, "table": table}

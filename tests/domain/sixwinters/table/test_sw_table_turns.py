@@ -247,3 +247,12 @@ def test_no_more_progress_is_placed_than_the_twelve_cubes_in_the_box():
     after = run(state, {"type": "table-overcome", "obstacle": "Remote Influence", "stress_dice": [d(1, "body"), d(1, "body")],
                         "team": [{"character": "Keel", "overcome": [1, 1, 2, 3]}]})
     assert after["table"]["locations"]["Parisa's Glen"]["obstacles"][0]["progress"] == 1
+
+
+def test_an_event_that_no_longer_fits_is_listed_not_applied():
+    from domain.kernel import Recorded
+    state = two_players()
+    event = Recorded("sixwinters/table-moved", {"character": "Keel", "to": "Whitehold", "via": "step"}, 7, "physical", "t", "t")
+    after = tbl.evolve(state, event)
+    assert after["table"]["unapplied"] == [{"position": 7, "kind": "sixwinters/table-moved"}]
+    assert after["table"]["characters"] == state["table"]["characters"]
