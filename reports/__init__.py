@@ -33,6 +33,8 @@ def _book(journal, campaign, year, progress):
     ruleset, timeline = load_timeline(journal, campaign, progress=folding if progress else None)
     _tell(progress, _FOLDED)
     book = build(ruleset, timeline, year)
+    if year is not None and not book.sections:
+        raise ReportError(f"{timeline.name or 'the campaign'} has nothing to tell for year {year}")
     _tell(progress, _BUILT)
     return book
 

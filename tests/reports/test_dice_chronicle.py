@@ -76,6 +76,11 @@ def test_an_unknown_page_size_is_refused_before_any_work(journal, campaign):
         reports.render_chronicle(journal, campaign, page_size="A5")
 
 
+def test_a_year_without_play_is_refused_with_a_clear_message(journal, campaign):
+    with pytest.raises(ReportError, match="nothing to tell for year 1999"):
+        reports.render_chronicle(journal, campaign, year=1999)
+
+
 def test_progress_runs_from_zero_to_the_total(journal, campaign):
     seen = []
     reports.render_chronicle(journal, campaign, progress=lambda done, total: seen.append((done, total)))
