@@ -16,5 +16,16 @@ from .views import VIEWS, summary
 
 COMMAND_SCHEMAS = {name: schema for name, (schema, _, _) in COMMANDS.items()}
 
-__all__ = ["COMMAND_SCHEMAS", "decide", "evolve", "KINDS", "open_table", "summary", "VIEWS", "prepare",
-           "check_adjust", "impossible", "PICTURES"]
+__all__ = [
+           "COMMAND_SCHEMAS",
+           "KINDS",
+           "PICTURES",
+           "VIEWS",
+           "check_adjust",
+           "decide",
+           "evolve",
+           "impossible",
+           "open_table",
+           "prepare",
+           "summary",
+]

@@ -10,8 +10,17 @@ from marshmallow import fields, validate
 
 from domain.kernel import RuleViolation
 
-from . import fields as f, kinds
-from .state import ACTION, character, here, require_step, take_resource, take_value, used_this_turn
+from . import fields as f
+from . import kinds
+from .state import (
+    ACTION,
+    character,
+    here,
+    require_step,
+    take_resource,
+    take_value,
+    used_this_turn,
+)
 
 CARRY = "carry"  # Cart, Xeph: dice may go back to the location
 

@@ -9,6 +9,7 @@ from .abilities import AbilitySchema, put_die, take_die
 from .dice import Roller
 from .state import ACTION, character, require_step, require_supply, used_this_turn
 
+
 def _effect(table, char, name):
     if name in char["abilities"]:
         return char["ability_facts"][name]["effect"]

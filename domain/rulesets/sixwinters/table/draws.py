@@ -40,4 +40,4 @@ def draw_dice(pile_size: int, count: int, kind: str) -> list[dict]:
     return [{"sides": pile_size - i, "kind": kind} for i in range(min(count, pile_size)) if pile_size - i >= 2]
 
 
-__all__ = ["draw", "finish", "draw_dice", "face"]
+__all__ = ["draw", "draw_dice", "face", "finish"]

@@ -6,7 +6,8 @@ from marshmallow import fields
 
 from domain.kernel import RuleViolation
 
-from . import draws, fields as f, grid, kinds, stress, threats
+from . import draws, grid, kinds, stress, threats
+from . import fields as f
 from .dice import Roller
 from .state import add_tokens, card, require_step
 from .turn import next_step, season

@@ -6,7 +6,8 @@ from marshmallow import fields
 
 from domain.kernel import RuleViolation
 
-from . import fields as f, kinds, sorcery
+from . import fields as f
+from . import kinds, sorcery
 from .dice import Roller
 from .state import character, location
 

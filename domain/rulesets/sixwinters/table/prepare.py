@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import copy
 
+from marshmallow import ValidationError
+
 from . import ability_uses, obstacles, placing, refresh, turn
 from .actions import muster, overcome, scene, trade
 from .draws import draw_dice
@@ -48,7 +50,7 @@ def _defaults(command: dict) -> dict:
     schema = COMMANDS[command["type"]][0]()
     try:
         return schema.load(command)
-    except Exception:  # an invalid command is rejected later by the journal's validation
+    except ValidationError:  # an invalid command is rejected later by the journal's validation
         return command
 
 

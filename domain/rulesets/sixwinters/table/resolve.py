@@ -7,7 +7,8 @@ from marshmallow import fields, validate
 
 from domain.kernel import RuleViolation
 
-from . import effects, fields as f, kinds
+from . import effects, kinds
+from . import fields as f
 
 
 class ResolveSchema(f.TableCommand):

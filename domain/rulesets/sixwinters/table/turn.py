@@ -6,7 +6,8 @@ from marshmallow import fields
 
 from domain.kernel import RuleViolation
 
-from . import fields as f, kinds
+from . import fields as f
+from . import kinds
 from .dice import Roller
 from .state import character, lose, require_step, take_value
 
@@ -61,7 +62,7 @@ def run_advance(table: dict, data: dict) -> dict:
     """Last turn of the season: next season, turn 1 (after fall: the players lose). A
     ranged season rolls from its lower number on: 1-3 advances."""
     require_step(table, "advance")
-    low, high = season(table)["turns"]
+    high = season(table)["turns"][1]
     roller = Roller(data["dice"], "advance")
     ends = table["turn"] >= high or (needs_roll(table) and roller.need() <= 3)
     roller.done()

@@ -2,9 +2,9 @@
 import copy
 
 import pytest
+from sw_table_builders import d, open_game, run
 
 from domain.kernel import RuleViolation
-from sw_table_builders import d, open_game, run
 
 
 def game(name, location="Parisa's Glen", dice=(2, 3, 4, 5), abilities=None, completed=(), resources=None, obstacles=None):

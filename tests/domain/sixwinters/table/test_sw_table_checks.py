@@ -1,9 +1,9 @@
 """An adjust of the table (a card the engine does not model) cannot make an impossible table."""
 import pytest
+from sw_table_builders import open_game
 
 from domain.kernel import RuleViolation
 from domain.rulesets.sixwinters import table as tbl
-from sw_table_builders import open_game
 
 
 def state():

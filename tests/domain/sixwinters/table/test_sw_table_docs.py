@@ -9,7 +9,7 @@ DOC = pathlib.Path(__file__).resolve().parents[4] / "docs" / "sixwinters-table.m
 
 
 def examples():
-    return [json.loads(block) for block in re.findall(r"```json\n(.*?)\n```", DOC.read_text(encoding="utf-8"), re.S)]
+    return [json.loads(block) for block in re.findall(r"```json\n(.*?)\n```", DOC.read_text(encoding="utf-8"), re.DOTALL)]
 
 
 def test_every_table_command_has_a_documented_example():

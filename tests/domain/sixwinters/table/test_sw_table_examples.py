@@ -6,9 +6,9 @@ say so in the test."""
 import copy
 
 import pytest
+from sw_table_builders import d, last_outcome, open_game, run
 
 from domain.kernel import RuleViolation
-from sw_table_builders import d, last_outcome, open_game, run
 
 
 def keel_at_remote_influence():

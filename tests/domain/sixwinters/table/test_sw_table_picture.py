@@ -1,8 +1,9 @@
 """The table picture is well-formed SVG showing the game and escaping its text."""
 import xml.etree.ElementTree as ET
 
-from domain.rulesets.sixwinters import table as tbl
 from sw_table_builders import open_game
+
+from domain.rulesets.sixwinters import table as tbl
 
 
 def test_the_table_picture_shows_dice_obstacles_characters_and_the_turn():

@@ -2,13 +2,14 @@
 nothing, and folding the same log twice gives the same state."""
 import copy
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from sw_table_builders import open_game
 
 from domain.kernel import Recorded, RuleViolation
 from domain.rulesets.sixwinters import table as tbl
 from domain.rulesets.sixwinters.table.grid import adjacent
 from domain.rulesets.sixwinters.table.state import dice_in_play
-from sw_table_builders import open_game
 
 DECK_OBSTACLES = ["Remote Influence", "Quintim the Vile", "Repeating Histories", "Miasma of Malevolence"]
 DECK_ASSETS = ["Shadow Walk", "Imperial Violin", "Aren's Platemail", "50 Feet of Greenleaf Rope", "Griddle Bok the Transmuter"]

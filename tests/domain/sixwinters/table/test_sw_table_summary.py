@@ -1,7 +1,8 @@
 """What session end reads from the table (docs/dev/sixwinters-contract.md)."""
-from domain.rulesets.sixwinters import table as tbl
 from sw_table_builders import open_game, run
 from test_sw_table_examples import NARRATE, scene_table
+
+from domain.rulesets.sixwinters import table as tbl
 
 
 def test_summary_splits_played_assets_from_played_obstacles_and_keeps_scene_effects():

@@ -2,10 +2,10 @@
 import copy
 
 import pytest
+from sw_table_builders import d, open_game, run
 
 from domain.kernel import RuleViolation
 from domain.rulesets.sixwinters import table as tbl
-from sw_table_builders import d, open_game, run
 
 
 def two_players(**opening):

@@ -5,7 +5,8 @@ from marshmallow import Schema, fields, validate
 
 from domain.kernel import RuleViolation
 
-from .. import fields as f, kinds
+from .. import fields as f
+from .. import kinds
 from ..state import card, character, here, require_step, take_resource, take_value
 
 MAX_IN_PROGRESS = 2

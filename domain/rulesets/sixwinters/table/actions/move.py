@@ -5,7 +5,8 @@ from marshmallow import fields, validate
 
 from domain.kernel import RuleViolation
 
-from .. import fields as f, grid, kinds, stress
+from .. import fields as f
+from .. import grid, kinds, stress
 from ..state import card, character, location, require_step
 
 

@@ -5,9 +5,17 @@ from marshmallow import fields, validate
 
 from domain.kernel import RuleViolation
 
-from .. import fields as f, kinds, sorcery
+from .. import fields as f
+from .. import kinds, sorcery
 from ..dice import Roller
-from ..state import character, here, require_step, require_supply, take_resource, take_value
+from ..state import (
+    character,
+    here,
+    require_step,
+    require_supply,
+    take_resource,
+    take_value,
+)
 from .move import spend_move
 
 COST = 3

@@ -5,9 +5,18 @@ from marshmallow import Schema, fields, validate
 
 from domain.kernel import RuleViolation
 
-from .. import defense, fields as f, kinds
+from .. import defense, kinds
+from .. import fields as f
 from ..dice import faces
-from ..state import add_tokens, card, character, location, require_step, take_value, used_this_turn
+from ..state import (
+    add_tokens,
+    card,
+    character,
+    location,
+    require_step,
+    take_value,
+    used_this_turn,
+)
 
 DEFEND, PROGRESS, FORESIGHT = "defend", "extra-progress", "foresight"  # asset effect ops
 

@@ -5,7 +5,8 @@ from marshmallow import Schema, fields, validate
 
 from domain.kernel import RuleViolation
 
-from .. import defense, fields as f, kinds
+from .. import defense, kinds
+from .. import fields as f
 from ..dice import faces
 from ..state import card, character, require_step, take_value, used_this_turn
 from .overcome import DEFEND, asset_op, fewer_dice

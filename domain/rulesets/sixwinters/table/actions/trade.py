@@ -5,7 +5,8 @@ from marshmallow import fields, validate
 
 from domain.kernel import RuleViolation
 
-from .. import fields as f, kinds
+from .. import fields as f
+from .. import kinds
 from ..dice import Roller
 from ..state import character, here, require_step, take_resource
 
