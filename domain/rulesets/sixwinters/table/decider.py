@@ -25,7 +25,11 @@ def decide(state: dict, command: dict) -> list[Event]:
     _, kind, run = COMMANDS[command["type"]]
     data = {k: v for k, v in command.items() if k not in NOT_DATA}
     after = copy.deepcopy(table)
-    outcome = run(after, copy.deepcopy(data)) or {}
+    try:
+        outcome = run(after, copy.deepcopy(data)) or {}
+    except (KeyError, IndexError) as error:
+        # a name or position the table does not have (schemas cannot know the table)
+        raise RuleViolation("sixwinters.table.unknown", f"{command['type']}: nothing called {error} on the table") from None
     events = [Event(kind, {**data, "outcome": outcome})]
     if after.get("result") and not table.get("result"):
         events.append(Event(kinds.GAME_ENDED, {"result": after["result"], "reason": after.get("loss_reason")}, source=DERIVED))

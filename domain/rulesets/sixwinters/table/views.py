@@ -7,7 +7,7 @@ from .state import supply
 def table_view(state: dict) -> dict:
     """The table as players see it: turn, threat pool, scene, characters, locations, supply."""
     table = (state or {}).get("table")
-    if not table:
+    if not table or "locations" not in table:  # no game, or the campaign's summary-only placeholder
         return {"open": False}
     season = table["seasons"][table["season"]]
     return {"open": True, "scenario": table["scenario"], "difficulty": table["difficulty"],

@@ -9,14 +9,14 @@ from .. import defense, kinds
 from .. import fields as f
 from ..dice import faces
 from ..state import card, character, require_step, take_value, used_this_turn
-from .overcome import DEFEND, asset_op, fewer_dice
+from .overcome import DEFEND, StashUse, asset_op, fewer_dice
 
 
 class Play(Schema):
     character = f.name(required=True)
     cards = fields.List(f.name(), load_default=list)
     defense = f.values(load_default=list)
-    stash_defense = fields.List(fields.Dict(), load_default=list)
+    stash_defense = fields.List(fields.Nested(StashUse), load_default=list)
     assets = fields.List(f.name(), load_default=list, metadata={"description": "defending assets used"})
     stress = fields.Integer(strict=True, load_default=None, allow_none=True, validate=validate.Range(min=0, max=20),
                             metadata={"description": "how many of the scene's stress dice this character takes"})
