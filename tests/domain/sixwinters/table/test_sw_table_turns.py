@@ -256,3 +256,19 @@ def test_an_event_that_no_longer_fits_is_listed_not_applied():
     after = tbl.evolve(state, event)
     assert after["table"]["unapplied"] == [{"position": 7, "kind": "sixwinters/table-moved"}]
     assert after["table"]["characters"] == state["table"]["characters"]
+
+
+def two_eyes(threats_at_rift):
+    state = open_game([{"name": "Menas", "location": "Loomwood"}, {"name": "Keel", "location": "Loomwood"}],
+                      scenario="Two Eyes in One Face",
+                      obstacles=[{"name": "Remote Influence", "location": "Parisa's Glen", "progress": 0, "hindrance": 0}])
+    state["table"]["locations"]["Boar's Rift"]["threats"] = threats_at_rift
+    state["table"]["threat_pool"] = 3
+    return to_step(state, "activate")
+
+
+def test_two_eyes_lowers_boars_rift_military_production_only_when_it_is_threatened():
+    after = run(two_eyes(1), {"type": "table-activate", "threat_rolls": [d(3)]})
+    assert after["table"]["locations"]["Boar's Rift"]["production"] == []
+    calm = run(two_eyes(0), {"type": "table-activate", "threat_rolls": [d(3)]})
+    assert calm["table"]["locations"]["Boar's Rift"]["production"] == [{"type": "military", "improved": False}]
