@@ -1,0 +1,84 @@
+"""Fixtures for the integration tests: the real `journal` CLI in a subprocess, and the site.
+
+The site fixtures copy the web tests' minimal setup (tests/web/conftest.py) without its
+made-up ruleset, so only the installed games (d6D among them) are registered.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CHEAP_HASH = "pbkdf2:sha256:1"
+
+
+class Cli:
+    """Runs `python -m journal --instance DIR ...` as a user would, in its own folder."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self.instance = folder / "instance"
+
+    def __call__(self, *args: str, stdin: str | None = None, ok: bool = True) -> subprocess.CompletedProcess:
+        result = subprocess.run([sys.executable, "-m", "journal", "--instance", str(self.instance), *args],
+                                input=stdin, capture_output=True, text=True, cwd=self.folder, timeout=300)
+        if ok:
+            assert result.returncode == 0, f"journal {' '.join(args)} failed:\n{result.stderr}"
+        return result
+
+    def do(self, campaign: str, command: dict) -> list[dict]:
+        """`journal do` one command; the stored envelopes it printed."""
+        out = self("do", campaign, json.dumps(command)).stdout
+        return [json.loads(line) for line in out.splitlines()]
+
+    def log(self, campaign: str, *args: str) -> list[dict]:
+        return [json.loads(line) for line in self("log", campaign, "--json", *args).stdout.splitlines()]
+
+    def state(self, campaign: str, *args: str) -> dict:
+        return json.loads(self("state", campaign, "--json", *args).stdout)
+
+
+@pytest.fixture
+def cli(tmp_path) -> Cli:
+    return Cli(tmp_path)
+
+
+def make_app(tmp_path):
+    from web import create_app
+
+    config = {"TESTING": True, "SECRET_KEY": "test", "PASSWORD_HASH_METHOD": CHEAP_HASH,
+              "JOURNAL_DATABASE_URL": f"sqlite:///{tmp_path / 'journal.sqlite'}", "WTF_CSRF_ENABLED": False}
+    return create_app(config, instance_path=str(tmp_path / "instance"))
+
+
+@pytest.fixture
+def app(tmp_path):
+    made = make_app(tmp_path)
+    yield made
+    for name in ("journal", "accounts"):
+        extension = made.extensions.get(name)
+        if extension is not None:
+            extension.close() if name == "journal" else extension.engine.dispose()
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def login(app, client):
+    """Log a user in by session (as tests/web/conftest.py does); returns the user."""
+    from web.accounts import store_of
+
+    def as_user(name: str):
+        store = store_of(app)
+        user = store.user_named(name) or store.add_user(name, "password1")
+        with client.session_transaction() as session:
+            session["_user_id"] = str(user.id)
+            session["_fresh"] = True
+        return user
+    return as_user
