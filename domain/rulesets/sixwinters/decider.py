@@ -119,7 +119,8 @@ def prepare(game: dict, command: dict) -> dict:
     if kind in PREPARERS and command.get("roll") == "app":
         return _canonical(PREPARERS[kind](game, command))
     table_prepare = tablelink.hook("prepare")
-    if kind in tablelink.command_schemas() and table_prepare is not None:
+    live = game.get("table") and not game["table"].get("fallback")
+    if kind in tablelink.command_schemas() and table_prepare is not None and live:
         return _canonical(table_prepare(game, command))
     return command
 

@@ -118,7 +118,7 @@ def prepare_dice(game: dict, command: dict) -> dict:
     """With "roll": "app" the app rolls every die still missing (and one per pending explosion)."""
     campaign, catalog = game["campaign"], game["catalog"]
     sess = campaign.get("session") or {}
-    if not sess.get("characters") or not sess.get("scenario"):
+    if sess.get("stage") != "start" or not sess.get("characters") or not sess.get("scenario"):
         return command
     sides = catalog.get("components", {}).get("die_sides", 6)
     rolled = sess.get("rolled") or {"resources": {}, "action_dice": {}}

@@ -58,7 +58,10 @@ def decide_shuffle(game: dict, command: dict) -> list[Event]:
 
 
 def prepare_shuffle(game: dict, command: dict) -> dict:
-    """With "roll": "app" the app rolls the shuffle dice."""
+    """With "roll": "app" the app rolls the shuffle dice (outside its step: unchanged, decide refuses)."""
+    sess = game["campaign"].get("session")
+    if not sess or sess["stage"] != "start":
+        return command
     decks = opening_decks(game["campaign"])
     return {**command, "obstacle_dice": shuffle_dice(len(decks["obstacles"]), "shuffle-obstacles"),
             "asset_dice": shuffle_dice(len(decks["assets"]), "shuffle-assets")}
