@@ -65,16 +65,28 @@ def _list(values: list, depth: int) -> Markup:
         return Markup('<span class="dice">{}</span>').format(Markup("").join(die_face(v) for v in values))
     if all(isinstance(v, dict) for v in values) and all(all(_is_plain(x) or isinstance(x, list) for x in v.values()) for v in values):
         return _record_table(values, depth)
-    if all(_is_plain(v) for v in values) and len(values) <= 12:
+    if all(_is_plain(v) for v in values) and len(values) <= 6:
         return Markup('<span class="inline-list">{}</span>').format(
             Markup(", ").join(render(v, depth + 1) for v in values))
+    if all(_is_plain(v) for v in values):
+        return Markup('<ul class="chips">{}</ul>').format(
+            Markup("").join(Markup("<li>{}</li>").format(render(v, depth + 1)) for v in values))
     return Markup('<ol class="items">{}</ol>').format(
         Markup("").join(Markup("<li>{}</li>").format(render(v, depth + 1)) for v in values))
+
+
+def _compact(value: dict) -> bool:
+    """Many short numbers or words (skills, counters) read best side by side."""
+    return len(value) >= 3 and all(
+        isinstance(v, (int, float, str)) and not isinstance(v, bool) and len(str(v)) <= 12 for v in value.values())
 
 
 def _dict(value: dict, depth: int) -> Markup:
     if not value:
         return Markup('<span class="none">none</span>')
+    if depth > 0 and _compact(value):
+        return Markup('<ul class="chips pairs">{}</ul>').format(Markup("").join(
+            Markup("<li><span>{}</span> <strong>{}</strong></li>").format(humanize(k), v) for k, v in value.items()))
     rows = Markup("").join(
         Markup('<tr><th scope="row">{}</th><td>{}</td></tr>').format(humanize(k), render(v, depth + 1))
         for k, v in value.items())
@@ -94,7 +106,16 @@ def render(value, depth: int = 0) -> Markup:
     return _scalar(value)
 
 
+WIDE = 1200
+
+
+def is_wide(value) -> bool:
+    """A view with a lot in it gets the whole width of the page."""
+    return len(json.dumps(value, default=str)) > WIDE
+
+
 def register_filters(app) -> None:
+    app.jinja_env.filters["is_wide"] = is_wide
     app.jinja_env.filters["render_json"] = render
     app.jinja_env.filters["humanize"] = humanize
     app.jinja_env.filters["die_hue"] = die_hue

@@ -27,3 +27,16 @@ def test_text_from_players_is_escaped():
 def test_the_same_kind_always_gets_the_same_hue_and_keys_read_as_words():
     assert die_hue("stress") == die_hue("stress") and 0 <= die_hue("stress") < 360
     assert humanize("threat-pool") == "Threat pool"
+
+
+def test_a_long_list_of_names_becomes_chips_and_a_big_view_is_wide():
+    from web.render import is_wide
+
+    names = [f"card {n}" for n in range(30)]
+    assert str(render(names)).count("<li>") == 30 and 'class="chips"' in str(render(names))
+    assert is_wide({"cards": names * 5}) and not is_wide({"year": 2})
+
+
+def test_a_nested_dict_of_short_values_reads_side_by_side():
+    html = str(render({"skills": {"command": 3, "lore": 1, "combat": 2}}))
+    assert 'class="chips pairs"' in html and "<span>Command</span> <strong>3</strong>" in html

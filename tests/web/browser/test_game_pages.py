@@ -46,3 +46,30 @@ def test_a_d6d_campaign_takes_its_players_one_per_line(live, page, shot):
     expect(page.locator("h1")).to_have_text("Bridges")
     expect(page.locator(".view[data-view=players]")).to_contain_text("Bo")
     shot(page, "d6d-overview")
+
+
+@pytest.mark.parametrize("ruleset", ["sixwinters", "d6d"])
+def test_a_demo_campaign_looks_right_on_a_tablet(live, page, shot, ruleset):
+    from web.accounts import add_member, add_user
+    from web.journal_access import journal_of
+
+    base, app = live
+    url = app.config["JOURNAL_DATABASE_URL"]
+    add_user(url, "ada", "password1")
+    cid = journal_of(app).load_demo(ruleset, actor="ada")
+    add_member(url, cid, "ada", "owner")
+    page.goto(f"{base}/login")
+    page.fill("input[name=name]", "ada")
+    page.fill("input[name=password]", "password1")
+    page.click("button[type=submit]")
+    page.goto(f"{base}/campaigns/{cid}")
+    shot(page, f"{ruleset}-demo-overview")
+    page.goto(f"{base}/campaigns/{cid}/table")
+    expect(page.locator("#log .event").first).to_be_visible()
+    shot(page, f"{ruleset}-demo-table")
+    head = journal_of(app).head(cid)
+    page.goto(f"{base}/campaigns/{cid}/replay?at={head // 2}")
+    expect(page.locator("#at-label")).to_have_text(f"#{head // 2} / {head}")
+    shot(page, f"{ruleset}-demo-replay")
+    page.goto(f"{base}/campaigns/{cid}/dice")
+    shot(page, f"{ruleset}-demo-dice")
