@@ -24,6 +24,8 @@ class SetupSchema(Schema):
     @validates_schema
     def legal_catalog_and_map(self, data, **kwargs):
         catalog = data.get("catalog")
+        if not data.get("map") and catalog is not None and not catalog.get("standard_map"):
+            raise ValidationError("this catalog has no standard starting map: give a custom map", "map")
         try:
             if catalog is not None:
                 catalogs.validate(catalog, "setup catalog")

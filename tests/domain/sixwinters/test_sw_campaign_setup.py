@@ -81,3 +81,17 @@ def test_an_unknown_campaign_option_value_is_refused():
     with pytest.raises(ValidationError):
         RULESET.setup_schema().load({"options": {"add_cards_order": "sideways"}})
     assert RULESET.setup_schema().load({"options": {"add_cards_order": "list"}})["options"]["add_cards_order"] == "list"
+
+
+def test_an_invalid_catalog_in_the_setup_is_refused_with_the_broken_entry():
+    broken = known_catalog()
+    broken["skills"] = []
+    with pytest.raises(ValidationError, match="skills"):
+        RULESET.setup_schema().load({"catalog": broken})
+
+
+def test_a_catalog_without_a_standard_map_needs_a_custom_map():
+    bare = known_catalog()
+    bare["standard_map"] = None
+    with pytest.raises(ValidationError, match="custom map"):
+        RULESET.setup_schema().load({"catalog": bare})
