@@ -3,7 +3,16 @@ copied table in place and returns what happened; decide and evolve both use it, 
 replay reaches exactly the state the decision saw."""
 from __future__ import annotations
 
-from . import abilities, ability_uses, location_actions, obstacles, placing, refresh, resolve, turn
+from . import (
+           abilities,
+           ability_uses,
+           location_actions,
+           obstacles,
+           placing,
+           refresh,
+           resolve,
+           turn,
+)
 from .actions import create_asset, move, muster, overcome, scene, trade
 
 MODULES = (placing, move, muster, create_asset, overcome, scene, trade, turn, refresh, obstacles,
