@@ -8,12 +8,16 @@ from marshmallow import Schema, fields, validate
 from domain.kernel import CommandSchema, DieSchema, Event, Recorded, Ruleset, RuleViolation
 
 
+class InkDie(DieSchema):
+    kind = fields.String(load_default="ink", validate=validate.OneOf(["ink", "wash"]))
+
+
 class MarkSchema(CommandSchema):
     """Mark the sketch: a colour, how many marks, and the dice that paid for them."""
 
     colour = fields.String(required=True, validate=validate.OneOf(["red", "blue"]))
     count = fields.Integer(strict=True, load_default=1, validate=validate.Range(min=1, max=9))
-    dice = fields.List(fields.Nested(DieSchema), load_default=list)
+    dice = fields.List(fields.Nested(InkDie), load_default=list)
     bold = fields.Boolean(load_default=False)
     label = fields.String(load_default="", validate=validate.Length(max=40))
 

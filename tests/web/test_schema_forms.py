@@ -20,6 +20,7 @@ def test_each_field_type_becomes_its_widget():
     assert fields["colour"]["required"] is True
     assert (fields["count"]["widget"], fields["count"]["min"], fields["count"]["max"], fields["count"]["default"]) == ("number", 1, 9, 1)
     assert fields["dice"]["widget"] == "dice" and fields["dice"]["die"]["sides"] == 6
+    assert fields["dice"]["die"]["kinds"] == ["ink", "wash"] and fields["dice"]["die"]["kind"] == "ink"
     assert fields["bold"]["widget"] == "checkbox"
     assert fields["label"]["widget"] == "text"
 

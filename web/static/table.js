@@ -65,6 +65,13 @@
       return row;
     }
     kindInput.addEventListener("input", drawFaces);
+    tapper.querySelectorAll(".kind-buttons .kind").forEach((button) => {
+      button.addEventListener("click", () => {
+        kindInput.value = button.dataset.kind;
+        tapper.querySelectorAll(".kind-buttons .kind").forEach((b) => b.classList.toggle("active", b === button));
+        drawFaces();
+      });
+    });
     sidesInput.addEventListener("change", drawFaces);
     tapper.querySelector(".app-roll").addEventListener("click", () => {
       const count = Math.max(1, Math.min(50, parseInt(tapper.querySelector(".app-count").value, 10) || 1));

@@ -36,7 +36,7 @@ def test_a_rejected_command_shows_the_rule_inline_and_keeps_what_was_typed(page,
     form.locator(".cmd-field[data-name=colour] select").select_option("blue")
     form.locator(".cmd-field[data-name=count] input").fill("3")
     form.locator(".cmd-field[data-name=label] input").fill("Ada's mark")
-    form.locator(".die-kind").fill("ink")
+    form.locator(".kind-buttons .kind", has_text="wash").click()
     form.locator(".faces .die", has_text="1").first.click()
     form.locator("button[type=submit]").click()
     expect(form.locator(".form-error")).to_contain_text("the dice do not pay for that many marks")
@@ -44,6 +44,7 @@ def test_a_rejected_command_shows_the_rule_inline_and_keeps_what_was_typed(page,
     expect(form.locator(".cmd-field[data-name=count] input")).to_have_value("3")
     expect(form.locator(".cmd-field[data-name=label] input")).to_have_value("Ada's mark")
     expect(form.locator(".chosen .die")).to_have_count(1)
+    expect(form.locator(".chosen .die")).to_have_attribute("title", "wash d6")
     expect(page.locator("#position")).to_have_text("1")
     # the player fixes the count and the same form goes through
     form.locator(".cmd-field[data-name=count] input").fill("1")
