@@ -2,6 +2,13 @@
 
 The secret key never lives in the repository: `ensure_secret_key` writes
 `instance/secret_key` on first use (or when `journal init` calls it).
+
+Settings (defaults below) come from `instance/config.py` or environment variables
+prefixed `JOURNAL_WEB_` (values parsed as JSON, e.g. JOURNAL_WEB_SESSION_COOKIE_SECURE=true):
+JOURNAL_DATABASE_URL (None: instance/journal.sqlite; the `JOURNAL_DATABASE_URL`
+variable is read by the journal itself), SESSION_COOKIE_SECURE and
+REMEMBER_COOKIE_SECURE (turn on behind https), MAX_CONTENT_LENGTH,
+PASSWORD_HASH_METHOD, ALLOW_REGISTRATION, TABLE_POLL_SECONDS.
 """
 from __future__ import annotations
 
