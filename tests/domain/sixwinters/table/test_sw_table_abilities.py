@@ -185,3 +185,39 @@ def test_an_ability_not_yet_unlocked_cannot_be_used():
     with pytest.raises(RuleViolation, match="not an unlocked ability"):
         run(state, {"type": "table-stash", "character": "Keel", "card": "Workshop", "die": {"type": "technology", "value": 2}})
     assert state == before
+
+
+def test_xeph_carries_one_resource_die_at_a_time():
+    state = game("Keel", completed=["Xeph Stronghand the Porter"], resources=[{"type": "stability", "value": 4}, {"type": "stability", "value": 2}])
+    state = run(state, {"type": "table-stash", "character": "Keel", "card": "Xeph Stronghand the Porter", "die": {"type": "stability", "value": 4}})
+    with pytest.raises(RuleViolation, match="holds 1 dice"):
+        run(state, {"type": "table-stash", "character": "Keel", "card": "Xeph Stronghand the Porter", "die": {"type": "stability", "value": 2}})
+
+
+def test_warhorse_adds_a_progress_against_tactics_once_per_turn():
+    state = game("Menas", completed=["Warhorse"], dice=(1, 2, 5, 6),
+                 obstacles=[{"name": "Micus the Craven", "location": "Parisa's Glen"}])
+    after = run(state, {"type": "table-overcome", "obstacle": "Micus the Craven", "stress_dice": [d(1, "body"), d(1, "body")],
+                        "team": [{"character": "Menas", "overcome": [5], "assets": ["Warhorse"]}]})
+    assert after["table"]["locations"]["Parisa's Glen"]["obstacles"][0] == {"name": "Micus the Craven", "progress": 1, "hindrance": 1}
+    with pytest.raises(RuleViolation, match="already used"):
+        run(after, {"type": "table-overcome", "obstacle": "Micus the Craven", "stress_dice": [d(1, "body"), d(1, "body")],
+                    "team": [{"character": "Menas", "overcome": [5], "assets": ["Warhorse"]}]})
+
+
+def test_aura_of_glimmering_respect_is_used_once_against_command_obstacles():
+    state = game("Thea", completed=["Aura of Glimmering Respect"], dice=(1, 2, 3, 4),
+                 obstacles=[{"name": "Grain Shortage", "location": "Parisa's Glen", "progress": 0, "hindrance": 0}])
+    after = run(state, {"type": "table-overcome", "obstacle": "Grain Shortage", "stress_dice": [d(2, "psyche"), d(2, "body")],
+                        "team": [{"character": "Thea", "overcome": [1, 2, 3], "assets": ["Aura of Glimmering Respect"]}]})
+    assert after["table"]["characters"]["Thea"]["used"] == ["Aura of Glimmering Respect"]
+    assert after["table"]["locations"]["Parisa's Glen"]["obstacles"][0]["progress"] == 3
+
+
+def test_jugglepuff_rolls_one_fewer_scene_stress_die():
+    state = game("Thea", completed=["Jugglepuff", "Imperial Violin"], dice=(1, 2, 3, 4))
+    state["table"]["characters"]["Keel"]["location"] = "Parisa's Glen"
+    after = run(state, {"type": "table-narrate", "stress_dice": [d(6, "psyche")],
+                        "plays": [{"character": "Thea", "cards": ["Imperial Violin", "Jugglepuff"], "assets": ["Jugglepuff"], "stress": 2},
+                                  {"character": "Keel", "stress": 0}]})
+    assert after["table"]["characters"]["Thea"]["psyche"] == 4
