@@ -61,11 +61,13 @@ def record_a_note(page, text):
 
 
 def scrub_to(page, position, head):
+    page.evaluate("window.sameDocument = true")  # gone if the page reloads
     scrubber = page.locator("#at")
     scrubber.fill(str(position))
     scrubber.dispatch_event("change")
     expect(page).to_have_url(re.compile(f"at={position}"))
     expect(page.locator("#at-label")).to_have_text(f"#{position} / {head}")
+    assert page.evaluate("window.sameDocument") is True
 
 
 def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(live, page, shot):
@@ -97,6 +99,9 @@ def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(li
     shot(page, "replay-at-2")
     page.click("#step-forward")
     expect(page).to_have_url(re.compile(r"at=3"))
+    expect(page.locator("#at-label")).to_have_text(f"#3 / {head + 1}")
+    page.go_back()
+    expect(page.locator("#at-label")).to_have_text(f"#2 / {head + 1}")
     page.check("input[name=dice]")
     page.click("#scrubber button[type=submit]")
     expect(page.locator("aside .timeline .event")).to_have_count(2)
