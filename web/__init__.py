@@ -5,10 +5,9 @@ and the Journal and the accounts store are made lazily on first use in each proc
 """
 from __future__ import annotations
 
-import os
-
 from flask import Flask, redirect, url_for
 from flask_wtf.csrf import CSRFProtect
+from journal.config import instance_path as journal_instance_path
 
 from . import config
 
@@ -17,8 +16,8 @@ csrf = CSRFProtect()
 
 def create_app(test_config: dict | None = None, instance_path: str | None = None) -> Flask:
     """Build the site. `test_config` overrides instance/config.py (and skips it)."""
-    if instance_path is not None:
-        instance_path = os.path.abspath(instance_path)
+    # the same folder the journal uses: given, $JOURNAL_INSTANCE, or ./instance
+    instance_path = str(journal_instance_path(instance_path))
     app = Flask(__name__, instance_relative_config=True, instance_path=instance_path)
     app.config.from_mapping(config.defaults())
     if test_config is None:

@@ -34,3 +34,11 @@ def test_a_request_body_over_the_limit_is_refused(app, auth, client):
     response = client.post("/api/v1/campaigns", data=b"x" * (app.config["MAX_CONTENT_LENGTH"] + 1),
                            content_type="application/json")
     assert response.status_code == 413 and response.get_json()["message"]
+
+
+def test_the_site_and_the_journal_share_the_instance_folder_by_default(tmp_path, monkeypatch):
+    from journal.config import instance_path
+
+    monkeypatch.chdir(tmp_path)
+    app = create_app()
+    assert app.instance_path == str(instance_path())
