@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from domain.kernel.chronicle import Moment, Paragraph, Quote, Table, Timeline
 from domain.rulesets.sixwinters import events as ev
-from domain.rulesets.sixwinters.chronicle import chronicle
+from domain.rulesets.sixwinters.chronicle import TELLERS, chronicle
 from domain.rulesets.sixwinters.chronicle import tk
 
 FIRST = {"name": "Impress the Keeper of Forbidden Lore", "location": "Parisa's Glen", "needed": 20}
@@ -91,3 +91,11 @@ def test_the_year_chapter_names_the_difficulty_and_who_played_whom():
     lead = texts(section("Year 1: The Order of the Blue Robe"))[0]
     assert lead == ("In year 1 Ann played Thea and Ben played Keel. "
                     "They took on The Order of the Blue Robe at difficult difficulty.")
+
+
+def test_a_location_action_tells_what_it_did_to_which_obstacle():
+    where = {"table": {"characters": {"Thea": {"location": "Arankh"}}}}
+    moment = Moment(position=2, kind=tk.LOCATION_ACTION, data={"character": "Thea", "outcome": {"moved": "Miasma", "to": "Loomwood"}},
+                    source="physical", actor="Ann", recorded_at="", cmd=2, command=None, rolls=None, state=where)
+    told = TELLERS[tk.LOCATION_ACTION](moment)
+    assert [b.text for b in told] == ["Thea used the action of Arankh and moved Miasma to Loomwood."]

@@ -34,6 +34,7 @@ class tk:
     OBSTACLE_ATTEMPTED, ASSET_BUILT = PREFIX + "obstacle-attempted", PREFIX + "asset-built"
     SCENE_NARRATED, TIME_ADVANCED = PREFIX + "scene-narrated", PREFIX + "time-advanced"
     OBSTACLES_ACTIVATED, EFFECT_RESOLVED = PREFIX + "obstacles-activated", PREFIX + "effect-resolved"
+    LOCATION_ACTION = PREFIX + "location-action-taken"
     GAME_ENDED = PREFIX + "game-ended"
 
 
@@ -392,25 +393,68 @@ def _game_over(m: Moment) -> list:
     return _p(f"The game was {m.data.get('result', 'over')}{reason}.", "moment")
 
 
+class _Known(dict):
+    def __missing__(self, key):
+        return "?"
+
+
+def _sentence(template: str, style: str = ""):
+    """A teller filling `template` from the event's data (a missing field reads '?')."""
+    return lambda m: _p(template.format_map(_Known(m.data)), style)
+
+
+def _per_character(title: str, key: str, joiner: str = ": ", style: str = ""):
+    """'Title: Thea: A and B; Keel: C.' from {character: cards or place} under `key`."""
+    def tell(m: Moment) -> list:
+        items = m.data.get(key) or {}
+        said = [f"{name}{joiner}{_and(v) if isinstance(v, list) else v}" for name, v in items.items()]
+        return _p(f"{title}: {'; '.join(said)}.", style) if said else []
+    return tell
+
+
+def _cards(title: str, *keys: str, style: str = "aside"):
+    """'Title: A, B and C.' from the card lists under `keys` (nothing when all are empty)."""
+    def tell(m: Moment) -> list:
+        cards = [card for key in keys for card in (m.data.get(key) or [])]
+        return _p(f"{title}: {_and(cards)}.", style) if cards else []
+    return tell
+
+
+def _location_action(m: Moment) -> list:
+    """A location's own action: which obstacle it discarded, moved or pulled, and any stress."""
+    out = m.data.get("outcome") or {}
+    where = ((m.state or {}).get("table") or {}).get("characters", {}).get(m.data.get("character"), {}).get("location")
+    done = [f"discarded {out['discarded']}" if out.get("discarded") else "",
+            f"moved {out['moved']} to {out.get('to')}" if out.get("moved") else "",
+            f"pulled {out['pulled']} from {out.get('from')}" if out.get("pulled") else ""]
+    place = f" of {where}" if where else ""
+    return _p(f"{m.data.get('character', 'A character')} used the action{place}"
+              + (f" and {_and(done)}." if any(done) else ".")) + _stress_lines(out)
+
+
+def _time(m: Moment) -> list:
+    ended = (m.data.get("outcome") or {}).get("season_ended")
+    return _p(f"The season turned{_season(m.state)}.", "aside") if ended else []
+
+
 TELLERS = {
     ev.WINTER_RECORDED: _winter, ev.SCENARIO_SET_UP: _setup, ev.STARTING_DICE_ROLLED: _starting_dice,
-    ev.INITIAL_SCENE_PLACED: lambda m: _p(f"The first scene, {m.data.get('scene')}, waited at {m.data.get('location')}."),
-    ev.STAGING_FILLED: lambda m: _p(f"In the staging area: {_and(m.data.get('staging') or [])}.", "aside") if m.data.get("staging") else [],
-    ev.YEAR_CARDS_ADDED: lambda m: _p(f"New cards joined the decks: {_and((m.data.get('assets') or []) + (m.data.get('obstacles') or []))}.", "aside")
-    if (m.data.get("assets") or m.data.get("obstacles")) else [],
-    ev.STARTING_ASSETS_CHOSEN: lambda m: _p("Starting assets: " + "; ".join(f"{n}: {_and(a)}" for n, a in (m.data.get("assets") or {}).items()) + ".") if m.data.get("assets") else [],
-    ev.ABILITY_CARDS_TAKEN: lambda m: _p("Abilities in hand: " + "; ".join(f"{n}: {_and(a)}" for n, a in (m.data.get("unlocked") or {}).items()) + ".", "aside"),
-    ev.CAMPAIGN_RESTORED: lambda m: _p("The campaign was restored from where it was stored.", "aside"),
-    ev.CHARACTERS_PLACED: lambda m: _p("The characters took their places: " + "; ".join(f"{c} at {w}" for c, w in (m.data.get("locations") or {}).items()) + "."),
-    ev.RESERVE_ACTION_TAKEN: lambda m: _p(f"{m.data.get('character', 'A character')} took the reserve action {m.data.get('action', '')}."),
+    ev.INITIAL_SCENE_PLACED: _sentence("The first scene, {scene}, waited at {location}."),
+    ev.STAGING_FILLED: _cards("In the staging area", "staging"),
+    ev.YEAR_CARDS_ADDED: _cards("New cards joined the decks", "assets", "obstacles"),
+    ev.STARTING_ASSETS_CHOSEN: _per_character("Starting assets", "assets"),
+    ev.ABILITY_CARDS_TAKEN: _per_character("Abilities in hand", "unlocked", style="aside"),
+    ev.CAMPAIGN_RESTORED: _sentence("The campaign was restored from where it was stored.", "aside"),
+    ev.CHARACTERS_PLACED: _per_character("The characters took their places", "locations", joiner=" at "),
+    ev.RESERVE_ACTION_TAKEN: _sentence("{character} took the reserve action {action}."),
     ev.SKILLS_IMPROVED: _improved, ev.ASSETS_ARCHIVED: _archived, ev.DECKS_UPDATED: _decks,
     ev.THREATS_UPDATED: _threats, ev.JOURNALS_UPDATED: _journals,
-    ev.CHARACTER_UNLOCKED: lambda m: _p(f"{m.data.get('character')} joined the company.", "moment"),
-    ev.RESERVE_ACTION_UNLOCKED: lambda m: _p(f"{m.data.get('character')} learned {m.data.get('action')}."),
+    ev.CHARACTER_UNLOCKED: _sentence("{character} joined the company.", "moment"),
+    ev.RESERVE_ACTION_UNLOCKED: _sentence("{character} learned {action}."),
     tk.OBSTACLES_ACTIVATED: _threat_events, tk.EFFECT_RESOLVED: _threat_events,
     tk.EXPLODED: _sorcery, tk.MUSTERED: _sorcery, tk.REFRESHED: _sorcery,
-    tk.SCENE_NARRATED: _scene_done, tk.OBSTACLE_ATTEMPTED: _attempt, tk.ASSET_BUILT: _built, tk.GAME_ENDED: _game_over,
-    tk.TIME_ADVANCED: lambda m: _p(f"The season turned{_season(m.state)}.", "aside") if (m.data.get("outcome") or {}).get("season_ended") else [],
+    tk.SCENE_NARRATED: _scene_done, tk.OBSTACLE_ATTEMPTED: _attempt, tk.ASSET_BUILT: _built,
+    tk.GAME_ENDED: _game_over, tk.TIME_ADVANCED: _time, tk.LOCATION_ACTION: _location_action,
 }
 
 
