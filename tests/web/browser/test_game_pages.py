@@ -46,6 +46,9 @@ def test_a_d6d_campaign_takes_its_players_one_per_line(live, page, shot):
     expect(page.locator("h1")).to_have_text("Bridges")
     expect(page.locator(".view[data-view=players]")).to_contain_text("Bo")
     shot(page, "d6d-overview")
+    page.click("header >> text=Campaigns")
+    expect(page.locator(".campaign-list li")).to_have_count(1)
+    shot(page, "campaigns")
 
 
 @pytest.mark.parametrize("ruleset", ["sixwinters", "d6d"])
