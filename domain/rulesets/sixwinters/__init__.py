@@ -4,6 +4,7 @@ each year in ``table/`` and the card facts in ``catalog/``.
 Commands and events: docs/sixwinters.md; rule readings: docs/rules-notes.md; the
 campaign/table contract: docs/dev/sixwinters-contract.md.
 """
+
 from __future__ import annotations
 
 from domain.kernel import Ruleset
@@ -29,11 +30,21 @@ def _catalog_hook():
 
 
 RULESET = Ruleset(
-    name="sixwinters", title="Six Winters", rules_version="V24.0",
-    initial_state=initial_state, decide=decider.decide, evolve=decider.evolve,
-    command_schemas={**tablelink.command_schemas(), **SCHEMAS}, setup_schema=SetupSchema,
-    prepare=decider.prepare, check_adjust=check_adjust, views=all_views(), pictures=PICTURES,
+    name="sixwinters",
+    title="Six Winters",
+    rules_version="V24.0",
+    initial_state=initial_state,
+    decide=decider.decide,
+    evolve=decider.evolve,
+    command_schemas={**tablelink.command_schemas(), **SCHEMAS},
+    setup_schema=SetupSchema,
+    prepare=decider.prepare,
+    check_adjust=check_adjust,
+    views=all_views(),
+    pictures=PICTURES,
     session_start_kinds=frozenset({events.SESSION_STARTED}),
     session_end_kinds=frozenset({events.SESSION_ENDED, events.CAMPAIGN_ENDED}),
-    demo=demo, chronicle=chronicle, catalogs=_catalog_hook(),
+    demo=demo,
+    chronicle=chronicle,
+    catalogs=_catalog_hook(),
 )

@@ -3,6 +3,7 @@
 Imperative names in the rulebook's words; the journal validates input with these before
 decide runs. The live game's commands (``table-...``) are the table package's.
 """
+
 from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
@@ -22,11 +23,15 @@ def _dice(**kwargs):
 
 
 class AppRollMixin(Schema):
-    roll = fields.String(load_default="physical", validate=validate.OneOf(["physical", "app"]),
-                         metadata={"description": "app: the app rolls the dice this step needs"})
+    roll = fields.String(
+        load_default="physical",
+        validate=validate.OneOf(["physical", "app"]),
+        metadata={"description": "app: the app rolls the dice this step needs"},
+    )
 
 
 # Session Start ---------------------------------------------------------------------------
+
 
 class ChooseSpotlight(CommandSchema):
     """Session Start 1: the players of this session and the spotlight player (rotated evenly)."""
@@ -50,7 +55,9 @@ class WinterChoice(Schema):
     character = fields.String(required=True, validate=NAME)
     choice = fields.String(required=True, validate=validate.OneOf(["rest", "train"]))
     skill = fields.String(validate=NAME, metadata={"description": "option winter_apply=immediately: the skill trained"})
-    condition = fields.String(validate=NAME, metadata={"description": "option winter_apply=immediately: the condition rested off"})
+    condition = fields.String(
+        validate=NAME, metadata={"description": "option winter_apply=immediately: the condition rested off"}
+    )
 
 
 class ReserveAction(Schema):
@@ -75,12 +82,23 @@ class WinterPhase(CommandSchema):
 class ChooseCharacters(CommandSchema):
     """Session Start 5: player -> unlocked character; unspent rest/train years are applied."""
 
-    characters = fields.Dict(keys=fields.String(validate=NAME), values=fields.String(validate=NAME), required=True,
-                             metadata={"description": "player -> character"})
-    training = fields.Dict(keys=fields.String(validate=NAME), values=_names(), load_default=dict,
-                           metadata={"description": "character -> one skill per unspent training year"})
-    resting = fields.Dict(keys=fields.String(validate=NAME), values=_names(),
-                          metadata={"description": "character -> conditions removed (default: the oldest)"})
+    characters = fields.Dict(
+        keys=fields.String(validate=NAME),
+        values=fields.String(validate=NAME),
+        required=True,
+        metadata={"description": "player -> character"},
+    )
+    training = fields.Dict(
+        keys=fields.String(validate=NAME),
+        values=_names(),
+        load_default=dict,
+        metadata={"description": "character -> one skill per unspent training year"},
+    )
+    resting = fields.Dict(
+        keys=fields.String(validate=NAME),
+        values=_names(),
+        metadata={"description": "character -> conditions removed (default: the oldest)"},
+    )
 
 
 class TakeAbilityCards(CommandSchema):
@@ -90,8 +108,12 @@ class TakeAbilityCards(CommandSchema):
 class ChooseStartingAssets(CommandSchema):
     """Session Start 7 (years 2-6): archived assets that start completed (skill minus two per skill)."""
 
-    assets = fields.Dict(keys=fields.String(validate=NAME), values=_names(), load_default=dict,
-                         metadata={"description": "character -> archived assets it starts with"})
+    assets = fields.Dict(
+        keys=fields.String(validate=NAME),
+        values=_names(),
+        load_default=dict,
+        metadata={"description": "character -> archived assets it starts with"},
+    )
 
 
 class AddYearCards(CommandSchema):
@@ -134,10 +156,18 @@ class FillStaging(CommandSchema):
 class RollStartingDice(AppRollMixin, CommandSchema):
     """Session Start 13: resource dice for each production token, four action dice each."""
 
-    resources = fields.Dict(keys=fields.String(validate=NAME), values=_dice(), load_default=dict,
-                            metadata={"description": "location -> resource dice (kind = resource)"})
-    action_dice = fields.Dict(keys=fields.String(validate=NAME), values=_dice(), load_default=dict,
-                              metadata={"description": "character -> action dice"})
+    resources = fields.Dict(
+        keys=fields.String(validate=NAME),
+        values=_dice(),
+        load_default=dict,
+        metadata={"description": "location -> resource dice (kind = resource)"},
+    )
+    action_dice = fields.Dict(
+        keys=fields.String(validate=NAME),
+        values=_dice(),
+        load_default=dict,
+        metadata={"description": "character -> action dice"},
+    )
 
 
 class PlaceCharacters(CommandSchema):
@@ -147,6 +177,7 @@ class PlaceCharacters(CommandSchema):
 
 
 # Session End and Campaign End -----------------------------------------------------------
+
 
 class EndScenario(CommandSchema):
     """Session End: the scenario's result and the game's summary."""
@@ -158,8 +189,12 @@ class EndScenario(CommandSchema):
 class ImproveSkills(CommandSchema):
     """Session End 1: each character improves its most common skill symbol."""
 
-    choices = fields.Dict(keys=fields.String(validate=NAME), values=fields.String(validate=NAME), load_default=dict,
-                          metadata={"description": "character -> skill, when the most common symbols tie"})
+    choices = fields.Dict(
+        keys=fields.String(validate=NAME),
+        values=fields.String(validate=NAME),
+        load_default=dict,
+        metadata={"description": "character -> skill, when the most common symbols tie"},
+    )
 
 
 class ArchiveAssets(CommandSchema):
@@ -176,8 +211,12 @@ class Burn(Schema):
 class UpdateDecks(CommandSchema):
     """Session End 3: each player burns one completed asset and one overcome obstacle."""
 
-    burn = fields.Dict(keys=fields.String(validate=NAME), values=fields.Nested(Burn), load_default=dict,
-                       metadata={"description": "character (one per player) -> the asset and obstacle burned"})
+    burn = fields.Dict(
+        keys=fields.String(validate=NAME),
+        values=fields.Nested(Burn),
+        load_default=dict,
+        metadata={"description": "character (one per player) -> the asset and obstacle burned"},
+    )
 
 
 class UpdateThreats(CommandSchema):
@@ -185,7 +224,10 @@ class UpdateThreats(CommandSchema):
 
 
 class MapChange(Schema):
-    op = fields.String(required=True, validate=validate.OneOf(["add-location", "remove-location", "replace-location", "set-production"]))
+    op = fields.String(
+        required=True,
+        validate=validate.OneOf(["add-location", "remove-location", "replace-location", "set-production"]),
+    )
     location = fields.String(required=True, validate=NAME)
     row = fields.Integer(strict=True)
     col = fields.Integer(strict=True)
@@ -235,13 +277,29 @@ class UnlockReserveAction(CommandSchema):
 
 
 SCHEMAS = {
-    "choose-spotlight": ChooseSpotlight, "restore-campaign": RestoreCampaign, "choose-scenario": ChooseScenario,
-    "winter-phase": WinterPhase, "choose-characters": ChooseCharacters, "take-ability-cards": TakeAbilityCards,
-    "choose-starting-assets": ChooseStartingAssets, "add-year-cards": AddYearCards, "set-up-scenario": SetUpScenario,
-    "place-initial-scene": PlaceInitialScene, "shuffle-decks": ShuffleDecks, "fill-staging": FillStaging,
-    "roll-starting-dice": RollStartingDice, "place-characters": PlaceCharacters,
-    "end-scenario": EndScenario, "improve-skills": ImproveSkills, "archive-assets": ArchiveAssets,
-    "update-decks": UpdateDecks, "update-threats": UpdateThreats, "update-map": UpdateMap,
-    "update-journals": UpdateJournals, "store-game": StoreGame, "end-campaign": EndCampaign,
-    "unlock-character": UnlockCharacter, "unlock-reserve-action": UnlockReserveAction,
+    "choose-spotlight": ChooseSpotlight,
+    "restore-campaign": RestoreCampaign,
+    "choose-scenario": ChooseScenario,
+    "winter-phase": WinterPhase,
+    "choose-characters": ChooseCharacters,
+    "take-ability-cards": TakeAbilityCards,
+    "choose-starting-assets": ChooseStartingAssets,
+    "add-year-cards": AddYearCards,
+    "set-up-scenario": SetUpScenario,
+    "place-initial-scene": PlaceInitialScene,
+    "shuffle-decks": ShuffleDecks,
+    "fill-staging": FillStaging,
+    "roll-starting-dice": RollStartingDice,
+    "place-characters": PlaceCharacters,
+    "end-scenario": EndScenario,
+    "improve-skills": ImproveSkills,
+    "archive-assets": ArchiveAssets,
+    "update-decks": UpdateDecks,
+    "update-threats": UpdateThreats,
+    "update-map": UpdateMap,
+    "update-journals": UpdateJournals,
+    "store-game": StoreGame,
+    "end-campaign": EndCampaign,
+    "unlock-character": UnlockCharacter,
+    "unlock-reserve-action": UnlockReserveAction,
 }

@@ -3,6 +3,7 @@
 Campaign commands go to rules/; ``table-...`` commands and ``sixwinters/table-...`` events
 to the table package (tablelink). Unknown kinds leave the state unchanged (evolve is total).
 """
+
 from __future__ import annotations
 
 import json

@@ -6,17 +6,30 @@ in One Face, difficult) runs its fourteen Session Start steps with a winter phas
 action and a starting asset from the archive. The in-game engineer may extend it with a game
 recorded move by move.
 """
+
 from __future__ import annotations
 
 YEAR_ONE_SUMMARY = {
     "result": "won",
-    "scenes_completed": ["Impress the Keeper of Forbidden Lore", "Inscribe the Ritual of Cleaving",
-                         "Recover Thedda's Palimpsest"],
+    "scenes_completed": [
+        "Impress the Keeper of Forbidden Lore",
+        "Inscribe the Ritual of Cleaving",
+        "Recover Thedda's Palimpsest",
+    ],
     "characters": {
-        "Thea": {"completed": ["Artificer's Gear", "Sunriders"], "overcome": ["Miasma of Malevolence"],
-                 "played": ["50 Feet of Greenleaf Rope"], "conditions": []},
-        "Keel": {"completed": ["Tent"], "overcome": ["Field Work", "Remote Influence"],
-                 "played": ["Grain Shortage"], "conditions": ["Frostbitten"]}},
+        "Thea": {
+            "completed": ["Artificer's Gear", "Sunriders"],
+            "overcome": ["Miasma of Malevolence"],
+            "played": ["50 Feet of Greenleaf Rope"],
+            "conditions": [],
+        },
+        "Keel": {
+            "completed": ["Tent"],
+            "overcome": ["Field Work", "Remote Influence"],
+            "played": ["Grain Shortage"],
+            "conditions": ["Frostbitten"],
+        },
+    },
     "locations": {"Parisa's Glen": {"threats": 2}, "Loomwood": {"threats": 1}},
 }
 
@@ -37,12 +50,19 @@ def _year_one() -> list[dict]:
         {"type": "end-scenario", "summary": YEAR_ONE_SUMMARY},
         {"type": "improve-skills", "choices": {}},
         {"type": "archive-assets", "direct": ["Thedda's Palimpsest"]},
-        {"type": "update-decks", "burn": {"Thea": {"asset": "50 Feet of Greenleaf Rope", "obstacle": "Miasma of Malevolence"},
-                                          "Keel": {"asset": "Tent", "obstacle": "Field Work"}}},
+        {
+            "type": "update-decks",
+            "burn": {
+                "Thea": {"asset": "50 Feet of Greenleaf Rope", "obstacle": "Miasma of Malevolence"},
+                "Keel": {"asset": "Tent", "obstacle": "Field Work"},
+            },
+        },
         {"type": "update-threats"},
         {"type": "update-map", "changes": [{"op": "add-location", "location": "Arankh", "row": 0, "col": 4}]},
-        {"type": "update-journals", "entries": {"Thea": "Elisa of the Blue Robes agreed to help.",
-                                                "Keel": "Frost mephits in Undari's Tower."}},
+        {
+            "type": "update-journals",
+            "entries": {"Thea": "Elisa of the Blue Robes agreed to help.", "Keel": "Frost mephits in Undari's Tower."},
+        },
         {"type": "store-game"},
     ]
 
@@ -52,11 +72,22 @@ def _year_two_start() -> list[dict]:
         {"type": "choose-spotlight", "players": ["Ann", "Ben"], "spotlight": "Ben"},
         {"type": "restore-campaign"},
         {"type": "choose-scenario", "scenario": "Two Eyes in One Face", "difficulty": "difficult"},
-        {"type": "winter-phase", "choices": [{"character": "Fuscus", "choice": "train"},
-                                             {"character": "Menas", "choice": "rest"},
-                                             {"character": "Yasmina", "choice": "rest"}],
-         "reserve_actions": [{"character": "Menas", "action": "Military Tactician", "target": "Fuscus", "skill": "tactics"}]},
-        {"type": "choose-characters", "characters": {"Ann": "Fuscus", "Ben": "Menas"}, "training": {"Fuscus": ["lore"]}},
+        {
+            "type": "winter-phase",
+            "choices": [
+                {"character": "Fuscus", "choice": "train"},
+                {"character": "Menas", "choice": "rest"},
+                {"character": "Yasmina", "choice": "rest"},
+            ],
+            "reserve_actions": [
+                {"character": "Menas", "action": "Military Tactician", "target": "Fuscus", "skill": "tactics"}
+            ],
+        },
+        {
+            "type": "choose-characters",
+            "characters": {"Ann": "Fuscus", "Ben": "Menas"},
+            "training": {"Fuscus": ["lore"]},
+        },
         {"type": "take-ability-cards"},
         {"type": "choose-starting-assets", "assets": {"Menas": ["Sunriders"]}},
         {"type": "set-up-scenario", "obstacles": [{"name": "War Machines (2)", "location": "Eastkeep"}]},
@@ -70,5 +101,8 @@ def _year_two_start() -> list[dict]:
 
 
 def demo() -> dict:
-    return {"name": "Six Winters demo", "setup": {"options": {"record_play": "summary"}},
-            "commands": _year_one() + _year_two_start()}
+    return {
+        "name": "Six Winters demo",
+        "setup": {"options": {"record_play": "summary"}},
+        "commands": _year_one() + _year_two_start(),
+    }

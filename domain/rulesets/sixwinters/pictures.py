@@ -4,6 +4,7 @@ Each cell shows the location's name, region (fill colour), tags, production toke
 for base, a double ring for improved), threat tokens (red squares) and the characters
 standing there. All text is XML-escaped.
 """
+
 from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
@@ -15,8 +16,10 @@ REGION_FILLS = ("#e8d5d0", "#f3ecc8", "#d4e4d0", "#d6dcea", "#eadcf0")  # by the
 
 
 def _text(x: int, y: int, text: str, size: int = 11, weight: str = "normal", fill: str = "#222") -> str:
-    return (f'<text x="{x}" y="{y}" font-size="{size}" font-weight="{weight}" fill="{fill}" '
-            f'font-family="DejaVu Sans, sans-serif">{escape(str(text))}</text>')
+    return (
+        f'<text x="{x}" y="{y}" font-size="{size}" font-weight="{weight}" fill="{fill}" '
+        f'font-family="DejaVu Sans, sans-serif">{escape(str(text))}</text>'
+    )
 
 
 def _production(x: int, y: int, token: dict, names: dict) -> str:
@@ -27,22 +30,32 @@ def _production(x: int, y: int, token: dict, names: dict) -> str:
     if token["improved"]:
         ring += f'<circle cx="{x}" cy="{y}" r="12" fill="none" stroke="#333" stroke-width="1.5"/>'
     label = escape(str(token["type"])[:2].upper())
-    return "<g>" + ring + (f'<text x="{x}" y="{y + 3}" font-size="8" text-anchor="middle" '
-                           f'font-family="DejaVu Sans, sans-serif">{label}</text></g>')
+    return (
+        "<g>"
+        + ring
+        + (
+            f'<text x="{x}" y="{y + 3}" font-size="8" text-anchor="middle" '
+            f'font-family="DejaVu Sans, sans-serif">{label}</text></g>'
+        )
+    )
 
 
 def _threats(x: int, y: int, count: int) -> str:
-    squares = "".join(f'<rect x="{x + i * 11}" y="{y}" width="9" height="9" fill="#c0392b"/>' for i in range(min(count, 6)))
+    squares = "".join(
+        f'<rect x="{x + i * 11}" y="{y}" width="9" height="9" fill="#c0392b"/>' for i in range(min(count, 6))
+    )
     return squares + (_text(x + 70, y + 9, f"+{count - 6}", 9) if count > 6 else "")
 
 
 def _cell(location: dict, fills: dict, names: dict) -> str:
     x, y = PAD + location["col"] * CELL_W, PAD + location["row"] * CELL_H
-    parts = [f'<g class="location" data-name={quoteattr(location["name"])}>',
-             f'<rect x="{x + 2}" y="{y + 2}" width="{CELL_W - 4}" height="{CELL_H - 4}" rx="6" '
-             f'fill="{fills.get(location["region"], "#eee")}" stroke="#555"/>',
-             _text(x + 8, y + 18, location["name"], 12, "bold"),
-             _text(x + 8, y + 33, ", ".join(names.get(tag, tag) for tag in location["tags"]), 10, fill="#444")]
+    parts = [
+        f'<g class="location" data-name={quoteattr(location["name"])}>',
+        f'<rect x="{x + 2}" y="{y + 2}" width="{CELL_W - 4}" height="{CELL_H - 4}" rx="6" '
+        f'fill="{fills.get(location["region"], "#eee")}" stroke="#555"/>',
+        _text(x + 8, y + 18, location["name"], 12, "bold"),
+        _text(x + 8, y + 33, ", ".join(names.get(tag, tag) for tag in location["tags"]), 10, fill="#444"),
+    ]
     for index, token in enumerate(location["production"]):
         parts.append(_production(x + CELL_W - 20 - index * 28, y + 50, token, names))
     parts.append(_threats(x + 8, y + 44, location["threats"]))
@@ -66,16 +79,21 @@ def map_picture(game: dict) -> str:
     view = map_view(game)
     fills = {region["id"]: REGION_FILLS[i % len(REGION_FILLS)] for i, region in enumerate(view["regions"])}
     width, height = 2 * PAD + view["cols"] * CELL_W, 2 * PAD + view["rows"] * CELL_H + 30
-    grid = "".join(f'<rect x="{PAD + c * CELL_W}" y="{PAD + r * CELL_H}" width="{CELL_W}" height="{CELL_H}" '
-                   f'fill="none" stroke="#ddd" stroke-dasharray="4 3"/>'
-                   for r in range(view["rows"]) for c in range(view["cols"]))
+    grid = "".join(
+        f'<rect x="{PAD + c * CELL_W}" y="{PAD + r * CELL_H}" width="{CELL_W}" height="{CELL_H}" '
+        f'fill="none" stroke="#ddd" stroke-dasharray="4 3"/>'
+        for r in range(view["rows"])
+        for c in range(view["cols"])
+    )
     catalog = game["catalog"]
     names = {item["id"]: item["name"] for key in ("location_tags", "resources") for item in catalog.get(key, [])}
     cells = "".join(_cell(location, fills, names) for location in view["locations"])
     title = escape(f"World map, year {view['year']}")
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
-            f'role="img" aria-label="{title}"><title>{title}</title>{grid}{cells}'
-            f'{_legend(view["regions"], fills, height - 24)}</svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+        f'role="img" aria-label="{title}"><title>{title}</title>{grid}{cells}'
+        f"{_legend(view['regions'], fills, height - 24)}</svg>"
+    )
 
 
 PICTURES = {"map": map_picture}

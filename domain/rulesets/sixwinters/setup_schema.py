@@ -1,6 +1,7 @@
 """The campaign setup: a catalog (absent: built-in), an optional custom map layout and the
 campaign options (rules/options.py). A custom layout must pass the catalog's map rules.
 """
+
 from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
@@ -11,9 +12,14 @@ from .rules.options import READINGS
 
 # One field per reading; the first value is the default (docs/rules-notes.md).
 OptionsSchema = Schema.from_dict(
-    {name: fields.String(load_default=values[0], validate=validate.OneOf(values),
-                         metadata={"description": " | ".join(values)}) for name, values in READINGS.items()},
-    name="OptionsSchema")
+    {
+        name: fields.String(
+            load_default=values[0], validate=validate.OneOf(values), metadata={"description": " | ".join(values)}
+        )
+        for name, values in READINGS.items()
+    },
+    name="OptionsSchema",
+)
 
 
 class SetupSchema(Schema):

@@ -4,6 +4,7 @@ Helpers here give evolve a private copy of the campaign part to change, so the i
 state is never touched, and read the shared multiset lists (decks hold card names; a
 name may appear more than once, e.g. four War Machines).
 """
+
 from __future__ import annotations
 
 import copy

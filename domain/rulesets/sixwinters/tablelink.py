@@ -7,6 +7,7 @@ Start ends, and reads ``table.summary(table)`` at Session End. While ``table/`` 
 one of these, the campaign falls back: no table commands, a minimal table dict holding
 the opening, and a session end whose summary comes in the end-scenario command.
 """
+
 from __future__ import annotations
 
 import importlib

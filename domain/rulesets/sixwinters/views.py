@@ -1,6 +1,7 @@
 """Projections of the campaign: pure functions of the game state (rulebook "Campaign
 Setup", "Session End" and the character sheet). Each returns a JSON-ready dict.
 """
+
 from __future__ import annotations
 
 from . import tablelink
@@ -16,12 +17,26 @@ def map_view(game: dict) -> dict:
     locations = []
     for name, place in sorted(campaign["map"].items(), key=lambda item: (item[1]["row"], item[1]["col"])):
         facts = catalog["locations"].get(name, {})
-        locations.append({"name": name, "row": place["row"], "col": place["col"], "region": facts.get("region"),
-                          "tags": list(facts.get("tags", [])), "symbol": facts.get("symbol"),
-                          "production": [dict(p) for p in place["production"]], "threats": place["threats"],
-                          "characters": standing.get(name, [])})
-    return {"year": campaign["year"], "rows": grid["rows"], "cols": grid["cols"], "locations": locations,
-            "regions": [dict(r) for r in catalog["regions"]]}
+        locations.append(
+            {
+                "name": name,
+                "row": place["row"],
+                "col": place["col"],
+                "region": facts.get("region"),
+                "tags": list(facts.get("tags", [])),
+                "symbol": facts.get("symbol"),
+                "production": [dict(p) for p in place["production"]],
+                "threats": place["threats"],
+                "characters": standing.get(name, []),
+            }
+        )
+    return {
+        "year": campaign["year"],
+        "rows": grid["rows"],
+        "cols": grid["cols"],
+        "locations": locations,
+        "regions": [dict(r) for r in catalog["regions"]],
+    }
 
 
 def _standing(game: dict) -> dict:
@@ -43,12 +58,19 @@ def sheets_view(game: dict) -> dict:
     journal, unlocked abilities and reserve actions."""
     sheets = {}
     for name, sheet in game["campaign"]["sheets"].items():
-        sheets[name] = {"unlocked": sheet["unlocked"], "unlocked_in": sheet["unlocked_in"], "title": sheet["title"],
-                        "skills": dict(sheet["skills"]), "stress": dict(sheet["stress"]), "movement": sheet["move"],
-                        "conditions": list(sheet["conditions"]),
-                        "winter": {str(w["year"]): {"choice": w["choice"], "applied": w["applied"]} for w in sheet["winter"]},
-                        "journal": list(sheet["journal"]), "abilities": list(sheet["abilities"]),
-                        "reserve_actions": list(sheet["reserve_actions"])}
+        sheets[name] = {
+            "unlocked": sheet["unlocked"],
+            "unlocked_in": sheet["unlocked_in"],
+            "title": sheet["title"],
+            "skills": dict(sheet["skills"]),
+            "stress": dict(sheet["stress"]),
+            "movement": sheet["move"],
+            "conditions": list(sheet["conditions"]),
+            "winter": {str(w["year"]): {"choice": w["choice"], "applied": w["applied"]} for w in sheet["winter"]},
+            "journal": list(sheet["journal"]),
+            "abilities": list(sheet["abilities"]),
+            "reserve_actions": list(sheet["reserve_actions"]),
+        }
     return {"year": game["campaign"]["year"], "characters": sheets}
 
 
@@ -67,10 +89,15 @@ def history_view(game: dict) -> dict:
     """Years played: scenario, difficulty, result, spotlight; the session under way and its
     next step; the campaign end when reached."""
     campaign = game["campaign"]
-    return {"year": campaign["year"], "years": [dict(item) for item in campaign["history"]],
-            "spotlight_counts": dict(campaign["spotlight"]), "session": _session(campaign),
-            "ended": campaign.get("ended"), "options": dict(campaign["options"]),
-            "unapplied": list(campaign.get("unapplied", []))}
+    return {
+        "year": campaign["year"],
+        "years": [dict(item) for item in campaign["history"]],
+        "spotlight_counts": dict(campaign["spotlight"]),
+        "session": _session(campaign),
+        "ended": campaign.get("ended"),
+        "options": dict(campaign["options"]),
+        "unapplied": list(campaign.get("unapplied", [])),
+    }
 
 
 def _session(campaign: dict) -> dict | None:
@@ -81,23 +108,34 @@ def _session(campaign: dict) -> dict | None:
         upcoming = next_step(start_sequence(campaign["year"], campaign["options"]), sess["done"])
         label = f"{START_NUMBERS[upcoming]}. {START_TITLES[upcoming]}" if upcoming else None
     elif sess["stage"] == "end":
-        upcoming = next_step(end_sequence(campaign["year"], campaign["options"], campaign.get("final_year", 6)), sess["end_done"])
+        upcoming = next_step(
+            end_sequence(campaign["year"], campaign["options"], campaign.get("final_year", 6)), sess["end_done"]
+        )
         label = END_TITLES[upcoming] if upcoming else None
     else:
         label = "playing the scenario"
-    return {"stage": sess["stage"], "year": sess["year"], "players": list(sess["players"]),
-            "spotlight": sess.get("spotlight"), "characters": dict(sess.get("characters", {})),
-            "scenario": sess.get("scenario"), "difficulty": sess.get("difficulty"),
-            "done": list(sess["done"]), "next": label}
+    return {
+        "stage": sess["stage"],
+        "year": sess["year"],
+        "players": list(sess["players"]),
+        "spotlight": sess.get("spotlight"),
+        "characters": dict(sess.get("characters", {})),
+        "scenario": sess.get("scenario"),
+        "difficulty": sess.get("difficulty"),
+        "done": list(sess["done"]),
+        "next": label,
+    }
 
 
 def _guarded(view):
     """A table view that also answers while the game is recorded as a summary only."""
+
     def guarded(game: dict) -> dict:
         table = game.get("table")
         if table and table.get("fallback"):
             return {"open": False, "recorded": "summary", "opening": table["opening"]}
         return view(game)
+
     guarded.__doc__ = view.__doc__
     return guarded
 

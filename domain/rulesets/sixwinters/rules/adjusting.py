@@ -2,6 +2,7 @@
 must still be a legal campaign — skills 0..5 (rulebook "Skills"), stress bases and threat
 tokens not negative, a year within the campaign. The table package may add its own checks.
 """
+
 from __future__ import annotations
 
 from domain.kernel import RuleViolation
@@ -18,13 +19,17 @@ def check_adjust(game: dict, changes: list) -> None:
     for name, sheet in campaign["sheets"].items():
         for skill, rank in sheet["skills"].items():
             if not isinstance(rank, int) or not 0 <= rank <= top:
-                raise RuleViolation("sixwinters.skills.max", f"{name}'s {skill} would be {rank!r}; skills are ranked 0 to {top}")
+                raise RuleViolation(
+                    "sixwinters.skills.max", f"{name}'s {skill} would be {rank!r}; skills are ranked 0 to {top}"
+                )
         for stress, base in sheet["stress"].items():
             if not isinstance(base, int) or base < 1:
                 raise RuleViolation("sixwinters.adjust.stress", f"{name}'s base {stress} would be {base!r}")
     for name, place in campaign["map"].items():
         if not isinstance(place.get("threats"), int) or place["threats"] < 0:
-            raise RuleViolation("sixwinters.adjust.threats", f"{name} would hold {place.get('threats')!r} threat tokens")
+            raise RuleViolation(
+                "sixwinters.adjust.threats", f"{name} would hold {place.get('threats')!r} threat tokens"
+            )
     if not isinstance(campaign["year"], int) or not 1 <= campaign["year"] <= campaign.get("final_year", 6):
         raise RuleViolation("sixwinters.adjust.year", f"the campaign year would be {campaign['year']!r}")
     table_check = tablelink.hook("check_adjust")

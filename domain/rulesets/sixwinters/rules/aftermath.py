@@ -1,6 +1,7 @@
 """Session End steps 4-7: Update Threats, Update Campaign Map, Update Character Journal
 and Status, Store Game (rulebook "Session End").
 """
+
 from __future__ import annotations
 
 import copy
@@ -18,6 +19,7 @@ LEVELS = ("none", "base", "improved")
 
 # 4. Update Threats -------------------------------------------------------------------------
 
+
 def decide_threats(game: dict, command: dict) -> list[Event]:
     """Step 4: one threat token leaves every location; the rest start in play next game."""
     campaign = game["campaign"]
@@ -28,6 +30,7 @@ def decide_threats(game: dict, command: dict) -> list[Event]:
 
 
 def evolve_threats(game: dict, data: dict) -> dict:
+    """Update Threats: the map keeps the threats left after one leaves every location."""
     game, campaign = campaign_copy(game)
     for name, place in campaign["map"].items():
         place["threats"] = data["after"].get(name, 0)
@@ -36,6 +39,7 @@ def evolve_threats(game: dict, data: dict) -> dict:
 
 
 # 5. Update Campaign Map --------------------------------------------------------------------
+
 
 def decide_map(game: dict, command: dict) -> list[Event]:
     """Step 5: record new or changed locations (from the game and from the command) and the
@@ -54,9 +58,16 @@ def _from_game(catalog: dict, campaign: dict, sess: dict) -> dict:
     game_map = sess["summary"].get("map") or {}
     world = copy.deepcopy(campaign["map"])
     if game_map:
-        world = {name: {"row": cell["row"], "col": cell["col"], "threats": cell.get("threats", 0),
-                        "production": [dict(p) for p in cell.get("production", [])]}
-                 for name, cell in game_map.items() if isinstance(cell, dict) and "row" in cell}
+        world = {
+            name: {
+                "row": cell["row"],
+                "col": cell["col"],
+                "threats": cell.get("threats", 0),
+                "production": [dict(p) for p in cell.get("production", [])],
+            }
+            for name, cell in game_map.items()
+            if isinstance(cell, dict) and "row" in cell
+        }
     for name, place in world.items():
         place["threats"] = (sess.get("threats_after") or {}).get(name, 0)
     return world
@@ -70,8 +81,12 @@ def apply_change(catalog: dict, world: dict, change: dict) -> dict:
     if op == "add-location":
         _free_cell(catalog, world, name, change.get("row"), change.get("col"))
         produced = facts.location(catalog, name).get("production")
-        world[name] = {"row": change["row"], "col": change["col"], "threats": 0,
-                       "production": change.get("production", [{"type": produced, "improved": False}] if produced else [])}
+        world[name] = {
+            "row": change["row"],
+            "col": change["col"],
+            "threats": 0,
+            "production": change.get("production", [{"type": produced, "improved": False}] if produced else []),
+        }
     elif op in ("remove-location", "replace-location"):
         _on_map(world, name)
         cell = world.pop(name)
@@ -98,7 +113,10 @@ def _free_cell(catalog: dict, world: dict, name: str, row, col) -> None:
     if name in world:
         raise RuleViolation("sixwinters.map.location", f"{name} is already on the map")
     if not (isinstance(row, int) and isinstance(col, int) and 0 <= row < grid["rows"] and 0 <= col < grid["cols"]):
-        raise RuleViolation("sixwinters.map.grid-4x7", f"the map fits a {grid['rows']}x{grid['cols']} grid; row {row}, column {col} is outside")
+        raise RuleViolation(
+            "sixwinters.map.grid-4x7",
+            f"the map fits a {grid['rows']}x{grid['cols']} grid; row {row}, column {col} is outside",
+        )
     if any(cell["row"] == row and cell["col"] == col for cell in world.values()):
         raise RuleViolation("sixwinters.map.cells", f"row {row}, column {col} already holds a location")
 
@@ -112,6 +130,7 @@ def _set_level(catalog: dict, place: dict, resource: str, level: str) -> None:
 
 
 def evolve_map(game: dict, data: dict) -> dict:
+    """Update Campaign Map: the recorded map becomes the one the step computed."""
     game, campaign = campaign_copy(game)
     campaign["map"] = copy.deepcopy(data["map"])
     campaign["session"] = end_done(campaign["session"], "map")
@@ -119,6 +138,7 @@ def evolve_map(game: dict, data: dict) -> dict:
 
 
 # 6. Update Character Journal and Status ----------------------------------------------------
+
 
 def decide_journals(game: dict, command: dict) -> list[Event]:
     """Step 6: each active character's journal gets the mission, its result and notes;
@@ -131,20 +151,32 @@ def decide_journals(game: dict, command: dict) -> list[Event]:
         if name not in chars:
             raise RuleViolation("sixwinters.journal.character", f"{name} did not take part this year")
     last, catalog = campaign["history"][-1], game["catalog"]
-    entries = {name: {"year": last["year"], "scenario": last["scenario"], "difficulty": last["difficulty"],
-                      "result": last["result"], "notes": notes.get(name, ""), "points": card_points(catalog, chars[name])}
-               for name in chars}
-    status = {name: {"conditions": list(c["conditions"]), "abilities": list(c["abilities"])} for name, c in chars.items()}
+    entries = {
+        name: {
+            "year": last["year"],
+            "scenario": last["scenario"],
+            "difficulty": last["difficulty"],
+            "result": last["result"],
+            "notes": notes.get(name, ""),
+            "points": card_points(catalog, chars[name]),
+        }
+        for name in chars
+    }
+    status = {
+        name: {"conditions": list(c["conditions"]), "abilities": list(c["abilities"])} for name, c in chars.items()
+    }
     return [Event(ev.JOURNALS_UPDATED, step_data("journals", entries=entries, status=status))]
 
 
 def card_points(catalog: dict, cards: dict) -> int:
-    """"May record score totals from obstacles and assets": asset points plus obstacle difficulty."""
-    return (sum(facts.asset(catalog, key).get("points", 0) for key in cards["assets"])
-            + sum(facts.obstacle(catalog, key).get("difficulty", 0) for key in cards["obstacles"]))
+    """ "May record score totals from obstacles and assets": asset points plus obstacle difficulty."""
+    return sum(facts.asset(catalog, key).get("points", 0) for key in cards["assets"]) + sum(
+        facts.obstacle(catalog, key).get("difficulty", 0) for key in cards["obstacles"]
+    )
 
 
 def evolve_journals(game: dict, data: dict) -> dict:
+    """Update Character Journal and Status: journal entries, conditions, abilities."""
     game, campaign = campaign_copy(game)
     for name, entry in data["entries"].items():
         sheet = campaign["sheets"][name]
@@ -157,6 +189,7 @@ def evolve_journals(game: dict, data: dict) -> dict:
 
 # 7. Store Game -----------------------------------------------------------------------------
 
+
 def decide_store(game: dict, command: dict) -> list[Event]:
     """Step 7: the campaign is put away; the next session plays the next year."""
     campaign = game["campaign"]
@@ -167,6 +200,7 @@ def decide_store(game: dict, command: dict) -> list[Event]:
 
 
 def evolve_store(game: dict, data: dict) -> dict:
+    """Store Game: the session closes, the table is put away, the next year begins."""
     game, campaign = campaign_copy(game)
     campaign["session"] = None
     campaign["year"] = data["next_year"]

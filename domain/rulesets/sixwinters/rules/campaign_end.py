@@ -5,6 +5,7 @@ capability, 3 per improved capability, 1 per archived asset; the total gives a t
 Whether the higher values replace or add to the lower ones is option ``scoring_tiers``
 (reading R4).
 """
+
 from __future__ import annotations
 
 from domain.kernel import Event
@@ -32,14 +33,23 @@ def score(campaign: dict, tiers: str = "instead") -> dict:
     base = len(tokens) - improved
     add = tiers == "additional"
     parts = {
-        "missions": standard * POINTS["mission"] + difficult * (POINTS["difficult_mission"] + (POINTS["mission"] if add else 0)),
-        "production": base * POINTS["production"] + improved * (POINTS["improved_production"] + (POINTS["production"] if add else 0)),
+        "missions": standard * POINTS["mission"]
+        + difficult * (POINTS["difficult_mission"] + (POINTS["mission"] if add else 0)),
+        "production": base * POINTS["production"]
+        + improved * (POINTS["improved_production"] + (POINTS["production"] if add else 0)),
         "archive": len(campaign["archive"]) * POINTS["archived_asset"],
     }
     total = sum(parts.values())
-    return {"successful_missions": standard, "successful_difficult_missions": difficult,
-            "productions": base, "improved_productions": improved, "archived_assets": len(campaign["archive"]),
-            "parts": parts, "total": total, "title": title(total)}
+    return {
+        "successful_missions": standard,
+        "successful_difficult_missions": difficult,
+        "productions": base,
+        "improved_productions": improved,
+        "archived_assets": len(campaign["archive"]),
+        "parts": parts,
+        "total": total,
+        "title": title(total),
+    }
 
 
 def decide_campaign_end(game: dict, command: dict) -> list[Event]:
@@ -53,6 +63,7 @@ def decide_campaign_end(game: dict, command: dict) -> list[Event]:
 
 
 def evolve_campaign_end(game: dict, data: dict) -> dict:
+    """Campaign End: the score and title are kept; no session follows."""
     game, campaign = campaign_copy(game)
     campaign["ended"] = dict(data)
     campaign["session"] = None

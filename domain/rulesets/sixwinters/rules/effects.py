@@ -1,6 +1,7 @@
 """Campaign effects of scenarios and scenes ("These effects may unlock or replace different
 locations, unlock new characters, or apply campaign level effects", rulebook "Scenario Cards").
 """
+
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
@@ -23,10 +24,13 @@ def decide_unlock_character(game: dict, command: dict) -> list[Event]:
     facts.character(game["catalog"], name)
     if campaign["sheets"][name]["unlocked"]:
         raise RuleViolation("sixwinters.character.unlocked", f"{name} is already unlocked")
-    return [Event(ev.CHARACTER_UNLOCKED, {"character": name, "year": campaign["year"], "reason": command.get("reason", "")})]
+    return [
+        Event(ev.CHARACTER_UNLOCKED, {"character": name, "year": campaign["year"], "reason": command.get("reason", "")})
+    ]
 
 
 def evolve_unlock_character(game: dict, data: dict) -> dict:
+    """A scenario effect: the character's sheet is unlocked (and the year noted)."""
     game, campaign = campaign_copy(game)
     sheet = campaign["sheets"][data["character"]]
     sheet.update(unlocked=True, unlocked_in=data["year"])
@@ -42,10 +46,13 @@ def decide_unlock_action(game: dict, command: dict) -> list[Event]:
     facts.winter_action(game["catalog"], action)
     if action in campaign["sheets"][name]["reserve_actions"]:
         raise RuleViolation("sixwinters.reserve.unlocked", f"{name} already has {action}")
-    return [Event(ev.RESERVE_ACTION_UNLOCKED, {"character": name, "action": action, "reason": command.get("reason", "")})]
+    return [
+        Event(ev.RESERVE_ACTION_UNLOCKED, {"character": name, "action": action, "reason": command.get("reason", "")})
+    ]
 
 
 def evolve_unlock_action(game: dict, data: dict) -> dict:
+    """A scene effect: the character gains a reserve action."""
     game, campaign = campaign_copy(game)
     campaign["sheets"][data["character"]]["reserve_actions"].append(data["action"])
     return game

@@ -4,6 +4,7 @@ The rules never name a skill, resource, region or card: they ask the catalog cop
 into the game state. Cards are named by their catalog key (e.g. "War Machines (2)",
 the locked copies); decks are lists of keys, one entry per copy.
 """
+
 from __future__ import annotations
 
 from domain.kernel import RuleViolation
@@ -65,8 +66,9 @@ def card(catalog: dict, kind: str, key: str) -> dict:
 
 def copies(catalog: dict, kind: str) -> list[tuple[str, object]]:
     """Every physical card of a kind as (key, year), one pair per copy; year "lock" = locked."""
-    return [(key, entry.get("year")) for key, entry in catalog.get(kind, {}).items()
-            for _ in range(entry.get("copies", 1))]
+    return [
+        (key, entry.get("year")) for key, entry in catalog.get(kind, {}).items() for _ in range(entry.get("copies", 1))
+    ]
 
 
 def abilities(catalog: dict, name: str) -> list[dict]:

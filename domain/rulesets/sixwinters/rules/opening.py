@@ -6,6 +6,7 @@ the catalog's ``explode_faces`` (6; 5 or 6 with improved production) asks for on
 has not rolled yet may follow in another roll-starting-dice command; the step is done when
 no explosion is pending.
 """
+
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
@@ -24,14 +25,23 @@ SPARE_EXPLOSION_DICE = 6
 def requirements(catalog: dict, campaign: dict) -> list[dict]:
     """One entry per production token on the map: dice to roll and the explosion threshold."""
     sides = catalog.get("components", {}).get("die_sides", 6)
-    explode = {r["id"]: r.get("explode_faces", {"base": [sides], "improved": [sides - 1, sides]})
-               for r in catalog["resources"] if r.get("production") == "explode"}
+    explode = {
+        r["id"]: r.get("explode_faces", {"base": [sides], "improved": [sides - 1, sides]})
+        for r in catalog["resources"]
+        if r.get("production") == "explode"
+    }
     needs = []
     for name, place in campaign["map"].items():
         for token in place["production"]:
             faces = explode.get(token["type"])
-            needs.append({"location": name, "type": token["type"], "base": 2 if token["improved"] else 1,
-                          "explodes_on": (faces["improved" if token["improved"] else "base"] if faces else None)})
+            needs.append(
+                {
+                    "location": name,
+                    "type": token["type"],
+                    "base": 2 if token["improved"] else 1,
+                    "explodes_on": (faces["improved" if token["improved"] else "base"] if faces else None),
+                }
+            )
     return needs
 
 
@@ -44,7 +54,10 @@ def _typed(catalog: dict, campaign: dict, location: str, dice: list) -> list[dic
         kind = die.get("kind")
         if kind not in types:
             if len(types) != 1:
-                raise RuleViolation("sixwinters.dice.resource", f"{location} produces {', '.join(types) or 'nothing'}; a die of kind {kind!r} does not belong there")
+                raise RuleViolation(
+                    "sixwinters.dice.resource",
+                    f"{location} produces {', '.join(types) or 'nothing'}; a die of kind {kind!r} does not belong there",
+                )
             kind = types[0]
         typed.append({"type": kind, "value": die["value"]})
     return typed
@@ -70,18 +83,27 @@ def decide_dice(game: dict, command: dict) -> list[Event]:
         before = [d for d in rolled["resources"].get(need["location"], []) if d["type"] == need["type"]]
         added = [d for d in new.get(need["location"], []) if d["type"] == need["type"]]
         if added and before and _pending(need, before) <= 0:
-            raise RuleViolation("sixwinters.dice.count", f"{need['type']} dice at {need['location']} are already rolled")
+            raise RuleViolation(
+                "sixwinters.dice.count", f"{need['type']} dice at {need['location']} are already rolled"
+            )
         left = _pending(need, before + added)
         if left < 0 or (need["explodes_on"] is None and left != 0):
-            raise RuleViolation("sixwinters.dice.count", f"{need['location']} takes {need['base']} {need['type']} die/dice"
-                                + (" plus one per explosion" if need["explodes_on"] else ""))
+            raise RuleViolation(
+                "sixwinters.dice.count",
+                f"{need['location']} takes {need['base']} {need['type']} die/dice"
+                + (" plus one per explosion" if need["explodes_on"] else ""),
+            )
         if not before and not added:
             raise RuleViolation("sixwinters.dice.count", f"roll the {need['type']} die for {need['location']}")
         if left:
             pending[need["location"]] = pending.get(need["location"], 0) + left
     actions = _action_dice(catalog, sess, rolled, command.get("action_dice", {}))
-    return [Event(ev.STARTING_DICE_ROLLED, step_data("dice", resources=new, action_dice=actions,
-                                                     pending=pending, complete=not pending))]
+    return [
+        Event(
+            ev.STARTING_DICE_ROLLED,
+            step_data("dice", resources=new, action_dice=actions, pending=pending, complete=not pending),
+        )
+    ]
 
 
 def _keep_used(catalog: dict, campaign: dict, rolled: dict, new: dict) -> dict:
@@ -127,14 +149,20 @@ def prepare_dice(game: dict, command: dict) -> dict:
         before = [d for d in rolled["resources"].get(need["location"], []) if d["type"] == need["type"]]
         missing = _pending(need, before) if before else need["base"]
         missing += SPARE_EXPLOSION_DICE if need["explodes_on"] and missing > 0 else 0
-        resources.setdefault(need["location"], []).extend({"sides": sides, "kind": need["type"]} for _ in range(max(0, missing)))
+        resources.setdefault(need["location"], []).extend(
+            {"sides": sides, "kind": need["type"]} for _ in range(max(0, missing))
+        )
     count = starting_action_dice(catalog, sess)
-    actions = {name: [{"sides": sides, "kind": ACTION} for _ in range(count)]
-               for name in sess["characters"].values() if name not in rolled["action_dice"]}
+    actions = {
+        name: [{"sides": sides, "kind": ACTION} for _ in range(count)]
+        for name in sess["characters"].values()
+        if name not in rolled["action_dice"]
+    }
     return {**command, "resources": {k: v for k, v in resources.items() if v}, "action_dice": actions}
 
 
 def evolve_dice(game: dict, data: dict) -> dict:
+    """Refresh Resource Dice and Action Dice: the dice join the opening; done when no explosion waits."""
     game, campaign = campaign_copy(game)
     sess = campaign["session"]
     rolled = sess.get("rolled") or {"resources": {}, "action_dice": {}}

@@ -3,6 +3,7 @@
 The default is always the detailed procedure text; docs/rules-notes.md lists each reading
 (R-numbers below) with the passages that disagree.
 """
+
 from __future__ import annotations
 
 # option -> (default, other readings...)

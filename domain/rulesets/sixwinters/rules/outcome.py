@@ -5,6 +5,7 @@
 "threats": {location: n}, "map": {...} | None}; every later step reads only that.
 Without a table the end-scenario command brings the same summary.
 """
+
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
@@ -36,19 +37,33 @@ def normalise(catalog: dict, summary: dict) -> dict:
     characters = {}
     for name, char in (summary.get("characters") or {}).items():
         if char.get("played_assets") or char.get("played_obstacles"):
-            played_assets, played_obstacles = list(char.get("played_assets", [])), list(char.get("played_obstacles", []))
+            played_assets, played_obstacles = (
+                list(char.get("played_assets", [])),
+                list(char.get("played_obstacles", [])),
+            )
         else:
             played_assets, played_obstacles = _split_played(catalog, char.get("played", []))
-        characters[name] = {"assets": list(char.get("completed", [])) + played_assets,
-                            "obstacles": list(char.get("overcome", [])) + played_obstacles,
-                            "conditions": list(char.get("conditions", [])),
-                            "abilities": list(char.get("abilities", [])),
-                            "psyche": char.get("psyche"), "body": char.get("body")}
-    threats = {loc: info.get("threats", 0) if isinstance(info, dict) else int(info)
-               for loc, info in (summary.get("locations") or {}).items()}
-    return {"result": RESULTS.get(summary.get("result")), "characters": characters, "threats": threats,
-            "map": summary.get("map"), "scenes_completed": list(summary.get("scenes_completed", [])),
-            "burned": dict(summary.get("burned") or {}), "archived": list(summary.get("archived") or [])}
+        characters[name] = {
+            "assets": list(char.get("completed", [])) + played_assets,
+            "obstacles": list(char.get("overcome", [])) + played_obstacles,
+            "conditions": list(char.get("conditions", [])),
+            "abilities": list(char.get("abilities", [])),
+            "psyche": char.get("psyche"),
+            "body": char.get("body"),
+        }
+    threats = {
+        loc: info.get("threats", 0) if isinstance(info, dict) else int(info)
+        for loc, info in (summary.get("locations") or {}).items()
+    }
+    return {
+        "result": RESULTS.get(summary.get("result")),
+        "characters": characters,
+        "threats": threats,
+        "map": summary.get("map"),
+        "scenes_completed": list(summary.get("scenes_completed", [])),
+        "burned": dict(summary.get("burned") or {}),
+        "archived": list(summary.get("archived") or []),
+    }
 
 
 def decide_end_scenario(game: dict, command: dict) -> list[Event]:
@@ -61,19 +76,35 @@ def decide_end_scenario(game: dict, command: dict) -> list[Event]:
     if raw is None:
         raw = command.get("summary")
         if raw is None:
-            raise RuleViolation("sixwinters.session-end.summary", "without a live table, end-scenario brings the game's summary")
+            raise RuleViolation(
+                "sixwinters.session-end.summary", "without a live table, end-scenario brings the game's summary"
+            )
     summary = normalise(catalog, raw)
     result = RESULTS.get(command.get("result")) if command.get("result") else None
     if summary["result"] and result and summary["result"] != result:
-        raise RuleViolation("sixwinters.session-end.result", f"the table says the scenario was a {summary['result']}, not a {result}")
+        raise RuleViolation(
+            "sixwinters.session-end.result", f"the table says the scenario was a {summary['result']}, not a {result}"
+        )
     result = summary["result"] or result
     if result is None:
-        raise RuleViolation("sixwinters.session-end.game-not-over", "the game is not over yet: the scenario has no result")
+        raise RuleViolation(
+            "sixwinters.session-end.game-not-over", "the game is not over yet: the scenario has no result"
+        )
     playing = list(sess["characters"].values())
     summary["characters"] = {name: summary["characters"].get(name) or _empty() for name in playing}
-    return [Event(ev.SCENARIO_ENDED, {"step": END_NUMBERS["result"], "year": campaign["year"], "scenario": sess["scenario"],
-                                      "difficulty": sess["difficulty"], "result": {**summary, "result": result}["result"],
-                                      "summary": {**summary, "result": result}})]
+    return [
+        Event(
+            ev.SCENARIO_ENDED,
+            {
+                "step": END_NUMBERS["result"],
+                "year": campaign["year"],
+                "scenario": sess["scenario"],
+                "difficulty": sess["difficulty"],
+                "result": {**summary, "result": result}["result"],
+                "summary": {**summary, "result": result},
+            },
+        )
+    ]
 
 
 def _empty() -> dict:
@@ -81,13 +112,21 @@ def _empty() -> dict:
 
 
 def evolve_end_scenario(game: dict, data: dict) -> dict:
+    """The scenario result: history gets the year; Session End begins with the summary."""
     game, campaign = campaign_copy(game)
     sess = campaign["session"]
-    campaign["history"].append({
-        "year": data["year"], "scenario": data["scenario"], "difficulty": data["difficulty"],
-        "result": data["result"], "spotlight": sess["spotlight"],
-        "spotlight_character": sess["characters"].get(sess["spotlight"]),
-        "players": list(sess["players"]), "characters": list(sess["characters"].values()),
-        "scenes_completed": list(data["summary"].get("scenes_completed", []))})
+    campaign["history"].append(
+        {
+            "year": data["year"],
+            "scenario": data["scenario"],
+            "difficulty": data["difficulty"],
+            "result": data["result"],
+            "spotlight": sess["spotlight"],
+            "spotlight_character": sess["characters"].get(sess["spotlight"]),
+            "players": list(sess["players"]),
+            "characters": list(sess["characters"].values()),
+            "scenes_completed": list(data["summary"].get("scenes_completed", [])),
+        }
+    )
     campaign["session"] = {**sess, "stage": "end", "end_done": ["result"], "summary": data["summary"]}
     return game  # the finished table stays visible until the game is stored

@@ -1,6 +1,7 @@
 """Session Start step 14, Place Characters at Starting Locations: the last step, which
 opens the live game (rulebook "Session Start"; docs/dev/sixwinters-contract.md).
 """
+
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
@@ -18,11 +19,15 @@ def decide_placement(game: dict, command: dict) -> list[Event]:
     places = command["locations"]
     playing = list(sess["characters"].values())
     if sorted(places) != sorted(playing):
-        raise RuleViolation("sixwinters.placement.characters", f"place each character of this game: {', '.join(playing)}")
+        raise RuleViolation(
+            "sixwinters.placement.characters", f"place each character of this game: {', '.join(playing)}"
+        )
     for where in places.values():
         if where not in campaign["map"]:
             raise RuleViolation("sixwinters.placement.location", f"{where!r} is not on the campaign map")
-    return [Event(ev.CHARACTERS_PLACED, step_data("placement", locations=dict(places), opening=opening(campaign, places)))]
+    return [
+        Event(ev.CHARACTERS_PLACED, step_data("placement", locations=dict(places), opening=opening(campaign, places)))
+    ]
 
 
 def opening(campaign: dict, places: dict) -> dict:
@@ -30,25 +35,46 @@ def opening(campaign: dict, places: dict) -> dict:
     sess = campaign["session"]
     rolled = sess.get("rolled") or {"resources": {}, "action_dice": {}}
     characters = [_character(campaign, sess, rolled, name, places[name]) for name in sess["characters"].values()]
-    return {"scenario": sess["scenario"], "difficulty": sess["difficulty"], "players": len(sess["players"]),
-            "spotlight": sess["characters"].get(sess["spotlight"]), "characters": characters,
-            "map": campaign["map"], "obstacle_deck": list(sess["obstacle_deck"]),
-            "asset_deck": list(sess["asset_deck"]), "staging": list(sess["staging"]),
-            "obstacles": [{k: item[k] for k in ("name", "location", "progress", "hindrance")} for item in sess.get("placed", [])],
-            "resources": rolled["resources"], "scene": sess["scene"], "target": sess["target"],
-            "threat_pool": sess["threat_pool"], "year": campaign["year"], "shuffle": sess["shuffle"]}
+    return {
+        "scenario": sess["scenario"],
+        "difficulty": sess["difficulty"],
+        "players": len(sess["players"]),
+        "spotlight": sess["characters"].get(sess["spotlight"]),
+        "characters": characters,
+        "map": campaign["map"],
+        "obstacle_deck": list(sess["obstacle_deck"]),
+        "asset_deck": list(sess["asset_deck"]),
+        "staging": list(sess["staging"]),
+        "obstacles": [
+            {k: item[k] for k in ("name", "location", "progress", "hindrance")} for item in sess.get("placed", [])
+        ],
+        "resources": rolled["resources"],
+        "scene": sess["scene"],
+        "target": sess["target"],
+        "threat_pool": sess["threat_pool"],
+        "year": campaign["year"],
+        "shuffle": sess["shuffle"],
+    }
 
 
 def _character(campaign: dict, sess: dict, rolled: dict, name: str, where: str) -> dict:
     sheet = campaign["sheets"][name]
-    return {"name": name, "location": where, "skills": dict(sheet["skills"]),
-            "psyche": sheet["stress"]["psyche"], "body": sheet["stress"]["body"], "move": sheet["move"],
-            "conditions": list(sheet["conditions"]), "abilities": list(sess.get("abilities", {}).get(name, [])),
-            "assets": list(sess.get("starting_assets", {}).get(name, [])),
-            "action_dice": list(rolled["action_dice"].get(name, []))}
+    return {
+        "name": name,
+        "location": where,
+        "skills": dict(sheet["skills"]),
+        "psyche": sheet["stress"]["psyche"],
+        "body": sheet["stress"]["body"],
+        "move": sheet["move"],
+        "conditions": list(sheet["conditions"]),
+        "abilities": list(sess.get("abilities", {}).get(name, [])),
+        "assets": list(sess.get("starting_assets", {}).get(name, [])),
+        "action_dice": list(rolled["action_dice"].get(name, [])),
+    }
 
 
 def evolve_placement(game: dict, data: dict) -> dict:
+    """Place Characters at Starting Locations: the table opens (table.open_table)."""
     game, campaign = campaign_copy(game)
     campaign["session"] = {**done(campaign["session"], "placement"), "stage": "play"}
     return {**game, "table": tablelink.open_table(game, data["opening"])}

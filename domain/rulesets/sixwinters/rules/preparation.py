@@ -2,6 +2,7 @@
 "Session Start"; the order of step 8 is the campaign option ``add_cards_order``; step 9 is
 rules/scenario_setup.py).
 """
+
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
@@ -16,12 +17,15 @@ KINDS = ("obstacles", "assets")
 
 # 8. Add Obstacles and Assets -------------------------------------------------------------
 
+
 def decide_add_cards(game: dict, command: dict) -> list[Event]:
     """Step 8 (years 2-6): cards with no more year symbols than the year join the decks."""
     campaign, catalog = game["campaign"], game["catalog"]
     require_start_step(campaign, "add-cards")
-    added = {kind: [key for key in campaign["reserve"][kind] if _due(facts.card(catalog, kind, key), campaign["year"])]
-             for kind in KINDS}
+    added = {
+        kind: [key for key in campaign["reserve"][kind] if _due(facts.card(catalog, kind, key), campaign["year"])]
+        for kind in KINDS
+    }
     return [Event(ev.YEAR_CARDS_ADDED, step_data("add-cards", year=campaign["year"], **added), source=None)]
 
 
@@ -30,6 +34,7 @@ def _due(card: dict, year: int) -> bool:
 
 
 def evolve_add_cards(game: dict, data: dict) -> dict:
+    """Add Obstacles and Assets: the cards move from the reserve to the decks."""
     game, campaign = campaign_copy(game)
     for kind in KINDS:
         for key in data[kind]:
@@ -40,6 +45,7 @@ def evolve_add_cards(game: dict, data: dict) -> dict:
 
 
 # 10. Place Initial Scene -----------------------------------------------------------------
+
 
 def decide_scene(game: dict, command: dict) -> list[Event]:
     """Step 10: the first scene at its location; the score track needs its points per player
@@ -53,9 +59,19 @@ def decide_scene(game: dict, command: dict) -> list[Event]:
     where = _scene_location(catalog, campaign, first, command.get("location"))
     per_player = first["difficult_points"] if sess["difficulty"] == "difficult" else first["points"]
     players = len(sess["players"])
-    return [Event(ev.INITIAL_SCENE_PLACED, step_data("scene", scene=first["name"], location=where,
-                                                     points_per_player=per_player, players=players,
-                                                     target=per_player * players))]
+    return [
+        Event(
+            ev.INITIAL_SCENE_PLACED,
+            step_data(
+                "scene",
+                scene=first["name"],
+                location=where,
+                points_per_player=per_player,
+                players=players,
+                target=per_player * players,
+            ),
+        )
+    ]
 
 
 def _scene_location(catalog: dict, campaign: dict, scene: dict, chosen: str | None) -> str:
@@ -65,14 +81,22 @@ def _scene_location(catalog: dict, campaign: dict, scene: dict, chosen: str | No
     if chosen is None and len(fits) == 1:
         return fits[0]
     if chosen is None:
-        raise RuleViolation("sixwinters.scene.location", f"choose the scene location among {', '.join(fits) or 'none on the map'}")
+        raise RuleViolation(
+            "sixwinters.scene.location", f"choose the scene location among {', '.join(fits) or 'none on the map'}"
+        )
     if chosen not in fits:
-        raise RuleViolation("sixwinters.scene.location", f"{scene['name']} is placed at {spec}; {chosen!r} does not fit")
+        raise RuleViolation(
+            "sixwinters.scene.location", f"{scene['name']} is placed at {spec}; {chosen!r} does not fit"
+        )
     return chosen
 
 
 def evolve_scene(game: dict, data: dict) -> dict:
+    """Place Initial Scene: the scene and its score target."""
     game, campaign = campaign_copy(game)
-    campaign["session"] = {**done(campaign["session"], "scene"),
-                           "scene": {"name": data["scene"], "location": data["location"]}, "target": data["target"]}
+    campaign["session"] = {
+        **done(campaign["session"], "scene"),
+        "scene": {"name": data["scene"], "location": data["location"]},
+        "target": data["target"],
+    }
     return game

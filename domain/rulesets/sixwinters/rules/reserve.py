@@ -4,6 +4,7 @@ The catalog's ``winter_actions`` says what each action does (an ``op`` and its l
 this module checks the limits and computes the change. Actions whose effect the catalog
 marks "unspecified" are recorded and their effect is entered with ``adjust``.
 """
+
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
@@ -29,23 +30,35 @@ def decide_actions(catalog: dict, campaign: dict, idle: list, actions: list) -> 
 def _decide(catalog: dict, campaign: dict, idle: list, action: dict, pending: dict) -> dict:
     actor, name = action["character"], action["action"]
     if actor not in idle:
-        raise RuleViolation("sixwinters.reserve.idle", f"{actor} took part in last year's scenario; only characters in reserve act in winter")
+        raise RuleViolation(
+            "sixwinters.reserve.idle",
+            f"{actor} took part in last year's scenario; only characters in reserve act in winter",
+        )
     if name not in campaign["sheets"][actor]["reserve_actions"]:
         raise RuleViolation("sixwinters.reserve.unlocked", f"{actor} does not have the reserve action {name!r}")
     effect = facts.winter_action(catalog, name)["effect"]
     handler = HANDLERS.get(effect["op"], _unspecified)
-    return {"character": actor, "action": name, "op": effect["op"], **handler(catalog, campaign, idle, action, effect, pending)}
+    return {
+        "character": actor,
+        "action": name,
+        "op": effect["op"],
+        **handler(catalog, campaign, idle, action, effect, pending),
+    }
 
 
 def _target(campaign: dict, idle: list, action: dict, effect: dict) -> str:
-    """"other-reserve": another idle character; "other": another unlocked one; "any": anyone unlocked."""
+    """ "other-reserve": another idle character; "other": another unlocked one; "any": anyone unlocked."""
     target, actor = action.get("target"), action["character"]
     sheet = campaign["sheets"].get(target)
     if sheet is None or not sheet["unlocked"]:
-        raise RuleViolation("sixwinters.reserve.target", f"{action['action']} needs an unlocked character as target, not {target!r}")
+        raise RuleViolation(
+            "sixwinters.reserve.target", f"{action['action']} needs an unlocked character as target, not {target!r}"
+        )
     kind = effect.get("target", "any")
     if kind.startswith("other") and target == actor:
-        raise RuleViolation("sixwinters.reserve.target", f"{action['action']} acts on another character, not on {actor}")
+        raise RuleViolation(
+            "sixwinters.reserve.target", f"{action['action']} acts on another character, not on {actor}"
+        )
     if kind == "other-reserve" and target not in idle:
         raise RuleViolation("sixwinters.reserve.target", f"{target} is not in reserve this winter")
     return target
@@ -65,15 +78,22 @@ def _raise_skill(catalog, campaign, idle, action, effect, pending) -> dict:
     """Military Tactician: +1 in one of the taught skills, never beyond the teacher's rank."""
     target, skill = _target(campaign, idle, action, effect), action.get("skill")
     if skill not in effect.get("skills", []):
-        raise RuleViolation("sixwinters.reserve.skill", f"{action['action']} teaches {' or '.join(effect.get('skills', []))}, not {skill!r}")
+        raise RuleViolation(
+            "sixwinters.reserve.skill",
+            f"{action['action']} teaches {' or '.join(effect.get('skills', []))}, not {skill!r}",
+        )
     now = campaign["sheets"][target]["skills"].get(skill, 0)
     new = now + effect.get("amount", 1)
     teacher = campaign["sheets"][action["character"]]["skills"].get(skill, 0)
     if effect.get("max") == "teacher-rank" and new > teacher:
-        raise RuleViolation("sixwinters.reserve.teacher-rank",
-                            f"{action['character']} has {skill} {teacher} and cannot teach {target} beyond it (to {new})")
+        raise RuleViolation(
+            "sixwinters.reserve.teacher-rank",
+            f"{action['character']} has {skill} {teacher} and cannot teach {target} beyond it (to {new})",
+        )
     if new > facts.skill_max(catalog):
-        raise RuleViolation("sixwinters.skills.max", f"{target}'s {skill} is already {now}; skills go up to {facts.skill_max(catalog)}")
+        raise RuleViolation(
+            "sixwinters.skills.max", f"{target}'s {skill} is already {now}; skills go up to {facts.skill_max(catalog)}"
+        )
     return {"target": target, "skill": skill, "from": now, "to": new}
 
 
@@ -83,7 +103,10 @@ def _raise_stress_base(catalog, campaign, idle, action, effect, pending) -> dict
     now = campaign["sheets"][target]["stress"][stress]
     new = now + effect.get("amount", 1)
     if new > effect.get("max", 6):
-        raise RuleViolation("sixwinters.reserve.stress-max", f"{target}'s base {stress} is {now}; {action['action']} raises it to {effect.get('max', 6)} at most")
+        raise RuleViolation(
+            "sixwinters.reserve.stress-max",
+            f"{target}'s base {stress} is {now}; {action['action']} raises it to {effect.get('max', 6)} at most",
+        )
     return {"target": target, "stress": stress, "from": now, "to": new}
 
 
@@ -93,8 +116,12 @@ def _burn_obstacle(catalog, campaign, idle, action, effect, pending) -> dict:
     if key not in pending["obstacles"]:
         raise RuleViolation("sixwinters.reserve.card", f"{key!r} is not in the obstacle deck")
     tags = facts.obstacle(catalog, key).get("tags", [])
+    wanted = " or ".join(effect.get("tags", []))
     if not set(tags) & set(effect.get("tags", [])):
-        raise RuleViolation("sixwinters.reserve.card-tag", f"{action['action']} burns a {' or '.join(effect.get('tags', []))} obstacle; {key} is {', '.join(tags) or 'untagged'}")
+        raise RuleViolation(
+            "sixwinters.reserve.card-tag",
+            f"{action['action']} burns a {wanted} obstacle; {key} is {', '.join(tags) or 'untagged'}",
+        )
     pending["obstacles"].remove(key)
     return {"card": key}
 
@@ -122,9 +149,14 @@ def _unspecified(catalog, campaign, idle, action, effect, pending) -> dict:
     return {"target": action.get("target"), "note": action.get("note", "")}
 
 
-HANDLERS = {"clear-condition": _clear_condition, "raise-skill": _raise_skill,
-            "raise-stress-base": _raise_stress_base, "burn-obstacle": _burn_obstacle,
-            "extra-archive-asset": _extra_asset, "improve-production": _improve_production}
+HANDLERS = {
+    "clear-condition": _clear_condition,
+    "raise-skill": _raise_skill,
+    "raise-stress-base": _raise_stress_base,
+    "burn-obstacle": _burn_obstacle,
+    "extra-archive-asset": _extra_asset,
+    "improve-production": _improve_production,
+}
 
 
 def evolve_action(game: dict, data: dict) -> dict:
@@ -141,7 +173,9 @@ def evolve_action(game: dict, data: dict) -> dict:
         campaign["decks"]["obstacles"].remove(data["card"])
         campaign["burned"]["obstacles"].append(data["card"])
     elif op == "extra-archive-asset":
-        campaign["session"].setdefault("gifts", []).append({"character": data["target"], "asset_tags": data["asset_tags"]})
+        campaign["session"].setdefault("gifts", []).append(
+            {"character": data["target"], "asset_tags": data["asset_tags"]}
+        )
     elif op == "improve-production":
         _set_production(campaign["map"][data["location"]], data["resource"], data["to"])
     return game

@@ -6,6 +6,7 @@ The catalog's scenario ``setup`` lists what the card does; the obstacles it plac
 players choose among several. An obstacle from the reserve (a locked card) is unlocked by it
 and belongs to the obstacle deck afterwards. Drawing starting obstacles happens in play.
 """
+
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
@@ -33,7 +34,10 @@ def placements(catalog: dict, campaign: dict, scenario: dict, given: list) -> li
         fits = _fitting(catalog, campaign, spec)
         where = item.get("location") or (fits[0] if len(fits) == 1 else None)
         if where is None:
-            raise RuleViolation("sixwinters.setup.location", f"choose where {op['obstacle']} goes: {', '.join(fits) or 'no location fits'}")
+            raise RuleViolation(
+                "sixwinters.setup.location",
+                f"choose where {op['obstacle']} goes: {', '.join(fits) or 'no location fits'}",
+            )
         if where not in fits:
             raise RuleViolation("sixwinters.setup.location", f"{op['obstacle']} goes to {spec}; {where!r} does not fit")
         result.append({**item, "name": op["obstacle"], "location": where})
@@ -54,22 +58,42 @@ def decide_setup(game: dict, command: dict) -> list[Event]:
         if source is None:
             raise RuleViolation("sixwinters.setup.card", f"no {key} left in the reserve or the obstacle deck")
         (reserve if source == "reserve" else deck).remove(key)
-        placed.append({"name": key, "location": item["location"], "from": source,
-                       "progress": item.get("progress", card.get("progress", 0)),
-                       "hindrance": item.get("hindrance", card.get("hindrance", 0))})
+        placed.append(
+            {
+                "name": key,
+                "location": item["location"],
+                "from": source,
+                "progress": item.get("progress", card.get("progress", 0)),
+                "hindrance": item.get("hindrance", card.get("hindrance", 0)),
+            }
+        )
     seasons = scenario.get("seasons") or [{"season": None}]
-    return [Event(ev.SCENARIO_SET_UP, step_data("setup", scenario=sess["scenario"], obstacles=placed,
-                                                threat_pool=scenario.get("threat_pool", 0),
-                                                turn={"season": seasons[0]["season"], "turn": 1},
-                                                notes=command.get("notes", "")))]
+    return [
+        Event(
+            ev.SCENARIO_SET_UP,
+            step_data(
+                "setup",
+                scenario=sess["scenario"],
+                obstacles=placed,
+                threat_pool=scenario.get("threat_pool", 0),
+                turn={"season": seasons[0]["season"], "turn": 1},
+                notes=command.get("notes", ""),
+            ),
+        )
+    ]
 
 
 def evolve_setup(game: dict, data: dict) -> dict:
+    """Scenario Setup: placed obstacles, the threat pool and the turn die."""
     game, campaign = campaign_copy(game)
     for item in data["obstacles"]:
-        if item["from"] == "reserve":   # a scenario unlocks it: from now on it is a campaign card
+        if item["from"] == "reserve":  # a scenario unlocks it: from now on it is a campaign card
             campaign["reserve"]["obstacles"].remove(item["name"])
             campaign["decks"]["obstacles"].append(item["name"])
-    campaign["session"] = {**done(campaign["session"], "setup"), "placed": list(data["obstacles"]),
-                           "threat_pool": data["threat_pool"], "turn": data["turn"]}
+    campaign["session"] = {
+        **done(campaign["session"], "setup"),
+        "placed": list(data["obstacles"]),
+        "threat_pool": data["threat_pool"],
+        "turn": data["turn"],
+    }
     return game

@@ -1,6 +1,7 @@
 """Session End steps 1-3: Improve Skill, Archive Completed Assets, Update Obstacle and
 Asset Decks (rulebook "Session End").
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -23,6 +24,7 @@ def step_data(step: str, **data) -> dict:
 
 # 1. Improve Skill --------------------------------------------------------------------------
 
+
 def skill_counts(catalog: dict, cards: dict) -> Counter:
     """Skill symbols on a character's completed assets and overcome obstacles (played ones too)."""
     counts = Counter(facts.asset(catalog, key)["skill"] for key in cards["assets"])
@@ -42,11 +44,16 @@ def improvement(catalog: dict, name: str, skills: dict, counts: Counter, choice:
     best = max(open_counts.values())
     tied = sorted(skill for skill, n in open_counts.items() if n == best)
     if choice is None and len(tied) > 1:
-        raise RuleViolation("sixwinters.improve.tie", f"{name}'s most common skill symbols tie ({', '.join(tied)}): the player chooses one")
+        raise RuleViolation(
+            "sixwinters.improve.tie",
+            f"{name}'s most common skill symbols tie ({', '.join(tied)}): the player chooses one",
+        )
     skill = choice if choice is not None else tied[0]
     if skill not in tied:
-        raise RuleViolation("sixwinters.improve.most-common",
-                            f"{name} improves {' or '.join(tied)} (most common: {best} symbol(s)), not {skill}")
+        raise RuleViolation(
+            "sixwinters.improve.most-common",
+            f"{name} improves {' or '.join(tied)} (most common: {best} symbol(s)), not {skill}",
+        )
     return {"skill": skill, "from": skills.get(skill, 0), "to": skills.get(skill, 0) + 1, "symbols": dict(counts)}
 
 
@@ -61,13 +68,16 @@ def decide_improve(game: dict, command: dict) -> list[Event]:
             raise RuleViolation("sixwinters.improve.character", f"{name} did not play this year")
     improved = {}
     for name, cards in chars.items():
-        change = improvement(catalog, name, campaign["sheets"][name]["skills"], skill_counts(catalog, cards), choices.get(name))
+        change = improvement(
+            catalog, name, campaign["sheets"][name]["skills"], skill_counts(catalog, cards), choices.get(name)
+        )
         if change:
             improved[name] = change
     return [Event(ev.SKILLS_IMPROVED, step_data("improve", improved=improved))]
 
 
 def evolve_improve(game: dict, data: dict) -> dict:
+    """Improve Skill: each improvement on the sheets."""
     game, campaign = campaign_copy(game)
     for name, change in data["improved"].items():
         campaign["sheets"][name]["skills"][change["skill"]] = change["to"]
@@ -76,6 +86,7 @@ def evolve_improve(game: dict, data: dict) -> dict:
 
 
 # 2. Archive Completed Assets ---------------------------------------------------------------
+
 
 def _starting_pool(sess: dict) -> list:
     return [key for keys in (sess.get("starting_assets") or {}).values() for key in keys]
@@ -114,6 +125,7 @@ def _take(key: str, pool: list, deck: list) -> str:
 
 
 def evolve_archive(game: dict, data: dict) -> dict:
+    """Archive Completed Assets: into the archive, out of the deck or reserve they came from."""
     game, campaign = campaign_copy(game)
     for item in [*data["assets"], *data["direct"]]:
         campaign["archive"].append(item["name"])
@@ -126,10 +138,15 @@ def evolve_archive(game: dict, data: dict) -> dict:
 
 # 3. Update Obstacle and Asset Decks --------------------------------------------------------
 
+
 def gathered(catalog: dict, sess: dict) -> tuple[list, list]:
     """The completed play assets and all overcome obstacles of the game."""
-    assets = [key for cards in sess["summary"]["characters"].values() for key in cards["assets"]
-              if facts.asset(catalog, key).get("play")]
+    assets = [
+        key
+        for cards in sess["summary"]["characters"].values()
+        for key in cards["assets"]
+        if facts.asset(catalog, key).get("play")
+    ]
     obstacles = [key for cards in sess["summary"]["characters"].values() for key in cards["obstacles"]]
     return assets, obstacles
 
@@ -145,33 +162,41 @@ def decide_decks(game: dict, command: dict) -> list[Event]:
     for name in burns:
         if name not in playing:
             raise RuleViolation("sixwinters.burn.player", f"{name} did not play this year")
-    burned = {"assets": [b["asset"] for b in burns.values() if b.get("asset")],
-              "obstacles": [b["obstacle"] for b in burns.values() if b.get("obstacle")]}
+    burned = {
+        "assets": [b["asset"] for b in burns.values() if b.get("asset")],
+        "obstacles": [b["obstacle"] for b in burns.values() if b.get("obstacle")],
+    }
     for kind, pile in (("assets", assets), ("obstacles", obstacles)):
         _check_burns(kind, pile, burned[kind], len(playing))
     pool = remove_cards(_starting_pool(sess), [a["name"] for a in sess.get("archived", []) if a["from"] == "starting"])
     from_start = [key for key in burned["assets"] if _take(key, pool, []) == "starting"]
-    rejoin = list(pool)   # starting assets completed again and not burned join the deck
+    rejoin = list(pool)  # starting assets completed again and not burned join the deck
     leftover = remove_cards(assets, burned["assets"])
     rejoin = [key for key in rejoin if key in leftover]
     by_scenes = {kind: list((sess["summary"].get("burned") or {}).get(kind, [])) for kind in ("assets", "obstacles")}
-    data = step_data("decks", burned=burned, returned={"assets": leftover, "obstacles": remove_cards(obstacles, burned["obstacles"])},
-                     from_deck={"assets": remove_cards(burned["assets"], from_start), "obstacles": burned["obstacles"]},
-                     rejoin=rejoin, burned_by_scenes=by_scenes)
+    data = step_data(
+        "decks",
+        burned=burned,
+        returned={"assets": leftover, "obstacles": remove_cards(obstacles, burned["obstacles"])},
+        from_deck={"assets": remove_cards(burned["assets"], from_start), "obstacles": burned["obstacles"]},
+        rejoin=rejoin,
+        burned_by_scenes=by_scenes,
+    )
     return [Event(ev.DECKS_UPDATED, data)]
 
 
 def _check_burns(kind: str, pile: list, burns: list, players: int) -> None:
     needed = min(players, len(pile))
     short = Counter(burns) - Counter(pile)
+    pool, card = ("completed play assets", "completed asset") if kind == "assets" else ("overcome obstacles", "overcome obstacle")
     if short:
-        raise RuleViolation("sixwinters.burn.card", f"{', '.join(sorted(short))} is not among the game's {'completed play assets' if kind == 'assets' else 'overcome obstacles'}")
+        raise RuleViolation("sixwinters.burn.card", f"{', '.join(sorted(short))} is not among the game's {pool}")
     if len(burns) != needed:
-        raise RuleViolation("sixwinters.burn.one-each",
-                            f"each player burns one {'completed asset' if kind == 'assets' else 'overcome obstacle'}: {needed} to burn, not {len(burns)}")
+        raise RuleViolation("sixwinters.burn.one-each", f"each player burns one {card}: {needed} to burn, not {len(burns)}")
 
 
 def evolve_decks(game: dict, data: dict) -> dict:
+    """Update Obstacle and Asset Decks: burned cards leave, starting assets rejoin the deck."""
     game, campaign = campaign_copy(game)
     for kind in ("assets", "obstacles"):
         for key in data["from_deck"][kind] + data.get("burned_by_scenes", {}).get(kind, []):

@@ -4,6 +4,7 @@ is rules/winter.py, the table preparation (steps 8-14) rules/preparation.py.
 Each decide_* checks the step order and the step's rules and returns the step's events;
 each evolve_* applies what the event says (decide computed everything).
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -21,6 +22,7 @@ DIFFICULTIES = ("standard", "difficult")
 
 # 1. Choose Spotlight Player -------------------------------------------------------------
 
+
 def decide_spotlight(game: dict, command: dict) -> list[Event]:
     """Step 1: one player is the spotlight; the role rotates as evenly as possible."""
     campaign = game["campaign"]
@@ -34,21 +36,33 @@ def decide_spotlight(game: dict, command: dict) -> list[Event]:
     fewest = min(counts.get(p, 0) for p in players)
     if campaign["options"]["spotlight_rotation"] == "even" and counts.get(spotlight, 0) > fewest:
         due = [p for p in players if counts.get(p, 0) == fewest]
-        raise RuleViolation("sixwinters.spotlight.rotation",
-                            f"the spotlight is shared evenly: {', '.join(due)} had it fewer times than {spotlight}")
-    return [Event(ev.SESSION_STARTED, {"year": campaign["year"], "players": players}),
-            Event(ev.SPOTLIGHT_CHOSEN, step_data("spotlight", spotlight=spotlight,
-                                                 times=counts.get(spotlight, 0) + 1))]
+        raise RuleViolation(
+            "sixwinters.spotlight.rotation",
+            f"the spotlight is shared evenly: {', '.join(due)} had it fewer times than {spotlight}",
+        )
+    return [
+        Event(ev.SESSION_STARTED, {"year": campaign["year"], "players": players}),
+        Event(ev.SPOTLIGHT_CHOSEN, step_data("spotlight", spotlight=spotlight, times=counts.get(spotlight, 0) + 1)),
+    ]
 
 
 def evolve_session_started(game: dict, data: dict) -> dict:
+    """Session Start begins: a new session for this year."""
     game, campaign = campaign_copy(game)
-    campaign["session"] = {"stage": "start", "year": data["year"], "players": list(data["players"]),
-                           "done": [], "end_done": [], "characters": {}, "spotlight": None}
+    campaign["session"] = {
+        "stage": "start",
+        "year": data["year"],
+        "players": list(data["players"]),
+        "done": [],
+        "end_done": [],
+        "characters": {},
+        "spotlight": None,
+    }
     return game
 
 
 def evolve_spotlight(game: dict, data: dict) -> dict:
+    """Choose Spotlight Player: the spotlight and the rotation count."""
     game, campaign = campaign_copy(game)
     spotlight = data["spotlight"]
     campaign["spotlight"][spotlight] = campaign["spotlight"].get(spotlight, 0) + 1
@@ -58,23 +72,36 @@ def evolve_spotlight(game: dict, data: dict) -> dict:
 
 # 2. Restore Campaign State ---------------------------------------------------------------
 
+
 def decide_restore(game: dict, command: dict) -> list[Event]:
     """Step 2 (years 2-6): the recorded map with its threat tokens, decks and archive come back."""
     campaign = game["campaign"]
     require_start_step(campaign, "restore")
     threats = {name: loc["threats"] for name, loc in campaign["map"].items() if loc["threats"]}
-    return [Event(ev.CAMPAIGN_RESTORED, step_data(
-        "restore", threats=threats, obstacle_deck=len(campaign["decks"]["obstacles"]),
-        asset_deck=len(campaign["decks"]["assets"]), archive=list(campaign["archive"])), source=None)]
+    return [
+        Event(
+            ev.CAMPAIGN_RESTORED,
+            step_data(
+                "restore",
+                threats=threats,
+                obstacle_deck=len(campaign["decks"]["obstacles"]),
+                asset_deck=len(campaign["decks"]["assets"]),
+                archive=list(campaign["archive"]),
+            ),
+            source=None,
+        )
+    ]
 
 
 def evolve_restore(game: dict, data: dict) -> dict:
+    """Restore Campaign State: recorded as done (the table rebuilds what the state already holds)."""
     game, campaign = campaign_copy(game)
     campaign["session"] = done(campaign["session"], "restore")
     return game
 
 
 # 3. Choose Scenario and Difficulty -------------------------------------------------------
+
 
 def decide_scenario(game: dict, command: dict) -> list[Event]:
     """Step 3: an available scenario (all requirements met) and the difficulty."""
@@ -91,13 +118,18 @@ def decide_scenario(game: dict, command: dict) -> list[Event]:
 
 
 def evolve_scenario(game: dict, data: dict) -> dict:
+    """Choose Scenario and Difficulty."""
     game, campaign = campaign_copy(game)
-    campaign["session"] = {**done(campaign["session"], "scenario"), "scenario": data["scenario"],
-                           "difficulty": data["difficulty"]}
+    campaign["session"] = {
+        **done(campaign["session"], "scenario"),
+        "scenario": data["scenario"],
+        "difficulty": data["difficulty"],
+    }
     return game
 
 
 # 5. Choose Characters ----------------------------------------------------------------------
+
 
 def decide_characters(game: dict, command: dict) -> list[Event]:
     """Step 5: each player one unlocked character; unspent rest/train years are applied now."""
@@ -105,7 +137,9 @@ def decide_characters(game: dict, command: dict) -> list[Event]:
     sess = require_start_step(campaign, "characters")
     chosen = command["characters"]
     if sorted(chosen) != sorted(sess["players"]):
-        raise RuleViolation("sixwinters.characters.one-each", f"each player ({', '.join(sess['players'])}) chooses one character")
+        raise RuleViolation(
+            "sixwinters.characters.one-each", f"each player ({', '.join(sess['players'])}) chooses one character"
+        )
     names = list(chosen.values())
     if len(set(names)) != len(names):
         raise RuleViolation("sixwinters.characters.distinct", "two players cannot play the same character")
@@ -120,6 +154,7 @@ def decide_characters(game: dict, command: dict) -> list[Event]:
 
 
 def evolve_characters(game: dict, data: dict) -> dict:
+    """Choose Characters: who plays, with rest and training years applied."""
     game, campaign = campaign_copy(game)
     campaign["session"] = {**done(campaign["session"], "characters"), "characters": dict(data["characters"])}
     apply_rest_and_training(campaign, data["trained"], data["rested"])
@@ -127,6 +162,7 @@ def evolve_characters(game: dict, data: dict) -> dict:
 
 
 # 6. Take Character Ability Cards -----------------------------------------------------------
+
 
 def decide_abilities(game: dict, command: dict) -> list[Event]:
     """Step 6: on standard difficulty the level-1 ability is unlocked, the rest set aside."""
@@ -142,6 +178,7 @@ def decide_abilities(game: dict, command: dict) -> list[Event]:
 
 
 def evolve_abilities(game: dict, data: dict) -> dict:
+    """Take Character Ability Cards: the unlocked abilities on the sheets."""
     game, campaign = campaign_copy(game)
     campaign["session"] = {**done(campaign["session"], "abilities"), "abilities": dict(data["unlocked"])}
     for name, cards in data["unlocked"].items():
@@ -150,6 +187,7 @@ def evolve_abilities(game: dict, data: dict) -> dict:
 
 
 # 7. Choose Starting Assets -----------------------------------------------------------------
+
 
 def decide_starting_assets(game: dict, command: dict) -> list[Event]:
     """Step 7 (years 2-6): archived assets start completed, at most (skill - 2) per skill."""
@@ -166,7 +204,11 @@ def decide_starting_assets(game: dict, command: dict) -> list[Event]:
     require_cards(campaign["archive"], everything, "archive", "sixwinters.starting-assets.archive")
     for name, cards in chosen.items():
         _check_asset_limit(catalog, campaign, sess, name, cards)
-    return [Event(ev.STARTING_ASSETS_CHOSEN, step_data("starting-assets", assets={n: list(c) for n, c in chosen.items() if c}))]
+    return [
+        Event(
+            ev.STARTING_ASSETS_CHOSEN, step_data("starting-assets", assets={n: list(c) for n, c in chosen.items() if c})
+        )
+    ]
 
 
 def _check_asset_limit(catalog: dict, campaign: dict, sess: dict, name: str, cards: list) -> None:
@@ -179,17 +221,24 @@ def _check_asset_limit(catalog: dict, campaign: dict, sess: dict, name: str, car
     over = {skill: n for skill, n in excess.items() if n > 0}
     if not over:
         return
-    gifts = [g for g in sess.get("gifts", []) if g["character"] == name
-             and any(facts.matches_gift(catalog, card, g) for card in cards if facts.asset(catalog, card)["skill"] in over)]
+    gifts = [
+        g
+        for g in sess.get("gifts", [])
+        if g["character"] == name
+        and any(facts.matches_gift(catalog, card, g) for card in cards if facts.asset(catalog, card)["skill"] in over)
+    ]
     if sum(over.values()) > len(gifts):
         skill = sorted(over)[0]
         limit = max(0, skills.get(skill, 0) - offset)
-        raise RuleViolation("sixwinters.starting-assets.limit",
-                            f"{name} has {skill} {skills.get(skill, 0)}, so may start with at most {limit} "
-                            f"{skill} asset(s), not {counts[skill]}")
+        raise RuleViolation(
+            "sixwinters.starting-assets.limit",
+            f"{name} has {skill} {skills.get(skill, 0)}, so may start with at most {limit} "
+            f"{skill} asset(s), not {counts[skill]}",
+        )
 
 
 def evolve_starting_assets(game: dict, data: dict) -> dict:
+    """Choose Starting Assets: the assets leave the archive for the game."""
     game, campaign = campaign_copy(game)
     for cards in data["assets"].values():
         for card in cards:

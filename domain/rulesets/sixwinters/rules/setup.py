@@ -4,6 +4,7 @@ obstacle and asset decks, and the starting character sheets.
 The catalog comes from the setup (copied in at campaign creation) or is the built-in one;
 a custom layout must pass the catalog's map rules (``catalog.validate_layout``).
 """
+
 from __future__ import annotations
 
 from .. import catalog as catalogs
@@ -22,10 +23,21 @@ def initial_state(setup: dict) -> dict:
 
 def campaign_setup(catalog: dict, setup: dict) -> dict:
     decks, reserve = year_one_decks(catalog)
-    return {"year": 1, "options": resolve(setup.get("options")), "map": starting_map(catalog, setup.get("map")),
-            "decks": decks, "reserve": reserve, "burned": {kind: [] for kind in KINDS}, "archive": [],
-            "sheets": character_sheets(catalog), "history": [], "spotlight": {}, "session": None, "ended": None,
-            "final_year": facts.limit(catalog, "campaign_years", 6)}
+    return {
+        "year": 1,
+        "options": resolve(setup.get("options")),
+        "map": starting_map(catalog, setup.get("map")),
+        "decks": decks,
+        "reserve": reserve,
+        "burned": {kind: [] for kind in KINDS},
+        "archive": [],
+        "sheets": character_sheets(catalog),
+        "history": [],
+        "spotlight": {},
+        "session": None,
+        "ended": None,
+        "final_year": facts.limit(catalog, "campaign_years", 6),
+    }
 
 
 def starting_map(catalog: dict, layout=None) -> dict:
@@ -36,9 +48,12 @@ def starting_map(catalog: dict, layout=None) -> dict:
     for cell in cells:
         produced = facts.location(catalog, cell["location"]).get("production")
         default = [{"type": produced, "improved": False}] if produced else []
-        world[cell["location"]] = {"row": cell["row"], "col": cell["col"],
-                                   "production": [dict(p) for p in cell.get("production", default)],
-                                   "threats": cell.get("threats", 0)}
+        world[cell["location"]] = {
+            "row": cell["row"],
+            "col": cell["col"],
+            "production": [dict(p) for p in cell.get("production", default)],
+            "threats": cell.get("threats", 0),
+        }
     return world
 
 
@@ -61,7 +76,16 @@ def character_sheets(catalog: dict) -> dict:
 
 def sheet(catalog: dict, name: str, unlocked: bool) -> dict:
     entry = facts.character(catalog, name)
-    return {"unlocked": unlocked, "unlocked_in": 1 if unlocked else None, "title": entry.get("title", ""),
-            "skills": dict(entry["skills"]), "stress": {"psyche": entry["psyche"], "body": entry["body"]},
-            "move": entry.get("movement", entry.get("move")), "conditions": [], "winter": [], "journal": [],
-            "abilities": [], "reserve_actions": facts.reserve_actions(catalog, name)}
+    return {
+        "unlocked": unlocked,
+        "unlocked_in": 1 if unlocked else None,
+        "title": entry.get("title", ""),
+        "skills": dict(entry["skills"]),
+        "stress": {"psyche": entry["psyche"], "body": entry["body"]},
+        "move": entry.get("movement", entry.get("move")),
+        "conditions": [],
+        "winter": [],
+        "journal": [],
+        "abilities": [],
+        "reserve_actions": facts.reserve_actions(catalog, name),
+    }

@@ -6,6 +6,7 @@ the sheet for the previous year and applied when the character is next chosen (o
 option ``winter_apply``, reading R2). Idle characters may also take their reserve action
 (rules/reserve.py).
 """
+
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
@@ -37,14 +38,22 @@ def decide_winter(game: dict, command: dict) -> list[Event]:
     choices = command["choices"]
     named = [choice["character"] for choice in choices]
     if sorted(named) != sorted(idle):
-        raise RuleViolation("sixwinters.winter.idle-characters",
-                            f"each character who sat out last year rests or trains once: {', '.join(idle) or 'nobody'}")
+        raise RuleViolation(
+            "sixwinters.winter.idle-characters",
+            f"each character who sat out last year rests or trains once: {', '.join(idle) or 'nobody'}",
+        )
     immediately = campaign["options"]["winter_apply"] == "immediately"
     recorded = [_choice(catalog, campaign, choice, immediately) for choice in choices]
     cleared = {}
     if campaign["options"]["condition_recovery"] == "all-when-idle":
-        cleared = {name: list(campaign["sheets"][name]["conditions"]) for name in idle if campaign["sheets"][name]["conditions"]}
-    events = [Event(ev.WINTER_RECORDED, step_data("winter", year=campaign["year"] - 1, choices=recorded, cleared=cleared))]
+        cleared = {
+            name: list(campaign["sheets"][name]["conditions"])
+            for name in idle
+            if campaign["sheets"][name]["conditions"]
+        }
+    events = [
+        Event(ev.WINTER_RECORDED, step_data("winter", year=campaign["year"] - 1, choices=recorded, cleared=cleared))
+    ]
     events += reserve.decide_actions(catalog, campaign, idle, command.get("reserve_actions", []))
     return events
 
@@ -61,7 +70,9 @@ def _choice(catalog: dict, campaign: dict, choice: dict, immediately: bool) -> d
         skill = choice.get("skill")
         check_training(catalog, name, sheet["skills"], [skill])
         return {**entry, "skill": skill, "from": sheet["skills"].get(skill, 0), "to": sheet["skills"].get(skill, 0) + 1}
-    conditions = rest_conditions(name, sheet["conditions"], 1, [choice["condition"]] if choice.get("condition") else None)
+    conditions = rest_conditions(
+        name, sheet["conditions"], 1, [choice["condition"]] if choice.get("condition") else None
+    )
     return {**entry, "conditions": conditions}
 
 
@@ -72,7 +83,10 @@ def check_training(catalog: dict, name: str, skills: dict, chosen: list) -> None
         if skill not in facts.skill_ids(catalog):
             raise RuleViolation("sixwinters.skills.unknown", f"{skill!r} is not a skill of this game")
         if ranks.get(skill, 0) + 1 > facts.skill_max(catalog):
-            raise RuleViolation("sixwinters.skills.max", f"{name}'s {skill} is already {ranks.get(skill, 0)}; skills go up to {facts.skill_max(catalog)}")
+            raise RuleViolation(
+                "sixwinters.skills.max",
+                f"{name}'s {skill} is already {ranks.get(skill, 0)}; skills go up to {facts.skill_max(catalog)}",
+            )
         ranks[skill] = ranks.get(skill, 0) + 1
 
 
@@ -85,12 +99,17 @@ def rest_conditions(name: str, conditions: list, years: int, chosen: list | None
     picked = []
     for wanted in chosen:
         if wanted not in names:
-            raise RuleViolation("sixwinters.winter.condition", f"{name} has no condition {wanted!r} (has: {', '.join(names) or 'none'})")
+            raise RuleViolation(
+                "sixwinters.winter.condition", f"{name} has no condition {wanted!r} (has: {', '.join(names) or 'none'})"
+            )
         index = names.index(wanted)
         names[index] = None
         picked.append(conditions[index])
     if len(picked) != count:
-        raise RuleViolation("sixwinters.winter.rest-years", f"{name} rested {years} year(s): remove {count} condition(s), not {len(picked)}")
+        raise RuleViolation(
+            "sixwinters.winter.rest-years",
+            f"{name} rested {years} year(s): remove {count} condition(s), not {len(picked)}",
+        )
     return picked
 
 
@@ -98,7 +117,9 @@ def apply_pending(catalog: dict, campaign: dict, names: list, training: dict, re
     """Choose Characters: unspent rest and train years of the chosen characters, as changes."""
     for name in [*training, *resting]:
         if name not in names:
-            raise RuleViolation("sixwinters.winter.not-chosen", f"{name} is not chosen this year; their winter years wait")
+            raise RuleViolation(
+                "sixwinters.winter.not-chosen", f"{name} is not chosen this year; their winter years wait"
+            )
     trained, rested = {}, {}
     for name in names:
         sheet = campaign["sheets"][name]
@@ -106,8 +127,10 @@ def apply_pending(catalog: dict, campaign: dict, names: list, training: dict, re
         trains, rests = pending.count("train"), pending.count("rest")
         skills = list(training.get(name, []))
         if len(skills) != trains:
-            raise RuleViolation("sixwinters.winter.train-years",
-                                f"{name} trained {trains} year(s): name {trains} skill(s) to raise, not {len(skills)}")
+            raise RuleViolation(
+                "sixwinters.winter.train-years",
+                f"{name} trained {trains} year(s): name {trains} skill(s) to raise, not {len(skills)}",
+            )
         check_training(catalog, name, sheet["skills"], skills)
         if skills:
             trained[name] = _raises(sheet["skills"], skills)
@@ -144,6 +167,7 @@ def apply_rest_and_training(campaign: dict, trained: dict, rested: dict) -> None
 
 
 def evolve_winter(game: dict, data: dict) -> dict:
+    """Winter Phase: the choices on the sheets (applied now when winter_apply is immediately)."""
     game, campaign = campaign_copy(game)
     campaign["session"] = done(campaign["session"], "winter")
     for choice in data["choices"]:
