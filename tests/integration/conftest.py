@@ -58,10 +58,10 @@ def make_app(tmp_path):
 def app(tmp_path):
     made = make_app(tmp_path)
     yield made
-    for name in ("journal", "accounts"):
-        extension = made.extensions.get(name)
-        if extension is not None:
-            extension.close() if name == "journal" else extension.engine.dispose()
+    if made.extensions.get("journal") is not None:
+        made.extensions["journal"].close()
+    if made.extensions.get("accounts") is not None:
+        made.extensions["accounts"].engine.dispose()
 
 
 @pytest.fixture

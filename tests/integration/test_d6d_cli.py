@@ -139,7 +139,6 @@ def test_export_and_import_into_another_store_give_the_same_state_fingerprint(pl
     assert cli(*other, "import", str(exported)).stdout.strip() == campaign
     here, there = cli.state(campaign), json.loads(cli(*other, "state", campaign, "--json").stdout)
     assert there["fingerprint"] == here["fingerprint"] and there["position"] == here["position"]
-    assert json.loads(cli(*other, "state", campaign, "--view", "score", "--json").stdout)["winners"] == [game.WINNER]
     assert "result: OK" in cli(*other, "verify", campaign).stdout
 
 
@@ -148,9 +147,8 @@ def test_a_fork_after_brams_bridge_is_a_live_branch_and_leaves_the_game_untouche
     head = cli.state(campaign)
     branch = cli("fork", campaign, "--at", str(played.bridged_at), "--name", "What if Bram marched").stdout.strip()
     assert branch != campaign and "What if Bram marched" in cli("campaign", "list").stdout
-    at_fork = played.bridged_at
-    assert (cli.state(branch, "--at", str(at_fork))["state"]["game"]
-            == cli.state(campaign, "--at", str(at_fork))["state"]["game"])
+    at_fork = str(played.bridged_at)
+    assert cli.state(branch, "--at", at_fork)["state"]["game"] == cli.state(campaign, "--at", at_fork)["state"]["game"]
     moved = cli.do(branch, game.CONNECTED_MOVE)
     assert [env["type"] for env in moved][0] == "d6d/army-moved"
     board = cli.state(branch, "--view", "board")

@@ -100,3 +100,23 @@ def test_the_replayed_game_ends_with_the_rulebook_score(recorded, second):
     score = second.view(cid, "score")
     assert score["over"] and score["winners"] == [game.WINNER]
     assert {row["player"]: row["points"] for row in score["scores"]} == game.POINTS
+
+
+def test_an_app_rolled_bridge_taken_back_and_rolled_again_uses_the_next_die_of_the_seed(tmp_path):
+    journal = Journal(url=f"sqlite:///{tmp_path / 'again.sqlite'}", instance_path=tmp_path / "instance")
+    try:
+        cid = journal.create_campaign("d6d", "Rolled again", game.SETUP, actor="olga")
+        for command in game.OPENING:
+            journal.execute(cid, command, actor="olga")
+        first = [e for e in journal.execute(cid, game.BRAMS_BRIDGE, actor="olga") if e["rolls"]]
+        journal.execute(cid, {"type": "retract", "reason": "the app rolled before Bram chose"}, actor="olga")
+        assert journal.view(cid, "board")["bridges"] == []
+        again = [e for e in journal.execute(cid, game.BRAMS_BRIDGE, actor="olga") if e["rolls"]]
+        assert [r["n"] for e in first + again for r in e["rolls"]] == [0, 1]
+        for command in game.REST:
+            journal.execute(cid, command, actor="olga")
+        report = journal.verify(cid)
+        assert report.ok and report.dice_verified == 3 and report.dice_pending == 0 and report.replayed
+        assert journal.view(cid, "score")["winners"] == [game.WINNER]
+    finally:
+        journal.close()

@@ -11,6 +11,7 @@ from urllib.parse import urlsplit
 import pytest
 
 import domain.rulesets as registry
+from domain.kernel.dice import walk_dice
 from web.openapi import schema_name
 
 from . import d6d_game as game
@@ -132,6 +133,29 @@ def test_the_replay_page_shows_the_players_and_the_map_at_each_moment(client, pl
     board = client.get(f"/api/v1/campaigns/{played['cid']}/views/board?at={at}").get_json()["view"]
     assert svg.count('class="bridge"') == len(board["bridges"])
     assert ("Game over" in svg) == (moment == "the end")
+
+
+def audited(page: str) -> dict:
+    """(kind, source) -> face counts, read from the dice audit page's tables."""
+    counts = {}
+    for section in page.split('<section class="card audit">')[1:]:
+        kind = re.search(r"</span> (\w+) d6</h2>", section).group(1)
+        for source, cells in re.findall(r'<th scope="row">(\w+)</th>((?:<td>\d+</td>)+)', section):
+            counts[kind, source] = [int(c) for c in re.findall(r"<td>(\d+)</td>", cells)]
+    return counts
+
+
+def test_the_dice_audit_counts_the_entered_and_the_app_rolled_d6d_dice_by_kind(client, played):
+    entered = [d for command in game.COMMANDS for d in walk_dice(command) if "value" in d]
+    events = client.get(f"/api/v1/campaigns/{played['cid']}/events?limit=1000").get_json()["events"]
+    rolled = [r for e in events for r in e["rolls"] or []]
+    expected = {}
+    for source, dice in (("physical", entered), ("digital", rolled)):
+        for kind in ("army", "battle"):
+            expected[kind, source] = [sum(1 for d in dice if d["kind"] == kind and d["value"] == face) for face in range(1, 7)]
+    response = client.get(f"/campaigns/{played['cid']}/dice")
+    assert response.status_code == 200 and audited(response.get_data(as_text=True)) == expected
+    assert sum(expected["army", "digital"]) == 2 and sum(expected["battle", "physical"]) == 4
 
 
 def test_the_openapi_document_lists_every_d6d_command_schema(client):
