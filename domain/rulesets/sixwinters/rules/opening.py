@@ -70,6 +70,20 @@ def _pending(need: dict, dice: list) -> int:
     return need["base"] + sum(1 for v in values if v in need["explodes_on"]) - len(values)
 
 
+def _left(need: dict, before: list, added: list) -> int:
+    """Dice this token still waits for (explosions); refuses too many or too few."""
+    where, kind = need["location"], need["type"]
+    if added and before and _pending(need, before) <= 0:
+        raise RuleViolation("sixwinters.dice.count", f"{kind} dice at {where} are already rolled")
+    if not before and not added:
+        raise RuleViolation("sixwinters.dice.count", f"roll the {kind} die for {where}")
+    left = _pending(need, before + added)
+    if left < 0 or (need["explodes_on"] is None and left != 0):
+        extra = " plus one per explosion" if need["explodes_on"] else ""
+        raise RuleViolation("sixwinters.dice.count", f"{where} takes {need['base']} {kind} die/dice{extra}")
+    return left
+
+
 def decide_dice(game: dict, command: dict) -> list[Event]:
     """Step 13: one resource die per production token (two if improved), four action dice each."""
     campaign, catalog = game["campaign"], game["catalog"]
@@ -82,28 +96,12 @@ def decide_dice(game: dict, command: dict) -> list[Event]:
     for need in requirements(catalog, campaign):
         before = [d for d in rolled["resources"].get(need["location"], []) if d["type"] == need["type"]]
         added = [d for d in new.get(need["location"], []) if d["type"] == need["type"]]
-        if added and before and _pending(need, before) <= 0:
-            raise RuleViolation(
-                "sixwinters.dice.count", f"{need['type']} dice at {need['location']} are already rolled"
-            )
-        left = _pending(need, before + added)
-        if left < 0 or (need["explodes_on"] is None and left != 0):
-            raise RuleViolation(
-                "sixwinters.dice.count",
-                f"{need['location']} takes {need['base']} {need['type']} die/dice"
-                + (" plus one per explosion" if need["explodes_on"] else ""),
-            )
-        if not before and not added:
-            raise RuleViolation("sixwinters.dice.count", f"roll the {need['type']} die for {need['location']}")
+        left = _left(need, before, added)
         if left:
             pending[need["location"]] = pending.get(need["location"], 0) + left
     actions = _action_dice(catalog, sess, rolled, command.get("action_dice", {}))
-    return [
-        Event(
-            ev.STARTING_DICE_ROLLED,
-            step_data("dice", resources=new, action_dice=actions, pending=pending, complete=not pending),
-        )
-    ]
+    data = step_data("dice", resources=new, action_dice=actions, pending=pending, complete=not pending)
+    return [Event(ev.STARTING_DICE_ROLLED, data)]
 
 
 def _keep_used(catalog: dict, campaign: dict, rolled: dict, new: dict) -> dict:

@@ -32,32 +32,31 @@ def _split_played(catalog: dict, played: list) -> tuple[list, list]:
     return assets, obstacles
 
 
+def _cards(catalog: dict, char: dict) -> dict:
+    """One character's cards: completed and played assets, overcome and played obstacles."""
+    if char.get("played_assets") or char.get("played_obstacles"):
+        played_assets, played_obstacles = list(char.get("played_assets", [])), list(char.get("played_obstacles", []))
+    else:
+        played_assets, played_obstacles = _split_played(catalog, char.get("played", []))
+    return {
+        "assets": list(char.get("completed", [])) + played_assets,
+        "obstacles": list(char.get("overcome", [])) + played_obstacles,
+        "conditions": list(char.get("conditions", [])),
+        "abilities": list(char.get("abilities", [])),
+        "psyche": char.get("psyche"),
+        "body": char.get("body"),
+    }
+
+
 def normalise(catalog: dict, summary: dict) -> dict:
     """The summary in the campaign's own words (see module docstring)."""
-    characters = {}
-    for name, char in (summary.get("characters") or {}).items():
-        if char.get("played_assets") or char.get("played_obstacles"):
-            played_assets, played_obstacles = (
-                list(char.get("played_assets", [])),
-                list(char.get("played_obstacles", [])),
-            )
-        else:
-            played_assets, played_obstacles = _split_played(catalog, char.get("played", []))
-        characters[name] = {
-            "assets": list(char.get("completed", [])) + played_assets,
-            "obstacles": list(char.get("overcome", [])) + played_obstacles,
-            "conditions": list(char.get("conditions", [])),
-            "abilities": list(char.get("abilities", [])),
-            "psyche": char.get("psyche"),
-            "body": char.get("body"),
-        }
     threats = {
         loc: info.get("threats", 0) if isinstance(info, dict) else int(info)
         for loc, info in (summary.get("locations") or {}).items()
     }
     return {
         "result": RESULTS.get(summary.get("result")),
-        "characters": characters,
+        "characters": {name: _cards(catalog, char) for name, char in (summary.get("characters") or {}).items()},
         "threats": threats,
         "map": summary.get("map"),
         "scenes_completed": list(summary.get("scenes_completed", [])),
@@ -66,45 +65,51 @@ def normalise(catalog: dict, summary: dict) -> dict:
     }
 
 
-def decide_end_scenario(game: dict, command: dict) -> list[Event]:
-    """The scenario is over: its result and the table's summary are recorded."""
-    campaign, catalog = game["campaign"], game["catalog"]
-    sess = require_end_step(campaign, "result")
-    if sess["stage"] != "play":
-        raise RuleViolation("sixwinters.session-end.order", "the game has not started (finish Session Start first)")
+def _raw_summary(game: dict, command: dict) -> dict:
+    """The live table's summary, or (without one) the summary the command brings."""
     raw = tablelink.summary(game.get("table"))
     if raw is None:
         raw = command.get("summary")
-        if raw is None:
-            raise RuleViolation(
-                "sixwinters.session-end.summary", "without a live table, end-scenario brings the game's summary"
-            )
-    summary = normalise(catalog, raw)
-    result = RESULTS.get(command.get("result")) if command.get("result") else None
-    if summary["result"] and result and summary["result"] != result:
+    if raw is None:
         raise RuleViolation(
-            "sixwinters.session-end.result", f"the table says the scenario was a {summary['result']}, not a {result}"
+            "sixwinters.session-end.summary", "without a live table, end-scenario brings the game's summary"
         )
-    result = summary["result"] or result
+    return raw
+
+
+def _result(summary: dict, command: dict) -> str:
+    """The table's result; a result given in the command must agree with it."""
+    given = RESULTS.get(command.get("result")) if command.get("result") else None
+    if summary["result"] and given and summary["result"] != given:
+        raise RuleViolation(
+            "sixwinters.session-end.result", f"the table says the scenario was a {summary['result']}, not a {given}"
+        )
+    result = summary["result"] or given
     if result is None:
         raise RuleViolation(
             "sixwinters.session-end.game-not-over", "the game is not over yet: the scenario has no result"
         )
-    playing = list(sess["characters"].values())
-    summary["characters"] = {name: summary["characters"].get(name) or _empty() for name in playing}
-    return [
-        Event(
-            ev.SCENARIO_ENDED,
-            {
-                "step": END_NUMBERS["result"],
-                "year": campaign["year"],
-                "scenario": sess["scenario"],
-                "difficulty": sess["difficulty"],
-                "result": {**summary, "result": result}["result"],
-                "summary": {**summary, "result": result},
-            },
-        )
-    ]
+    return result
+
+
+def decide_end_scenario(game: dict, command: dict) -> list[Event]:
+    """The scenario is over: its result and the table's summary are recorded."""
+    campaign = game["campaign"]
+    sess = require_end_step(campaign, "result")
+    if sess["stage"] != "play":
+        raise RuleViolation("sixwinters.session-end.order", "the game has not started (finish Session Start first)")
+    summary = normalise(game["catalog"], _raw_summary(game, command))
+    summary["result"] = _result(summary, command)
+    summary["characters"] = {name: summary["characters"].get(name) or _empty() for name in sess["characters"].values()}
+    data = {
+        "step": END_NUMBERS["result"],
+        "year": campaign["year"],
+        "scenario": sess["scenario"],
+        "difficulty": sess["difficulty"],
+        "result": summary["result"],
+        "summary": summary,
+    }
+    return [Event(ev.SCENARIO_ENDED, data)]
 
 
 def _empty() -> dict:

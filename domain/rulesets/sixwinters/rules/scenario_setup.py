@@ -44,16 +44,12 @@ def placements(catalog: dict, campaign: dict, scenario: dict, given: list) -> li
     return result
 
 
-def decide_setup(game: dict, command: dict) -> list[Event]:
-    """Step 9: the card's obstacles are placed, the threat pool filled, the turn die set to 1."""
-    campaign, catalog = game["campaign"], game["catalog"]
-    sess = require_start_step(campaign, "setup")
-    scenario = facts.scenario(catalog, sess["scenario"])
+def _take(catalog: dict, campaign: dict, items: list) -> list[dict]:
+    """Each placed obstacle comes from the reserve (a locked card) or else the deck."""
     reserve, deck = list(campaign["reserve"]["obstacles"]), list(campaign["decks"]["obstacles"])
     placed = []
-    for item in placements(catalog, campaign, scenario, command.get("obstacles", [])):
-        key = item["name"]
-        card = facts.obstacle(catalog, key)
+    for item in items:
+        key, card = item["name"], facts.obstacle(catalog, item["name"])
         source = "reserve" if key in reserve else "deck" if key in deck else None
         if source is None:
             raise RuleViolation("sixwinters.setup.card", f"no {key} left in the reserve or the obstacle deck")
@@ -67,20 +63,25 @@ def decide_setup(game: dict, command: dict) -> list[Event]:
                 "hindrance": item.get("hindrance", card.get("hindrance", 0)),
             }
         )
+    return placed
+
+
+def decide_setup(game: dict, command: dict) -> list[Event]:
+    """Step 9: the card's obstacles are placed, the threat pool filled, the turn die set to 1."""
+    campaign, catalog = game["campaign"], game["catalog"]
+    sess = require_start_step(campaign, "setup")
+    scenario = facts.scenario(catalog, sess["scenario"])
+    placed = _take(catalog, campaign, placements(catalog, campaign, scenario, command.get("obstacles", [])))
     seasons = scenario.get("seasons") or [{"season": None}]
-    return [
-        Event(
-            ev.SCENARIO_SET_UP,
-            step_data(
-                "setup",
-                scenario=sess["scenario"],
-                obstacles=placed,
-                threat_pool=scenario.get("threat_pool", 0),
-                turn={"season": seasons[0]["season"], "turn": 1},
-                notes=command.get("notes", ""),
-            ),
-        )
-    ]
+    data = step_data(
+        "setup",
+        scenario=sess["scenario"],
+        obstacles=placed,
+        threat_pool=scenario.get("threat_pool", 0),
+        turn={"season": seasons[0]["season"], "turn": 1},
+        notes=command.get("notes", ""),
+    )
+    return [Event(ev.SCENARIO_SET_UP, data)]
 
 
 def evolve_setup(game: dict, data: dict) -> dict:

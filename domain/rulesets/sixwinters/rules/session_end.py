@@ -151,36 +151,38 @@ def gathered(catalog: dict, sess: dict) -> tuple[list, list]:
     return assets, obstacles
 
 
-def decide_decks(game: dict, command: dict) -> list[Event]:
-    """Step 3: each player burns one completed asset and one overcome obstacle; the rest go
-    back into the campaign decks."""
-    campaign, catalog = game["campaign"], game["catalog"]
-    sess = require_end_step(campaign, "decks")
-    assets, obstacles = gathered(catalog, sess)
-    burns = command.get("burn", {})
-    playing = list(sess["characters"].values())
+def _burns(sess: dict, command: dict) -> dict:
+    """The cards the players burn, by kind (one asset and one obstacle per player's character)."""
+    burns, playing = command.get("burn", {}), list(sess["characters"].values())
     for name in burns:
         if name not in playing:
             raise RuleViolation("sixwinters.burn.player", f"{name} did not play this year")
-    burned = {
+    return {
         "assets": [b["asset"] for b in burns.values() if b.get("asset")],
         "obstacles": [b["obstacle"] for b in burns.values() if b.get("obstacle")],
     }
+
+
+def decide_decks(game: dict, command: dict) -> list[Event]:
+    """Step 3: each player burns one completed asset and one overcome obstacle; the rest go
+    back into the campaign decks (starting assets from the archive join the asset deck)."""
+    campaign, catalog = game["campaign"], game["catalog"]
+    sess = require_end_step(campaign, "decks")
+    assets, obstacles = gathered(catalog, sess)
+    burned = _burns(sess, command)
     for kind, pile in (("assets", assets), ("obstacles", obstacles)):
-        _check_burns(kind, pile, burned[kind], len(playing))
+        _check_burns(kind, pile, burned[kind], len(sess["characters"]))
     pool = remove_cards(_starting_pool(sess), [a["name"] for a in sess.get("archived", []) if a["from"] == "starting"])
     from_start = [key for key in burned["assets"] if _take(key, pool, []) == "starting"]
-    rejoin = list(pool)  # starting assets completed again and not burned join the deck
     leftover = remove_cards(assets, burned["assets"])
-    rejoin = [key for key in rejoin if key in leftover]
     by_scenes = {kind: list((sess["summary"].get("burned") or {}).get(kind, [])) for kind in ("assets", "obstacles")}
     data = step_data(
         "decks",
         burned=burned,
+        burned_by_scenes=by_scenes,
         returned={"assets": leftover, "obstacles": remove_cards(obstacles, burned["obstacles"])},
         from_deck={"assets": remove_cards(burned["assets"], from_start), "obstacles": burned["obstacles"]},
-        rejoin=rejoin,
-        burned_by_scenes=by_scenes,
+        rejoin=[key for key in pool if key in leftover],
     )
     return [Event(ev.DECKS_UPDATED, data)]
 
@@ -188,11 +190,17 @@ def decide_decks(game: dict, command: dict) -> list[Event]:
 def _check_burns(kind: str, pile: list, burns: list, players: int) -> None:
     needed = min(players, len(pile))
     short = Counter(burns) - Counter(pile)
-    pool, card = ("completed play assets", "completed asset") if kind == "assets" else ("overcome obstacles", "overcome obstacle")
+    pool, card = (
+        ("completed play assets", "completed asset")
+        if kind == "assets"
+        else ("overcome obstacles", "overcome obstacle")
+    )
     if short:
         raise RuleViolation("sixwinters.burn.card", f"{', '.join(sorted(short))} is not among the game's {pool}")
     if len(burns) != needed:
-        raise RuleViolation("sixwinters.burn.one-each", f"each player burns one {card}: {needed} to burn, not {len(burns)}")
+        raise RuleViolation(
+            "sixwinters.burn.one-each", f"each player burns one {card}: {needed} to burn, not {len(burns)}"
+        )
 
 
 def evolve_decks(game: dict, data: dict) -> dict:
