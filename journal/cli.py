@@ -57,7 +57,22 @@ def actor_name() -> str:
 
 
 class JournalGroup(click.Group):
-    """Turns JournalError into a clear message and exit code 1."""
+    """Turns JournalError into a clear message and exit code 1; loads plugin commands only when used."""
+
+    def _plugins(self) -> dict:
+        return {entry.name: entry for entry in entry_points(group="campaign_journal.commands")}
+
+    def list_commands(self, ctx):
+        return sorted({*super().list_commands(ctx), *self._plugins()})
+
+    def get_command(self, ctx, name):
+        command = super().get_command(ctx, name)
+        if command is None and name in self._plugins():
+            try:
+                command = self._plugins()[name].load()
+            except ImportError as error:  # a missing optional layer must not break the core CLI
+                raise click.UsageError(f"command {name!r} is unavailable: {error}") from None
+        return command
 
     def invoke(self, ctx):
         try:
@@ -140,14 +155,3 @@ def do(ctx, campaign_ref, command, actor, expect):
 from . import cli_read  # noqa: E402  (registers log, state, export, import, verify, fork, demo, cards)
 
 cli_read.register(main, pass_ctx, fail)
-
-
-def _load_plugins() -> None:
-    for entry in entry_points(group="campaign_journal.commands"):
-        try:
-            main.add_command(entry.load(), entry.name)
-        except ImportError as error:  # a missing optional layer must not break the core CLI
-            click.echo(f"warning: command {entry.name!r} unavailable: {error}", err=True)
-
-
-_load_plugins()

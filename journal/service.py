@@ -245,13 +245,19 @@ class Journal:
         rules = self.ruleset_of(campaign_id)
         if name not in rules.views:
             raise CommandRejected("view.name", f"no view {name!r}; views: {', '.join(rules.views) or 'none'}")
-        return rules.views[name](self.state(campaign_id, at).state["game"])
+        return rules.views[name](self._game(campaign_id, at))
 
     def picture(self, campaign_id: str, name: str, at: int | None = None) -> str:
         rules = self.ruleset_of(campaign_id)
         if name not in rules.pictures:
             raise CommandRejected("picture.name", f"no picture {name!r}; pictures: {', '.join(rules.pictures) or 'none'}")
-        return rules.pictures[name](self.state(campaign_id, at).state["game"])
+        return rules.pictures[name](self._game(campaign_id, at))
+
+    def _game(self, campaign_id: str, at: int | None):
+        """The game state at a position; before position 1 there is none to show."""
+        if at is not None and at < 1:
+            raise CommandRejected("view.position", "position 0 is before the campaign started: there is no game state to show")
+        return self.state(campaign_id, at).state["game"]
 
     def walk(self, campaign_id: str, upto: int | None = None):
         """(envelope, state after it) for every position: timelines, fingerprints, chronicles."""

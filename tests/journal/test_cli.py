@@ -48,6 +48,12 @@ def test_bad_input_is_a_clear_error_with_exit_code_1_and_stores_nothing(cli, com
     assert cli("log", campaign, "--json").stdout == before
 
 
+def test_a_view_before_the_first_event_is_a_clear_error_not_a_traceback(cli):
+    campaign = cli("campaign", "new", "--ruleset", "dice", "--name", "Empty").stdout.strip()
+    result = cli("state", campaign, "--at", "0", "--view", "summary", "--json", ok=False)
+    assert result.returncode == 1 and "no game state" in result.stderr and "Traceback" not in result.stderr
+
+
 def test_an_unknown_campaign_is_a_clear_error(cli):
     result = cli("do", "nowhere", '{"type":"note","text":"x"}', ok=False)
     assert result.returncode == 1 and "no campaign 'nowhere'" in result.stderr
