@@ -50,3 +50,14 @@ def test_conditions_and_the_end_of_the_game_are_moments_of_the_story(played):
         assert f"{item['character']} took the condition {item['condition']['name']}." in text
     ended = next(e for e in events if e["type"] == "sixwinters/table-game-ended")["data"]
     assert f"The game was {ended['result']} ({ended['reason']})." in text
+
+
+def test_the_book_can_be_built_at_every_position_of_the_year(journal, played):
+    from domain.kernel.chronicle import Timeline
+    from reports.source import load_timeline
+    ruleset, whole = load_timeline(journal, "Blue Robe at the table")
+    for end in range(1, len(whole) + 1):
+        part = Timeline(whole.name, whole.ruleset, whole.moments[:end])
+        book = ruleset.chronicle(part)
+        assert book.title == "Blue Robe at the table"
+        assert all(section.title for section in book.sections)
