@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Union
 
 from . import fold
+from .events import Recorded
 
 
 # ---- the blocks a section is made of -------------------------------------------------
@@ -194,6 +195,8 @@ class Timeline:
         state, moments, retracted, total = fold.empty_state(), [], 0, len(envelopes)
         name = ""
         for done, envelope in enumerate(envelopes, 1):
+            if progress and (done % 200 == 0 or done == total):
+                progress(done, total)
             if envelope.get("retracted") and envelope["type"] not in _ALWAYS_APPLIED:
                 retracted += 1
                 continue
@@ -201,8 +204,6 @@ class Timeline:
             state = fold.apply(ruleset, state, recorded, envelope.get("rolls"))
             name = state["meta"].get("name", name)
             moments.append(_moment(recorded, envelope, state["game"]))
-            if progress and (done % 200 == 0 or done == total):
-                progress(done, total)
         return cls(name, ruleset.name, moments, retracted)
 
 
@@ -210,8 +211,7 @@ class Timeline:
 _ALWAYS_APPLIED = frozenset({"journal/campaign-started", "journal/dice-committed", "journal/dice-revealed"})
 
 
-def _recorded(ruleset, envelope: dict):
-    from .events import Recorded
+def _recorded(ruleset, envelope: dict) -> Recorded:
     version, data = fold.upcast(ruleset, envelope["type"], envelope.get("version", 1), envelope["data"])
     return Recorded(kind=envelope["type"], data=data, position=envelope["position"],
                     source=envelope.get("source", ""), actor=envelope.get("actor", ""),
