@@ -7,7 +7,6 @@ gets a ConflictError and nothing of its command is stored.
 """
 from __future__ import annotations
 
-import copy
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -163,8 +162,8 @@ class Journal:
             elif kind not in generic.SCHEMAS and rules.prepare:
                 command = rules.prepare(game, command)
             commit, seed, counter = self.vault.for_command(stream, meta, command)
-            if seed:
-                command = copy.deepcopy(command)  # the loaded command is reused if we retry
+            if seed:  # a copy (the loaded command is reused on retry) in stored key order, so
+                command = envelopes.decode(envelopes.encode(command))  # dice are numbered as verify reads them
             rolls = seeds.roll_missing(command, seed, counter) if seed else []
             for die in walk_dice(command):
                 check_value(die)

@@ -1,4 +1,5 @@
 """Verifiable digital dice across sessions: commit at each session start, reveal at each end."""
+import dataclasses
 import io
 
 import pytest
@@ -57,3 +58,24 @@ def test_a_rule_violation_after_rolling_stores_nothing_not_even_the_seed_commitm
     with pytest.raises(Exception, match="sessions.closed"):
         journal.execute(campaign, {"type": "attack", "roll": "app"})
     assert journal.head(campaign) == 1
+
+
+def test_dice_are_numbered_in_stored_order_even_when_prepare_builds_keys_out_of_order(journal, sessions, monkeypatch):
+    from tests.journal import session_ruleset
+
+    def unordered_prepare(state, command):
+        if command.get("roll") == "app":
+            return {"type": command["type"], "roll": "app",
+                    "zebra": [{"sides": 6, "kind": "attack"}], "dice": [{"sides": 6, "kind": "attack"}]}
+        return command
+
+    rules = registry.get("sessions")
+    monkeypatch.setattr(session_ruleset, "RULESET", dataclasses.replace(rules, prepare=unordered_prepare))
+    campaign = journal.create_campaign("sessions", "Key order")
+    journal.execute(campaign, {"type": "start"})
+    journal.execute(campaign, {"type": "attack", "roll": "app"})
+    journal.execute(campaign, {"type": "end"})
+    buffer = io.StringIO()
+    journal.export(campaign, buffer)
+    report = verify_file(io.StringIO(buffer.getvalue()), replay=False)
+    assert report.ok and report.dice_verified == 2, report.problem
