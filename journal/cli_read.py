@@ -132,14 +132,15 @@ def register(main, pass_ctx, fail):
         """Load the demo campaigns (once); prints what was loaded."""
         present = {c.name for c in ctx.journal.campaigns()}
         for rules in registry.all_rulesets():
-            if rules.demo is None or (names and rules.name not in names):
+            if names and rules.name not in names:
                 continue
-            title = rules.demo()["name"]
-            if title in present:
-                click.echo(f"demo campaign already loaded: {title}")
-                continue
-            cid = ctx.journal.load_demo(rules.name)
-            click.echo(f"loaded demo campaign {title!r} ({rules.name}): {cid}, {ctx.journal.head(cid)} events")
+            for script in tqdm(ctx.journal.demo_scripts(rules.name), desc=rules.name, leave=False, file=sys.stderr):
+                title = script["name"]
+                if title in present:
+                    click.echo(f"demo campaign already loaded: {title}")
+                    continue
+                cid = ctx.journal.load_demo(rules.name, name=title)
+                click.echo(f"loaded demo campaign {title!r} ({rules.name}): {cid}, {ctx.journal.head(cid)} events")
 
     @main.group()
     def cards():

@@ -295,13 +295,19 @@ class Journal:
         self._remember(new, Head(state, sealed[-1]["hash"]))
         return str(new)
 
-    def load_demo(self, ruleset: str, actor: str = "demo") -> str:
-        """Create the ruleset's demo campaign and play its scripted commands."""
+    def demo_scripts(self, ruleset: str) -> list[dict]:
+        """The ruleset's demo campaigns: its main demo first, then any extra ones."""
         rules = self._ruleset(ruleset)
-        if rules.demo is None:
-            raise CommandRejected("demo.missing", f"the {ruleset} ruleset has no demo campaign")
-        script = rules.demo()
-        cid = self.create_campaign(rules.name, script["name"], script.get("setup", {}), actor)
+        return ([rules.demo()] if rules.demo else []) + list(rules.extra_demos())
+
+    def load_demo(self, ruleset: str, actor: str = "demo", name: str | None = None) -> str:
+        """Create a demo campaign (the main one, or the one called `name`) and play its commands."""
+        scripts = self.demo_scripts(ruleset)
+        script = next((s for s in scripts if name in (None, s["name"])), None)
+        if script is None:
+            raise CommandRejected("demo.missing", f"the {ruleset} ruleset has no demo campaign {name or ''}".strip())
+        cid = self.create_campaign(ruleset, script["name"], script.get("setup", {}), actor)
         for command in script["commands"]:
-            self.execute(cid, command, actor=command.pop("actor", actor) if isinstance(command, dict) else actor)
+            command = dict(command)
+            self.execute(cid, command, actor=command.pop("actor", actor))
         return cid

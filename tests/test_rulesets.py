@@ -19,10 +19,14 @@ def test_every_command_schema_rejects_unknown_fields_and_has_a_type(name):
         assert issubclass(schema, CommandSchema), kind
 
 
-@pytest.mark.parametrize("name", [n for n in RULESETS if registry.get(n).demo])
-def test_each_demo_campaign_verifies_replays_and_survives_export_and_import(name, sqlite_journal, tmp_path):
+DEMOS = [(n, script["name"]) for n in RULESETS
+         for script in ([registry.get(n).demo()] if registry.get(n).demo else []) + registry.get(n).extra_demos()]
+
+
+@pytest.mark.parametrize("name, title", DEMOS)
+def test_each_demo_campaign_verifies_replays_and_survives_export_and_import(name, title, sqlite_journal, tmp_path):
     from journal.service import Journal
-    campaign = sqlite_journal.load_demo(name)
+    campaign = sqlite_journal.load_demo(name, name=title)
     report = sqlite_journal.verify(campaign)
     assert report.ok and report.replayed, report.problem
     buffer = io.StringIO()

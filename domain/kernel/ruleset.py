@@ -30,7 +30,8 @@ class Ruleset:
       commits to a new dice seed / reveals the current one.
     - pictures: name -> State -> SVG text (a picture of the state, e.g. the map); user
       text inside must be XML-escaped. web/ and reports/ embed these as they are.
-    - demo() -> {"name", "setup", "commands"}: the demo campaign `journal demo` loads.
+    - demo() -> {"name", "setup", "commands"}: the demo campaign `journal demo` loads;
+      extra_demos() -> a list of further such scripts (e.g. a game recorded move by move).
     - chronicle: the reports/ hook (see that package); None until a ruleset has one.
     - state_version: bump when evolve changes, so old snapshots are not reused.
     """
@@ -52,6 +53,7 @@ class Ruleset:
     session_start_kinds: frozenset = frozenset()
     session_end_kinds: frozenset = frozenset()
     demo: Callable[[], dict] | None = None
+    extra_demos: Callable[[], list] = lambda: []
     chronicle: Any = None
     catalogs: Any = None
     state_version: int = 1

@@ -13,6 +13,7 @@ from . import decider, events, tablelink
 from .chronicle import chronicle
 from .commands import SCHEMAS
 from .demo import demo
+from .table.script import blue_robe_year_one
 from .pictures import PICTURES
 from .rules.adjusting import check_adjust
 from .rules.setup import initial_state
@@ -45,6 +46,7 @@ RULESET = Ruleset(
     session_start_kinds=frozenset({events.SESSION_STARTED}),
     session_end_kinds=frozenset({events.SESSION_ENDED, events.CAMPAIGN_ENDED}),
     demo=demo,
+    extra_demos=lambda: [blue_robe_year_one()],
     chronicle=chronicle,
     catalogs=_catalog_hook(),
 )
