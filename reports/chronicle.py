@@ -74,6 +74,24 @@ def paragraphs(text: str) -> list[str]:
     return [part for part in parts if part] or [""]
 
 
+def _ems(text: str) -> float:
+    """Rough width of a text in average characters (symbols such as dots are wider)."""
+    return sum(1.0 if ord(char) < 0x250 else 1.8 for char in text)
+
+
+def column_widths(table) -> list[str]:
+    """Column widths in percent from the text they hold (the longest header word, in bold,
+    and the longest cell, capped), so a fixed table layout (fast, and it never overflows)
+    still looks proportioned."""
+    def weight(index: int) -> float:
+        header = max((_ems(word) for word in str(table.columns[index]).split()), default=1.0) * 1.4
+        cells = [_ems(str(row[index])) for row in table.rows[:200] if index < len(row) and row[index] is not None]
+        return min(max([header, 3.0, *cells]), 32.0) + 2.0   # + padding
+    weights = [weight(i) for i in range(len(table.columns))]
+    total = sum(weights) or 1.0
+    return [f"{100 * w / total:.1f}%" for w in weights]
+
+
 def block_kind(block) -> str:
     return type(block).__name__.lower()
 
@@ -83,7 +101,8 @@ def environment() -> Environment:
     env = Environment(loader=FileSystemLoader(HERE / "templates"),
                       autoescape=select_autoescape(["html"], default=True),
                       trim_blocks=True, lstrip_blocks=True)
-    env.filters.update(svg_data_uri=svg_data_uri, paragraphs=paragraphs, block_kind=block_kind)
+    env.filters.update(svg_data_uri=svg_data_uri, paragraphs=paragraphs, block_kind=block_kind,
+                       column_widths=column_widths)
     return env
 
 
