@@ -26,6 +26,23 @@ READINGS = {
     # R6: the spotlight is shared "as evenly as possible": a player with the fewest
     # spotlights so far must take it - or the group chooses freely.
     "spotlight_rotation": ("even", "free"),
+    # Live game readings, read by the table (table/readings.py) when it opens:
+    # R7: a track at zero gives a condition and resets both tracks (Overcome Obstacle,
+    # "Apply Stress to Character") - or the character is knocked out and the players lose
+    # (Components, "Stress").
+    "knockout": ("condition", "knocked-out"),
+    # R8: port to port costs one movement point (Actions, "Move") - or one action die
+    # (Location Cards, "Location Effect Icon").
+    "port_cost": ("movement-point", "action-die"),
+    # R9: saved momentum dice unlock the next ability at a total of at least the mat's
+    # "12+" (Unlocking Character Cards example) - or only above it (Turns, "Refresh").
+    "momentum_threshold": ("at-least", "higher-than"),
+    # R10: each location an obstacle moves uses one activation (Activate Obstacles steps 2
+    # and 4) - or it moves one location per remaining activation and keeps them (step 3).
+    "obstacle_movement": ("uses-activations", "free"),
+    # R11: Thea's third ability as the card says (The Conciliator: a stability die becomes
+    # diplomacy) - or as the Character Abilities Reference says (a stashed die for defense).
+    "conciliator": ("card", "reference"),
     # Not a reading: "table" records the game move by move (table/); "summary" records only
     # the campaign level, and end-scenario brings the game's summary.
     "record_play": ("table", "summary"),

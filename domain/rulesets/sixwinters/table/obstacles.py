@@ -6,7 +6,7 @@ from marshmallow import fields
 
 from domain.kernel import RuleViolation
 
-from . import draws, grid, kinds, stress, threats
+from . import draws, grid, kinds, readings, stress, threats
 from . import fields as f
 from .dice import Roller
 from .state import add_tokens, card, require_step
@@ -133,16 +133,22 @@ def targets(table: dict, selectors: list) -> set:
 
 
 def _move(table, obs, where, facts, left):
-    goal = targets(table, facts["movement"])
-    while left and facts["movement"]:
+    """Move obstacle (Activate Obstacles step 3): one location toward the nearest target per
+    remaining activation, stopping there. Each location moved uses an activation (steps 2
+    and 4: "used first for movement and then for the activation effect"); with option
+    obstacle_movement = "free" the activations are kept for the effect (rules-notes R10)."""
+    goal, moves = targets(table, facts["movement"]), left
+    while moves and facts["movement"]:
         step = grid.step_toward(table, where, goal)
         if step is None:
             break
         table["locations"][where]["obstacles"].remove(obs)
         table["locations"][step]["obstacles"].append(obs)
         entering(table, table["locations"][step], obs, facts)
-        where, left = step, left - 1
-    return where, left
+        where, moves = step, moves - 1
+    if readings.option(table, "obstacle_movement") == "free":
+        return where, left
+    return where, moves
 
 
 def entering(table: dict, loc: dict, obs: dict, facts: dict) -> None:

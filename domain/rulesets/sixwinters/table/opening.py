@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domain.kernel import RuleViolation
 
-from . import facts
+from . import facts, readings
 from .actions.scene import new_scene
 from .state import add_tokens
 
@@ -44,10 +44,12 @@ def open_table(state: dict, opening: dict) -> dict:
     sheets = _sheets(opening)
     obstacles, assets = _card_names(cat, opening, sheets)
     chars = {s["name"]: facts.character(cat, s["name"], s) for s in sheets}
+    options = readings.table_options(state, opening)
+    readings.apply_ability_readings(chars, options)
     table = {
         "scenario": scen["name"], "difficulty": opening.get("difficulty", "standard"),
         "players": opening.get("players", len(chars)), "spotlight": opening.get("spotlight", sheets[0]["name"]),
-        "options": {"knockout": False, **(opening.get("options") or {})},
+        "options": options,
         "seasons": scen["seasons"], "season": 0, "turn": 1, "turns_played": 0, "step": "actions",
         "threat_pool": opening.get("threat_pool", scen["threat_pool"]), "threat_effects": scen["threat_effects"],
         "scenario_scenes": scen["scenes"], "scenes_completed": [], "scene": None,

@@ -7,7 +7,7 @@ from marshmallow import fields
 from domain.kernel import RuleViolation
 
 from . import fields as f
-from . import kinds, sorcery
+from . import kinds, readings, sorcery
 from .dice import Roller
 from .state import ACTION, require_step, supply
 from .turn import next_step, season
@@ -20,10 +20,19 @@ class RefreshSchema(f.TableCommand):
     stress = f.tracks(load_default=dict)
 
 
-def unlock(char: dict) -> str | None:
-    """Saved dice totalling at least the mat's threshold unlock the next ability card
-    (the mat reads "12+", the example "greater than or equal to")."""
-    if char["locked"] and sum(char["momentum"]) >= char["momentum_threshold"]:
+def momentum_reached(table: dict, char: dict) -> bool:
+    """Saved dice totalling at least the mat's threshold (the mat reads "12+", the example
+    "greater than or equal to"), or with option momentum_threshold = "higher-than" only a
+    total above it (Refresh: "higher than the indicated total"); rules-notes R9."""
+    total, threshold = sum(char["momentum"]), char["momentum_threshold"]
+    if readings.option(table, "momentum_threshold") == "higher-than":
+        return total > threshold
+    return total >= threshold
+
+
+def unlock(table: dict, char: dict) -> str | None:
+    """Enough saved momentum unlocks the next ability card (Character Ability Cards)."""
+    if char["locked"] and momentum_reached(table, char):
         card = char["locked"].pop(0)
         char["abilities"].append(card)
         return card
@@ -41,7 +50,7 @@ def new_action_count(table: dict, char: dict) -> int:
 
 def _characters(table, data, outcome):
     for char in table["characters"].values():
-        card = unlock(char)
+        card = unlock(table, char)
         if card:
             outcome.append({"character": char["name"], "unlocked": card})
         char["used"], char["move"] = [], char["move_base"] + bonus_move(table, char)

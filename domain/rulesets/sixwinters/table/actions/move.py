@@ -1,4 +1,9 @@
-"""Move (Actions, "Move"; Location Effect Icon: ports and magic gates)."""
+"""Move (Actions, "Move"; Location Effect Icon: ports and magic gates).
+
+Port to port costs one movement point (Actions, "Move") or, with the campaign option
+`port_cost` = "action-die", one unspent action die of any value (Location Cards,
+"Location Effect Icon"); docs/rules-notes.md R8.
+"""
 from __future__ import annotations
 
 from marshmallow import fields, validate
@@ -6,8 +11,8 @@ from marshmallow import fields, validate
 from domain.kernel import RuleViolation
 
 from .. import fields as f
-from .. import grid, kinds, stress
-from ..state import card, character, location, require_step
+from .. import grid, kinds, readings, stress
+from ..state import card, character, location, require_step, take_value
 
 
 class MoveSchema(f.TableCommand):
@@ -15,6 +20,8 @@ class MoveSchema(f.TableCommand):
     to = f.name(required=True)
     via = fields.String(load_default="step", validate=validate.OneOf(["step", "port", "gate"]))
     track = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(["psyche", "body"]))
+    die = fields.Integer(strict=True, load_default=None, allow_none=True, validate=validate.Range(min=1, max=6),
+                         metadata={"description": "the unspent action die paid for a port move (option port_cost = action-die)"})
 
 
 def penalty(table: dict, name: str) -> int:
@@ -28,9 +35,27 @@ def spend_move(char: dict, cost: int) -> None:
     char["move"] -= cost
 
 
+def _fare_is_die(table: dict) -> bool:
+    return readings.option(table, "port_cost") == "action-die"
+
+
+def port_fare(table: dict, char: dict, die: int | None) -> int:
+    """The movement points a port move costs: one, or none when an unspent action die of
+    any value pays instead (R8, option port_cost)."""
+    if not _fare_is_die(table):
+        return 1
+    if die is None:
+        raise RuleViolation("sixwinters.move.port-die", "a port move costs one unspent action die here: name it (die)")
+    take_value(char["action_dice"], die, "unspent action die")
+    return 0
+
+
 def run(table: dict, data: dict) -> dict:
-    """Orthogonal step for one point; port to port for one point; gate to gate for one stress."""
+    """Orthogonal step for one point; port to port for one point (or one action die);
+    gate to gate for one stress."""
     require_step(table, "actions")
+    if data.get("die") is not None and not (data["via"] == "port" and _fare_is_die(table)):
+        raise RuleViolation("sixwinters.move.die", "this move is paid in movement points or stress, not with an action die")
     char = character(table, data["character"])
     start, dest = location(table, char["location"]), location(table, data["to"])
     outcome: list = []
@@ -42,7 +67,7 @@ def run(table: dict, data: dict) -> dict:
     elif data["via"] == "port":
         if not (start.get("port") and dest.get("port")):
             raise RuleViolation("sixwinters.move.port", "both locations must be ports")
-        spend_move(char, 1 + extra)
+        spend_move(char, port_fare(table, char, data.get("die")) + extra)
     else:
         if not (start.get("gate") and dest.get("gate")):
             raise RuleViolation("sixwinters.move.gate", "both locations must be magic gates")
