@@ -89,8 +89,13 @@ def _reading_paths(spec: APISpec, cid: dict, at: dict, name: dict, fail: dict) -
                       "400": _error("bad position"), **fail}}})
 
 
-@lru_cache(maxsize=4)
 def openapi_document(base: str) -> dict:
+    """The document for the rulesets installed now (the cache is keyed by them, not just by base)."""
+    return _document(base, tuple(rulesets.available()))
+
+
+@lru_cache(maxsize=4)
+def _document(base: str, installed: tuple) -> dict:
     spec = APISpec(title="Campaign Journal API", version="1", openapi_version="3.0.3",
                    plugins=[MarshmallowPlugin(schema_name_resolver=schema_name)], servers=[{"url": base}],
                    security=[{"bearer": []}, {"session": []}])
