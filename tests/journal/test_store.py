@@ -113,3 +113,14 @@ def test_the_events_really_land_in_the_sqlite_file(sqlite_journal, tmp_path):
     with sqlite3.connect(tmp_path / "journal.sqlite") as connection:
         rows = connection.execute("SELECT originator_version, topic FROM stored_events ORDER BY 1").fetchall()
     assert rows == [(1, "journal/campaign-started")] + [(n, "journal/rolled") for n in range(2, 8)]
+
+
+def test_a_command_whose_second_event_cannot_be_stored_stores_none_of_its_events(journal, campaign):
+    """Atomicity: a digital roll appends a seed commitment and a roll together, or neither."""
+    from uuid import UUID
+    from journal.application import Row
+    stream = UUID(campaign)
+    journal.store.append(stream, [Row(3, "journal/noted", b"{}")])  # a squatter at position 3
+    with pytest.raises(ConflictError):
+        journal.execute(campaign, {"type": "roll", "spec": "2d6"}, retries=0)
+    assert [row.position for row in journal.store.read(stream)] == [1, 3]
