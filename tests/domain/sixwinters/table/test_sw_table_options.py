@@ -2,6 +2,7 @@
 the outcome as its rulebook passage says, and a refused command leaves the game unchanged
 under either reading."""
 import copy
+from pathlib import Path
 
 import pytest
 from marshmallow import ValidationError
@@ -10,6 +11,7 @@ from sw_table_builders import catalog, d, run
 from domain.kernel import RuleViolation
 from domain.rulesets.sixwinters import RULESET
 from domain.rulesets.sixwinters import table as tbl
+from domain.rulesets.sixwinters.rules.options import READINGS
 from domain.rulesets.sixwinters.table.script import blue_robe_year_one
 from tests.spec import Table
 
@@ -54,6 +56,13 @@ def test_every_live_game_reading_is_a_setup_option_defaulting_to_its_first_value
     assert RULESET.setup_schema().load({"options": {name: TABLE_OPTIONS[name][1]}})["options"][name] == TABLE_OPTIONS[name][1]
     with pytest.raises(ValidationError):
         RULESET.setup_schema().load({"options": {name: "neither"}})
+
+
+@pytest.mark.parametrize("doc", ["rules-notes.md", "sixwinters.md"])
+def test_every_option_and_each_of_its_values_is_documented(doc):
+    text = (Path(__file__).resolve().parents[4] / "docs" / doc).read_text(encoding="utf-8")
+    missing = [f"{name}={value}" for name, values in READINGS.items() for value in (name, *values) if f"`{value}`" not in text]
+    assert not missing, missing
 
 
 def test_the_setup_options_reach_the_table_when_session_start_places_the_characters():
