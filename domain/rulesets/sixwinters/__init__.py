@@ -34,6 +34,8 @@ RULESET = Ruleset(
     name="sixwinters",
     title="Six Winters",
     rules_version="V24.0",
+    # 2: the live-game options (rules/options.py R7-R11) in the campaign and table state
+    state_version=2,
     initial_state=initial_state,
     decide=decider.decide,
     evolve=decider.evolve,
