@@ -97,16 +97,17 @@ def register(main, pass_ctx, fail):
     @click.option("--file", "path", type=click.Path(exists=True, dir_okay=False), help="verify an export file instead")
     @click.option("--no-replay", is_flag=True, help="skip recomputing every state fingerprint")
     @click.option("--head", default=None, help="the head hash you trust (detects events cut off the end)")
+    @click.option("--strict", is_flag=True, help="also fail when today's rules replay to other states than recorded")
     @pass_ctx
-    def verify(ctx, campaign_ref, path, no_replay, head):
+    def verify(ctx, campaign_ref, path, no_replay, head, strict):
         """Check the hash chain, re-derive revealed digital dice and replay; exit 1 on any problem."""
         if path:
             with open(path, encoding="utf-8") as fileobj:
-                reports = [(path, verify_file(fileobj, replay=not no_replay))]
+                reports = [(path, verify_file(fileobj, replay=not no_replay, strict=strict))]
         else:
             infos = [ctx.journal.campaign(campaign_ref)] if campaign_ref else ctx.journal.campaigns()
             from .verify import verify_store
-            reports = [(f"{i.name} ({i.id})", verify_store(ctx.journal, ctx.journal._uuid(i.id), not no_replay, head))
+            reports = [(f"{i.name} ({i.id})", verify_store(ctx.journal, ctx.journal._uuid(i.id), not no_replay, head, strict))
                        for i in tqdm(infos, desc="verifying", disable=len(infos) < 3, file=sys.stderr)]
         for name, report in reports:
             click.echo(f"== {name}")

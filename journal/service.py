@@ -275,9 +275,9 @@ class Journal:
         from .transfer import import_
         return import_(self, fileobj, new_id)
 
-    def verify(self, campaign_id: str, replay: bool = True):
+    def verify(self, campaign_id: str, replay: bool = True, strict: bool = False):
         from .verify import verify_store
-        return verify_store(self, self._uuid(campaign_id), replay)
+        return verify_store(self, self._uuid(campaign_id), replay, strict=strict)
 
     def fork(self, campaign_id: str, at: int, name: str, actor: str = "cli") -> str:
         from .transfer import fork

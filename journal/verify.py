@@ -26,6 +26,7 @@ class Report:
     dice_verified: int = 0
     dice_pending: int = 0
     replayed: bool = False
+    replay_differs_at: int | None = None
     head: str | None = None
 
     @property
@@ -37,6 +38,12 @@ class Report:
             self.position, self.problem = position, f"position {position}: {problem}"
         return self
 
+    def _replay_line(self) -> str:
+        if self.replay_differs_at is not None:
+            return (f"today's rules give a different state from position {self.replay_differs_at} on than was "
+                    "recorded (the rules changed since it was played?)")
+        return "every state fingerprint matches" if self.replayed else "not checked"
+
     def lines(self) -> list[str]:
         status = "OK" if self.ok else f"FAILED at {self.problem}"
         return [f"events: {self.events}  chain: {'intact' if self.ok or self.position is None else 'broken'}",
@@ -44,7 +51,7 @@ class Report:
                 f"{self.sources['digital']} digital (rolled by the app), {self.sources['derived']} derived",
                 f"digital dice: {self.dice_verified} re-derived from revealed seeds, "
                 f"{self.dice_pending} awaiting a seed reveal",
-                f"replay: {'every state fingerprint matches' if self.replayed else 'not checked'}",
+                f"replay: {self._replay_line()}",
                 f"result: {status}"]
 
 
@@ -101,18 +108,22 @@ def check_rows(rows, expected_count: int | None = None, expected_head: str | Non
     return report
 
 
-def verify_store(journal, stream, replay: bool = True, expected_head: str | None = None) -> Report:
+def verify_store(journal, stream, replay: bool = True, expected_head: str | None = None,
+                 strict: bool = False) -> Report:
+    """Chain and dice decide `ok`; a replay that differs from the recorded fingerprints is
+    reported, and only fails the check when `strict` (a rules upgrade changes states, not history)."""
     rows = journal.store.read(stream)
     report = check_rows(rows, expected_head=expected_head)
     if report.ok and replay and rows:
         for env, state in journal.walk(str(stream)):
             if fingerprint(state) != env["state"]:
-                return report.fail(env["position"], "replaying gives a different state than was recorded")
+                report.replay_differs_at = env["position"]
+                return report.fail(env["position"], "replaying gives a different state than was recorded") if strict else report
         report.replayed = True
     return report
 
 
-def verify_file(fileobj, replay: bool = True) -> Report:
+def verify_file(fileobj, replay: bool = True, strict: bool = False) -> Report:
     """Verify an export on its own: chain, header, dice; replay in a throwaway memory store."""
     from .service import Journal
     from .transfer import read_export
@@ -124,6 +135,6 @@ def verify_file(fileobj, replay: bool = True) -> Report:
     memory = Journal(url="memory://")
     try:
         memory.store.append(memory._uuid(header["campaign"]), rows)
-        return verify_store(memory, memory._uuid(header["campaign"]), replay=True)
+        return verify_store(memory, memory._uuid(header["campaign"]), replay=True, strict=strict)
     finally:
         memory.close()

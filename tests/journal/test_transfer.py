@@ -128,3 +128,17 @@ def test_a_fork_inside_a_command_is_refused(journal):
     campaign = played(journal)
     with pytest.raises(CommandRejected, match="middle of a command"):
         journal.fork(campaign, 4, "Half a roll")
+
+
+def test_a_replay_that_differs_after_a_rules_change_is_reported_and_fails_only_when_strict(journal, monkeypatch):
+    import dataclasses
+    import domain.rulesets.dice as dice
+    campaign = played(journal)
+    changed = dataclasses.replace(dice.RULESET, state_version=99,
+                                  evolve=lambda state, event: {**dice.evolve(state, event), "house_rule": True})
+    monkeypatch.setattr(dice, "RULESET", changed)
+    journal._forget(journal._uuid(campaign))
+    report = journal.verify(campaign)
+    assert report.ok and not report.replayed and report.replay_differs_at == 1
+    assert "rules changed" in " ".join(report.lines())
+    assert not journal.verify(campaign, strict=True).ok
