@@ -138,6 +138,25 @@ def campaign_list(ctx):
         click.echo(f"{info.id}  {info.ruleset:<10} {info.position:>6} events  {info.name}")
 
 
+def parse_commands(text: str) -> list:
+    """One JSON command, or (from a file or stdin) one command per line (JSON Lines)."""
+    if text == "-":
+        text = sys.stdin.read()
+    try:
+        return [json.loads(text)]
+    except ValueError as error:
+        lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
+        if len(lines) < 2:
+            fail(f"the command is not valid JSON ({error})")
+    commands = []
+    for number, line in lines:
+        try:
+            commands.append(json.loads(line))
+        except ValueError as error:
+            fail(f"line {number} is not valid JSON ({error}); nothing was recorded")
+    return commands
+
+
 @main.command("do")
 @click.argument("campaign_ref")
 @click.argument("command")
@@ -145,11 +164,23 @@ def campaign_list(ctx):
 @click.option("--expect", type=int, default=None, help="fail with a conflict unless the campaign is at this position")
 @pass_ctx
 def do(ctx, campaign_ref, command, actor, expect):
-    """Record a command (JSON, or - for stdin); prints the stored events as JSON lines."""
-    payload = parse_json(command, "the command")
+    """Record a command (JSON, or - for stdin); prints the stored events as JSON lines.
+
+    From stdin, several commands may come one per line: each is recorded in turn, and the
+    first one refused stops the run (the ones before it stay recorded).
+    """
+    commands = parse_commands(command)
     info = ctx.journal.campaign(campaign_ref)
-    for envelope in ctx.journal.execute(info.id, payload, actor or actor_name(), expected_position=expect):
-        click.echo(json.dumps(envelope, sort_keys=True))
+    for number, payload in enumerate(commands, start=1):
+        try:
+            stored = ctx.journal.execute(info.id, payload, actor or actor_name(),
+                                         expected_position=expect if number == 1 else None)
+        except JournalError as error:
+            if len(commands) > 1:
+                click.echo(f"command {number} of {len(commands)} refused; {number - 1} recorded", err=True)
+            raise error
+        for envelope in stored:
+            click.echo(json.dumps(envelope, sort_keys=True))
 
 
 from . import cli_read  # noqa: E402  (registers log, state, export, import, verify, fork, demo, cards)

@@ -77,3 +77,14 @@ def test_export_import_verify_and_fork_from_the_command_line(cli, tmp_path):
     (tmp_path / "bad.jsonl").write_text("\n".join(lines))
     result = cli("verify", "--file", str(tmp_path / "bad.jsonl"), ok=False)
     assert result.returncode == 1 and "position 3" in result.stdout
+
+
+def test_several_commands_on_stdin_are_recorded_in_turn_until_one_is_refused(cli):
+    campaign = cli("campaign", "new", "--ruleset", "dice", "--name", "Batch").stdout.strip()
+    lines = ['{"type":"note","text":"one"}', '', '{"type":"roll","dice":[{"sides":6,"value":3}]}']
+    out = cli("do", campaign, "-", stdin="\n".join(lines)).stdout
+    assert [json.loads(line)["position"] for line in out.splitlines()] == [2, 3]
+    refused = cli("do", campaign, "-", stdin='{"type":"note","text":"two"}\n{"type":"roll","dice":[{"sides":6,"value":8}]}\n'
+                                             '{"type":"note","text":"never"}', ok=False)
+    assert refused.returncode == 1 and "command 2 of 3 refused; 1 recorded" in refused.stderr
+    assert [e["data"].get("text") for e in map(json.loads, cli("log", campaign, "--json").stdout.splitlines())][-1] == "two"
