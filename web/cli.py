@@ -73,8 +73,9 @@ def user():
 @click.option("--password-stdin", is_flag=True, help="read the password from standard input")
 @click.pass_obj
 def user_add(obj, name, password_stdin):
-    """Create an account (asks for the password)."""
-    password = sys.stdin.readline().rstrip("\n") if password_stdin else click.prompt(
+    """Create an account: the password is asked for at a terminal, or read from stdin when piped."""
+    piped = password_stdin or not sys.stdin.isatty()
+    password = sys.stdin.readline().rstrip("\n") if piped else click.prompt(
         "password", hide_input=True, confirmation_prompt=True)
     if len(password) < 8:
         raise click.ClickException("a password has at least 8 characters")

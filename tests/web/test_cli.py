@@ -61,3 +61,15 @@ def test_serve_demo_lets_the_demo_account_own_every_campaign(tmp_path, monkeypat
     roles = store.roles(demo.id)
     assert len(roles) == 2 and roles[cid] == "owner" and set(roles.values()) == {"owner"}
     store.engine.dispose()
+
+
+def test_a_password_piped_on_stdin_is_read_without_any_flag(tmp_path):
+    import subprocess
+    import sys
+    instance = tmp_path / "inst"
+    result = subprocess.run([sys.executable, "-m", "journal", "--instance", str(instance), "user", "add", "bea"],
+                            input="password3\n", capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    store = AccountStore(accounts_url(None, instance))
+    assert store.authenticate("bea", "password3").name == "bea"
+    store.engine.dispose()
