@@ -1,0 +1,50 @@
+"""The Six Winters chronicle: the campaign told year by year (the reports hook, docs/chronicle.md).
+
+A year runs from its session start (rulebook "Session Start") to the next one. Its chapter
+tells the scenario and the party, the winter, the setup, the game scene by scene (from the
+live table's events, or from the session-end summary when play was recorded as summaries),
+the moments found in the dice, and the session end ("Session End"); the party's sheets and
+the world map are shown as they stood when the game opened and when the year closed. The
+book ends with the campaign score and title ("Campaign End").
+
+Written against the event kinds in events.py and table/kinds.py, and defensive: every field
+is read with a default, and a kind it does not know is told by `narrate_unknown`.
+
+The modules, by what they narrate: cover (title page), chapters (the prologue and each
+year), sheets (character sheets and the map), scenes (the game), moments (moments in the
+dice), session_end, campaign_end (the score); the tellers of single events are in
+campaign_events and table_events, registered in narrate; kinds, year and text are shared.
+"""
+from __future__ import annotations
+
+from domain.kernel.chronicle import Chronicle, Timeline
+
+from .campaign_end import finale
+from .chapters import prologue, year_sections
+from .cover import cover_facts, subtitle
+from .kinds import QUIET, is_table, tk
+from .moments import key_moments, outcome_items
+from .narrate import TELLERS, narrate
+from .sheets import map_picture, party_section, sheet_card
+from .year import Year, split_years
+
+__all__ = ["chronicle", "TELLERS", "QUIET", "tk", "is_table", "outcome_items", "key_moments", "narrate",
+           "party_section", "sheet_card", "year_sections", "split_years", "Year"]
+
+
+def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
+    """The book of a Six Winters campaign, or of one campaign year."""
+    years, prologue_moments = split_years(timeline)
+    final = timeline.final or {}
+    ended = (final.get("campaign") or {}).get("ended")
+    book = Chronicle(title=timeline.name or "A Six Winters campaign", subtitle=subtitle(years, ended, year))
+    book.facts = cover_facts(years, final, ended)
+    book.picture = map_picture(final, "The world as the story ends")
+    if year is None and prologue_moments:
+        book.sections += prologue(timeline, prologue_moments)
+    for chapter in years:
+        if year is None or chapter.number == year:
+            book.sections += year_sections(timeline, chapter)
+    if ended and (year is None or (years and years[-1].number == year)):
+        book.sections.append(finale(final, ended))
+    return book
