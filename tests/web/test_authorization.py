@@ -6,6 +6,8 @@ exist, so nobody learns which campaigns exist.
 """
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from web.accounts import store_of
@@ -39,6 +41,11 @@ ROUTES = [
     ("GET", "/campaigns/{cid}/table/fragment", None, {"anonymous": 302, "stranger": 404, "*": 200}),
     ("GET", "/campaigns/{cid}/replay", None, {"anonymous": 302, "stranger": 404, "*": 200}),
     ("GET", "/campaigns/{cid}/dice", None, {"anonymous": 302, "stranger": 404, "*": 200}),
+    ("POST", "/campaigns/{cid}/chronicle", {"page_size": "A4"}, {"anonymous": 302, "stranger": 404, "*": 303}),
+    ("POST", "/campaigns/{cid}/chronicle", {"page_size": "B5"}, {"anonymous": 302, "stranger": 404, "*": 400}),
+    ("GET", "/campaigns/{cid}/chronicle/{job}", None, {"anonymous": 302, "stranger": 404, "*": 200}),
+    ("GET", "/campaigns/{cid}/chronicle/{job}/status", None, {"anonymous": 302, "stranger": 404, "*": 200}),
+    ("GET", "/campaigns/{cid}/chronicle/{job}/pdf", None, {"anonymous": 302, "stranger": 404, "*": 200}),
     ("GET", "/api/v1/openapi.json", None, {"*": 200}),
     ("GET", "/api/v1/campaigns", None, {"anonymous": 401, "*": 200}),
     ("POST", "/api/v1/campaigns", {}, {"anonymous": 401, "*": 400}),
@@ -50,6 +57,25 @@ ROUTES = [
     ("GET", "/api/v1/campaigns/{cid}/views/tally", None, {"anonymous": 401, "stranger": 404, "*": 200}),
     ("GET", "/api/v1/campaigns/{cid}/pictures/map", None, {"anonymous": 401, "stranger": 404, "*": 200}),
 ]
+
+
+@pytest.fixture(autouse=True)
+def chronicle_sees_the_sketch_ruleset(sketch_registered, monkeypatch):
+    """reports.source binds the registry's `get` when first imported, perhaps before the
+    sketch was patched in: hand it the patched one, so the sketch campaign renders."""
+    import domain.rulesets as registry
+    import reports.source
+
+    monkeypatch.setattr(reports.source, "get_ruleset", registry.get)
+
+
+@pytest.fixture(autouse=True)
+def chronicle_renders_stopped(app):
+    """Background renders read the journal: stop them before the app fixture closes it."""
+    yield
+    jobs = app.extensions.get("chronicle_jobs")
+    if jobs is not None:
+        jobs.shutdown()
 
 
 def expected(statuses: dict, role: str) -> int:
@@ -67,6 +93,19 @@ def world(app, auth):
     return {"cid": cid, "iid": iid, "vera": auth.user("vera").id, "users": {"stranger": "sam", "viewer": "vera", "player": "pete", "owner": "olga"}}
 
 
+def chronicle_job(app, cid: str, finished: bool) -> str:
+    """A chronicle render of the campaign (started as its owner would), finished if asked."""
+    from web.chronicle import jobs_of
+
+    jobs = jobs_of(app)
+    job = jobs.start(cid, None, "A4")
+    deadline = time.monotonic() + 120
+    while finished and jobs.job(cid, job)["state"] not in ("done", "failed") and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not finished or jobs.job(cid, job)["state"] == "done", jobs.job(cid, job)["error"]
+    return job
+
+
 def request(client, method, url, body):
     if url.startswith("/api/"):
         return client.open(url, method=method, json=body)
@@ -79,7 +118,9 @@ def test_each_route_answers_each_role_with_the_expected_status(app, auth, world,
     client = app.test_client()
     if role != "anonymous":
         auth.login(world["users"][role], client)
-    response = request(client, method, template.format(cid=world["cid"], iid=world["iid"], vera=world["vera"]), body)
+    job = chronicle_job(app, world["cid"], finished=template.endswith("/pdf")) if "{job}" in template else None
+    url = template.format(cid=world["cid"], iid=world["iid"], vera=world["vera"], job=job)
+    response = request(client, method, url, body)
     assert response.status_code == expected(statuses, role), response.get_data(as_text=True)[:300]
 
 

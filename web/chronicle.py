@@ -1,0 +1,164 @@
+"""Chronicle downloads: the overview starts a background render, a status page polls it.
+
+WeasyPrint can take many seconds on a long campaign, more than a request should wait,
+so the request only queues a job (reports.jobs) and redirects to a status page; the
+page polls a small JSON route and offers the PDF when it is done. A job id is only
+readable through the URLs of the campaign it renders (404 otherwise), so a member of
+one campaign cannot fetch another campaign's book by pasting its job id.
+"""
+from __future__ import annotations
+
+import io
+import threading
+
+from flask import Blueprint, Flask, abort, current_app, jsonify, redirect, render_template, request, send_file, url_for
+from werkzeug.utils import secure_filename
+
+from reports.chronicle import ReportError
+from reports.jobs import JobRegistry, NotReady, UnknownJob
+
+from .access import campaign_access
+from .journal_access import journal_of
+
+bp = Blueprint("chronicle", __name__)
+PAGE_SIZES = ("A4", "Letter")
+MAX_YEAR = 9999
+GONE = "no such chronicle render here (finished renders are kept for an hour)"
+_lock = threading.Lock()
+
+
+class CampaignJobs:
+    """The app's JobRegistry, plus the campaign, year and page size of each job."""
+
+    def __init__(self, journal):
+        self.registry = JobRegistry(journal)
+        self._jobs: dict[str, dict] = {}
+        self._lock = threading.Lock()
+
+    def start(self, campaign_id: str, year: int | None, page_size: str) -> str:
+        """Queue a render; ReportError (bad page size) is raised here, before any work."""
+        job_id = self.registry.start(campaign_id, year=year, page_size=page_size)
+        with self._lock:
+            self._forget_gone()
+            self._jobs[job_id] = {"campaign": campaign_id, "year": year, "page_size": page_size}
+        return job_id
+
+    def job(self, campaign_id: str, job_id: str) -> dict:
+        """The job's facts and status; UnknownJob for a forgotten job or another campaign's."""
+        with self._lock:
+            facts = self._jobs.get(job_id)
+        if facts is None or facts["campaign"] != campaign_id:
+            raise UnknownJob(job_id)
+        return {**facts, **self.registry.status(job_id)}
+
+    def result(self, campaign_id: str, job_id: str) -> bytes:
+        self.job(campaign_id, job_id)
+        return self.registry.result(job_id)
+
+    def shutdown(self) -> None:
+        """Cancel queued renders and wait for the running one (before the Journal closes)."""
+        self.registry.shutdown(wait=True)
+
+    def _forget_gone(self) -> None:
+        """Drop the facts of jobs the registry has forgotten (it keeps them an hour)."""
+        for job_id in list(self._jobs):
+            try:
+                self.registry.status(job_id)
+            except UnknownJob:
+                del self._jobs[job_id]
+
+
+def jobs_of(app: Flask | None = None) -> CampaignJobs:
+    """One registry per app (and so per Journal), made on first use like the Journal."""
+    app = app or current_app
+    jobs = app.extensions.get("chronicle_jobs")
+    if jobs is None:
+        with _lock:
+            jobs = app.extensions.get("chronicle_jobs")
+            if jobs is None:
+                jobs = app.extensions["chronicle_jobs"] = CampaignJobs(journal_of(app))
+    return jobs
+
+
+@bp.app_template_global("chronicle_years")
+def offered_years(views: dict) -> list[int]:
+    """Years a view lists under "years" (plain numbers or records with a "year"), if any."""
+    years = set()
+    for view in views.values():
+        listed = view.get("years") if isinstance(view, dict) else None
+        for item in listed if isinstance(listed, list) else []:
+            year = item.get("year") if isinstance(item, dict) else item
+            if isinstance(year, int) and not isinstance(year, bool):
+                years.add(year)
+    return sorted(years)
+
+
+def _year(text: str) -> int | None:
+    text = text.strip()
+    if not text:
+        return None
+    if not text.isdigit() or int(text) > MAX_YEAR:
+        abort(400, f"year must be a whole number from 0 to {MAX_YEAR}, or empty for the whole campaign")
+    return int(text)
+
+
+@bp.route("/campaigns/<cid>/chronicle", methods=["POST"])
+def start(cid):
+    access = campaign_access(cid)
+    year = _year(request.form.get("year", ""))
+    try:
+        job_id = jobs_of().start(access.id, year, request.form.get("page_size", "A4"))
+    except ReportError as error:
+        abort(400, str(error))
+    return redirect(url_for("chronicle.status_page", cid=access.id, job=job_id), 303)
+
+
+def _job(access, job_id: str) -> dict:
+    try:
+        return jobs_of().job(access.id, job_id)
+    except UnknownJob:
+        abort(404, GONE)
+
+
+def _status(access, job_id: str) -> dict:
+    job = _job(access, job_id)
+    done = job["state"] == "done"
+    return {"state": job["state"], "progress": job["progress"], "error": job["error"],
+            "download": url_for("chronicle.download", cid=access.id, job=job_id) if done else None}
+
+
+@bp.route("/campaigns/<cid>/chronicle/<job>")
+def status_page(cid, job):
+    access = campaign_access(cid)
+    facts = _job(access, job)
+    return render_template("chronicle/status.html", access=access, job=facts, status=_status(access, job),
+                           status_url=url_for("chronicle.status", cid=access.id, job=job))
+
+
+@bp.route("/campaigns/<cid>/chronicle/<job>/status")
+def status(cid, job):
+    response = jsonify(_status(campaign_access(cid), job))
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def download_name(campaign_name: str, year: int | None) -> str:
+    """An ASCII file name from the campaign name (no path, quotes or control characters)."""
+    stem = secure_filename(campaign_name)[:80] or "campaign"
+    return f"{stem}-chronicle{f'-{year}' if year is not None else ''}.pdf"
+
+
+@bp.route("/campaigns/<cid>/chronicle/<job>/pdf")
+def download(cid, job):
+    access = campaign_access(cid)
+    facts = _job(access, job)
+    try:
+        pdf = jobs_of().result(access.id, job)
+    except NotReady as error:
+        message = f"the chronicle failed: {error}" if facts["state"] == "failed" else \
+            f"the chronicle is not ready yet ({facts['state']}, {round(facts['progress'] * 100)}%)"
+        abort(409, message)
+    response = send_file(io.BytesIO(pdf), mimetype="application/pdf", as_attachment=True,
+                         download_name=download_name(access.info.name, facts["year"]), max_age=0)
+    response.headers["Cache-Control"] = "private, no-store"
+    return response
