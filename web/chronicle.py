@@ -14,7 +14,7 @@ import threading
 from flask import Blueprint, Flask, abort, current_app, jsonify, redirect, render_template, request, send_file, url_for
 from werkzeug.utils import secure_filename
 
-from reports.chronicle import ReportError
+from reports.chronicle import ReportError, css_page_size
 from reports.jobs import JobRegistry, NotReady, UnknownJob
 
 from .access import campaign_access
@@ -27,6 +27,12 @@ GONE = "no such chronicle render here (finished renders are kept for an hour)"
 _lock = threading.Lock()
 
 
+def canonical_page_size(text: str) -> str:
+    """"A4" or "Letter" whatever the case; reports' own ReportError for anything else."""
+    css_page_size(text)
+    return next(size for size in PAGE_SIZES if size.lower() == str(text).lower())
+
+
 class CampaignJobs:
     """The app's JobRegistry, plus the campaign, year and page size of each job."""
 
@@ -36,12 +42,24 @@ class CampaignJobs:
         self._lock = threading.Lock()
 
     def start(self, campaign_id: str, year: int | None, page_size: str) -> str:
-        """Queue a render; ReportError (bad page size) is raised here, before any work."""
-        job_id = self.registry.start(campaign_id, year=year, page_size=page_size)
+        """Queue a render, or join the same one still waiting in the queue: renders run one at
+        a time, so repeated clicks must not pile up (a running one may have read the log
+        before the latest events, so it is not joined). ReportError (bad page size) here."""
+        facts = {"campaign": campaign_id, "year": year, "page_size": canonical_page_size(page_size)}
         with self._lock:
             self._forget_gone()
-            self._jobs[job_id] = {"campaign": campaign_id, "year": year, "page_size": page_size}
+            same = self._queued(facts)
+            if same:
+                return same
+            job_id = self.registry.start(campaign_id, year=year, page_size=facts["page_size"])
+            self._jobs[job_id] = facts
         return job_id
+
+    def _queued(self, facts: dict) -> str | None:
+        for job_id, known in self._jobs.items():
+            if known == facts and self.registry.status(job_id)["state"] == "queued":
+                return job_id
+        return None
 
     def job(self, campaign_id: str, job_id: str) -> dict:
         """The job's facts and status; UnknownJob for a forgotten job or another campaign's."""

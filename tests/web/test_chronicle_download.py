@@ -3,6 +3,7 @@ download the PDF. Only members reach a campaign's renders; a job id works only t
 the URLs of its own campaign."""
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
 import threading
@@ -133,6 +134,29 @@ def test_a_download_before_the_render_is_done_answers_409_with_the_progress(app,
     assert auth.client.get(f"/campaigns/{harbour}/chronicle/{job}/pdf").data == b"%PDF-1.7 stand-in"
 
 
+def test_repeated_clicks_join_the_render_still_waiting_in_the_queue(app, auth, harbour, monkeypatch):
+    release = threading.Event()
+
+    def held_render(journal, campaign, year, page_size, progress):
+        release.wait(WAIT_SECONDS)
+        return b"%PDF-1.7 stand-in"
+
+    monkeypatch.setattr(reports.jobs, "render_chronicle", held_render)
+    auth.login("olga")
+    try:
+        running = job_of(start(auth.client, harbour))
+        deadline = time.monotonic() + WAIT_SECONDS
+        while jobs_of(app).job(harbour, running)["state"] != "running" and time.monotonic() < deadline:
+            time.sleep(0.02)
+        queued = job_of(start(auth.client, harbour))
+        again = job_of(start(auth.client, harbour, page_size="a4"))
+        letter = job_of(start(auth.client, harbour, page_size="Letter"))
+        assert queued != running and again == queued and letter not in (queued, running)
+    finally:
+        release.set()
+    assert wait_until_finished(auth.client, harbour, letter)["state"] == "done"
+
+
 def routes(cid, job) -> list[tuple[str, str]]:
     base = f"/campaigns/{cid}/chronicle"
     return [("POST", base), ("GET", f"{base}/{job}"), ("GET", f"{base}/{job}/status"), ("GET", f"{base}/{job}/pdf")]
@@ -182,6 +206,19 @@ def test_the_overview_offers_the_chronicle_form_with_a_year_number_when_no_view_
     html = auth.client.get(f"/campaigns/{harbour}").get_data(as_text=True)
     assert f'action="/campaigns/{harbour}/chronicle"' in html
     assert '<option value="Letter">' in html and 'type="number" name="year"' in html
+
+
+def test_the_overview_offers_a_choice_of_years_when_a_view_lists_them(app, auth, monkeypatch):
+    from . import sketch_ruleset
+
+    views = {**sketch_ruleset.RULESET.views, "history": lambda game: {"years": [{"year": 2}, {"year": 1}]}}
+    monkeypatch.setattr(sketch_ruleset, "RULESET", dataclasses.replace(sketch_ruleset.RULESET, views=views))
+    cid = auth.campaign("olga")
+    auth.login("olga")
+    html = auth.client.get(f"/campaigns/{cid}").get_data(as_text=True)
+    panel = html.split('class="card chronicle-panel"')[1].split("</section>")[0]
+    assert re.findall(r'<option value="([^"]*)"', panel.split('name="year"')[1]) == ["", "1", "2"]
+    assert 'type="number"' not in panel
 
 
 def test_years_are_offered_from_any_view_listing_them_as_numbers_or_records():
