@@ -37,8 +37,12 @@
     try {
       const response = await fetch(root.dataset.statusUrl, {headers: {Accept: "application/json"}, credentials: "same-origin"});
       const body = await response.json().catch(() => ({}));
-      if (response.ok) {
+      if (response.ok && body.state) {
         finished = show(body);
+      } else if (response.redirected) {  // the session ended: the login page answered instead
+        state.textContent = "unavailable";
+        fail("you are no longer logged in; log in again and reload this page");
+        finished = true;
       } else {
         state.textContent = "unavailable";
         fail(body.message || ("the server answered " + response.status));
