@@ -8,14 +8,14 @@ from __future__ import annotations
 from typing import Callable
 
 from domain.kernel.chronicle import Timeline
-from domain.rulesets import get as get_ruleset
+import domain.rulesets as rulesets
 
 
 def load_timeline(journal, campaign: str,
                   progress: Callable[[int, int], None] | None = None) -> tuple[object, Timeline]:
     """(ruleset, timeline) of a campaign given by id, id prefix or name."""
     info = journal.campaign(campaign)
-    ruleset = get_ruleset(info.ruleset)
+    ruleset = rulesets.get(info.ruleset)  # looked up per render: the registry may grow
     envelopes = journal.events(info.id)
     timeline = Timeline.fold(ruleset, envelopes, progress=progress)
     if not timeline.name:

@@ -40,6 +40,9 @@ def make_app(tmp_path, **overrides):
 
 
 def close_app(app) -> None:
+    jobs = app.extensions.get("chronicle_jobs")
+    if jobs is not None:
+        jobs.shutdown()  # background renders read the journal: stop them before it closes
     journal = app.extensions.get("journal")
     if journal is not None:
         journal.close()

@@ -59,25 +59,6 @@ ROUTES = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def chronicle_sees_the_sketch_ruleset(sketch_registered, monkeypatch):
-    """reports.source binds the registry's `get` when first imported, perhaps before the
-    sketch was patched in: hand it the patched one, so the sketch campaign renders."""
-    import domain.rulesets as registry
-    import reports.source
-
-    monkeypatch.setattr(reports.source, "get_ruleset", registry.get)
-
-
-@pytest.fixture(autouse=True)
-def chronicle_renders_stopped(app):
-    """Background renders read the journal: stop them before the app fixture closes it."""
-    yield
-    jobs = app.extensions.get("chronicle_jobs")
-    if jobs is not None:
-        jobs.shutdown()
-
-
 def expected(statuses: dict, role: str) -> int:
     return statuses.get(role, statuses.get("*"))
 

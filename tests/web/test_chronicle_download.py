@@ -19,15 +19,6 @@ NAME = "Harbour of Ash"
 WAIT_SECONDS = 120
 
 
-@pytest.fixture(autouse=True)
-def chronicle_renders_stopped(app):
-    """Background renders read the journal: stop them before the app fixture closes it."""
-    yield
-    jobs = app.extensions.get("chronicle_jobs")
-    if jobs is not None:
-        jobs.shutdown()
-
-
 def start(client, cid, **form):
     return client.post(f"/campaigns/{cid}/chronicle", data={"page_size": "A4", **form})
 
