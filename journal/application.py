@@ -7,12 +7,14 @@ Events are stored under a stable kind string as the topic, never a module path.
 """
 from __future__ import annotations
 
+import random
 import sqlite3
+import time
 from dataclasses import dataclass
 from uuid import UUID, uuid5
 
 from eventsourcing.application import Application
-from eventsourcing.persistence import IntegrityError, OperationalError, StoredEvent
+from eventsourcing.persistence import DatabaseError, IntegrityError, OperationalError, StoredEvent
 
 from .config import StoreSettings
 from .errors import ConflictError
@@ -46,9 +48,22 @@ class Store:
 
     def __init__(self, settings: StoreSettings):
         self.settings = settings
-        self.app = JournalApplication(env=dict(settings.env))
+        self.app = self._open(settings)
         self.recorder = self.app.recorder
         self.snapshots = self.app.snapshots.recorder
+
+    @staticmethod
+    def _open(settings: StoreSettings, attempts: int = 8) -> JournalApplication:
+        """Processes starting together all create the tables; PostgreSQL may refuse the losers
+        ("tuple concurrently updated"), so they try again once the winner is done."""
+        for attempt in range(attempts):
+            try:
+                return JournalApplication(env=dict(settings.env))
+            except DatabaseError:
+                if attempt == attempts - 1:
+                    raise
+                time.sleep(0.05 * (attempt + 1) + random.random() * 0.1)
+        raise AssertionError("unreachable")
 
     def close(self) -> None:
         self.app.close()

@@ -47,3 +47,11 @@ def test_a_writer_killed_mid_stream_leaves_a_store_that_verifies_and_replays(jou
     assert texts == [f"crash-{i}" for i in range(len(texts))]
     journal.execute(campaign, {"type": "note", "text": "after the crash"})
     assert journal.head(campaign) == head + 1
+
+
+def test_six_processes_opening_a_new_store_at_once_all_succeed(store_url):
+    """Each creates the tables; PostgreSQL refuses concurrent creators, who must try again."""
+    code = f"from journal.service import Journal; j = Journal(url={store_url!r}); j.campaigns(); j.close()"
+    processes = [subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, stderr=subprocess.PIPE) for _ in range(6)]
+    for process in processes:
+        assert process.wait(timeout=120) == 0, process.stderr.read().decode()
