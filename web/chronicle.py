@@ -11,20 +11,19 @@ from __future__ import annotations
 import io
 import threading
 
-from flask import Blueprint, Flask, abort, current_app, jsonify, redirect, render_template, request, send_file, url_for
+from flask import Blueprint, Flask, abort, jsonify, redirect, render_template, request, send_file, url_for
 from werkzeug.utils import secure_filename
 
 from reports.chronicle import ReportError, css_page_size
 from reports.jobs import JobRegistry, NotReady, UnknownJob
 
 from .access import campaign_access
-from .journal_access import journal_of
+from .journal_access import journal_of, lazy_extension
 
 bp = Blueprint("chronicle", __name__)
 PAGE_SIZES = ("A4", "Letter")
 MAX_YEAR = 9999
 GONE = "no such chronicle render here (finished renders are kept for an hour)"
-_lock = threading.Lock()
 
 
 def canonical_page_size(text: str) -> str:
@@ -88,14 +87,7 @@ class CampaignJobs:
 
 def jobs_of(app: Flask | None = None) -> CampaignJobs:
     """One registry per app (and so per Journal), made on first use like the Journal."""
-    app = app or current_app
-    jobs = app.extensions.get("chronicle_jobs")
-    if jobs is None:
-        with _lock:
-            jobs = app.extensions.get("chronicle_jobs")
-            if jobs is None:
-                jobs = app.extensions["chronicle_jobs"] = CampaignJobs(journal_of(app))
-    return jobs
+    return lazy_extension("chronicle_jobs", lambda made: CampaignJobs(journal_of(made)), app)
 
 
 @bp.app_template_global("chronicle_years")

@@ -1,23 +1,33 @@
-"""One Journal per process, made on first use so it is created after a server forks."""
+"""Per-process services made on first use, so they are created after a server forks."""
 from __future__ import annotations
 
 import threading
+from typing import Callable, TypeVar
 
 from flask import Flask, current_app
 
+T = TypeVar("T")
 _lock = threading.Lock()
+
+
+def lazy_extension(key: str, make: Callable[[Flask], T], app: Flask | None = None) -> T:
+    """`app.extensions[key]`, built once by `make(app)` under a lock (request threads share it)."""
+    app = app or current_app
+    found = app.extensions.get(key)
+    if found is None:
+        with _lock:
+            found = app.extensions.get(key)
+            if found is None:
+                found = app.extensions[key] = make(app)
+    return found
+
+
+def _make_journal(app: Flask):
+    from journal.service import Journal
+
+    return Journal(url=app.config.get("JOURNAL_DATABASE_URL"), instance_path=app.instance_path)
 
 
 def journal_of(app: Flask | None = None):
     """The app's `journal.service.Journal` (thread-safe, shared by request threads)."""
-    app = app or current_app
-    journal = app.extensions.get("journal")
-    if journal is None:
-        with _lock:
-            journal = app.extensions.get("journal")
-            if journal is None:
-                from journal.service import Journal
-
-                journal = Journal(url=app.config.get("JOURNAL_DATABASE_URL"), instance_path=app.instance_path)
-                app.extensions["journal"] = journal
-    return journal
+    return lazy_extension("journal", _make_journal, app)

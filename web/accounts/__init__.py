@@ -10,31 +10,24 @@ one the journal uses, e.g. "sqlite:///instance/journal.sqlite" or
 """
 from __future__ import annotations
 
-import threading
 
-from flask import Flask, current_app
+from flask import Flask
 
 from ..config import accounts_url
+from ..journal_access import lazy_extension
 from .store import AccountError, AccountStore, User
 from .tables import ROLES
 
 __all__ = ["AccountError", "AccountStore", "User", "ROLES", "add_user", "issue_token", "add_member", "store_of"]
 
-_lock = threading.Lock()
+def _make_store(app: Flask) -> AccountStore:
+    url = accounts_url(app.config.get("JOURNAL_DATABASE_URL"), app.instance_path)
+    return AccountStore(url, app.config.get("PASSWORD_HASH_METHOD", "scrypt"))
 
 
 def store_of(app: Flask | None = None) -> AccountStore:
     """The app's AccountStore, made on first use (after the server forks)."""
-    app = app or current_app
-    store = app.extensions.get("accounts")
-    if store is None:
-        with _lock:
-            store = app.extensions.get("accounts")
-            if store is None:
-                url = accounts_url(app.config.get("JOURNAL_DATABASE_URL"), app.instance_path)
-                store = AccountStore(url, app.config.get("PASSWORD_HASH_METHOD", "scrypt"))
-                app.extensions["accounts"] = store
-    return store
+    return lazy_extension("accounts", _make_store, app)
 
 
 def _store(app_or_url, instance_path=None) -> AccountStore:
