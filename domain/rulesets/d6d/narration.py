@@ -36,22 +36,6 @@ def _first(d, state):
     return f"{d['player']} goes first; the turn order is {_names(d['order'])}."
 
 
-def _placed(d, state):
-    return f"{d['player']} placed two armies on world {d['world']}."
-
-
-def _strengthened(d, state):
-    return f"{d['player']} strengthened army {d['army']} on world {d['world']} by {d['gain']}: it stands at {d['value']}."
-
-
-def _recruited(d, state):
-    return f"{d['player']} recruited army {d['army']} on world {d['world']} at strength {d['value']}."
-
-
-def _moved(d, state):
-    return f"{d['player']} moved army {d['army']} from world {d['from']} to world {d['to']}."
-
-
 def _bridge(d, state):
     crossed = len(d["crossed"])
     crossing = f", crossing {crossed} line{'s' if crossed != 1 else ''}" if crossed else ""
@@ -59,21 +43,9 @@ def _bridge(d, state):
             f"{d['cost']} and stands at {d['value']}.")
 
 
-def _battle(d, state):
-    return f"Battle for world {d['world']}: {d['attacker']} attacks, {d['defender']} defends."
-
-
 def _round(d, state):
     outcome = f"{d['loser']} loses {d['damage']}." if d["damage"] else "nobody loses."
     return f"Round {d['round']}: {_side(d['attacker'])} against {_side(d['defender'])}; {outcome}"
-
-
-def _damaged(d, state):
-    return f"{d['player']}'s army {d['army']} takes {d['amount']} and is left at {d['value']}."
-
-
-def _destroyed(d, state):
-    return f"{d['player']}'s army {d['army']} on world {d['world']} is destroyed."
 
 
 def _soul(d, state):
@@ -81,34 +53,38 @@ def _soul(d, state):
             f"(now {realm_total(state)}).")
 
 
-def _retreated(d, state):
-    return f"{d['player']} retreated from world {d['from']} to world {d['to']}."
-
-
 def _battle_ended(d, state):
     return f"The battle for world {d['world']} is over: {d['winner'] or 'nobody'} holds it."
-
-
-def _play_began(d, state):
-    return f"All armies are placed; {d['player']} begins."
-
-
-def _turn(d, state):
-    return f"Turn {d['number']}: {d['player']} to play."
 
 
 def _ended(d, state):
     return f"The game ends: {d['reason']}. {_names(d['winners'])} {'wins' if len(d['winners']) == 1 else 'share the win'}."
 
 
+# Sentences that only fill in the event's fields.
+TEMPLATES = {
+    kinds.ARMIES_PLACED: "{player} placed two armies on world {world}.",
+    kinds.ARMY_STRENGTHENED: "{player} strengthened army {army} on world {world} by {gain}: it stands at {value}.",
+    kinds.ARMY_RECRUITED: "{player} recruited army {army} on world {world} at strength {value}.",
+    kinds.ARMY_MOVED: "{player} moved army {army} from world {from} to world {to}.",
+    kinds.BATTLE_STARTED: "Battle for world {world}: {attacker} attacks, {defender} defends.",
+    kinds.ARMY_DAMAGED: "{player}'s army {army} takes {amount} and is left at {value}.",
+    kinds.ARMY_DESTROYED: "{player}'s army {army} on world {world} is destroyed.",
+    kinds.RETREATED: "{player} retreated from world {from} to world {to}.",
+    kinds.PLAY_BEGAN: "All armies are placed; {player} begins.",
+    kinds.TURN_PASSED: "Turn {number}: {player} to play.",
+}
+
+
+def _filled(template: str):
+    return lambda d, state: template.format(**d)
+
+
 SENTENCES = {
+    **{kind: _filled(template) for kind, template in TEMPLATES.items()},
     kinds.ARMIES_ROLLED: _rolled, kinds.OPENING_TIED: _tied, kinds.TIE_ROLLED: _tie_rolled,
-    kinds.FIRST_PLAYER_CHOSEN: _first, kinds.ARMIES_PLACED: _placed, kinds.PLAY_BEGAN: _play_began,
-    kinds.ARMY_STRENGTHENED: _strengthened, kinds.ARMY_RECRUITED: _recruited, kinds.ARMY_MOVED: _moved,
-    kinds.BRIDGE_DRAWN: _bridge, kinds.BATTLE_STARTED: _battle, kinds.BATTLE_ROUND_FOUGHT: _round,
-    kinds.ARMY_DAMAGED: _damaged, kinds.ARMY_DESTROYED: _destroyed, kinds.SOUL_LOST: _soul,
-    kinds.RETREATED: _retreated, kinds.BATTLE_ENDED: _battle_ended, kinds.TURN_PASSED: _turn,
-    kinds.GAME_ENDED: _ended,
+    kinds.FIRST_PLAYER_CHOSEN: _first, kinds.BRIDGE_DRAWN: _bridge, kinds.BATTLE_ROUND_FOUGHT: _round,
+    kinds.SOUL_LOST: _soul, kinds.BATTLE_ENDED: _battle_ended, kinds.GAME_ENDED: _ended,
 }
 HIGHLIGHTS = frozenset({kinds.BATTLE_STARTED, kinds.ARMY_DESTROYED, kinds.GAME_ENDED})
 
