@@ -12,7 +12,7 @@ from .. import events as ev
 from ..state import campaign_copy
 from . import facts
 from .session_end import end_done, step_data
-from .steps import FINAL_YEAR, require_end_step
+from .steps import FINAL_YEAR, require_end_step, require_took_part
 
 LEVELS = ("none", "base", "improved")
 
@@ -147,9 +147,7 @@ def decide_journals(game: dict, command: dict) -> list[Event]:
     sess = require_end_step(campaign, "journals")
     notes = command.get("entries", {})
     chars = sess["summary"]["characters"]
-    for name in notes:
-        if name not in chars:
-            raise RuleViolation("sixwinters.journal.character", f"{name} did not take part this year")
+    require_took_part(notes, chars, "sixwinters.journal.character", "{name} did not take part this year")
     last, catalog = campaign["history"][-1], game["catalog"]
     entries = {
         name: {

@@ -11,7 +11,7 @@ from domain.kernel import Event, RuleViolation
 from .. import events as ev
 from ..state import campaign_copy, remove_cards
 from . import facts
-from .steps import END_NUMBERS, require_end_step
+from .steps import END_NUMBERS, require_end_step, require_took_part
 
 
 def end_done(sess: dict, step: str) -> dict:
@@ -63,9 +63,7 @@ def decide_improve(game: dict, command: dict) -> list[Event]:
     sess = require_end_step(campaign, "improve")
     choices = command.get("choices", {})
     chars = sess["summary"]["characters"]
-    for name in choices:
-        if name not in chars:
-            raise RuleViolation("sixwinters.improve.character", f"{name} did not play this year")
+    require_took_part(choices, chars, "sixwinters.improve.character")
     improved = {}
     for name, cards in chars.items():
         change = improvement(
@@ -154,9 +152,7 @@ def gathered(catalog: dict, sess: dict) -> tuple[list, list]:
 def _burns(sess: dict, command: dict) -> dict:
     """The cards the players burn, by kind (one asset and one obstacle per player's character)."""
     burns, playing = command.get("burn", {}), list(sess["characters"].values())
-    for name in burns:
-        if name not in playing:
-            raise RuleViolation("sixwinters.burn.player", f"{name} did not play this year")
+    require_took_part(burns, playing, "sixwinters.burn.player")
     return {
         "assets": [b["asset"] for b in burns.values() if b.get("asset")],
         "obstacles": [b["obstacle"] for b in burns.values() if b.get("obstacle")],

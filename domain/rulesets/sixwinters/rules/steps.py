@@ -137,6 +137,13 @@ def require_start_step(campaign: dict, step: str) -> dict:
     return session
 
 
+def require_took_part(names, took_part, rule: str, message: str = "{name} did not play this year") -> None:
+    """Session End choices may only name those who played the year's game."""
+    for name in names:
+        if name not in took_part:
+            raise RuleViolation(rule, message.format(name=name))
+
+
 def require_end_step(campaign: dict, step: str) -> dict:
     """The session being ended, if `step` is the next Session End step."""
     session = campaign.get("session")
