@@ -92,12 +92,10 @@ class Journal:
         return matches[0]
 
     def _info(self, stream: UUID) -> CampaignInfo:
-        rows = self.store.read(stream, after=0, upto=1)
-        if not rows:
-            raise CampaignNotFound(str(stream))
-        data = envelopes.decode(rows[0].data)["data"]
+        """Name as of now (a fork renames), ruleset, position: from the cached head."""
+        rules = self.ruleset_of(stream)
         head = self._head(stream, fresh=True)
-        return CampaignInfo(str(stream), head.state["meta"].get("name", data["name"]), data["ruleset"], head.position)
+        return CampaignInfo(str(stream), head.state["meta"]["name"], rules.name, head.position)
 
     def ruleset_of(self, campaign_id: str):
         """A campaign's ruleset never changes, so it is looked up once."""
