@@ -1,10 +1,15 @@
-"""d6D events in words, one sentence per event, for the chronicle (chronicle.py).
+"""d6D events in words, one sentence per event, for the log, replay, API and the chronicle.
 
-Plain text only; reports/ escapes it. `state` is the game state right after the event.
+Plain text only; whoever shows it escapes it. Each sentence reads the event's data and the
+game state right after the event.
 """
 from __future__ import annotations
 
+from domain.kernel import Recorded
+from domain.kernel.ruleset import kind_sentence
+
 from . import events as kinds
+from .events import run
 from .state import realm_total
 
 
@@ -89,7 +94,13 @@ SENTENCES = {
 HIGHLIGHTS = frozenset({kinds.BATTLE_STARTED, kinds.ARMY_DESTROYED, kinds.GAME_ENDED})
 
 
-def sentence(kind: str, data: dict, state: dict) -> str | None:
-    """The event in words, or None for a kind that is not d6D's."""
+def told(kind: str, data: dict, after: dict) -> str | None:
+    """The event in words, read with the state after it, or None for a kind that is not d6D's."""
     tell = SENTENCES.get(kind)
-    return tell(data, state) if tell else None
+    return tell(data, after) if tell else None
+
+
+def sentence(before: dict, event: Recorded) -> str:
+    """The sentence hook (state before the event, as every ruleset's narrate reads it)."""
+    after = run(before, [event]) if event.kind in SENTENCES else before
+    return told(event.kind, dict(event.data), after) or kind_sentence(before, event)

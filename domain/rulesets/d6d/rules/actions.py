@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from domain.kernel import DERIVED, Event, RuleViolation
 
-from . import guards, realm
-from .events import ARMY_MOVED, ARMY_RECRUITED, ARMY_STRENGTHENED, BATTLE_STARTED, BRIDGE_DRAWN
-from .geometry import bridged, crossed_by
-from .state import MAX_STRENGTH, army, controller, friendly_neighbours, player, supply
+from .. import guards
+from . import realm
+from ..events import ARMY_MOVED, ARMY_RECRUITED, ARMY_STRENGTHENED, BATTLE_STARTED, BRIDGE_DRAWN
+from ..geometry import bridged, crossed_by
+from ..state import MAX_STRENGTH, army, controller, friendly_neighbours, player, supply
 
 BRIDGE_BASE_COST = 2
 

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from domain.kernel import DERIVED, Event, RuleViolation
 
-from . import guards, realm
-from .events import ARMY_DAMAGED, BATTLE_ROUND_FOUGHT, RETREATED
-from .state import armies_on, friendly_neighbours, player
+from .. import guards
+from . import realm
+from ..events import ARMY_DAMAGED, BATTLE_ROUND_FOUGHT, RETREATED
+from ..state import armies_on, friendly_neighbours, player
 
 
 def _battle(state: dict, what: str) -> dict:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from domain.kernel import DERIVED, Event, RuleViolation
 
-from . import guards
-from .events import ARMY_DESTROYED, SOUL_LOST
-from .state import player
+from .. import guards
+from ..events import ARMY_DESTROYED, SOUL_LOST
+from ..state import player
 
 
 def lose_army(name: str, number: int, world: int, realm_die: dict | None) -> list[Event]:

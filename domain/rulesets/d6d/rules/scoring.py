@@ -1,8 +1,8 @@
 """Rulebook "Game End" and "Scoring"."""
 from __future__ import annotations
 
-from .geometry import WORLD_IDS
-from .state import controlled, names, on_board, player, realm_dice, realm_limit, realm_total
+from ..geometry import WORLD_IDS
+from ..state import controlled, names, on_board, player, realm_dice, realm_limit, realm_total
 
 POINTS_PER_WORLD = 3
 POINTS_PER_LOST_ARMY = -1

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from domain.kernel import DERIVED, Event, RuleViolation
 
-from . import guards
-from .events import ARMIES_PLACED, ARMIES_ROLLED, FIRST_PLAYER_CHOSEN, OPENING_TIED, PLAY_BEGAN, TIE_ROLLED, run
-from .state import controller, names, player
+from .. import guards
+from ..events import ARMIES_PLACED, ARMIES_ROLLED, FIRST_PLAYER_CHOSEN, OPENING_TIED, PLAY_BEGAN, TIE_ROLLED, run
+from ..state import controller, names, player
 
 
 def roll_armies(state: dict, command: dict) -> list[Event]:

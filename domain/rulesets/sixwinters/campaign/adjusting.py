@@ -1,15 +1,14 @@
 """Checks on the generic ``adjust`` (a card effect the engine does not model): the result
 must still be a legal campaign — skills 0..5 (rulebook "Skills"), stress bases and threat
-tokens not negative, a year within the campaign. The table package may add its own checks.
+tokens not negative, a year within the campaign (the live game checks its table: game/adjusting.py).
 """
 
 from __future__ import annotations
 
 from domain.kernel import RuleViolation
-from domain.kernel.adjust import apply_changes
+from domain.kernel.changes import apply_changes
 
-from .. import tablelink
-from . import facts
+from .rules import facts
 
 
 def check_adjust(game: dict, changes: list) -> None:
@@ -32,6 +31,3 @@ def check_adjust(game: dict, changes: list) -> None:
             )
     if not isinstance(campaign["year"], int) or not 1 <= campaign["year"] <= campaign.get("final_year", 6):
         raise RuleViolation("sixwinters.adjust.year", f"the campaign year would be {campaign['year']!r}")
-    table_check = tablelink.hook("check_adjust")
-    if table_check is not None:
-        table_check(game, changes)

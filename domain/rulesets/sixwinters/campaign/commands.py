@@ -1,7 +1,9 @@
-"""Command schemas of the Six Winters campaign level (docs/sixwinters.md has one example each).
+"""Command schemas of the Six Winters campaign level (docs/sixwinters.md has one example each),
+and the campaign's setup: a catalog (absent: built-in), an optional custom map layout and the
+campaign options (options.py). A custom layout must pass the catalog's map rules.
 
 Imperative names in the rulebook's words; the journal validates input with these before
-decide runs. The live game's commands (``table-...``) are the table package's.
+decide runs. The live game's commands (``table-...``) are in game/commands.py.
 """
 
 from __future__ import annotations
@@ -9,6 +11,9 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from domain.kernel import CommandSchema, DieSchema
+
+from .. import catalog as catalogs
+from ..options import READINGS
 
 NAME = validate.Length(min=1, max=120)
 TEXT = validate.Length(max=4000)
@@ -276,30 +281,35 @@ class UnlockReserveAction(CommandSchema):
     reason = fields.String(load_default="", validate=TEXT)
 
 
-SCHEMAS = {
-    "choose-spotlight": ChooseSpotlight,
-    "restore-campaign": RestoreCampaign,
-    "choose-scenario": ChooseScenario,
-    "winter-phase": WinterPhase,
-    "choose-characters": ChooseCharacters,
-    "take-ability-cards": TakeAbilityCards,
-    "choose-starting-assets": ChooseStartingAssets,
-    "add-year-cards": AddYearCards,
-    "set-up-scenario": SetUpScenario,
-    "place-initial-scene": PlaceInitialScene,
-    "shuffle-decks": ShuffleDecks,
-    "fill-staging": FillStaging,
-    "roll-starting-dice": RollStartingDice,
-    "place-characters": PlaceCharacters,
-    "end-scenario": EndScenario,
-    "improve-skills": ImproveSkills,
-    "archive-assets": ArchiveAssets,
-    "update-decks": UpdateDecks,
-    "update-threats": UpdateThreats,
-    "update-map": UpdateMap,
-    "update-journals": UpdateJournals,
-    "store-game": StoreGame,
-    "end-campaign": EndCampaign,
-    "unlock-character": UnlockCharacter,
-    "unlock-reserve-action": UnlockReserveAction,
-}
+
+# The campaign's setup --------------------------------------------------------------------
+
+# One field per reading; the first value is the default (docs/rules-notes.md).
+OptionsSchema = Schema.from_dict(
+    {
+        name: fields.String(
+            load_default=values[0], validate=validate.OneOf(values), metadata={"description": " | ".join(values)}
+        )
+        for name, values in READINGS.items()
+    },
+    name="OptionsSchema",
+)
+
+
+class SetupSchema(Schema):
+    catalog = fields.Dict(metadata={"description": "the campaign's card catalog (docs/sixwinters-catalog.md)"})
+    map = fields.Raw(metadata={"description": "custom starting map: {location: {row, col}} or a list of cells"})
+    options = fields.Nested(OptionsSchema, load_default=dict)
+
+    @validates_schema
+    def legal_catalog_and_map(self, data, **kwargs):
+        catalog = data.get("catalog")
+        if not data.get("map") and catalog is not None and not catalog.get("standard_map"):
+            raise ValidationError("this catalog has no standard starting map: give a custom map", "map")
+        try:
+            if catalog is not None:
+                catalogs.validate(catalog, "setup catalog")
+            if data.get("map"):
+                catalogs.validate_layout(catalog or catalogs.builtin(), data["map"], "setup map")
+        except catalogs.CatalogError as error:
+            raise ValidationError(str(error), "map" if catalog is None else "catalog") from None

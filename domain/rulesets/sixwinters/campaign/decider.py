@@ -1,49 +1,58 @@
-"""Dispatch only: command type -> rule, event kind -> state change (STYLE: decide only dispatches).
+"""The campaign level's commands, registered once each, and its decide and evolve.
 
-Campaign commands go to rules/; ``table-...`` commands and ``sixwinters/table-...`` events
-to the table package (tablelink). Unknown kinds leave the state unchanged (evolve is total).
+Each rule (rules/) decides on the campaign as it stands and returns events carrying the
+outcome; each apply function (`evolve_...` beside its rule) records those facts. Campaign
+events are recorded as version 2; version 1 events, recorded when evolve still set aside an
+event that no longer fitted instead of failing, are read as then (`campaign["unapplied"]`).
 """
-
 from __future__ import annotations
 
-import json
+from domain.kernel import Command, Decider, Recorded, with_data
+from domain.kernel.decider import DOES_NOT_FIT
 
-from domain.kernel import Event, Recorded, RuleViolation, canonical_json
-
+from . import commands as c
 from . import events as ev
-from . import tablelink
+from . import narrate
 from .rules import aftermath, campaign_end, effects, opening, outcome, placement, preparation
 from .rules import reserve, scenario_setup, session_end, session_start, shuffle, winter
 
-DECIDERS = {
-    "choose-spotlight": session_start.decide_spotlight,
-    "restore-campaign": session_start.decide_restore,
-    "choose-scenario": session_start.decide_scenario,
-    "winter-phase": winter.decide_winter,
-    "choose-characters": session_start.decide_characters,
-    "take-ability-cards": session_start.decide_abilities,
-    "choose-starting-assets": session_start.decide_starting_assets,
-    "add-year-cards": preparation.decide_add_cards,
-    "set-up-scenario": scenario_setup.decide_setup,
-    "place-initial-scene": preparation.decide_scene,
-    "shuffle-decks": shuffle.decide_shuffle,
-    "fill-staging": shuffle.decide_staging,
-    "roll-starting-dice": opening.decide_dice,
-    "place-characters": placement.decide_placement,
-    "end-scenario": outcome.decide_end_scenario,
-    "improve-skills": session_end.decide_improve,
-    "archive-assets": session_end.decide_archive,
-    "update-decks": session_end.decide_decks,
-    "update-threats": aftermath.decide_threats,
-    "update-map": aftermath.decide_map,
-    "update-journals": aftermath.decide_journals,
-    "store-game": aftermath.decide_store,
-    "end-campaign": campaign_end.decide_campaign_end,
-    "unlock-character": effects.decide_unlock_character,
-    "unlock-reserve-action": effects.decide_unlock_action,
+VERSION = 2
+
+
+def _command(schema, kinds: tuple, rule) -> Command:
+    return Command(schema, kinds, rule, sentence=narrate.sentence)
+
+
+COMMANDS = {
+    "choose-spotlight": _command(c.ChooseSpotlight, (ev.SESSION_STARTED, ev.SPOTLIGHT_CHOSEN), session_start.decide_spotlight),
+    "restore-campaign": _command(c.RestoreCampaign, (ev.CAMPAIGN_RESTORED,), session_start.decide_restore),
+    "choose-scenario": _command(c.ChooseScenario, (ev.SCENARIO_CHOSEN,), session_start.decide_scenario),
+    "winter-phase": _command(c.WinterPhase, (ev.WINTER_RECORDED, ev.RESERVE_ACTION_TAKEN), winter.decide_winter),
+    "choose-characters": _command(c.ChooseCharacters, (ev.CHARACTERS_CHOSEN,), session_start.decide_characters),
+    "take-ability-cards": _command(c.TakeAbilityCards, (ev.ABILITY_CARDS_TAKEN,), session_start.decide_abilities),
+    "choose-starting-assets": _command(c.ChooseStartingAssets, (ev.STARTING_ASSETS_CHOSEN,),
+                                       session_start.decide_starting_assets),
+    "add-year-cards": _command(c.AddYearCards, (ev.YEAR_CARDS_ADDED,), preparation.decide_add_cards),
+    "set-up-scenario": _command(c.SetUpScenario, (ev.SCENARIO_SET_UP,), scenario_setup.decide_setup),
+    "place-initial-scene": _command(c.PlaceInitialScene, (ev.INITIAL_SCENE_PLACED,), preparation.decide_scene),
+    "shuffle-decks": _command(c.ShuffleDecks, (ev.DECKS_SHUFFLED,), shuffle.decide_shuffle),
+    "fill-staging": _command(c.FillStaging, (ev.STAGING_FILLED,), shuffle.decide_staging),
+    "roll-starting-dice": _command(c.RollStartingDice, (ev.STARTING_DICE_ROLLED,), opening.decide_dice),
+    "place-characters": _command(c.PlaceCharacters, (ev.CHARACTERS_PLACED,), placement.decide_placement),
+    "end-scenario": _command(c.EndScenario, (ev.SCENARIO_ENDED,), outcome.decide_end_scenario),
+    "improve-skills": _command(c.ImproveSkills, (ev.SKILLS_IMPROVED,), session_end.decide_improve),
+    "archive-assets": _command(c.ArchiveAssets, (ev.ASSETS_ARCHIVED,), session_end.decide_archive),
+    "update-decks": _command(c.UpdateDecks, (ev.DECKS_UPDATED,), session_end.decide_decks),
+    "update-threats": _command(c.UpdateThreats, (ev.THREATS_UPDATED,), aftermath.decide_threats),
+    "update-map": _command(c.UpdateMap, (ev.MAP_UPDATED,), aftermath.decide_map),
+    "update-journals": _command(c.UpdateJournals, (ev.JOURNALS_UPDATED,), aftermath.decide_journals),
+    "store-game": _command(c.StoreGame, (ev.SESSION_ENDED,), aftermath.decide_store),
+    "end-campaign": _command(c.EndCampaign, (ev.CAMPAIGN_ENDED,), campaign_end.decide_campaign_end),
+    "unlock-character": _command(c.UnlockCharacter, (ev.CHARACTER_UNLOCKED,), effects.decide_unlock_character),
+    "unlock-reserve-action": _command(c.UnlockReserveAction, (ev.RESERVE_ACTION_UNLOCKED,), effects.decide_unlock_action),
 }
 
-EVOLVERS = {
+FACTS = {
     ev.SESSION_STARTED: session_start.evolve_session_started,
     ev.SPOTLIGHT_CHOSEN: session_start.evolve_spotlight,
     ev.CAMPAIGN_RESTORED: session_start.evolve_restore,
@@ -73,58 +82,27 @@ EVOLVERS = {
     ev.RESERVE_ACTION_UNLOCKED: effects.evolve_unlock_action,
 }
 
-PREPARERS = {"shuffle-decks": shuffle.prepare_shuffle, "roll-starting-dice": opening.prepare_dice}
+
+def _applier(kind: str):
+    record = with_data(FACTS[kind])
+
+    def apply(game: dict, event: Recorded) -> dict:
+        if event.version < VERSION:
+            return set_aside(record, game, event)
+        return record(game, event)
+    apply.__doc__ = FACTS[kind].__doc__
+    return apply
 
 
-def decide(game: dict, command: dict) -> list[Event]:
-    """Campaign commands by type; table commands to the table package."""
-    kind = command["type"]
-    rule = DECIDERS.get(kind)
-    if rule is not None:
-        return rule(game, command)
-    if kind in tablelink.command_schemas():
-        if game.get("table") is None or game["table"].get("fallback"):
-            raise RuleViolation("sixwinters.table.closed", f"{kind} is a move in a game; no game is under way")
-        return tablelink.hook("decide")(game, command)
-    raise RuleViolation("command.type", f"Six Winters has no command {kind!r}")
+def set_aside(record, game: dict, event: Recorded) -> dict:
+    """A version 1 event applied as that version did: one that no longer fitted (an earlier
+    step retracted) was listed in ``campaign["unapplied"]`` and the replay went on."""
+    try:
+        return record(game, event)
+    except DOES_NOT_FIT:
+        campaign = {**game["campaign"]}
+        campaign["unapplied"] = [*campaign.get("unapplied", []), {"position": event.position, "kind": event.kind}]
+        return {**game, "campaign": campaign}
 
 
-def evolve(game: dict, event: Recorded) -> dict:
-    """Campaign events by kind; table events to the table package; anything else unchanged."""
-    change = EVOLVERS.get(event.kind)
-    if change is not None:
-        try:
-            return change(game, dict(event.data))
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-            return unapplied(game, event)
-    if event.kind in tablelink.kinds():
-        return tablelink.hook("evolve")(game, event)
-    return game
-
-
-def unapplied(game: dict, event: Recorded) -> dict:
-    """evolve is total: an event that no longer fits the state (an earlier step was retracted)
-    is listed, not applied, so replay goes on and the campaign shows what to re-enter."""
-    campaign = {**game["campaign"]}
-    campaign["unapplied"] = [*campaign.get("unapplied", []), {"position": event.position, "kind": event.kind}]
-    return {**game, "campaign": campaign}
-
-
-def prepare(game: dict, command: dict) -> dict:
-    """Add the unrolled dice an app roll needs ("roll": "app"); table commands to the table.
-
-    The prepared command comes back with its keys in canonical (sorted) order: the journal
-    stores commands as canonical JSON and checks that the app's dice appear in the stored
-    command in the order they were rolled."""
-    kind = command["type"]
-    if kind in PREPARERS and command.get("roll") == "app":
-        return _canonical(PREPARERS[kind](game, command))
-    table_prepare = tablelink.hook("prepare")
-    live = game.get("table") and not game["table"].get("fallback")
-    if kind in tablelink.command_schemas() and table_prepare is not None and live:
-        return _canonical(table_prepare(game, command))
-    return command
-
-
-def _canonical(command: dict) -> dict:
-    return json.loads(canonical_json(command))
+DECIDER = Decider("Six Winters", COMMANDS, {kind: _applier(kind) for kind in FACTS}, {kind: VERSION for kind in FACTS})

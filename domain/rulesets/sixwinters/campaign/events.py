@@ -1,6 +1,6 @@
 """Stable event kinds of the Six Winters campaign level (stored names: never rename).
 
-The live game's kinds (``sixwinters/table-...``) belong to ``table/``.
+The live game's kinds (``sixwinters/table-...``) are in game/events.py.
 """
 
 PREFIX = "sixwinters/"

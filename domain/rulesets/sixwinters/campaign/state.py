@@ -8,9 +8,7 @@ name may appear more than once, e.g. four War Machines).
 from __future__ import annotations
 
 import copy
-from collections import Counter
 
-from domain.kernel import RuleViolation
 
 
 def campaign_copy(game: dict) -> tuple[dict, dict]:
@@ -30,19 +28,6 @@ def remove_cards(pile: list, names: list) -> list:
     for name in names:
         pile.remove(name)
     return pile
-
-
-def missing_cards(pile: list, names: list) -> list:
-    """The names (with multiplicity) that the pile does not hold."""
-    short = Counter(names) - Counter(pile)
-    return sorted(short.elements())
-
-
-def require_cards(pile: list, names: list, where: str, rule: str) -> None:
-    """Refuse names the pile does not hold, e.g. a starting asset not in the archive."""
-    short = missing_cards(pile, names)
-    if short:
-        raise RuleViolation(rule, f"{', '.join(short)} not in the {where}")
 
 
 def players_characters(sess: dict) -> list:

@@ -4,7 +4,6 @@ Setup", "Session End" and the character sheet). Each returns a JSON-ready dict.
 
 from __future__ import annotations
 
-from . import tablelink
 from .rules.steps import START_NUMBERS, START_TITLES, END_TITLES, end_sequence, next_step, start_sequence
 
 
@@ -127,20 +126,4 @@ def _session(campaign: dict) -> dict | None:
     }
 
 
-def _guarded(view):
-    """A table view that also answers while the game is recorded as a summary only."""
-
-    def guarded(game: dict) -> dict:
-        table = game.get("table")
-        if table and table.get("fallback"):
-            return {"open": False, "recorded": "summary", "opening": table["opening"]}
-        return view(game)
-
-    guarded.__doc__ = view.__doc__
-    return guarded
-
-
-def all_views() -> dict:
-    views = {"map": map_view, "sheets": sheets_view, "archive": archive_view, "history": history_view}
-    views.update({name: _guarded(view) for name, view in tablelink.views().items()})
-    return views
+VIEWS = {"map": map_view, "sheets": sheets_view, "archive": archive_view, "history": history_view}

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from .catalog.builtin import builtin
-from .catalog.validate import validate
+from .builtin import builtin
+from .validate import validate
 from .importing.assemble import assemble
 from .importing.assets import read_assets
 from .importing.characters import read_abilities, read_characters

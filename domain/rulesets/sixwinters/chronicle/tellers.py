@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from domain.kernel.chronicle import NOT_NARRATED, Moment, Paragraph, Section, narrate_generic, narrate_unknown
 
-from .. import events as ev
+from ..campaign import events as ev
 from . import campaign_events as camp
 from . import table_events as play
-from .kinds import QUIET, tk
+from .quiet import QUIET, tk
 from .text import and_list, para
 
 

@@ -6,7 +6,7 @@ counts, no more dice than the box holds, every die showing 1..6 (Components)."""
 from __future__ import annotations
 
 from domain.kernel import RuleViolation
-from domain.kernel.adjust import apply_changes
+from domain.kernel.changes import apply_changes
 
 from .state import dice_in_play
 

@@ -22,7 +22,6 @@ ABILITY_USED = PREFIX + "ability-used"
 STASHED = PREFIX + "die-stashed"
 LOCATION_ACTION = PREFIX + "location-action-taken"
 EFFECT_RESOLVED = PREFIX + "effect-resolved"
-THREAT_EFFECT_RESOLVED = EFFECT_RESOLVED  # older name, used by the chronicle
 GAME_ENDED = PREFIX + "game-ended"
 
 KINDS = frozenset(value for name, value in dict(globals()).items()

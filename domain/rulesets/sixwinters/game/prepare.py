@@ -7,9 +7,9 @@ import copy
 
 from marshmallow import ValidationError
 
-from . import ability_uses, obstacles, placing, refresh, turn
-from .actions import muster, overcome, scene, trade
-from .draws import draw_dice
+from .decider import COMMANDS
+from .rules import ability_uses, activate, muster, overcome, placing, refresh, scene, trade, turn
+from .rules.draws import draw_dice
 
 
 def _one(table, command):
@@ -30,7 +30,7 @@ def _new_obstacles(table, command):
 
 
 def _threats(table, command):
-    return [{"sides": 6, "kind": "threat"} for _ in range(obstacles.threat_rolls_needed(table, command))]
+    return [{"sides": 6, "kind": "threat"} for _ in range(activate.threat_rolls_needed(table, command))]
 
 
 # command type -> (field, dice maker); a maker returning a dict fills several fields
@@ -46,8 +46,7 @@ NEEDS = {
 
 def _defaults(command: dict) -> dict:
     """The command with its schema defaults, so the dice makers can read every field."""
-    from .registry import COMMANDS
-    schema = COMMANDS[command["type"]][0]()
+    schema = COMMANDS[command["type"]].schema()
     try:
         return schema.load(command)
     except ValidationError:  # an invalid command is rejected later by the journal's validation

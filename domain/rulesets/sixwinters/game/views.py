@@ -1,4 +1,4 @@
-"""Views of the live game (DESIGN.md, views) and the summary session end reads."""
+"""Views of the live game and the summary Session End reads from it."""
 from __future__ import annotations
 
 from .state import supply
@@ -7,7 +7,9 @@ from .state import supply
 def table_view(state: dict) -> dict:
     """The table as players see it: turn, threat pool, scene, characters, locations, supply."""
     table = (state or {}).get("table")
-    if not table or "locations" not in table:  # no game, or the campaign's summary-only placeholder
+    if table and table.get("fallback"):  # the game is recorded as a summary (option record_play)
+        return {"open": False, "recorded": "summary", "opening": table["opening"]}
+    if not table or "locations" not in table:
         return {"open": False}
     season = table["seasons"][table["season"]]
     return {"open": True, "scenario": table["scenario"], "difficulty": table["difficulty"],
@@ -26,7 +28,7 @@ def table_view(state: dict) -> dict:
 
 
 def summary(table: dict) -> dict:
-    """What session end needs from the game (docs/dev/sixwinters-contract.md)."""
+    """What Session End needs from the game (docs/dev/sixwinters.md, "The two levels")."""
     chars = {n: {"completed": list(c["completed"]), "overcome": list(c["overcome"]), "played": list(c["played"]),
                  "played_assets": list(c.get("played_assets", [])), "played_obstacles": list(c.get("played_obstacles", [])),
                  "in_progress": [a["name"] for a in c["in_progress"]], "psyche": c["psyche"], "body": c["body"],

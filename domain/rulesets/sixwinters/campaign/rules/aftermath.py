@@ -12,7 +12,8 @@ from .. import events as ev
 from ..state import campaign_copy
 from . import facts
 from .session_end import end_done, step_data
-from .steps import FINAL_YEAR, require_end_step, require_took_part
+from ..guards import require_end_step, require_took_part
+from .steps import FINAL_YEAR
 
 LEVELS = ("none", "base", "improved")
 

@@ -12,7 +12,8 @@ from domain.kernel import Event
 
 from .. import events as ev
 from ..state import campaign_copy
-from .steps import END_NUMBERS, FINAL_YEAR, require_end_step
+from ..guards import require_end_step
+from .steps import END_NUMBERS, FINAL_YEAR
 
 POINTS = {"mission": 7, "difficult_mission": 10, "production": 2, "improved_production": 3, "archived_asset": 1}
 # (lowest score, title), highest first; scores below 1 still read as the lowest title.

@@ -1,6 +1,6 @@
 """The scenario result and what Session End reads from the game (rulebook "Session End").
 
-``table.summary(table)`` (contract) is normalised once, when the scenario ends, into
+The table's summary (game/views.py, `summary`) is normalised once, when the scenario ends, into
 {"result", "characters": {name: {"assets", "obstacles", "conditions", "abilities", ...}},
 "threats": {location: n}, "map": {...} | None}; every later step reads only that.
 Without a table the end-scenario command brings the same summary.
@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
 
+from ...game.views import summary as table_summary
 from .. import events as ev
-from .. import tablelink
 from ..state import campaign_copy
-from .steps import END_NUMBERS, require_end_step
+from ..guards import require_end_step
+from .steps import END_NUMBERS
 
 RESULTS = {"won": "success", "lost": "failure", "success": "success", "failure": "failure"}
 
@@ -67,7 +68,8 @@ def normalise(catalog: dict, summary: dict) -> dict:
 
 def _raw_summary(game: dict, command: dict) -> dict:
     """The live table's summary, or (without one) the summary the command brings."""
-    raw = tablelink.summary(game.get("table"))
+    table = game.get("table")
+    raw = table_summary(table) if table and not table.get("fallback") else None
     if raw is None:
         raw = command.get("summary")
     if raw is None:

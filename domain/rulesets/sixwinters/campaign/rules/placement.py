@@ -1,15 +1,17 @@
 """Session Start step 14, Place Characters at Starting Locations: the last step, which
-opens the live game (rulebook "Session Start"; docs/dev/sixwinters-contract.md).
+opens the live game (rulebook "Session Start"; docs/dev/sixwinters.md, "The two levels").
 """
 
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
 
+from ... import legacy
+from ...game.rules.opening import open_table
 from .. import events as ev
-from .. import tablelink
+from ..guards import require_start_step
 from ..state import campaign_copy
-from .steps import done, require_start_step, step_data
+from .steps import done, step_data
 
 
 def decide_placement(game: dict, command: dict) -> list[Event]:
@@ -25,13 +27,21 @@ def decide_placement(game: dict, command: dict) -> list[Event]:
     for where in places.values():
         if where not in campaign["map"]:
             raise RuleViolation("sixwinters.placement.location", f"{where!r} is not on the campaign map")
-    return [
-        Event(ev.CHARACTERS_PLACED, step_data("placement", locations=dict(places), opening=opening(campaign, places)))
-    ]
+    start = opening(campaign, places)
+    return [Event(ev.CHARACTERS_PLACED, step_data("placement", locations=dict(places), opening=start,
+                                                  table=the_table(game, start)))]
+
+
+def the_table(game: dict, start: dict) -> dict:
+    """The live game's table, opened from the opening; with option record_play = "summary" a
+    placeholder that only holds the opening (the end-scenario command then brings the summary)."""
+    if game["campaign"]["options"].get("record_play") == "summary":
+        return {"opening": start, "result": None, "fallback": True}
+    return open_table(game, start)
 
 
 def opening(campaign: dict, places: dict) -> dict:
-    """Everything the table starts from (contract: open_table's `opening`)."""
+    """Everything the table starts from (game/rules/opening.py, `open_table`)."""
     sess = campaign["session"]
     rolled = sess.get("rolled") or {"resources": {}, "action_dice": {}}
     characters = [_character(campaign, sess, rolled, name, places[name]) for name in sess["characters"].values()]
@@ -74,7 +84,15 @@ def _character(campaign: dict, sess: dict, rolled: dict, name: str, where: str) 
 
 
 def evolve_placement(game: dict, data: dict) -> dict:
-    """Place Characters at Starting Locations: the table opens (table.open_table)."""
+    """Place Characters at Starting Locations: the table the event carries opens. Events
+    recorded before they carried it are opened as then (legacy/)."""
     game, campaign = campaign_copy(game)
     campaign["session"] = {**done(campaign["session"], "placement"), "stage": "play"}
-    return {**game, "table": tablelink.open_table(game, data["opening"])}
+    table = data["table"] if "table" in data else _opened_as_recorded(game, data["opening"])
+    return {**game, "table": table}
+
+
+def _opened_as_recorded(game: dict, start: dict) -> dict:
+    if game["campaign"]["options"].get("record_play") == "summary":
+        return {"opening": start, "result": None, "fallback": True}
+    return legacy.open_table(game, start)

@@ -11,7 +11,8 @@ from domain.kernel import Event, RuleViolation
 from .. import events as ev
 from ..state import campaign_copy, remove_cards
 from . import facts
-from .steps import END_NUMBERS, require_end_step, require_took_part
+from ..guards import require_end_step, require_took_part
+from .steps import END_NUMBERS
 
 
 def end_done(sess: dict, step: str) -> dict:

@@ -12,9 +12,11 @@ from collections import Counter
 from domain.kernel import Event, RuleViolation
 
 from .. import events as ev
-from ..state import campaign_copy, require_cards
+from ..guards import require_cards
+from ..state import campaign_copy
 from . import facts
-from .steps import done, require_start_step, step_data
+from ..guards import require_start_step
+from .steps import done, step_data
 from .winter import apply_pending, apply_rest_and_training
 
 DIFFICULTIES = ("standard", "difficult")

@@ -7,10 +7,10 @@ a custom layout must pass the catalog's map rules (``catalog.validate_layout``).
 
 from __future__ import annotations
 
-from .. import catalog as catalogs
-from ..catalog.layout import cells_of
+from ... import catalog as catalogs
+from ...catalog.layout import cells_of
 from . import facts
-from .options import resolve
+from ...options import resolve
 
 KINDS = ("obstacles", "assets")
 

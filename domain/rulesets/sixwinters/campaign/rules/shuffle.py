@@ -10,9 +10,11 @@ from __future__ import annotations
 from domain.kernel import Event, RuleViolation
 
 from .. import events as ev
-from ..state import campaign_copy, remove_cards, require_cards
+from ..guards import require_cards
+from ..state import campaign_copy, remove_cards
 from . import facts
-from .steps import done, require_start_step, step_data
+from ..guards import require_start_step
+from .steps import done, step_data
 
 
 def opening_decks(campaign: dict) -> dict:

@@ -8,7 +8,6 @@ Every step is its own command; a step out of order is refused with the rule
 
 from __future__ import annotations
 
-from domain.kernel import RuleViolation
 
 # Rulebook numbering of the Session Start list.
 START_NUMBERS = {
@@ -108,75 +107,6 @@ def end_sequence(year: int, options: dict, final_year: int = FINAL_YEAR) -> tupl
 def next_step(sequence: tuple, done: list) -> str | None:
     """The first step of the sequence not done yet."""
     return next((step for step in sequence if step not in done), None)
-
-
-def require_start_step(campaign: dict, step: str) -> dict:
-    """The session being started, if `step` is the next Session Start step."""
-    session = campaign.get("session")
-    if campaign.get("ended"):
-        raise RuleViolation("sixwinters.campaign.ended", "the campaign is over; no new session starts")
-    if step == "spotlight":
-        if session is not None:
-            raise RuleViolation(
-                "sixwinters.session-start.order", f"a session of year {session['year']} is already under way"
-            )
-        return {}
-    if session is None or session["stage"] != "start":
-        raise RuleViolation(
-            "sixwinters.session-start.order",
-            f"{START_TITLES[step]} is a Session Start step; start a session with Choose Spotlight Player first",
-        )
-    year = campaign["year"]
-    sequence = start_sequence(year, campaign["options"])
-    if step not in sequence:
-        raise RuleViolation(
-            "sixwinters.session-start.years-2-6",
-            f"{START_TITLES[step]} happens in years 2 to 6 only; this is year {year}",
-        )
-    _require_next(sequence, session["done"], step, START_TITLES, "sixwinters.session-start.order")
-    return session
-
-
-def require_took_part(names, took_part, rule: str, message: str = "{name} did not play this year") -> None:
-    """Session End choices may only name those who played the year's game."""
-    for name in names:
-        if name not in took_part:
-            raise RuleViolation(rule, message.format(name=name))
-
-
-def require_end_step(campaign: dict, step: str) -> dict:
-    """The session being ended, if `step` is the next Session End step."""
-    session = campaign.get("session")
-    if campaign.get("ended"):
-        raise RuleViolation("sixwinters.campaign.ended", "the campaign is over")
-    if session is None or session["stage"] == "start":
-        raise RuleViolation(
-            "sixwinters.session-end.order", f"{END_TITLES[step]} comes after a game; no game is under way"
-        )
-    if step != "result" and session["stage"] != "end":
-        raise RuleViolation(
-            "sixwinters.session-end.order",
-            f"{END_TITLES[step]} comes after the scenario result is recorded (end-scenario)",
-        )
-    final = campaign.get("final_year", FINAL_YEAR)
-    sequence = end_sequence(campaign["year"], campaign["options"], final)
-    if step not in sequence:
-        raise RuleViolation(
-            "sixwinters.session-end.final-year",
-            f"after year {final} the Campaign End replaces {END_TITLES[step]}"
-            if campaign["year"] >= final
-            else f"{END_TITLES[step]} is for the final year only",
-        )
-    _require_next(sequence, session.get("end_done", []), step, END_TITLES, "sixwinters.session-end.order")
-    return session
-
-
-def _require_next(sequence: tuple, done: list, step: str, titles: dict, rule: str) -> None:
-    if step in done:
-        raise RuleViolation(rule, f"{titles[step]} is already done this session")
-    expected = next_step(sequence, done)
-    if step != expected:
-        raise RuleViolation(rule, f"the next step is {titles[expected]}, not {titles[step]}")
 
 
 def done(sess: dict, step: str) -> dict:

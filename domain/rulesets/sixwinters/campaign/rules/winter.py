@@ -14,7 +14,8 @@ from domain.kernel import Event, RuleViolation
 from .. import events as ev
 from ..state import campaign_copy
 from . import facts, reserve
-from .steps import done, require_start_step, step_data
+from ..guards import require_start_step
+from .steps import done, step_data
 
 CHOICES = ("rest", "train")
 

@@ -1,1 +1,1 @@
-"""Parts of the card importer (see ../importer.py): markup decoding and one reader per sheet."""
+"""Parts of the card importer (importer.py beside this folder): markup decoding and one reader per sheet."""

@@ -15,9 +15,9 @@ from __future__ import annotations
 import copy
 from collections import Counter
 
-from ..catalog.errors import CatalogError
-from ..catalog.layout import layout_problems
-from ..catalog.validate import validate
+from ..errors import CatalogError
+from ..layout import layout_problems
+from ..validate import validate
 from .markup import table
 
 RULE_FACTS = ("trade", "skill_max", "travel_symbols", "stress_types", "seasons", "components",

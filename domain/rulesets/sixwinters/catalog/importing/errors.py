@@ -1,7 +1,7 @@
 """The importer's error: which file, which row, which column, what is wrong."""
 from __future__ import annotations
 
-from ..catalog.errors import CatalogError
+from ..errors import CatalogError
 
 
 class CardImportError(CatalogError):

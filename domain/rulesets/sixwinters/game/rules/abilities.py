@@ -6,21 +6,12 @@ except from Cart and Xeph Stronghand the Porter.
 """
 from __future__ import annotations
 
-from marshmallow import fields, validate
 
 from domain.kernel import RuleViolation
 
-from . import fields as f
-from . import kinds
-from .state import (
-    ACTION,
-    character,
-    here,
-    require_step,
-    take_resource,
-    take_value,
-    used_this_turn,
-)
+from ..guards import require_step
+from .move import spend_move
+from ..state import ACTION, character, here, take_resource, take_value, used_this_turn
 
 CARRY = "carry"  # Cart, Xeph: dice may go back to the location
 
@@ -36,29 +27,6 @@ def asset_stash(table: dict, name: str):
     if effect.get("stash"):
         return list(effect["stash"]), 0
     return None
-
-
-class DieRef(f.ResourceDie):
-    """A die on the table: type "action" for an unspent action die, else a resource at the location."""
-
-
-class AbilitySchema(f.TableCommand):
-    """`table-ability`: use an unlocked ability card or a completed asset."""
-    character = f.name(required=True)
-    ability = f.name(required=True, metadata={"description": "ability card or completed asset name"})
-    die = fields.Nested(DieRef, load_default=None, allow_none=True)
-    value = fields.Integer(strict=True, load_default=None, allow_none=True, validate=validate.Range(min=1, max=6))
-    values = f.values(load_default=list)
-    to = f.name(load_default=None, allow_none=True)
-    track = fields.String(load_default="psyche", validate=validate.OneOf(["psyche", "body"]))
-    dice = f.dice(load_default=list)
-
-
-class StashSchema(f.TableCommand):
-    character = f.name(required=True)
-    card = f.name(required=True)
-    die = fields.Nested(DieRef, required=True)
-    unload = fields.Boolean(load_default=False, metadata={"description": "move a die from Cart/Xeph back to the location"})
 
 
 def take_die(table: dict, char: dict, ref: dict) -> dict:
@@ -119,7 +87,6 @@ def run_stash(table: dict, data: dict) -> dict:
     if not any(_fits(b, die) for b in free):
         raise RuleViolation("sixwinters.stash.type", f"a {die['type']} {die['value']} does not fit {data['card']}")
     if cost:
-        from .actions.move import spend_move
         spend_move(char, cost)
     held.append(die)
     return {}
@@ -140,5 +107,3 @@ def spend_stash_for(table: dict, char: dict, name: str, purpose: str, value: int
     held.remove(die)
     return die["value"]
 
-
-COMMANDS = {"table-stash": (StashSchema, kinds.STASHED, run_stash)}

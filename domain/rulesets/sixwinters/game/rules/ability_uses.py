@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from domain.kernel import RuleViolation
 
-from . import grid, kinds, stress
-from .abilities import AbilitySchema, put_die, take_die
+from . import grid, stress
+from .abilities import put_die, take_die
 from .dice import Roller
-from .state import ACTION, character, require_step, require_supply, used_this_turn
+from .move import entering
+from ..guards import require_step, require_supply
+from ..state import ACTION, character, used_this_turn
 
 
 def _effect(table, char, name):
@@ -77,7 +79,6 @@ def move_adjacent(table, char, data, effect):
     """Menas: to an adjacent location, free, whatever the movement penalties."""
     if data["to"] not in grid.adjacent(table, char["location"]):
         raise RuleViolation("sixwinters.move.orthogonal", f"{data['to']} is not adjacent to {char['location']}")
-    from .actions.move import entering
     outcome: list = []
     char["location"] = data["to"]
     entering(table, char, table["locations"][data["to"]], outcome)
@@ -151,5 +152,3 @@ def dice_needed(table: dict, command: dict) -> list[dict]:
     count = {"gain-action-die": 1, "stress-for-action-dice": effect.get("dice", 2)}.get(effect.get("op"), 0)
     return [{"sides": 6, "kind": "action"} for _ in range(count)]
 
-
-COMMANDS = {"table-ability": (AbilitySchema, kinds.ABILITY_USED, run)}

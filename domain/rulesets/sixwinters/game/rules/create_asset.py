@@ -1,20 +1,14 @@
 """Create Asset (Actions, "Create Asset"; Asset Cards, slot restrictions)."""
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
 
 from domain.kernel import RuleViolation
 
-from .. import fields as f
-from .. import kinds
-from ..state import card, character, here, require_step, take_resource, take_value
+from ..guards import require_step
+from .abilities import spend_stash_for
+from ..state import card, character, here, take_resource, take_value
 
 MAX_IN_PROGRESS = 2
-
-
-class TakeSchema(f.TableCommand):
-    character = f.name(required=True)
-    asset = f.name(required=True)
 
 
 def run_take(table: dict, data: dict) -> dict:
@@ -31,22 +25,6 @@ def run_take(table: dict, data: dict) -> dict:
     if not slots:
         complete(table, char, char["in_progress"][-1])
     return {}
-
-
-class PlaceSchema(Schema):
-    asset = f.name(required=True)
-    slot = fields.Integer(strict=True, required=True, validate=validate.Range(min=0, max=9))
-    type = fields.String(required=True)
-    value = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=6))
-
-
-class BuildSchema(f.TableCommand):
-    character = f.name(required=True)
-    die = fields.Integer(strict=True, load_default=None, allow_none=True, validate=validate.Range(min=1, max=6),
-                         metadata={"description": "the unspent action die spent"})
-    stash = fields.String(load_default=None, allow_none=True,
-                          metadata={"description": "or: the ability whose stashed die is spent (Careful Planning, Friendly Favors)"})
-    place = fields.List(fields.Nested(PlaceSchema), required=True, validate=validate.Length(min=1, max=8))
 
 
 def fits(slot: dict, die: dict, region: str) -> bool:
@@ -70,7 +48,6 @@ def _spend(table: dict, char: dict, data: dict) -> int:
     if data.get("die") is not None:
         take_value(char["action_dice"], data["die"], "unspent action die")
         return data["die"]
-    from ..abilities import spend_stash_for
     return spend_stash_for(table, char, data["stash"], "asset")
 
 
@@ -98,6 +75,3 @@ def run_build(table: dict, data: dict) -> dict:
     done = [a["name"] for a in list(char["in_progress"]) if all(a["slots"]) and not complete(table, char, a)]
     return {"completed": done}
 
-
-COMMANDS = {"table-take-asset": (TakeSchema, kinds.ASSET_TAKEN, run_take),
-            "table-build-asset": (BuildSchema, kinds.ASSET_BUILT, run_build)}

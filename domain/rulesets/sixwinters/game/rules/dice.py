@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from domain.kernel import RuleViolation
 
-from .state import check_face
+from ..guards import check_face
 
 
 def face(die, what: str = "die") -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from domain.kernel import RuleViolation
 
 from . import facts as _facts
+from .placement import attach, matching
 
 CAMPAIGN_OPS = {"archive-asset", "unlock-winter-action"}
 CHOICE_OPS = {"curse", "add-location", "choose"}
@@ -27,7 +28,6 @@ def start(table: dict, effect: dict | None, what: str, source: str) -> None:
 
 
 def _discard_resources(table, effect, choice):
-    from .obstacles import matching
     for name in matching(table, [effect.get("at") or "any"]):
         loc = table["locations"][name]
         loc["resources"] = [d for d in loc["resources"] if effect.get("resource") not in (None, d["type"])]
@@ -79,7 +79,6 @@ def _add_location(table, effect, choice):
 
 
 def _place_obstacle(table, effect, choice):
-    from .obstacles import attach, matching
     options = matching(table, [effect.get("at") or "any"])
     where = choice.get("location") or (options[0] if options else None)
     if where not in options:

@@ -4,23 +4,13 @@ discard or move an obstacle here, pull a foe here for a stress, shift stress bet
 A cost of "any-die" is any unspent action die or a resource die at the location."""
 from __future__ import annotations
 
-from marshmallow import fields
 
 from domain.kernel import RuleViolation
 
-from . import draws, grid, kinds, stress
-from . import fields as f
-from .abilities import DieRef, take_die
-from .state import card, character, here, require_step
-
-
-class LocationActionSchema(f.TableCommand):
-    character = f.name(required=True)
-    pay = fields.Nested(DieRef, load_default=None, allow_none=True, metadata={"description": "the die spent (any-die cost)"})
-    obstacle = f.name(load_default=None, allow_none=True)
-    to = f.name(load_default=None, allow_none=True)
-    cards = fields.List(f.name(), load_default=list)
-    draws = f.dice(load_default=list)
+from . import draws, grid, stress
+from .abilities import take_die
+from ..guards import require_step
+from ..state import card, character, here
 
 
 def _obstacle_here(table, loc, data, effect):
@@ -104,5 +94,3 @@ def run(table: dict, data: dict) -> dict:
         take_die(table, char, data["pay"])
     return handler(table, char, loc, data, effect)
 
-
-COMMANDS = {"table-location-action": (LocationActionSchema, kinds.LOCATION_ACTION, run)}

@@ -6,22 +6,12 @@ Port to port costs one movement point (Actions, "Move") or, with the campaign op
 """
 from __future__ import annotations
 
-from marshmallow import fields, validate
 
 from domain.kernel import RuleViolation
 
-from .. import fields as f
-from .. import grid, kinds, readings, stress
-from ..state import card, character, location, require_step, take_value
-
-
-class MoveSchema(f.TableCommand):
-    character = f.name(required=True)
-    to = f.name(required=True)
-    via = fields.String(load_default="step", validate=validate.OneOf(["step", "port", "gate"]))
-    track = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(["psyche", "body"]))
-    die = fields.Integer(strict=True, load_default=None, allow_none=True, validate=validate.Range(min=1, max=6),
-                         metadata={"description": "the unspent action die paid for a port move (option port_cost = action-die)"})
+from . import grid, readings, stress
+from ..guards import require_step
+from ..state import card, character, location, take_value
 
 
 def penalty(table: dict, name: str) -> int:
@@ -89,5 +79,3 @@ def entering(table: dict, char: dict, loc: dict, outcome: list) -> None:
         stress.take(table, char, effect.get("stress", "body"), effect.get("amount", 1), outcome)
         outcome.append({"character": char["name"], "stress": effect.get("stress", "body"), "cause": "location"})
 
-
-COMMANDS = {"table-move": (MoveSchema, kinds.MOVED, run)}

@@ -1,34 +1,16 @@
 """Muster (Actions, "Muster"): three movement points for a new resource die or rerolls."""
 from __future__ import annotations
 
-from marshmallow import fields, validate
 
 from domain.kernel import RuleViolation
 
-from .. import fields as f
-from .. import kinds, sorcery
-from ..dice import Roller
-from ..state import (
-    character,
-    here,
-    require_step,
-    require_supply,
-    take_resource,
-    take_value,
-)
+from . import sorcery
+from .dice import Roller
+from ..guards import require_step, require_supply
+from ..state import character, here, take_resource, take_value
 from .move import spend_move
 
 COST = 3
-
-
-class MusterSchema(f.TableCommand):
-    character = f.name(required=True)
-    mode = fields.String(load_default="resource", validate=validate.OneOf(["resource", "reroll-action", "reroll-resources"]))
-    resource = fields.String(load_default=None, allow_none=True)
-    reroll = fields.List(fields.Raw(), load_default=None, allow_none=True,
-                         metadata={"description": "dice to reroll: action values, or {type, value} at the location; default all"})
-    dice = f.dice(load_default=list)
-    stress = f.tracks(load_default=dict)
 
 
 def _new_resource(table, char, data, outcome):
@@ -95,11 +77,6 @@ def dice_needed(table: dict, command: dict) -> list[dict]:
     return [{"sides": 6, "kind": "reroll"} for _ in range(count)]
 
 
-class ExplodeSchema(f.TableCommand):
-    dice = f.dice(load_default=list)
-    stress = f.tracks(load_default=dict)
-
-
 def run_explode(table: dict, data: dict) -> dict:
     """Roll the sorcery dice owed by earlier explosions (one command per die or several)."""
     if not table.get("explosions"):
@@ -115,6 +92,3 @@ def run_explode(table: dict, data: dict) -> dict:
         table.pop("explosions")
     return {"events": outcome}
 
-
-COMMANDS = {"table-muster": (MusterSchema, kinds.MUSTERED, run),
-            "table-explode": (ExplodeSchema, kinds.EXPLODED, run_explode)}

@@ -5,8 +5,10 @@ from __future__ import annotations
 from domain.kernel import RuleViolation
 
 from . import facts, readings
-from .actions.scene import new_scene
-from .state import add_tokens
+from .placement import attach
+from .refresh import bonus_move
+from .scene import new_scene
+from ..state import add_tokens
 
 
 def _cells(state: dict, opening: dict) -> list[dict]:
@@ -71,7 +73,6 @@ def open_table(state: dict, opening: dict) -> dict:
 def _first_step(table: dict, opening: dict, scen: dict) -> None:
     """Movement with starting assets; placing when the opening left characters or dice out;
     the scenario's starting obstacle draws before anything else."""
-    from .refresh import bonus_move
     for char in table["characters"].values():
         char["move"] = char["move_base"] + bonus_move(table, char)
     if any(c["location"] is None or not c["action_dice"] for c in table["characters"].values()):
@@ -82,7 +83,6 @@ def _first_step(table: dict, opening: dict, scen: dict) -> None:
 
 
 def _place_setup(table: dict, opening: dict) -> None:
-    from .obstacles import attach
     for loc, dice in (opening.get("resources") or {}).items():
         table["locations"][loc]["resources"].extend({"type": d["type"], "value": d["value"]} for d in dice)
     for item in opening.get("obstacles", []):

@@ -1,22 +1,15 @@
 """Overcome Obstacle (Actions, "Overcome Obstacle", with Teamwork)."""
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
 
 from domain.kernel import RuleViolation
 
-from .. import defense, kinds
-from .. import fields as f
-from ..dice import faces
-from ..state import (
-    add_tokens,
-    card,
-    character,
-    location,
-    require_step,
-    take_value,
-    used_this_turn,
-)
+from . import defense
+from .dice import faces
+from ..guards import require_step
+from .abilities import spend_stash_for
+from .placement import difficulty
+from ..state import add_tokens, card, character, location, take_value, used_this_turn
 
 DEFEND, PROGRESS, FORESIGHT = "defend", "extra-progress", "foresight"  # asset effect ops
 
@@ -29,30 +22,6 @@ def asset_op(table: dict, name: str) -> dict:
 def fewer_dice(table: dict, assets: list) -> int:
     """Defending assets (Aren's Platemail, Jugglepuff, ...) each roll fewer stress dice."""
     return sum(asset_op(table, a).get("fewer_stress_dice", 1) for a in assets if asset_op(table, a).get("op") == DEFEND)
-
-
-class StashUse(Schema):
-    ability = f.name(required=True)
-    value = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=6))
-
-
-class Member(Schema):
-    character = f.name(required=True)
-    defense = f.values(load_default=list)
-    overcome = f.values(load_default=list)
-    stash_defense = fields.List(fields.Nested(StashUse), load_default=list)
-    stash_overcome = fields.List(fields.Nested(StashUse), load_default=list)
-    assets = fields.List(f.name(), load_default=list)
-
-
-class OvercomeSchema(f.TableCommand):
-    obstacle = f.name(required=True)
-    team = fields.List(fields.Nested(Member), required=True, validate=validate.Length(min=1, max=4))
-    stress_dice = f.dice(load_default=list)
-    takers = fields.List(f.name(), load_default=list,
-                         metadata={"description": "who takes each undefended stress die (default: first member)"})
-    hinder = fields.Boolean(load_default=False)
-    taker = f.name(load_default=None, allow_none=True, metadata={"description": "who keeps the overcome obstacle"})
 
 
 def find(table: dict, name: str, where: str) -> dict:
@@ -86,7 +55,6 @@ def stress_kinds(obstacle_card: dict, defenders: int) -> list[str]:
 
 
 def _pools(table, data, skill_name):
-    from ..abilities import spend_stash_for
     pools = {"defense": [], "overcome": [], "spent": [], "defenders": 0, "bonus": 0}
     for member in data["team"]:
         char = character(table, member["character"])
@@ -137,7 +105,6 @@ def _tokens(table, obs, facts, pools):
 
 
 def _settle(table, loc, obs, facts, data):
-    from ..obstacles import difficulty
     facts = {**facts, "difficulty": difficulty(loc, facts)}
     team = [m["character"] for m in data["team"]]
     taker = data.get("taker") or team[0]
@@ -186,5 +153,3 @@ def dice_needed(table: dict, command: dict) -> list[dict]:
     defenders = fewer_dice(table, [a for m in command["team"] for a in m.get("assets", [])])
     return [{"sides": 6, "kind": k} for k in stress_kinds(table["cards"]["obstacles"][obs["name"]], defenders)]
 
-
-COMMANDS = {"table-overcome": (OvercomeSchema, kinds.OBSTACLE_ATTEMPTED, run)}

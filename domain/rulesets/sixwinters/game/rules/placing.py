@@ -2,14 +2,12 @@
 roll of resource and action dice, and placing the characters."""
 from __future__ import annotations
 
-from marshmallow import fields
 
 from domain.kernel import RuleViolation
 
-from . import fields as f
-from . import kinds, sorcery
+from . import sorcery
 from .dice import Roller
-from .state import character, location
+from ..state import character, location
 
 STARTING_ACTION_DICE = 4
 
@@ -24,11 +22,6 @@ def _ready(table):
         table["step"] = "actions"
 
 
-class PlaceSchema(f.TableCommand):
-    character = f.name(required=True)
-    location = f.name(required=True)
-
-
 def run_place(table: dict, data: dict) -> dict:
     """Each player places their character at any location (step 14)."""
     _require_placing(table)
@@ -36,11 +29,6 @@ def run_place(table: dict, data: dict) -> dict:
     character(table, data["character"])["location"] = data["location"]
     _ready(table)
     return {}
-
-
-class OpenRollSchema(f.TableCommand):
-    action_dice = fields.Dict(keys=fields.String(), values=f.dice(), load_default=dict)
-    resources = fields.Dict(keys=fields.String(), values=f.dice(), load_default=dict)
 
 
 def opening_needs(table: dict) -> dict:
@@ -80,6 +68,3 @@ def dice_needed(table: dict, command: dict) -> dict:
     return {"resources": {n: [{"sides": 6, "kind": t} for t in types] for n, types in opening_needs(table).items()},
             "action_dice": {n: [{"sides": 6, "kind": "action"}] * STARTING_ACTION_DICE for n in table["characters"]}}
 
-
-COMMANDS = {"table-place": (PlaceSchema, kinds.PLACED, run_place),
-            "table-open-roll": (OpenRollSchema, kinds.OPENING_ROLLED, run_open_roll)}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from domain.kernel import RuleViolation
 
-from ..rules.options import READINGS
+from ...options import READINGS
 
 TABLE_READINGS = ("knockout", "port_cost", "momentum_threshold", "obstacle_movement", "conciliator")
 

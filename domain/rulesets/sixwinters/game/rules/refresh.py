@@ -2,22 +2,14 @@
 "Sorcery Resources")."""
 from __future__ import annotations
 
-from marshmallow import fields
 
 from domain.kernel import RuleViolation
 
-from . import fields as f
-from . import kinds, readings, sorcery
+from . import readings, sorcery
 from .dice import Roller
-from .state import ACTION, require_step, supply
+from ..guards import require_step
+from ..state import ACTION, supply
 from .turn import next_step, season
-
-
-class RefreshSchema(f.TableCommand):
-    action_dice = fields.Dict(keys=fields.String(), values=f.dice(), load_default=dict)
-    resources = fields.Dict(keys=fields.String(), values=f.dice(), load_default=dict)
-    sorcery = fields.Dict(keys=fields.String(), values=f.dice(), load_default=dict)
-    stress = f.tracks(load_default=dict)
 
 
 def momentum_reached(table: dict, char: dict) -> bool:
@@ -147,5 +139,3 @@ def dice_needed(table: dict, command: dict) -> dict:
     magic = {name: [{"sides": 6, "kind": rtype} for _ in range(count)] for name, rtype, count in exploding_dice(table)}
     return {"action_dice": action, "resources": resources, "sorcery": magic}
 
-
-COMMANDS = {"table-refresh": (RefreshSchema, kinds.REFRESHED, run)}

@@ -3,24 +3,10 @@ character and skill, where a new location goes, which option), or marking an eff
 they applied by hand (with `adjust`) as done."""
 from __future__ import annotations
 
-from marshmallow import fields, validate
 
 from domain.kernel import RuleViolation
 
-from . import effects, kinds
-from . import fields as f
-
-
-class ResolveSchema(f.TableCommand):
-    pending = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=100))
-    option = fields.Integer(strict=True, load_default=None, allow_none=True)
-    character = f.name(load_default=None, allow_none=True)
-    skill = f.name(load_default=None, allow_none=True)
-    name = f.name(load_default=None, allow_none=True, metadata={"description": "an evocative name for a curse"})
-    location = f.name(load_default=None, allow_none=True)
-    row = fields.Integer(strict=True, load_default=None, allow_none=True)
-    col = fields.Integer(strict=True, load_default=None, allow_none=True)
-    by_hand = fields.Boolean(load_default=False, metadata={"description": "the players applied it themselves (adjust)"})
+from . import effects
 
 
 def run(table: dict, data: dict) -> dict:
@@ -35,5 +21,3 @@ def run(table: dict, data: dict) -> dict:
         effects.apply(table, item["effect"], choice, item.get("source", ""))
     return {"resolved": item}
 
-
-COMMANDS = {"table-resolve": (ResolveSchema, kinds.EFFECT_RESOLVED, run)}

@@ -1,31 +1,17 @@
 """Narrate Scene (Actions, "Narrate Scene", with its scoring and stress examples)."""
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
 
 from domain.kernel import RuleViolation
 
-from .. import defense, kinds
-from .. import fields as f
-from ..dice import faces
-from ..state import card, character, require_step, take_value, used_this_turn
-from .overcome import DEFEND, StashUse, asset_op, fewer_dice
-
-
-class Play(Schema):
-    character = f.name(required=True)
-    cards = fields.List(f.name(), load_default=list)
-    defense = f.values(load_default=list)
-    stash_defense = fields.List(fields.Nested(StashUse), load_default=list)
-    assets = fields.List(f.name(), load_default=list, metadata={"description": "defending assets used"})
-    stress = fields.Integer(strict=True, load_default=None, allow_none=True, validate=validate.Range(min=0, max=20),
-                            metadata={"description": "how many of the scene's stress dice this character takes"})
-
-
-class NarrateSchema(f.TableCommand):
-    plays = fields.List(fields.Nested(Play), required=True, validate=validate.Length(min=1, max=4))
-    stress_dice = f.dice(load_default=list)
-    next_location = f.name(load_default=None, allow_none=True)
+from . import defense
+from .dice import faces
+from ..guards import require_step
+from ..state import card, character, take_value, used_this_turn
+from . import effects
+from .abilities import spend_stash_for
+from .overcome import DEFEND, asset_op, fewer_dice
+from .placement import matching
 
 
 def card_points(table: dict, char: dict, name: str, skills: list) -> tuple[int, bool]:
@@ -78,7 +64,6 @@ def stress_split(table: dict, scene: dict, data: dict) -> list[tuple[str, str]]:
 
 
 def _stress(table, scene, data, outcome):
-    from ..abilities import spend_stash_for
     split = stress_split(table, scene, data)
     rolled = faces(data["stress_dice"], "stress")
     if len(rolled) != len(split):
@@ -117,7 +102,6 @@ def _next_scene(table, data):
 def new_scene(table: dict, index: int, where: str | None) -> dict:
     """Place scene `index` at its location with the points for the players and difficulty."""
     facts = table["scenario_scenes"][index]
-    from ..obstacles import matching
     options = matching(table, [facts["location"]])
     if where is not None and where not in options:
         raise RuleViolation("sixwinters.scene.location", f"{facts['name']} is played at {', '.join(options) or facts['location']}")
@@ -141,7 +125,6 @@ def run(table: dict, data: dict) -> dict:
         raise RuleViolation("sixwinters.scene.points", f"{total} points played; the scene needs {scene['needed']}")
     outcome: list = []
     _stress(table, scene, data, outcome)
-    from .. import effects
     for effect in table["scenario_scenes"][scene["index"]]["completion"]:
         effects.start(table, effect, "scene completion", scene["name"])
     _next_scene(table, data)
@@ -157,5 +140,3 @@ def dice_needed(table: dict, command: dict) -> list[dict]:
     except (RuleViolation, KeyError, TypeError):
         return []
 
-
-COMMANDS = {"table-narrate": (NarrateSchema, kinds.SCENE_NARRATED, run)}

@@ -9,7 +9,7 @@ Dice that the command did not bring wait in `table["explosions"]` for `table-exp
 from __future__ import annotations
 
 from . import stress
-from .state import supply
+from ..state import supply
 
 
 def explodes_on(table: dict, loc: dict, rtype: str) -> set:

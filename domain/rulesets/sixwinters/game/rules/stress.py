@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from domain.kernel import RuleViolation
 
-from .state import lose
+from ..state import lose
 
 TRACKS = ("psyche", "body")
 DEFAULT_CONDITION = {"body": "Wounded", "psyche": "Shattered"}

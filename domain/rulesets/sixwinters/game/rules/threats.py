@@ -7,8 +7,8 @@ on the obstacle draw pile and brings the scenario threat effect for that value.
 """
 from __future__ import annotations
 
-from . import grid
-from .state import lose
+from . import effects, grid
+from ..state import lose
 
 
 def take_token(table: dict, where: str, outcome: list) -> bool:
@@ -59,5 +59,4 @@ def threat_roll(table: dict, value: int, outcome: list) -> None:
         return
     if table["hindered"]:
         table["obstacle_faceup"].append(table["hindered"].pop(0))
-    from . import effects
     effects.start(table, table["threat_effects"].get(str(value)), "threat effect", f"threat roll {value}")

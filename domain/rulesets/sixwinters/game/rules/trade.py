@@ -1,20 +1,12 @@
 """Trade (Components, "Wheel of Trade"; Actions, "Trade"): two dice of one type for one of the next."""
 from __future__ import annotations
 
-from marshmallow import fields, validate
 
 from domain.kernel import RuleViolation
 
-from .. import fields as f
-from .. import kinds
-from ..dice import Roller
-from ..state import character, here, require_step, take_resource
-
-
-class TradeSchema(f.TableCommand):
-    character = f.name(required=True)
-    give = fields.List(fields.Nested(f.ResourceDie), required=True, validate=validate.Length(equal=2))
-    dice = f.dice(load_default=list, metadata={"description": "the new die, rolled"})
+from .dice import Roller
+from ..guards import require_step
+from ..state import character, here, take_resource
 
 
 def run(table: dict, data: dict) -> dict:
@@ -41,5 +33,3 @@ def run(table: dict, data: dict) -> dict:
 def dice_needed(table: dict, command: dict) -> list[dict]:
     return [{"sides": 6, "kind": "resource"}]
 
-
-COMMANDS = {"table-trade": (TradeSchema, kinds.TRADED, run)}

@@ -2,14 +2,12 @@
 momentum saves, and the season and turn tracker."""
 from __future__ import annotations
 
-from marshmallow import fields
 
 from domain.kernel import RuleViolation
 
-from . import fields as f
-from . import kinds
 from .dice import Roller
-from .state import character, lose, require_step, take_value
+from ..guards import require_step
+from ..state import character, lose, take_value
 
 STEPS = ["actions", "refresh", "new-assets", "activate", "new-obstacles", "advance"]
 
@@ -22,11 +20,6 @@ def momentum_slots(table: dict, char: dict) -> int:
     """One save per momentum slot on the mat and on completed assets (Turns, Actions)."""
     extra = sum(table["cards"]["assets"].get(a, {}).get("momentum", 0) for a in char["completed"])
     return char["momentum_slots"] + extra
-
-
-class EndActionsSchema(f.TableCommand):
-    save = fields.Dict(keys=fields.String(), values=f.values(), load_default=dict,
-                       metadata={"description": "per character, the unspent action dice saved for momentum"})
 
 
 def run_end_actions(table: dict, data: dict) -> dict:
@@ -43,10 +36,6 @@ def run_end_actions(table: dict, data: dict) -> dict:
         char["momentum"], char["action_dice"] = saved, []
     next_step(table)
     return {}
-
-
-class AdvanceSchema(f.TableCommand):
-    dice = f.dice(load_default=list, metadata={"description": "the 1-3 advance roll, only when the season's turns are a range"})
 
 
 def season(table: dict) -> dict:
@@ -82,6 +71,3 @@ def run_advance(table: dict, data: dict) -> dict:
 def dice_needed(table: dict, command: dict) -> list[dict]:
     return [{"sides": 6, "kind": "advance"}] if table["step"] == "advance" and needs_roll(table) else []
 
-
-COMMANDS = {"table-end-actions": (EndActionsSchema, kinds.ACTIONS_ENDED, run_end_actions),
-            "table-advance": (AdvanceSchema, kinds.TIME_ADVANCED, run_advance)}

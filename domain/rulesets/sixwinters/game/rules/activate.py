@@ -1,105 +1,17 @@
-"""New Assets, Activate Obstacles and New Obstacles (Turns), and where obstacles go
-(Obstacle Cards, "Starting Location")."""
+"""Activate Obstacles (Turns): each obstacle in play loses tokens, moves toward its targets
+and applies its activation effect (threats and threat rolls, stress, lost resources)."""
 from __future__ import annotations
 
-from marshmallow import fields
+import copy
 
 from domain.kernel import RuleViolation
 
-from . import draws, grid, kinds, readings, stress, threats
-from . import fields as f
+from . import grid, readings, stress, threats
 from .dice import Roller
-from .state import add_tokens, card, require_step
-from .turn import next_step, season
-
-
-def matches(table: dict, loc_name: str, selector: str) -> bool:
-    """A catalog SELECTOR: any, location:<name>, region:<id>, tag:<id>, scene-location."""
-    kind, _, value = selector.partition(":")
-    loc = table["locations"][loc_name]
-    return {"any": True, "location": loc_name == value, "region": loc["region"] == value,
-            "tag": value in loc["tags"],
-            "scene-location": bool(table.get("scene")) and table["scene"]["location"] == loc_name}.get(kind, False)
-
-
-def matching(table: dict, selectors: list) -> list[str]:
-    """Locations matching any selector, lowest numbered first."""
-    ordered = sorted(table["locations"].items(), key=lambda kv: (kv[1]["index"], kv[0]))
-    return [n for n, _ in ordered if any(matches(table, n, s) for s in selectors)]
-
-
-def home(table: dict, placement: list) -> str:
-    """The lowest numbered location of the type without obstacles, else the lowest of the type."""
-    fitting = matching(table, placement) or matching(table, ["any"])
-    free = [n for n in fitting if not table["locations"][n]["obstacles"]]
-    return (free or fitting)[0]
-
-
-def attach(table: dict, name: str, where: str | None = None) -> str:
-    """Put an obstacle into play with its starting progress and hindrance."""
-    facts = card(table, "obstacles", name)
-    where = where or home(table, facts["placement"])
-    obs = {"name": name, "progress": 0, "hindrance": 0}
-    table["locations"][where]["obstacles"].append(obs)
-    add_tokens(table, obs, "progress", facts["progress"])
-    add_tokens(table, obs, "hindrance", facts["hindrance"])
-    return where
-
-
-class DrawSchema(f.TableCommand):
-    cards = fields.List(f.name(), load_default=list)
-    draws = f.dice(load_default=list)
-
-
-def run_new_assets(table: dict, data: dict) -> dict:
-    """Draw one asset face up at the end of the staging area (nothing when the deck is empty)."""
-    require_step(table, "new-assets")
-    named, dice = list(data["cards"]), list(data["draws"])
-    drawn = [draws.draw(table["asset_deck"], named, dice, "asset", table.get("ordered_decks", False))] if table["asset_deck"] else []
-    draws.finish(named, dice, "asset")
-    table["staging"].extend(drawn)
-    next_step(table)
-    return {"drawn": drawn}
-
-
-def run_new_obstacles(table: dict, data: dict) -> dict:
-    """Play every face-up obstacle on the draw pile, then draw the season's new obstacles.
-    Before the first turn it draws the scenario's starting obstacles (Scenario Setup)."""
-    if table["step"] == "setup":
-        return _setup_obstacles(table, data)
-    require_step(table, "new-obstacles")
-    placed = [{"obstacle": n, "location": attach(table, n)} for n in table["obstacle_faceup"]]
-    table["obstacle_faceup"] = []
-    placed += _draw(table, data, season(table)["obstacles"])
-    next_step(table)
-    return {"placed": placed}
-
-
-def _setup_obstacles(table: dict, data: dict) -> dict:
-    placed = _draw(table, data, table["setup_draws"])
-    table["setup_draws"] = 0
-    table["step"] = table.pop("after_setup")
-    return {"placed": placed}
-
-
-def _draw(table: dict, data: dict, count: int) -> list:
-    placed = []
-    named, dice = list(data["cards"]), list(data["draws"])
-    for _ in range(count):
-        if not table["obstacle_deck"]:
-            break
-        name = draws.draw(table["obstacle_deck"], named, dice, "obstacle", table.get("ordered_decks", False))
-        placed.append({"obstacle": name, "location": attach(table, name)})
-    draws.finish(named, dice, "obstacle")
-    return placed
-
-
-class ActivateSchema(f.TableCommand):
-    remove = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), load_default=dict,
-                         metadata={"description": "per 'obstacle@location', progress/hindrance removed per activation"})
-    threat_rolls = f.dice(load_default=list)
-    surge = fields.List(f.name(), load_default=list)
-    stress = f.tracks(load_default=dict)
+from ..guards import require_step
+from ..state import add_tokens, card
+from .placement import matching
+from .turn import next_step
 
 
 def activations(table: dict, facts: dict) -> int:
@@ -156,15 +68,6 @@ def entering(table: dict, loc: dict, obs: dict, facts: dict) -> None:
     effect = loc.get("effect") or {}
     if effect.get("op") == "hindrance-on-enter" and set(effect.get("obstacle_tags", [])) & set(facts.get("tags", [])):
         add_tokens(table, obs, "hindrance", effect.get("count", 1))
-
-
-def difficulty(loc: dict, facts: dict) -> int:
-    """An obstacle's difficulty, raised by a location effect (Desolation, The Weird Rock)."""
-    effect = loc.get("effect") or {}
-    if effect.get("op") != "obstacle-difficulty":
-        return facts["difficulty"]
-    hit = facts.get("skill") in effect.get("skills", []) or set(effect.get("obstacle_tags", [])) & set(facts.get("tags", []))
-    return facts["difficulty"] + (effect.get("amount", 0) if hit else 0)
 
 
 def _effect(table, where, facts, ctx):
@@ -237,7 +140,6 @@ class CountingRoller:
 
 
 def threat_rolls_needed(table: dict, command: dict) -> int:
-    import copy
     roller = CountingRoller()
     try:
         run_activate(copy.deepcopy(table), command, roller)
@@ -245,7 +147,3 @@ def threat_rolls_needed(table: dict, command: dict) -> int:
         return 0
     return roller.count
 
-
-COMMANDS = {"table-new-assets": (DrawSchema, kinds.ASSETS_DRAWN, run_new_assets),
-            "table-activate": (ActivateSchema, kinds.OBSTACLES_ACTIVATED, run_activate),
-            "table-new-obstacles": (DrawSchema, kinds.OBSTACLES_PLACED, run_new_obstacles)}

@@ -1,0 +1,19 @@
+"""`dice`: the smallest ruleset — rolls and notes only, so the journal can be tested alone.
+
+A one-level game: decider.py, views.py, narrate.py, chronicle.py and demo.py at its root.
+"""
+from __future__ import annotations
+
+from domain.kernel import Ruleset
+
+from .chronicle import chronicle
+from .decider import DECIDER, initial_state
+from .demo import demo
+from .narrate import narrate
+from .views import VIEWS
+
+RULESET = Ruleset(
+    name="dice", title="Dice (rolls and notes only)", rules_version="1", docs=("docs/journal.md",),
+    initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve,
+    views=VIEWS, narrate=narrate, demo=demo, chronicle=chronicle,
+)
