@@ -7,7 +7,7 @@ import json
 import pytest
 from pypdf import PdfReader
 
-from domain.rulesets.sixwinters.table.script import blue_robe_year_one
+from domain.rulesets.sixwinters.demo import blue_robe_year_one
 
 from .conftest import Cli
 

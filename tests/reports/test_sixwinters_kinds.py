@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import importlib
 
-from domain.rulesets.sixwinters import events
-from domain.rulesets.sixwinters.table import KINDS as TABLE_KINDS
+from domain.rulesets.sixwinters.campaign import events
+from domain.rulesets.sixwinters.game.events import KINDS as TABLE_KINDS
 
 chronicle = importlib.import_module("domain.rulesets.sixwinters.chronicle")
 

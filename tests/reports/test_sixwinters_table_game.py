@@ -6,7 +6,7 @@ import pytest
 
 import reports
 from domain.rulesets.sixwinters.chronicle import outcome_items
-from domain.rulesets.sixwinters.table.script import blue_robe_year_one
+from domain.rulesets.sixwinters.demo import blue_robe_year_one
 
 from chronicle_pdf_helpers import pdf_pages, save_pngs
 

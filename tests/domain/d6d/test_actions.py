@@ -5,7 +5,7 @@ opened(): Ann (armies 1:1 and 2:2 on world 1) plays first, Ben (1:3, 2:4) holds 
 import pytest
 from marshmallow import ValidationError
 
-from d6d_spec import D6D, draw, opened, set_army
+from tests.domain.d6d.builders import D6D, draw, opened, set_army
 from domain.kernel import RuleViolation
 
 

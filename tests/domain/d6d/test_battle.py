@@ -6,7 +6,7 @@ invaded(): Ann (armies 1:1 and 2:2 on world 1, 3:1 on world 2) attacks Ben's wor
 """
 import pytest
 
-from d6d_spec import battle, die, draw, opened, set_army
+from tests.domain.d6d.builders import battle, die, draw, opened, set_army
 
 
 def invaded(**options):

@@ -3,7 +3,7 @@
 opened(): Ann (armies 1:1 and 2:2 on world 1) plays first, Ben (1:3, 2:4) holds world 6.
 World positions are fixed (docs/d6d.md), so crossings are the sheet's geometry.
 """
-from d6d_spec import die, draw, opened, set_army
+from tests.domain.d6d.builders import die, draw, opened, set_army
 
 
 def test_a_bridge_crossing_no_line_costs_two():

@@ -1,8 +1,8 @@
 """The chronicle hook: the opening, a part per turn, every d6D event in words, the final score."""
 from domain.kernel.chronicle import Paragraph, Picture, Table, Timeline
 from domain.rulesets.d6d.events import KINDS
-from domain.rulesets.d6d.narration import SENTENCES
-from d6d_spec import D6D, Story, die, opened
+from domain.rulesets.d6d.narrate import SENTENCES
+from tests.domain.d6d.builders import D6D, Story, die, opened
 
 
 def played_demo() -> Story:

@@ -5,7 +5,7 @@ import json
 import pathlib
 import re
 
-from d6d_spec import D6D
+from tests.domain.d6d.builders import D6D
 from domain.rulesets.d6d.events import KINDS
 from domain.rulesets.d6d.geometry import WORLDS, WORLD_IDS, crosses, line
 

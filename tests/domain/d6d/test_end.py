@@ -4,7 +4,7 @@ opened(): Ann (armies 1:1 and 2:2 on world 1) plays first, Ben (1:3, 2:4) holds 
 """
 import pytest
 
-from d6d_spec import battle, die, draw, opened, set_army
+from tests.domain.d6d.builders import battle, die, draw, opened, set_army
 
 
 def fight(attacker, defender, **extra):

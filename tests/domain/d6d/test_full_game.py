@@ -16,7 +16,7 @@ The story (numbers from the rules and the sheet's geometry):
   Score: Ann world 2 and two lost dice = 1; Ben world 5 and two lost dice = 1; tied, and Ben's
   Realm total (7) is lower than Ann's (11): Ben wins.
 """
-from d6d_spec import D6D, Story, battle, die
+from tests.domain.d6d.builders import D6D, Story, battle, die
 
 
 def act(story, kind, player, **fields):

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from d6d_spec import D6D, Story, battle, die
+from tests.domain.d6d.builders import D6D, Story, battle, die
 from domain.kernel import RuleViolation
 from domain.rulesets.d6d.state import armies_on
 

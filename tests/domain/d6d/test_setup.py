@@ -2,7 +2,7 @@
 import pytest
 from marshmallow import ValidationError
 
-from d6d_spec import D6D, Story, battle, die, opened
+from tests.domain.d6d.builders import D6D, Story, battle, die, opened
 
 
 @pytest.mark.parametrize("players", [["Ann"], ["Ann", "Ben", "Cat", "Dan", "Eve"]])

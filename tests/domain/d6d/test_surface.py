@@ -7,7 +7,7 @@ import pytest
 from marshmallow import ValidationError
 
 from domain.kernel import Recorded, RuleViolation, generic
-from d6d_spec import D6D, Story, battle, die, draw, opened, set_army
+from tests.domain.d6d.builders import D6D, Story, battle, die, draw, opened, set_army
 
 SVG = "{http://www.w3.org/2000/svg}"
 

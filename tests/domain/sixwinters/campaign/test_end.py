@@ -1,6 +1,6 @@
 """Campaign End and Campaign Scoring (rulebook "Campaign End") over a six-year history."""
-from domain.rulesets.sixwinters.rules.campaign_end import score, title
-from sw_campaign_builders import PLAYERS, YEAR_TWO, campaign, end_commands, setup, start_commands, summary, table, year_one_played
+from domain.rulesets.sixwinters.campaign.rules.campaign_end import score, title
+from tests.domain.sixwinters.campaign.builders import PLAYERS, YEAR_TWO, campaign, end_commands, setup, start_commands, summary, table, year_one_played
 
 RESTING = {"choices": [{"character": "Fuscus", "choice": "rest"}, {"character": "Menas", "choice": "rest"}]}
 # year -> (difficulty, result)

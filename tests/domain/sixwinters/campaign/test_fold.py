@@ -1,12 +1,16 @@
 """Replay: folding the log at every position gives the states seen while recording, evolve
-never changes its input, and a refused command changes nothing (DESIGN, "Events")."""
+never changes its input, a refused command changes nothing, and an event that does not apply
+fails loudly (docs/dev/architecture.md, "Events")."""
 import copy
 import json
+from dataclasses import replace
 
-from domain.kernel import RuleViolation
+import pytest
+
+from domain.kernel import EventDoesNotApply, RuleViolation
 from domain.kernel.fold import apply, empty_state
 from domain.rulesets.sixwinters import RULESET
-from sw_campaign_builders import PLAYERS, YEAR_ONE, YEAR_TWO, end_commands, setup, start_commands, table, year_one_played
+from tests.domain.sixwinters.campaign.builders import PLAYERS, YEAR_ONE, YEAR_TWO, end_commands, setup, start_commands, table, year_one_played
 
 YEAR_TWO_START = start_commands(2, {"Ann": "Fuscus", "Ben": "Menas"}, "Ben", YEAR_TWO,
                                 winter={"choices": [{"character": "Fuscus", "choice": "train"}, {"character": "Menas", "choice": "rest"}]},
@@ -82,13 +86,25 @@ def test_no_event_of_a_recorded_campaign_is_left_unapplied():
         assert played.state["game"]["campaign"].get("unapplied", []) == []
 
 
-def test_replay_without_a_retracted_step_lists_the_events_that_no_longer_fit_instead_of_failing():
+def test_replay_without_a_retracted_step_fails_loudly_at_the_first_event_that_stood_on_it():
+    played = table(setup(), *HISTORY[:5])
+    retracted = {"sixwinters/session-started", "sixwinters/spotlight-chosen"}
+    state = empty_state()
+    with pytest.raises(EventDoesNotApply) as failed:
+        for recorded in played.log:
+            if recorded.kind not in retracted:
+                state = apply(RULESET, state, recorded)
+    first = next(e for e in played.log if e.kind.startswith("sixwinters/") and e.kind not in retracted)
+    assert (failed.value.kind, failed.value.position) == (first.kind, first.position)
+
+
+def test_events_recorded_in_version_1_that_no_longer_fit_are_listed_as_that_version_did():
     played = table(setup(), *HISTORY[:5])
     retracted = {"sixwinters/session-started", "sixwinters/spotlight-chosen"}
     state = empty_state()
     for recorded in played.log:
         if recorded.kind not in retracted:
-            state = apply(RULESET, state, recorded)
+            state = apply(RULESET, state, replace(recorded, version=1))
     unapplied = state["game"]["campaign"]["unapplied"]
     assert [item["kind"] for item in unapplied] == [e.kind for e in played.log if e.kind.startswith("sixwinters/")
                                                      and e.kind not in retracted]
@@ -96,7 +112,7 @@ def test_replay_without_a_retracted_step_lists_the_events_that_no_longer_fit_ins
 
 
 def test_an_adjustment_cannot_raise_a_skill_above_five_or_leave_negative_threats():
-    from sw_campaign_builders import campaign
+    from tests.domain.sixwinters.campaign.builders import campaign
     skill = {"type": "adjust", "reason": "a card", "changes": [{"path": "/campaign/sheets/Thea/skills/lore", "add": 3}]}
     campaign(setup(), *HISTORY[:2]).when(skill).then_rejects("sixwinters.skills.max")
     threats = {"type": "adjust", "reason": "a card", "changes": [{"path": "/campaign/map/Loomwood/threats", "add": -1}]}

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from domain.kernel import RuleViolation
 from domain.kernel.fold import apply, empty_state
 from domain.rulesets.sixwinters import RULESET
-from sw_campaign_builders import PLAYERS, YEAR_ONE, YEAR_ONE_BURN, YEAR_ONE_SUMMARY, YEAR_TWO, end_commands, setup, start_commands
+from tests.domain.sixwinters.campaign.builders import PLAYERS, YEAR_ONE, YEAR_ONE_BURN, YEAR_ONE_SUMMARY, YEAR_TWO, end_commands, setup, start_commands
 from tests.spec import Table
 
 POOL = (start_commands(1, PLAYERS, "Ann", YEAR_ONE) + end_commands(YEAR_ONE_SUMMARY, burn=YEAR_ONE_BURN)

@@ -1,5 +1,5 @@
 """Session End (rulebook "Session End", steps 1-7) with known cards."""
-from sw_campaign_builders import (PLAYERS, YEAR_ONE, YEAR_ONE_BURN, YEAR_ONE_SUMMARY, campaign, end_commands,
+from tests.domain.sixwinters.campaign.builders import (PLAYERS, YEAR_ONE, YEAR_ONE_BURN, YEAR_ONE_SUMMARY, campaign, end_commands,
                                   setup, start_commands, summary, table, year_one_played)
 
 

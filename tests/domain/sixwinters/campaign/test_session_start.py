@@ -1,7 +1,7 @@
 """Session Start (rulebook "Session Start", steps 1-14) in year 1 and the checks on its order."""
 from domain.rulesets.sixwinters import RULESET
-from domain.rulesets.sixwinters.rules.shuffle import opening_decks
-from sw_campaign_builders import YEAR_ONE, YEAR_TWO, campaign, setup, start_commands, table
+from domain.rulesets.sixwinters.campaign.rules.shuffle import opening_decks
+from tests.domain.sixwinters.campaign.builders import YEAR_ONE, YEAR_TWO, campaign, setup, start_commands, table
 
 PLAYERS = {"Ann": "Thea", "Ben": "Keel"}
 
@@ -209,7 +209,7 @@ def test_a_scenario_needing_a_location_and_a_won_scenario_waits_for_both():
     """Scenario Requirement: "a particular location must be in play, or a previous scenario
     must be successfully completed". History given as events (a year won, the next year)."""
     from domain.kernel import Event
-    from sw_campaign_builders import known_catalog
+    from tests.domain.sixwinters.campaign.builders import known_catalog
     catalog = known_catalog()
     catalog["scenarios"][YEAR_TWO]["requires"] = {"locations": ["Arankh"], "scenarios_won": [YEAR_ONE]}
     year_two = {"catalog": catalog, "options": {"record_play": "summary"}}

@@ -3,7 +3,7 @@ import pytest
 from marshmallow import ValidationError
 
 from domain.rulesets.sixwinters import RULESET
-from sw_campaign_builders import known_catalog, setup
+from tests.domain.sixwinters.campaign.builders import known_catalog, setup
 
 
 def test_a_new_campaign_starts_in_year_one_with_the_standard_map_of_the_catalog():

@@ -3,7 +3,7 @@ import json
 import xml.etree.ElementTree as ET
 
 from domain.rulesets.sixwinters import RULESET
-from sw_campaign_builders import known_catalog, setup, table, year_one_played
+from tests.domain.sixwinters.campaign.builders import known_catalog, setup, table, year_one_played
 
 
 def test_every_view_is_json_ready_and_a_pure_function_of_the_state():

@@ -1,6 +1,6 @@
 """Winter Phase (rulebook "Winter Phase (Years 2-6)", "Choose Characters", "Winter Phase"
 reference) and Choose Starting Assets in year 2."""
-from sw_campaign_builders import YEAR_TWO, campaign, setup, start_commands, table, year_one_played
+from tests.domain.sixwinters.campaign.builders import YEAR_TWO, campaign, setup, start_commands, table, year_one_played
 
 YEAR_TWO_PLAYERS = {"Ann": "Fuscus", "Ben": "Keel"}
 REST_AND_TRAIN = {"choices": [{"character": "Fuscus", "choice": "train"}, {"character": "Menas", "choice": "rest"}]}

@@ -131,6 +131,6 @@ def _ops(value) -> set[str]:
 
 def test_every_effect_op_of_the_builtin_catalog_is_documented(cat):
     from pathlib import Path
-    docs = (Path(__file__).resolve().parents[3] / "docs" / "sixwinters-catalog.md").read_text()
+    docs = (Path(__file__).resolve().parents[4] / "docs" / "sixwinters-catalog.md").read_text()
     missing = sorted(op for op in _ops(cat) if f"`{op}`" not in docs)
     assert missing == []

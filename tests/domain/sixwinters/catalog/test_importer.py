@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from domain.rulesets.sixwinters import catalog
-from domain.rulesets.sixwinters.importer import CardImportError, import_dir
+from domain.rulesets.sixwinters.catalog.importer import CardImportError, import_dir
 
-DATA = Path(__file__).resolve().parents[3].parent / "shared" / "data"
+DATA = Path(__file__).resolve().parents[4].parent / "shared" / "data"
 V24, Y2025 = DATA / "six-winters-v24", DATA / "six-winters-2025"
 
 
@@ -156,7 +156,7 @@ def test_the_catalog_hook_imports_a_folder(v24):
 def test_every_cell_of_both_exports_holds_only_known_tokens():
     import csv
 
-    from domain.rulesets.sixwinters.importing.markup import MarkupError, tokenize
+    from domain.rulesets.sixwinters.catalog.importing.markup import MarkupError, tokenize
     unknown = []
     for path in sorted(V24.glob("*.csv")) + sorted(Y2025.glob("*.csv")):
         with path.open(encoding="utf-8", newline="") as handle:

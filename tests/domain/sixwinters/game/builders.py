@@ -6,7 +6,8 @@ import copy
 
 from domain.kernel import Recorded
 from domain.rulesets.sixwinters import catalog as catalogs
-from domain.rulesets.sixwinters import table as tbl
+from domain.rulesets.sixwinters.game.decider import DECIDER
+from domain.rulesets.sixwinters.game.rules.opening import open_table
 
 EXAMPLE_OBSTACLES = {
     "Remote Influence": {"skill": "survival", "difficulty": 6, "progress": 1, "hindrance": 1, "placement": ["tag:urban"],
@@ -46,22 +47,23 @@ def open_game(characters, scenario="The Order of the Blue Robe", **opening) -> d
     state = {"catalog": catalog(), "campaign": {}, "table": None}
     sheets = [{"action_dice": [1, 2, 3, 4], **c} for c in characters]
     opening = {"setup_draws": 0, **opening}  # the scenario's starting draws are tested on their own
-    state["table"] = tbl.open_table(state, {"scenario": scenario, "characters": sheets, **opening})
+    state["table"] = open_table(state, {"scenario": scenario, "characters": sheets, **opening})
     return state
 
 
 def run(state: dict, command: dict) -> dict:
     """Decide a command and fold its events into the state, as the journal would."""
-    loaded = tbl.COMMAND_SCHEMAS[command["type"]]().load(command)
-    events = tbl.decide(state, loaded)
+    loaded = DECIDER.schemas[command["type"]]().load(command)
+    events = DECIDER.decide(state, loaded)
     for n, event in enumerate(events):
-        state = tbl.evolve(state, Recorded(event.kind, copy.deepcopy(dict(event.data)), n + 1, "physical", "test", "t"))
+        state = DECIDER.evolve(state, Recorded(event.kind, copy.deepcopy(dict(event.data)), n + 1, "physical", "test", "t",
+                                                  event.version))
     return state
 
 
 def last_outcome(state: dict, command: dict) -> dict:
-    loaded = tbl.COMMAND_SCHEMAS[command["type"]]().load(command)
-    return tbl.decide(state, loaded)[0].data["outcome"]
+    loaded = DECIDER.schemas[command["type"]]().load(command)
+    return DECIDER.decide(state, loaded)[0].data["outcome"]
 
 
 def d(value: int, kind: str = "d") -> dict:

@@ -2,7 +2,7 @@
 import copy
 
 import pytest
-from sw_table_builders import d, open_game, run
+from tests.domain.sixwinters.game.builders import d, open_game, run
 
 from domain.kernel import RuleViolation
 

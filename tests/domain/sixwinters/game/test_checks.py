@@ -1,9 +1,9 @@
 """An adjust of the table (a card the engine does not model) cannot make an impossible table."""
 import pytest
-from sw_table_builders import open_game
+from tests.domain.sixwinters.game.builders import open_game
 
 from domain.kernel import RuleViolation
-from domain.rulesets.sixwinters import table as tbl
+from domain.rulesets.sixwinters.game import adjusting
 
 
 def state():
@@ -12,7 +12,7 @@ def state():
 
 
 def test_an_adjust_that_keeps_the_table_possible_passes():
-    tbl.check_adjust(state(), [{"path": "/table/characters/Keel/psyche", "add": -1},
+    adjusting.check_adjust(state(), [{"path": "/table/characters/Keel/psyche", "add": -1},
                                {"path": "/table/locations/Loomwood/resources", "set": [{"type": "sorcery", "value": 6}]}])
 
 
@@ -24,8 +24,8 @@ def test_an_adjust_that_keeps_the_table_possible_passes():
 ])
 def test_an_adjust_that_makes_an_impossible_table_is_rejected(change, reason):
     with pytest.raises(RuleViolation, match=reason):
-        tbl.check_adjust(state(), [change])
+        adjusting.check_adjust(state(), [change])
 
 
 def test_a_fresh_table_is_possible():
-    assert tbl.impossible(state()["table"]) == []
+    assert adjusting.impossible(state()["table"]) == []

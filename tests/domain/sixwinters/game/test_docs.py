@@ -3,7 +3,8 @@ import json
 import pathlib
 import re
 
-from domain.rulesets.sixwinters import table as tbl
+from domain.rulesets.sixwinters.game import events
+from domain.rulesets.sixwinters.game.decider import DECIDER
 
 DOC = pathlib.Path(__file__).resolve().parents[4] / "docs" / "sixwinters-table.md"
 
@@ -14,13 +15,13 @@ def examples():
 
 def test_every_table_command_has_a_documented_example():
     documented = {example["type"] for example in examples()}
-    assert documented == set(tbl.COMMAND_SCHEMAS)
+    assert documented == set(DECIDER.schemas)
 
 
 def test_every_documented_example_passes_its_schema():
     for example in examples():
-        tbl.COMMAND_SCHEMAS[example["type"]]().load(example)
+        DECIDER.schemas[example["type"]]().load(example)
 
 
 def test_every_table_event_kind_is_a_stable_sixwinters_name():
-    assert all(kind.startswith("sixwinters/table-") for kind in tbl.KINDS)
+    assert all(kind.startswith("sixwinters/table-") for kind in events.KINDS)

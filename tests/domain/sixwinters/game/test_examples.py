@@ -6,7 +6,7 @@ say so in the test."""
 import copy
 
 import pytest
-from sw_table_builders import d, last_outcome, open_game, run
+from tests.domain.sixwinters.game.builders import d, last_outcome, open_game, run
 
 from domain.kernel import RuleViolation
 
@@ -104,7 +104,7 @@ def test_create_asset_example_the_five_completes_greenleaf_rope_and_returns_its_
     assert fuscus["completed"] == ["50 Feet of Greenleaf Rope"]
     assert [a["name"] for a in fuscus["in_progress"]] == ["Shadow Walk"]
     assert after["table"]["locations"]["Undari's Tower"]["resources"] == [{"type": "sorcery", "value": 6}]
-    from domain.rulesets.sixwinters.table.state import supply
+    from domain.rulesets.sixwinters.game.state import supply
     assert supply(after["table"])["sorcery"] == supply_before + 2
     assert sorted(fuscus["action_dice"]) == [1, 2, 2]
 

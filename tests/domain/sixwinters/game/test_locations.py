@@ -1,6 +1,6 @@
 """Location actions and location texts (Location Cards, "Location Text")."""
 import pytest
-from sw_table_builders import open_game, run
+from tests.domain.sixwinters.game.builders import open_game, run
 
 from domain.kernel import RuleViolation
 

@@ -6,13 +6,13 @@ from pathlib import Path
 
 import pytest
 from marshmallow import ValidationError
-from sw_table_builders import catalog, d, run
+from tests.domain.sixwinters.game.builders import catalog, d, run
 
 from domain.kernel import RuleViolation
 from domain.rulesets.sixwinters import RULESET
-from domain.rulesets.sixwinters import table as tbl
-from domain.rulesets.sixwinters.rules.options import READINGS
-from domain.rulesets.sixwinters.table.script import blue_robe_year_one
+from domain.rulesets.sixwinters.game.rules.opening import open_table
+from domain.rulesets.sixwinters.options import READINGS
+from domain.rulesets.sixwinters.demo import blue_robe_year_one
 from tests.spec import Table
 
 TABLE_OPTIONS = {"knockout": ("condition", "knocked-out"), "port_cost": ("movement-point", "action-die"),
@@ -25,7 +25,7 @@ def opened(options: dict, characters: list, **opening) -> dict:
     setup = RULESET.setup_schema().load({"catalog": catalog(), "options": options})
     state = RULESET.initial_state(setup)
     sheets = [{"action_dice": [1, 2, 3, 4], **c} for c in characters]
-    state["table"] = tbl.open_table(state, {"scenario": "The Order of the Blue Robe", "characters": sheets,
+    state["table"] = open_table(state, {"scenario": "The Order of the Blue Robe", "characters": sheets,
                                             "setup_draws": 0, **opening})
     return state
 

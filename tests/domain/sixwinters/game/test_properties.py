@@ -4,12 +4,14 @@ import copy
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from sw_table_builders import open_game
+from tests.domain.sixwinters.game.builders import open_game
 
 from domain.kernel import Recorded, RuleViolation
-from domain.rulesets.sixwinters import table as tbl
-from domain.rulesets.sixwinters.table.grid import adjacent
-from domain.rulesets.sixwinters.table.state import dice_in_play
+from domain.rulesets.sixwinters.game import adjusting
+from domain.rulesets.sixwinters.game.decider import DECIDER
+from domain.rulesets.sixwinters.game.prepare import prepare
+from domain.rulesets.sixwinters.game.rules.grid import adjacent
+from domain.rulesets.sixwinters.game.state import dice_in_play
 
 DECK_OBSTACLES = ["Remote Influence", "Quintim the Vile", "Repeating Histories", "Miasma of Malevolence"]
 DECK_ASSETS = ["Shadow Walk", "Imperial Violin", "Aren's Platemail", "50 Feet of Greenleaf Rope", "Griddle Bok the Transmuter"]
@@ -90,7 +92,7 @@ def next_command(state, draw):
 
 
 def check_possible(table):
-    assert tbl.impossible(table) == []
+    assert adjusting.impossible(table) == []
     totals = table["dice_totals"]
     for kind, count in dice_in_play(table).items():
         assert 0 <= count <= totals[kind], (kind, count)
@@ -109,8 +111,8 @@ def check_possible(table):
 
 def fold(start_state, log):
     state = start_state
-    for position, (kind, data) in enumerate(log, 1):
-        state = tbl.evolve(state, Recorded(kind, copy.deepcopy(data), position, "digital", "test", "t"))
+    for position, (kind, data, version) in enumerate(log, 1):
+        state = DECIDER.evolve(state, Recorded(kind, copy.deepcopy(data), position, "digital", "test", "t", version))
     return state
 
 
@@ -123,16 +125,17 @@ def test_random_legal_command_sequences_never_reach_an_impossible_state(data):
         if state["table"]["result"]:
             break
         raw = next_command(state, data.draw)
-        prepared = fill(tbl.prepare(state, raw), data.draw)
-        command = tbl.COMMAND_SCHEMAS[prepared["type"]]().load(prepared)
+        prepared = fill(prepare(state, raw), data.draw)
+        command = DECIDER.schemas[prepared["type"]]().load(prepared)
         before = copy.deepcopy(state)
         try:
-            events = tbl.decide(state, command)
+            events = DECIDER.decide(state, command)
         except RuleViolation:
             assert state == before  # a rejected command leaves the state unchanged
             continue
         for event in events:
-            log.append((event.kind, copy.deepcopy(dict(event.data))))
-            state = tbl.evolve(state, Recorded(event.kind, copy.deepcopy(dict(event.data)), len(log), "digital", "test", "t"))
+            log.append((event.kind, copy.deepcopy(dict(event.data)), event.version))
+            state = DECIDER.evolve(state, Recorded(event.kind, copy.deepcopy(dict(event.data)), len(log), "digital",
+                                                      "test", "t", event.version))
         check_possible(state["table"])
     assert fold(initial, log) == fold(initial, log) == state

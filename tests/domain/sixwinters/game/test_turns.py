@@ -2,10 +2,11 @@
 import copy
 
 import pytest
-from sw_table_builders import d, open_game, run
+from tests.domain.sixwinters.game.builders import d, open_game, run
 
 from domain.kernel import RuleViolation
-from domain.rulesets.sixwinters import table as tbl
+from domain.rulesets.sixwinters.game.decider import DECIDER
+from domain.rulesets.sixwinters.game.prepare import prepare
 
 
 def two_players(**opening):
@@ -80,7 +81,7 @@ def test_a_middling_threat_roll_curses_a_character_the_spotlight_player_chooses(
     cursed = run(after, {"type": "table-resolve", "character": "Keel", "skill": "survival", "name": "Leaden Feet"})
     keel = cursed["table"]["characters"]["Keel"]
     assert keel["conditions"] == [{"name": "Leaden Feet", "skill": "survival", "to": 0}] and cursed["table"]["pending"] == []
-    from domain.rulesets.sixwinters.table.defense import skill
+    from domain.rulesets.sixwinters.game.rules.defense import skill
     assert skill(keel, "survival") == 0
 
 
@@ -111,8 +112,8 @@ def test_threats_surge_to_an_adjacent_location_when_the_location_already_has_thr
 
 def test_taking_the_last_threat_token_loses_the_game_at_once():
     state = activate_state(pool=1)
-    loaded = tbl.COMMAND_SCHEMAS["table-activate"]().load({"type": "table-activate"})
-    events = tbl.decide(state, loaded)
+    loaded = DECIDER.schemas["table-activate"]().load({"type": "table-activate"})
+    events = DECIDER.decide(state, loaded)
     assert events[-1].kind == "sixwinters/table-game-ended" and events[-1].data["result"] == "lost"
     after = run(state, {"type": "table-activate"})
     assert after["table"]["result"] == "lost" and after["table"]["threat_pool"] == 0
@@ -190,21 +191,21 @@ def test_a_die_not_in_the_supply_cannot_come_into_play():
 
 def test_prepare_asks_the_app_for_exactly_the_stress_dice_of_the_obstacle():
     state = two_players(obstacles=[{"name": "Remote Influence", "location": "Parisa's Glen"}])
-    command = tbl.prepare(state, {"type": "table-overcome", "roll": "app", "obstacle": "Remote Influence",
+    command = prepare(state, {"type": "table-overcome", "roll": "app", "obstacle": "Remote Influence",
                                   "team": [{"character": "Keel", "overcome": [1]}]})
     assert command["stress_dice"] == [{"sides": 6, "kind": "body"}, {"sides": 6, "kind": "body"}]
-    assert tbl.prepare(state, {"type": "table-move", "roll": "app", "character": "Keel", "to": "Loomwood"}) == \
+    assert prepare(state, {"type": "table-move", "roll": "app", "character": "Keel", "to": "Loomwood"}) == \
         {"type": "table-move", "roll": "app", "character": "Keel", "to": "Loomwood"}
 
 
 def test_prepare_counts_one_threat_roll_per_threat_effect():
-    command = tbl.prepare(activate_state(), {"type": "table-activate", "roll": "app"})
+    command = prepare(activate_state(), {"type": "table-activate", "roll": "app"})
     assert command["threat_rolls"] == [{"sides": 6, "kind": "threat"}]
 
 
 def test_prepare_draws_obstacles_with_dice_the_size_of_the_pile():
     state = to_step(two_players(obstacle_deck=["Remote Influence", "Quintim the Vile", "Repeating Histories"]), "new-obstacles")
-    command = tbl.prepare(state, {"type": "table-new-obstacles", "roll": "app"})
+    command = prepare(state, {"type": "table-new-obstacles", "roll": "app"})
     assert command["draws"] == [{"sides": 3, "kind": "obstacle-draw"}]
 
 
@@ -232,7 +233,7 @@ def test_the_blue_robe_draws_one_starting_obstacle_per_player_before_the_first_t
     assert state["table"]["step"] == "setup"
     with pytest.raises(RuleViolation, match="starting obstacles"):
         run(state, {"type": "table-move", "character": "Keel", "to": "Loomwood"})
-    assert tbl.prepare(state, {"type": "table-new-obstacles", "roll": "app"}) == {"type": "table-new-obstacles", "roll": "app", "draws": []}
+    assert prepare(state, {"type": "table-new-obstacles", "roll": "app"}) == {"type": "table-new-obstacles", "roll": "app", "draws": []}
     after = run(state, {"type": "table-new-obstacles"})
     placed = {n: [o["name"] for o in loc["obstacles"]] for n, loc in after["table"]["locations"].items() if loc["obstacles"]}
     assert placed == {"Hogel Manor": ["Quintim the Vile"], "Parisa's Glen": ["Remote Influence"]}
@@ -249,11 +250,20 @@ def test_no_more_progress_is_placed_than_the_twelve_cubes_in_the_box():
     assert after["table"]["locations"]["Parisa's Glen"]["obstacles"][0]["progress"] == 1
 
 
-def test_an_event_that_no_longer_fits_is_listed_not_applied():
+def test_a_table_event_that_does_not_fit_the_table_fails_loudly():
+    from domain.kernel import EventDoesNotApply, Recorded
+    state = two_players()
+    event = Recorded("sixwinters/table-moved", {"character": "Keel", "to": "Whitehold", "via": "step", "changes": [
+        {"path": "/table/characters/Nobody/location", "set": "Whitehold"}]}, 7, "physical", "t", "t", version=2)
+    with pytest.raises(EventDoesNotApply, match="position 7"):
+        DECIDER.evolve(state, event)
+
+
+def test_a_version_1_table_event_that_no_longer_fits_is_listed_as_that_version_did():
     from domain.kernel import Recorded
     state = two_players()
     event = Recorded("sixwinters/table-moved", {"character": "Keel", "to": "Whitehold", "via": "step"}, 7, "physical", "t", "t")
-    after = tbl.evolve(state, event)
+    after = DECIDER.evolve(state, event)
     assert after["table"]["unapplied"] == [{"position": 7, "kind": "sixwinters/table-moved"}]
     assert after["table"]["characters"] == state["table"]["characters"]
 

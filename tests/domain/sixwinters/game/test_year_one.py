@@ -4,7 +4,7 @@ import copy
 
 from domain.kernel import Recorded, fold, generic
 from domain.rulesets import get
-from domain.rulesets.sixwinters.table.script import blue_robe_year_one
+from domain.rulesets.sixwinters.demo import blue_robe_year_one
 
 
 def play(commands, setup):
