@@ -21,10 +21,12 @@ _lock = threading.Lock()
 _checking = False
 
 
-def check_cache(on: bool) -> None:
-    """Verify every canonical text against json.dumps (slow; catches a state changed in place)."""
+def check_cache(on: bool) -> bool:
+    """Verify every canonical text against json.dumps (slow; catches a state changed in place).
+    Returns the previous setting."""
     global _checking
-    _checking = on
+    previous, _checking = _checking, on
+    return previous
 
 
 def _plain(value: Any) -> str:

@@ -6,7 +6,7 @@ import importlib
 from domain.kernel import Ruleset
 
 # name -> the package under domain.rulesets that defines RULESET
-_PACKAGES = {
+PACKAGES = {
     "dice": "domain.rulesets.dice",
     "sixwinters": "domain.rulesets.sixwinters",
     "d6d": "domain.rulesets.d6d",
@@ -21,12 +21,12 @@ class UnknownRuleset(LookupError):
 
 def available() -> list[str]:
     """Names of the rulesets of this installation."""
-    return list(_PACKAGES)
+    return list(PACKAGES)
 
 
 def get(name: str) -> Ruleset:
     """The ruleset called `name`, or UnknownRuleset."""
-    package = _PACKAGES.get(name)
+    package = PACKAGES.get(name)
     if package is None:
         raise UnknownRuleset(name)
     return importlib.import_module(package).RULESET
