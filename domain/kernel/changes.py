@@ -112,37 +112,54 @@ def apply_changes(state, changes: Iterable[Change]):
     return root
 
 
+SCALARS = (str, int, float, bool, type(None))
+
+
 def _same(a, b) -> bool:
     """Equal as JSON: 1, 1.0 and True differ here although Python calls them equal."""
     if a is b:
         return True
-    if type(a) is not type(b):
+    kind = type(a)
+    if kind is not type(b):
         return False
-    if isinstance(a, dict):
+    if kind is dict:
         return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
-    if isinstance(a, list):
+    if kind is list:
         return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
     return a == b
+
+
+def _step(path: str, key) -> str:
+    key = str(key)
+    if "~" in key or "/" in key:
+        key = key.replace("~", "~0").replace("/", "~1")
+    return path + "/" + key
 
 
 def diff(before, after, path: str = "") -> list[dict]:
     """The changes that turn `before` into `after` (dicts key by key, lists of one length item by item)."""
     if before is after:
         return []
-    if isinstance(before, dict) and isinstance(after, dict):
+    kind = type(before)
+    if kind is dict and type(after) is dict:
         found = []
-        for key, value in after.items():
-            where = path + join_pointer([key])
-            if key in before:
-                found += diff(before[key], value, where)
-            else:
-                found.append({"path": where, "set": value})
-        found += [{"path": path + join_pointer([key]), "remove": True} for key in before if key not in after]
+        for key, new in after.items():
+            if key not in before:
+                found.append({"path": _step(path, key), "set": new})
+                continue
+            old = before[key]
+            if old is new or (type(old) is type(new) and type(new) in SCALARS and old == new):
+                continue
+            found += diff(old, new, _step(path, key))
+        found += [{"path": _step(path, key), "remove": True} for key in before if key not in after]
         return found
-    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after) \
-            and any(isinstance(item, (dict, list)) for item in before):
-        return [change for index, (old, new) in enumerate(zip(before, after))
-                for change in diff(old, new, f"{path}/{index}")]
+    if kind is list and type(after) is list and len(before) == len(after) \
+            and any(type(item) is dict or type(item) is list for item in before):
+        found = []
+        for index, (old, new) in enumerate(zip(before, after)):
+            if old is not new:
+                found += diff(old, new, _step(path, index))
+        return found
     return [] if _same(before, after) else [{"path": path, "set": after}]
 
 
