@@ -1,4 +1,4 @@
-"""Issue 4's "Done when": a full Six Winters year recorded turn by turn through the `journal` CLI,
+"""A full Six Winters year recorded turn by turn through the `journal` CLI,
 then audited, replayed and printed. The year is the scripted two-player Blue Robe game."""
 from __future__ import annotations
 

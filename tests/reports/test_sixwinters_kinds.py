@@ -1,5 +1,5 @@
 """Every Six Winters event kind is told in the chronicle's own words or explicitly kept quiet
-(STYLE.md, registries with meta-tests); anything else would fall back to the generic account."""
+(docs/dev/style.md, registries with meta-tests); anything else would fall back to the generic account."""
 from __future__ import annotations
 
 import importlib

@@ -1,4 +1,4 @@
-"""A year played move by move (the table engineer's scripted Blue Robe year) printed as a chapter:
+"""A year played move by move (the Blue Robe demo year) printed as a chapter:
 every scene, score, condition and the end of the game as the log has them."""
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A tiny made-up game for the web tests: the site must work for any ruleset, so the
-tests use one no engineer wrote for real (commands with every widget, a rule that
-rejects, views including "table", and a picture)."""
+tests use one that is no real game (commands with every widget, a rule that rejects,
+views including the one it declares for the table page, and a picture)."""
 from __future__ import annotations
 
 from marshmallow import Schema, fields, validate

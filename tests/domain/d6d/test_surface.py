@@ -1,4 +1,4 @@
-"""The ruleset surface: prepare (app-rolled dice), views, the map picture, evolve's contract."""
+"""The ruleset surface: prepare (app-rolled dice), views, the map picture, what evolve promises."""
 import copy
 import json
 import xml.etree.ElementTree as ET

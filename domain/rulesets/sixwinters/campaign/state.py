@@ -1,4 +1,4 @@
-"""The Six Winters game state: {"catalog", "campaign", "table"} (briefing, state contract).
+"""The Six Winters game state: {"catalog", "campaign", "table"} (docs/dev/sixwinters.md).
 
 Helpers here give evolve a private copy of the campaign part to change, so the input
 state is never touched, and read the shared multiset lists (decks hold card names; a

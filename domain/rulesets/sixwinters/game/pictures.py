@@ -1,6 +1,6 @@
 """The "table" picture: the live game as SVG — the map grid with each location's resource
 dice, obstacles (progress/hindrance), threats and characters, under a line with season,
-turn, step, threat pool and scene. Text is XML-escaped (pictures hook, DESIGN.md)."""
+turn, step, threat pool and scene. Text is XML-escaped (the pictures hook, docs/dev/ruleset.md)."""
 from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr

@@ -1,5 +1,5 @@
 """docs/sixwinters.md: every JSON example runs, in order, as one campaign; every campaign
-command is documented there (STYLE, "Registries with meta-tests")."""
+command is documented there (docs/dev/style.md, "Registries with meta-tests")."""
 import json
 import re
 from pathlib import Path

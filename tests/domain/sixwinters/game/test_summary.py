@@ -1,4 +1,4 @@
-"""What session end reads from the table (docs/dev/sixwinters-contract.md)."""
+"""What session end reads from the table (docs/dev/sixwinters.md, "The two levels")."""
 from tests.domain.sixwinters.game.builders import open_game, run
 from tests.domain.sixwinters.game.test_examples import NARRATE, scene_table
 

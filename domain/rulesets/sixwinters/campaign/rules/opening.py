@@ -1,5 +1,5 @@
 """Session Start steps 13-14: Refresh Resource Dice and Action Dice, Place Characters at
-Starting Locations; the last step opens the table (table.open_table, docs/dev/sixwinters-contract.md).
+Starting Locations; the last step opens the table (game/rules/opening.py, docs/dev/sixwinters.md).
 
 Sorcery dice explode at the opening as in play ("Refresh ... Sorcery Resources"): a face in
 the catalog's ``explode_faces`` (6; 5 or 6 with improved production) asks for one more die there. Dice the table

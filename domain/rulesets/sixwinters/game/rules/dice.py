@@ -23,8 +23,8 @@ def faces(dice: list, what: str = "die") -> list[int]:
 class Roller:
     """Hands out the dice of a command in order and checks that none is left over.
 
-    The rules never roll: each random result comes from the command (Dice in the
-    briefing). `need` raises when the command brought too few dice.
+    The rules never roll: each random result comes from the command (docs/dev/architecture.md,
+    "Dice"). `need` raises when the command brought too few dice.
     """
 
     def __init__(self, dice: list | None, what: str):

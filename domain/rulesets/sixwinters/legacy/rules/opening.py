@@ -1,5 +1,5 @@
 """Opening the table at the end of session start (Session Start steps 9-14) from the
-catalog, the campaign map and the campaign's `opening` (docs/dev/sixwinters-contract.md)."""
+catalog, the campaign map and the campaign's `opening` (docs/dev/sixwinters.md)."""
 from __future__ import annotations
 
 from domain.kernel import RuleViolation
