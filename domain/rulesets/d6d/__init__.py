@@ -16,6 +16,7 @@ from .events import GAME_ENDED
 from .narrate import sentence
 from .pictures import PICTURES
 from .prepare import prepare
+from .seats import acting_seats, seats
 from .state import initial_state
 from .views import VIEWS
 
@@ -35,4 +36,5 @@ RULESET = Ruleset(
     setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust,
     views=VIEWS, pictures=PICTURES, narrate=sentence, result=result,
     session_end_kinds=frozenset({GAME_ENDED}), demo=demo, chronicle=chronicle,
+    seats=seats, acting_seats=acting_seats,
 )

@@ -22,7 +22,9 @@ from .demo import blue_robe_year_one, demo
 from .game.adjusting import check_adjust as check_table
 from .game.pictures import PICTURES as GAME_PICTURES
 from .game.views import VIEWS as GAME_VIEWS
+from .hidden import face_down, redact
 from .narrate import narrate
+from .seats import acting_seats, seats
 
 
 def check_adjust(game: dict, changes: list) -> None:
@@ -30,6 +32,8 @@ def check_adjust(game: dict, changes: list) -> None:
     check_campaign(game, changes)
     check_table(game, changes)
 
+
+YEAR_ENDS = frozenset({campaign_events.SESSION_ENDED, campaign_events.CAMPAIGN_ENDED})
 
 RULESET = Ruleset(
     name="sixwinters",
@@ -47,7 +51,12 @@ RULESET = Ruleset(
     check_adjust=check_adjust,
     event_versions={**decider.campaign.DECIDER.versions},
     session_start_kinds=frozenset({campaign_events.SESSION_STARTED}),
-    session_end_kinds=frozenset({campaign_events.SESSION_ENDED, campaign_events.CAMPAIGN_ENDED}),
+    session_end_kinds=YEAR_ENDS,
+    seats=seats,
+    acting_seats=acting_seats,
+    face_down=face_down,
+    reveal_kinds=YEAR_ENDS,
+    redact=redact,
     views={**CAMPAIGN_VIEWS, **GAME_VIEWS},
     pictures={**CAMPAIGN_PICTURES, **GAME_PICTURES},
     table_view="table",
