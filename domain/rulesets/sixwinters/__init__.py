@@ -45,7 +45,6 @@ RULESET = Ruleset(
     setup_schema=SetupSchema,
     prepare=decider.prepare,
     check_adjust=check_adjust,
-    event_versions={**decider.campaign.DECIDER.versions},
     session_start_kinds=frozenset({campaign_events.SESSION_STARTED}),
     session_end_kinds=frozenset({campaign_events.SESSION_ENDED, campaign_events.CAMPAIGN_ENDED}),
     views={**CAMPAIGN_VIEWS, **GAME_VIEWS},
