@@ -20,7 +20,6 @@ from .catalog import HOOK as CATALOGS
 from .chronicle import chronicle
 from .demo import blue_robe_year_one, demo
 from .game.adjusting import check_adjust as check_table
-from .game.pictures import PICTURES as GAME_PICTURES
 from .game.views import VIEWS as GAME_VIEWS
 from .narrate import narrate
 
@@ -48,7 +47,7 @@ RULESET = Ruleset(
     session_start_kinds=frozenset({campaign_events.SESSION_STARTED}),
     session_end_kinds=frozenset({campaign_events.SESSION_ENDED, campaign_events.CAMPAIGN_ENDED}),
     views={**CAMPAIGN_VIEWS, **GAME_VIEWS},
-    pictures={**CAMPAIGN_PICTURES, **GAME_PICTURES},
+    pictures=CAMPAIGN_PICTURES,
     table_view="table",
     narrate=narrate,
     chronicle=chronicle,
