@@ -14,7 +14,7 @@ its rule, and the hooks for its legal moves and its sentence) and one of applier
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Mapping
+from typing import Callable, Mapping, Union
 
 from marshmallow import Schema
 
@@ -23,7 +23,8 @@ from .events import Event, Recorded
 from .moves import Move
 from .viewers import Viewer
 
-State = Any  # JSON-plain: dicts, lists, str, int, float, bool, None
+JSON = Union[dict[str, "JSON"], list["JSON"], str, int, float, bool, None]
+State = JSON  # a game state is JSON-plain, so snapshots, exports and the API need no special code
 Rule = Callable[[State, dict], "list[Event]"]
 Apply = Callable[[State, Recorded], State]
 MovesHook = Callable[[State, Viewer], "list[Move]"]

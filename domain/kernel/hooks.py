@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, TypedDict, runtime_checkable
+from typing import Protocol, TypedDict, runtime_checkable
 
 from .chronicle import Chronicle, Timeline
+from .decider import JSON
 
 Catalog = dict  # a game's card facts, JSON-plain (its shape is the ruleset's, e.g. docs/sixwinters-catalog.md)
 
@@ -55,7 +56,7 @@ class Because:
 
     rule: str
     text: str
-    inputs: dict[str, Any] = field(default_factory=dict)
+    inputs: dict[str, JSON] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -64,4 +65,4 @@ class Result:
 
     summary: str
     winners: tuple[str, ...] = ()
-    scores: dict[str, Any] = field(default_factory=dict)
+    scores: dict[str, JSON] = field(default_factory=dict)

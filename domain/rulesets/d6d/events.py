@@ -6,9 +6,8 @@ nothing here re-applies a rule, so replay cannot drift when a rule reading chang
 """
 from __future__ import annotations
 
-import copy
-
 from domain.kernel import Recorded, applied
+from domain.kernel.changes import clone
 
 from .geometry import line
 from .state import army
@@ -147,8 +146,8 @@ KINDS = frozenset(_FACTS)
 def _on_a_copy(record):
     """The state is small: each event changes a copy of it (the new state shares nothing with the event)."""
     def apply(state: dict, event: Recorded) -> dict:
-        state = copy.deepcopy(state)
-        record(state, copy.deepcopy(dict(event.data)))
+        state = clone(state)
+        record(state, clone(dict(event.data)))
         return state
     return apply
 

@@ -20,7 +20,6 @@ from .catalog import HOOK as CATALOGS
 from .chronicle import chronicle
 from .demo import blue_robe_year_one, demo
 from .game.adjusting import check_adjust as check_table
-from .game.pictures import PICTURES as GAME_PICTURES
 from .game.views import VIEWS as GAME_VIEWS
 from .hidden import face_down, redact
 from .narrate import narrate
@@ -49,7 +48,6 @@ RULESET = Ruleset(
     setup_schema=SetupSchema,
     prepare=decider.prepare,
     check_adjust=check_adjust,
-    event_versions={**decider.campaign.DECIDER.versions},
     session_start_kinds=frozenset({campaign_events.SESSION_STARTED}),
     session_end_kinds=YEAR_ENDS,
     seats=seats,
@@ -58,7 +56,7 @@ RULESET = Ruleset(
     reveal_kinds=YEAR_ENDS,
     redact=redact,
     views={**CAMPAIGN_VIEWS, **GAME_VIEWS},
-    pictures={**CAMPAIGN_PICTURES, **GAME_PICTURES},
+    pictures=CAMPAIGN_PICTURES,
     table_view="table",
     narrate=narrate,
     chronicle=chronicle,

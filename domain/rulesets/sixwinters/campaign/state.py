@@ -7,13 +7,13 @@ name may appear more than once, e.g. four War Machines).
 
 from __future__ import annotations
 
-import copy
-
+from domain.kernel.changes import clone
 
 
 def campaign_copy(game: dict) -> tuple[dict, dict]:
-    """A new game dict whose campaign part is a deep copy the caller may change."""
-    campaign = copy.deepcopy(game["campaign"])
+    """A new game dict whose campaign part is a copy the caller may change (the catalog and
+    the table are shared: campaign events never change them in place)."""
+    campaign = clone(game["campaign"])
     return {**game, "campaign": campaign}, campaign
 
 
