@@ -21,6 +21,8 @@ from .errors import ConflictError
 
 CAMPAIGN_TOPICS = ("journal/campaign-started", "journal/forked")
 _VAULT = UUID("6f1d4a2e-8b7c-4e0a-9d3f-5a2b1c0e7d64")
+_SECRETS = UUID("b3c1e5a4-2f6d-4b7e-8a90-1c2d3e4f5a6b")
+SECRET_KIND = "journal/secret"
 
 
 def _bytes(state) -> bytes:
@@ -114,3 +116,16 @@ class Store:
 
     def vault_rows(self, stream: UUID) -> list[bytes]:
         return [_bytes(e.state) for e in self.snapshots.select_events(uuid5(_VAULT, str(stream)))]
+
+    def secret_put(self, stream: UUID, number: int, data: bytes) -> None:
+        """Sealed values live outside the campaign stream, beside the seeds; only their
+        commitments are in it."""
+        try:
+            self.snapshots.insert_events([StoredEvent(uuid5(_SECRETS, str(stream)), number, SECRET_KIND, data)])
+        except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
+            raise ConflictError(str(stream), None, None) from error
+
+    def secret_rows(self, stream: UUID) -> list[Row]:
+        """The campaign's secret-vault entries, numbered from 1 in the order they were made."""
+        return [Row(e.originator_version, e.topic, _bytes(e.state))
+                for e in self.snapshots.select_events(uuid5(_SECRETS, str(stream)))]
