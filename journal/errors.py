@@ -30,6 +30,15 @@ class CommandRejected(JournalError):
         self.fields = fields or {}
 
 
+class UnreadableText(CommandRejected):
+    """Text with a lone surrogate: not a character, so it can be neither stored nor shown."""
+
+    def __init__(self, field: str):
+        message = f"{field}: the text holds a lone surrogate (like \\ud800), which is not a character"
+        super().__init__("text.unreadable", message, {field: ["not valid Unicode text (a lone surrogate)"]})
+        self.field = field
+
+
 class ConflictError(JournalError):
     """Another writer appended to the campaign first; nothing of this command was stored."""
 
@@ -50,3 +59,7 @@ class TamperDetected(JournalError):
 
 class TransferError(JournalError):
     """An export file that cannot be imported."""
+
+
+class StoreUnavailable(JournalError):
+    """The store cannot be opened: no such file, an unsupported URL, an unreachable server."""

@@ -12,6 +12,7 @@ from journal.config import instance_path as journal_instance_path
 from . import config
 
 csrf = CSRFProtect()
+DEFAULT_PORT = 8000  # `journal serve`, `make demo`, README and docs all say this one
 
 
 def create_app(test_config: dict | None = None, instance_path: str | None = None) -> Flask:
@@ -66,7 +67,7 @@ def _blueprints(app: Flask) -> None:
     app.add_url_rule("/", "home", lambda: redirect(url_for("campaigns.index")))
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, url: str | None = None,
+def serve(host: str = "127.0.0.1", port: int = DEFAULT_PORT, url: str | None = None,
           instance_path: str | None = None, threads: int = 8) -> None:
     """Serve the site with waitress (`journal serve`, `make demo`)."""
     import waitress

@@ -39,6 +39,7 @@ def test_users_tokens_and_grants_from_the_command_line(tmp_path):
 def test_serve_runs_the_app_under_waitress_with_the_given_address(tmp_path, monkeypatch):
     served = {}
     monkeypatch.setattr(waitress, "serve", lambda app, **kw: served.update(app=app, **kw))
+    run(tmp_path / "inst", "init")
     result = run(tmp_path / "inst", "serve", "--host", "0.0.0.0", "--port", "8123")
     assert result.exit_code == 0
     assert (served["host"], served["port"]) == ("0.0.0.0", 8123)
@@ -67,6 +68,7 @@ def test_a_password_piped_on_stdin_is_read_without_any_flag(tmp_path):
     import subprocess
     import sys
     instance = tmp_path / "inst"
+    run(instance, "init")
     result = subprocess.run([sys.executable, "-m", "journal", "--instance", str(instance), "user", "add", "bea"],
                             input="password3\n", capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
