@@ -30,6 +30,32 @@ def progress(iterable, **options):
     return tqdm(iterable, file=sys.stderr, disable=not sys.stderr.isatty(), **options)
 
 
+class SheetProgress:
+    """One progress bar per card sheet while it is read, on a terminal only."""
+
+    def __init__(self):
+        self.bars: dict[str, tqdm] = {}
+
+    def update(self, sheet: str, done: int, total: int) -> None:
+        if not sys.stderr.isatty():
+            return
+        bar = self.bars.get(sheet)
+        if bar is None:
+            bar = self.bars[sheet] = tqdm(total=total, desc=sheet, unit="line", leave=False, file=sys.stderr)
+        bar.update(max(0, done - bar.n))
+
+    def close(self) -> None:
+        for bar in self.bars.values():
+            bar.close()
+        self.bars = {}
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
 def register(main, pass_ctx, fail, owner_option):
     @main.command()
     @click.argument("campaign_ref")
@@ -176,11 +202,13 @@ def register(main, pass_ctx, fail, owner_option):
         if len(candidates) != 1:
             fail("name the ruleset with --ruleset" if candidates else "no ruleset here imports card catalogs")
         rules = candidates[0]
-        try:
-            catalog = rules.catalogs.import_dir(Path(directory))
-        except ValueError as error:
-            fail(str(error))
-        name = name or Path(directory).resolve().name
+        name = catalogs.check_name(name or Path(directory).resolve().name)
+        with SheetProgress() as bars:
+            try:
+                catalog = rules.catalogs.import_dir(Path(directory), bars.update)
+            except ValueError as error:
+                bars.close()
+                fail(f"{error}; nothing was imported")
         path = catalogs.save(ctx.instance, rules.name, name, catalog)
         describe = getattr(rules.catalogs, "describe", None)
         click.echo(f"imported {name} for {rules.name}: {describe(catalog) if describe else ''} -> {path}")
