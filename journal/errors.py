@@ -11,8 +11,9 @@ class JournalError(Exception):
 
 
 class CampaignNotFound(JournalError):
-    def __init__(self, ref: str):
-        super().__init__(f"no campaign {ref!r} in this store")
+    def __init__(self, ref: str, matches: int = 0):
+        super().__init__(f"{ref!r} names {matches} campaigns in this store: use the campaign's id" if matches
+                         else f"no campaign {ref!r} in this store")
         self.ref = ref
 
 

@@ -87,7 +87,7 @@ class Journal:
             return self._info(stream)
         matches = [c for c in self.campaigns() if c.name == ref or (len(ref) >= 4 and c.id.startswith(ref))]
         if len(matches) != 1:
-            raise CampaignNotFound(ref) if not matches else CampaignNotFound(f"{ref} (ambiguous: {len(matches)} match)")
+            raise CampaignNotFound(ref, len(matches))
         return matches[0]
 
     def _info(self, stream: UUID) -> CampaignInfo:
