@@ -75,3 +75,33 @@ def test_a_password_piped_on_stdin_is_read_without_any_flag(tmp_path):
     store = AccountStore(accounts_url(None, instance))
     assert store.authenticate("bea", "password3").name == "bea"
     store.engine.dispose()
+
+
+def test_one_port_everywhere_and_make_demo_prints_it_with_the_login(tmp_path, monkeypatch):
+    import re
+    from pathlib import Path
+
+    from web import DEFAULT_PORT
+    from web.cli import DEMO_PASSWORD, DEMO_USER
+
+    root = Path(__file__).resolve().parents[2]
+    texts = {name: (root / name).read_text() for name in ("README.md", "docs/api.md", "scripts/demo.sh", "Makefile")}
+    ports = {int(p) for text in texts.values() for p in re.findall(r"127\.0\.0\.1:(\d+)|--port (\d+)", text) for p in p if p}
+    assert ports == {DEFAULT_PORT} and "--port" not in texts["scripts/demo.sh"]
+    monkeypatch.setattr(waitress, "serve", lambda app, **kw: None)
+    run(tmp_path / "inst", "init")
+    result = run(tmp_path / "inst", "serve", "--demo")  # what scripts/demo.sh runs
+    assert f"serving on http://127.0.0.1:{DEFAULT_PORT}/ (log in as {DEMO_USER} / {DEMO_PASSWORD})" in result.output
+
+
+def test_journal_demo_writes_no_progress_bars_into_a_pipe(tmp_path):
+    import subprocess
+    import sys
+
+    def journal(*args):
+        return subprocess.run([sys.executable, "-m", "journal", "--instance", str(tmp_path / "inst"), *args],
+                              capture_output=True, text=True, timeout=300)
+    journal("init")
+    result = journal("demo", "--ruleset", "dice")
+    assert result.returncode == 0 and "loaded demo campaign" in result.stdout
+    assert result.stderr == ""
