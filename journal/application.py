@@ -81,7 +81,26 @@ class JournalApplication(Application):
     name = "CampaignJournal"
 
 
-class IndexedSQLiteRecorder(SQLiteApplicationRecorder):
+class SQLIndex:
+    """The index statements over a recorder's datastore; `MARK` is the driver's parameter mark."""
+
+    MARK = "?"
+
+    def _upsert(self, cursor, entries) -> None:
+        for entry in entries:
+            cursor.execute(index.upsert(self.MARK), entry.params())
+
+    def write_index(self, entries) -> None:
+        with self.datastore.transaction(commit=True) as cursor:
+            self._upsert(cursor, entries)
+
+    def read_index(self, stream: str | None = None) -> list[index.IndexEntry]:
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(*((index.select_one(self.MARK), (stream,)) if stream else (index.SELECT,)))
+            return [index.IndexEntry.from_row(row) for row in cursor.fetchall()]
+
+
+class IndexedSQLiteRecorder(SQLIndex, SQLiteApplicationRecorder):
     """Appends events and updates the campaigns index in one SQLite transaction."""
 
     def construct_create_table_statements(self) -> list[str]:
@@ -89,24 +108,15 @@ class IndexedSQLiteRecorder(SQLiteApplicationRecorder):
 
     def _insert_events(self, c, stored_events, **kwargs):
         returning = super()._insert_events(c, stored_events, **kwargs)
-        for entry in index.entries(stored_events):
-            c.execute(index.upsert("?"), entry.params())
+        self._upsert(c, index.entries(stored_events))
         return returning
 
-    def write_index(self, entries) -> None:
-        with self.datastore.transaction(commit=True) as c:
-            for entry in entries:
-                c.execute(index.upsert("?"), entry.params())
 
-    def read_index(self, stream: str | None = None) -> list[index.IndexEntry]:
-        with self.datastore.transaction(commit=False) as c:
-            c.execute(*((index.select_one("?"), (stream,)) if stream else (index.SELECT,)))
-            return [index.IndexEntry.from_row(row) for row in c.fetchall()]
-
-
-class IndexedPostgresRecorder(PostgresApplicationRecorder):
+class IndexedPostgresRecorder(SQLIndex, PostgresApplicationRecorder):
     """The same on PostgreSQL: the index row is written inside the insert's transaction,
     before the events table is locked, so a losing writer rolls both back."""
+
+    MARK = "%s"
 
     def __init__(self, datastore, **kwargs):
         super().__init__(datastore, **kwargs)
@@ -114,18 +124,7 @@ class IndexedPostgresRecorder(PostgresApplicationRecorder):
 
     def _insert_events(self, curs, stored_events, **kwargs) -> None:
         super()._insert_events(curs, stored_events, **kwargs)
-        for entry in index.entries(stored_events):
-            curs.execute(index.upsert("%s"), entry.params())
-
-    def write_index(self, entries) -> None:
-        with self.datastore.transaction(commit=True) as curs:
-            for entry in entries:
-                curs.execute(index.upsert("%s"), entry.params())
-
-    def read_index(self, stream: str | None = None) -> list[index.IndexEntry]:
-        with self.datastore.transaction(commit=False) as curs:
-            curs.execute(*((index.select_one("%s"), (stream,)) if stream else (index.SELECT,)))
-            return [index.IndexEntry.from_row(row) for row in curs.fetchall()]
+        self._upsert(curs, index.entries(stored_events))
 
 
 class IndexedPOPORecorder(POPOApplicationRecorder):
