@@ -23,7 +23,7 @@ from . import envelope as envelopes
 from . import seeds
 from .application import Row, Store
 from .config import store_settings
-from .commands import load_setup, validate
+from .commands import campaign_name, load_setup, validate
 from .errors import CampaignNotFound, CommandRejected, ConflictError
 from .replay import Replayed, Replayer, SNAPSHOT_EVERY, effective_retracted
 from .retraction import decide_retract, decide_reveal
@@ -37,14 +37,20 @@ class CampaignInfo:
     name: str
     ruleset: str
     position: int = 0
+    last_played: str = ""
+
+
+def _info(entry) -> CampaignInfo:
+    return CampaignInfo(entry.id, entry.name, entry.ruleset, entry.position, entry.last_played)
 
 
 class Journal:
     """Campaigns, commands and states over one store (SQLite file or PostgreSQL)."""
 
-    def __init__(self, url: str | None = None, instance_path=None, cache_size: int = 64):
+    def __init__(self, url: str | None = None, instance_path=None, cache_size: int = 64, create: bool = True):
+        """Opens (and with `create`, makes) the store; the campaign list is read from its index."""
         self.settings = store_settings(url, instance_path)
-        self.store = Store(self.settings)
+        self.store = Store(self.settings, create=create)
         self.replayer = Replayer(self.store)
         self.vault = SeedVault(self.store)
         self._heads: OrderedDict[UUID, Head] = OrderedDict()
@@ -58,9 +64,8 @@ class Journal:
     # campaigns -----------------------------------------------------------
     def create_campaign(self, ruleset: str, name: str, setup: dict | None = None, actor: str = "cli") -> str:
         rules = self._ruleset(ruleset)
+        name = campaign_name(name, "campaign.name")
         setup = load_setup(rules, setup or {})
-        if not name.strip():
-            raise CommandRejected("campaign.name", "a campaign needs a name")
         stream = uuid4()
         data = {"name": name.strip(), "ruleset": rules.name, "rules_version": rules.rules_version, "setup": setup}
         head = Head(state={"meta": {"position": 0}, "game": None}, hash=envelopes.GENESIS)
@@ -68,14 +73,8 @@ class Journal:
         return str(stream)
 
     def campaigns(self) -> list[CampaignInfo]:
-        found: dict[UUID, CampaignInfo] = {}
-        for stream, row in self.store.campaign_rows():
-            data = envelopes.decode(row.data)["data"]
-            if row.kind == generic.CAMPAIGN_STARTED and row.position == 1:
-                found[stream] = CampaignInfo(str(stream), data["name"], data["ruleset"])
-            elif stream in found:
-                found[stream] = CampaignInfo(str(stream), data["name"], found[stream].ruleset)
-        return [CampaignInfo(i.id, i.name, i.ruleset, self.store.head(UUID(i.id))) for i in found.values()]
+        """Every campaign in the store, as its index says now (whichever process wrote it)."""
+        return [_info(entry) for entry in self.store.campaigns()]
 
     def campaign(self, ref: str) -> CampaignInfo:
         """By id, unique id prefix (4+ characters) or exact name."""
@@ -88,24 +87,25 @@ class Journal:
             return self._info(stream)
         matches = [c for c in self.campaigns() if c.name == ref or (len(ref) >= 4 and c.id.startswith(ref))]
         if len(matches) != 1:
-            raise CampaignNotFound(ref) if not matches else CampaignNotFound(f"{ref} (ambiguous: {len(matches)} match)")
+            raise CampaignNotFound(ref, len(matches))
         return matches[0]
 
     def _info(self, stream: UUID) -> CampaignInfo:
-        """Name as of now (a fork renames), ruleset, position: from the cached head."""
-        rules = self.ruleset_of(stream)
-        head = self._head(stream, fresh=True)
-        return CampaignInfo(str(stream), head.state["meta"]["name"], rules.name, head.position)
+        """Name as of now (a fork renames), ruleset, position: one row of the index."""
+        entry = self.store.campaign(stream)
+        if entry is None:
+            raise CampaignNotFound(str(stream))
+        return _info(entry)
 
     def ruleset_of(self, campaign_id: str):
         """A campaign's ruleset never changes, so it is looked up once."""
         stream = self._uuid(campaign_id)
         name = self._ruleset_names.get(stream)
         if name is None:
-            rows = self.store.read(stream, after=0, upto=1)
-            if not rows:
+            entry = self.store.campaign(stream)
+            if entry is None:
                 raise CampaignNotFound(str(stream))
-            name = self._ruleset_names[stream] = envelopes.decode(rows[0].data)["ruleset"]
+            name = self._ruleset_names[stream] = entry.ruleset
         return self._ruleset(name)
 
     @staticmethod
@@ -196,13 +196,18 @@ class Journal:
 
     # reading -------------------------------------------------------------
     def _head(self, stream: UUID, fresh: bool = False) -> Head:
-        """The cached head; with `fresh`, checked against the store (another process may have written)."""
+        """The cached head; with `fresh`, checked against the store (another process may have written).
+
+        Other threads may evict or forget the entry at any moment, so the cache is only
+        touched under the lock and an entry that vanished meanwhile is simply not renewed.
+        """
         with self._lock:
             cached = self._heads.get(stream)
         last = self.store.head(stream) if fresh or cached is None else cached.position
         if cached is not None and cached.position == last:
             with self._lock:
-                self._heads.move_to_end(stream)
+                if self._heads.get(stream) is cached:
+                    self._heads.move_to_end(stream)
             return cached
         if last == 0:
             raise CampaignNotFound(str(stream))
@@ -214,8 +219,11 @@ class Journal:
         return head
 
     def _remember(self, stream: UUID, head: Head) -> None:
+        """Keep the newest head: a slower thread never puts back an older one."""
         with self._lock:
-            self._heads[stream] = head
+            known = self._heads.get(stream)
+            if known is None or known.position <= head.position:
+                self._heads[stream] = head
             self._heads.move_to_end(stream)
             while len(self._heads) > self._cache_size:
                 self._heads.popitem(last=False)

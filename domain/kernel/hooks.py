@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol, TypedDict, runtime_checkable
+from typing import Callable, Protocol, TypedDict, runtime_checkable
 
 from .chronicle import Chronicle, Timeline
 from .decider import JSON
@@ -26,14 +26,15 @@ class ChronicleHook(Protocol):
 class CatalogHook(Protocol):
     """A game's card catalogs: built in, a group's own file, or imported from card spreadsheets.
 
-    Every method raises a ValueError subclass naming the file, row and field of a problem.
+    Every method raises a ValueError subclass naming the file, row and field of a problem;
+    `import_dir` reports its progress as (sheet name, lines read, lines in the sheet).
     """
 
     def builtin(self) -> Catalog: ...
 
     def load_file(self, path: Path) -> Catalog: ...
 
-    def import_dir(self, path: Path) -> Catalog: ...
+    def import_dir(self, path: Path, progress: Callable[[str, int, int], None] | None = None) -> Catalog: ...
 
     def validate(self, catalog: Catalog, source: str = "catalog") -> Catalog: ...
 

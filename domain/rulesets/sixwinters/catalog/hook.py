@@ -17,8 +17,8 @@ class CatalogHook:
     def load_file(self, path) -> dict:
         return load_file(path)
 
-    def import_dir(self, path) -> dict:
-        return import_dir(path)
+    def import_dir(self, path, progress=None) -> dict:
+        return import_dir(path, progress)
 
     def validate(self, catalog: dict, source: str = "catalog") -> dict:
         return validate(catalog, source)
