@@ -135,7 +135,8 @@ def campaign_new(ctx, ruleset, name, setup_json, catalog):
 def campaign_list(ctx):
     """Every campaign in the store."""
     for info in ctx.journal.campaigns():
-        click.echo(f"{info.id}  {info.ruleset:<10} {info.position:>6} events  {info.name}")
+        damaged = f"  DAMAGED: {info.damaged} (see `journal verify {info.id}`)" if info.damaged else ""
+        click.echo(f"{info.id}  {info.ruleset:<10} {info.position:>6} events  {info.name}{damaged}")
 
 
 def parse_commands(text: str) -> list:
