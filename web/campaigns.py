@@ -74,7 +74,8 @@ def new():
 @bp.route("/campaigns/<cid>")
 def show(cid):
     access = campaign_access(cid)
-    return render_template("campaigns/show.html", access=access, snap=views_at(access))
+    return render_template("campaigns/show.html", access=access, snap=views_at(access),
+                           receipt=journal_of().latest_anchor(access.id))
 
 
 @bp.route("/campaigns/<cid>/pictures/<name>.svg")
