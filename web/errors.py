@@ -52,7 +52,10 @@ def http_error(error: HTTPException):
     if error.code == 401 and not request.path.startswith("/api/"):
         return redirect(url_for("auth.login", next=request.full_path.rstrip("?")))
     name = (error.name or "error").lower().replace(" ", "-")
-    return _answer(error.code or 500, name, error.description or error.name)
+    body, status = _answer(error.code or 500, name, error.description or error.name)
+    retry = getattr(error, "retry_after", None)
+    headers = {"Retry-After": str(retry)} if retry is not None else {}
+    return body, status, headers
 
 
 def register(app) -> None:
