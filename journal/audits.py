@@ -44,9 +44,10 @@ def replay(journal, stream, envs: list[dict], report) -> dict[int, str] | None:
     return found
 
 
-def store_parts(journal, stream, envs: list[dict], fingerprints: dict[int, str] | None, report) -> None:
+def store_parts(journal, stream, envs: list[dict], fingerprints: dict[int, str] | None, report,
+                anchor_rows: list | None = None) -> None:
     """Snapshots, seed vault and anchors; none of them may stop the others."""
-    campaign_anchors = anchors(journal, stream, envs, report)
+    campaign_anchors = anchors(journal, stream, envs, report, anchor_rows)
     snapshots(journal, stream, envs, fingerprints, report)
     vault(journal, stream, envs, campaign_anchors, report)
 
@@ -107,9 +108,10 @@ def vault(journal, stream, envs: list[dict], campaign_anchors: list, report) -> 
                                "campaign (import or fork): the seed is not kept in this store")
 
 
-def anchors(journal, stream, envs: list[dict], report) -> list:
-    """Check the whole anchor table's chain, then this campaign's anchors against its events."""
-    stored = journal.anchors.rows()
+def anchors(journal, stream, envs: list[dict], report, stored: list | None = None) -> list:
+    """Check the whole anchor table's chain (`stored`: its rows, read once for many campaigns),
+    then this campaign's anchors against its events."""
+    stored = journal.anchors.rows() if stored is None else stored
     checked, broken = anchoring.check_rows(stored)
     if broken:
         number, problem = broken

@@ -123,8 +123,8 @@ def register(main, pass_ctx, fail):
             with open(path, encoding="utf-8") as fileobj:
                 reports = [(path, verify_file(fileobj, replay=not no_replay, expected_head=head))]
         else:
-            targets = _targets(ctx.journal, campaign_ref)
-            reports = [(title, verify_store(ctx.journal, UUID(cid), not no_replay, head))
+            targets, anchor_rows = _targets(ctx.journal, campaign_ref), ctx.journal.anchors.rows()
+            reports = [(title, verify_store(ctx.journal, UUID(cid), not no_replay, head, anchor_rows))
                        for cid, title in tqdm(targets, desc="verifying", disable=len(targets) < 3, file=sys.stderr)]
         if not reports:
             click.echo("no campaign in this store")

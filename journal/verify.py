@@ -132,9 +132,11 @@ def check_rows(rows, expected_count: int | None = None, expected_head: str | Non
     return chain_and_dice(rows, expected_count, expected_head)[0]
 
 
-def verify_store(journal, stream, replay: bool = True, expected_head: str | None = None) -> Report:
+def verify_store(journal, stream, replay: bool = True, expected_head: str | None = None,
+                 anchor_rows: list | None = None) -> Report:
     """Everything the store can prove about one campaign; `expected_head` is a receipt
-    ("124:3f2a-9c1b-77d0-e5a4", a hash or a prefix of one) kept outside the database."""
+    ("124:3f2a-9c1b-77d0-e5a4", a hash or a prefix of one) kept outside the database;
+    `anchor_rows` the anchor table read once when many campaigns are verified."""
     from . import audits
 
     rows = journal.store.read(stream)
@@ -143,7 +145,7 @@ def verify_store(journal, stream, replay: bool = True, expected_head: str | None
         report.chain_intact = False
         report.fail(1, "no event of this campaign is stored (its first event is missing)")
     fingerprints = audits.replay(journal, stream, envs, report) if replay and report.chain_intact and envs else None
-    audits.store_parts(journal, stream, envs, fingerprints, report)
+    audits.store_parts(journal, stream, envs, fingerprints, report, anchor_rows)
     audits.receipt(envs, expected_head, report)
     audits.summary(envs, report, receipt_given=expected_head is not None)
     return report
