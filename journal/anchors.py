@@ -24,6 +24,7 @@ import threading
 import time
 from dataclasses import asdict, dataclass
 from datetime import datetime, timezone
+from uuid import UUID
 
 from domain.kernel.canonical import canonical_json
 
@@ -157,11 +158,24 @@ class AnchorTable:
             self._refresh()
             return list(self._by_campaign.get(campaign, []))
 
-    def campaigns(self) -> dict[str, Anchor]:
-        """The latest readable anchor of every anchored campaign."""
+    def latest(self, campaign: str, reasons: tuple[str, ...] | None = None) -> Anchor | None:
+        """The campaign's newest readable anchor (of one of `reasons`)."""
+        found = [a for a in self.of(campaign) if reasons is None or a.reason in reasons]
+        return found[-1] if found else None
+
+    def campaigns(self) -> dict[UUID, Anchor]:
+        """The latest readable anchor of every anchored campaign (a row naming no campaign id
+        is left to the audit)."""
         with self._lock:
             self._refresh()
-            return {campaign: found[-1] for campaign, found in self._by_campaign.items() if found}
+            latest = {campaign: found[-1] for campaign, found in self._by_campaign.items() if found}
+        found = {}
+        for campaign, anchor in latest.items():
+            try:
+                found[UUID(str(campaign))] = anchor
+            except ValueError:
+                continue
+        return found
 
     def _refresh(self) -> None:
         for row in self.store.anchor_rows(after=self._seen):

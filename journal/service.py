@@ -88,7 +88,7 @@ class Journal:
                 found[stream] = CampaignInfo(str(stream), env["data"]["name"], env["data"]["ruleset"])
             elif stream in found and not found[stream].damaged:
                 found[stream] = replace(found[stream], name=env["data"]["name"])
-        for stream, anchor in self._anchored().items():
+        for stream, anchor in self.anchors.campaigns().items():
             if stream not in found:
                 found[stream] = CampaignInfo(str(stream), str(anchor.name), str(anchor.ruleset),
                                              damaged="its first event is missing")
@@ -96,37 +96,23 @@ class Journal:
                 found[stream] = replace(found[stream], name=str(anchor.name), ruleset=str(anchor.ruleset))
         return [replace(i, position=self.store.head(stream)) for stream, i in found.items()]
 
-    def _anchored(self) -> dict[UUID, Anchor]:
-        """The latest anchor of every anchored campaign (a row naming no campaign is left to the audit)."""
-        found = {}
-        for campaign, anchor in self.anchors.campaigns().items():
-            try:
-                found[UUID(campaign)] = anchor
-            except (ValueError, TypeError, AttributeError):
-                continue
-        return found
-
     def campaign_id(self, ref: str) -> str:
         """The id a reference names, without reading the campaign's state (audits of damaged data)."""
-        ref = str(ref).strip()
         try:
-            return str(UUID(ref))
+            return str(UUID(str(ref).strip()))
         except ValueError:
-            pass
-        matches = [c for c in self.campaigns() if c.name == ref or (len(ref) >= 4 and c.id.startswith(ref))]
-        if len(matches) != 1:
-            raise CampaignNotFound(ref) if not matches else CampaignNotFound(f"{ref} (ambiguous: {len(matches)} match)")
-        return matches[0].id
+            return self._matching(ref).id
 
     def campaign(self, ref: str) -> CampaignInfo:
         """By id, unique id prefix (4+ characters) or exact name."""
-        ref = str(ref).strip()
         try:
-            stream = UUID(ref)
+            stream = UUID(str(ref).strip())
         except ValueError:
-            stream = None
-        if stream is not None:
-            return self._info(stream)
+            return self._matching(ref)
+        return self._info(stream)
+
+    def _matching(self, ref: str) -> CampaignInfo:
+        ref = str(ref).strip()
         matches = [c for c in self.campaigns() if c.name == ref or (len(ref) >= 4 and c.id.startswith(ref))]
         if len(matches) != 1:
             raise CampaignNotFound(ref) if not matches else CampaignNotFound(f"{ref} (ambiguous: {len(matches)} match)")
@@ -338,8 +324,7 @@ class Journal:
 
     def latest_anchor(self, campaign_id, reasons: tuple[str, ...] | None = None) -> Anchor | None:
         """The campaign's newest anchor (of one of `reasons`): the receipt to show the group."""
-        found = [a for a in self.anchors.of(str(self._uuid(campaign_id))) if reasons is None or a.reason in reasons]
-        return found[-1] if found else None
+        return self.anchors.latest(str(self._uuid(campaign_id)), reasons)
 
     # transfer and audit ----------------------------------------------------
     def export(self, campaign_id: str, fileobj) -> int:

@@ -185,3 +185,17 @@ def test_tokens_are_listed_and_revoked_from_the_command_line(tmp_path):
         store.engine.dispose()
     missing = run("user", "token", "ada", "--revoke", "999")
     assert missing.exit_code == 1 and "no token 999" in missing.output
+
+
+@pytest.mark.parametrize("agent, name", [
+    ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0 Mobile Safari/537.36",
+     "Chrome on Android"),
+    ("Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/604.1",
+     "Safari on an iPad"),
+    ("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0", "Firefox on Windows"),
+    ("curl/8.5.0", "a browser"),
+    ("", "an unknown browser"),
+])
+def test_the_devices_page_names_a_login_by_browser_and_system(agent, name):
+    from web.accounts.sessions import describe_device
+    assert describe_device(agent) == name

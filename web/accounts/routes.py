@@ -9,6 +9,7 @@ from flask_login import current_user, login_required, login_user, logout_user
 from . import store_of
 from .forms import LoginForm, RegisterForm, TokenForm
 from .login import LoginUser, client_address
+from .sessions import describe_device
 from .store import AccountError, User
 from .throttle import LOGIN
 
@@ -26,7 +27,7 @@ def _safe_next(default: str) -> str:
 
 def _log_in(user: User, remember: bool = False) -> None:
     """A new login known to the server (sessions.py): its token is what the cookies carry."""
-    token = store_of().logins.start(user.id, remember, request.user_agent.string or "")
+    token = store_of().logins.start(user.id, remember, describe_device(request.user_agent.string or ""))
     login_user(LoginUser(user, session_token=token), remember=remember)
 
 

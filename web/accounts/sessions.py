@@ -18,6 +18,19 @@ from .tables import Account, LoginSession
 SESSION_PREFIX = "s_"
 
 
+BROWSERS = (("Edg/", "Edge"), ("Firefox/", "Firefox"), ("FxiOS/", "Firefox"), ("CriOS/", "Chrome"),
+            ("Chrome/", "Chrome"), ("Safari/", "Safari"))
+SYSTEMS = (("iPad", "an iPad"), ("iPhone", "an iPhone"), ("Android", "Android"), ("CrOS", "ChromeOS"),
+           ("Windows", "Windows"), ("Mac OS X", "macOS"), ("Linux", "Linux"))
+
+
+def describe_device(user_agent: str) -> str:
+    """"Firefox on Android": what a person recognises of a browser's user-agent string."""
+    browser = next((name for mark, name in BROWSERS if mark in user_agent), "a browser")
+    system = next((name for mark, name in SYSTEMS if mark in user_agent), "")
+    return f"{browser} on {system}" if system else browser if user_agent else "an unknown browser"
+
+
 def _digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
