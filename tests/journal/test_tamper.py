@@ -228,3 +228,33 @@ def test_receipts_match_later_heads_and_bad_receipts_are_clear_errors(opened, pa
     assert not journal.verify(campaign, head=f"9:{receipt.head[:16]}").ok
     bad = run(path, "verify", campaign, "--head", "not-a-receipt")
     assert bad.returncode == 1 and "12 to 64 hex digits" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def delete_event(journal, campaign: str, position: int) -> None:
+    """Delete one stored event behind the journal's back, on either backend."""
+    if journal.settings.kind == "sqlite":
+        from pathlib import Path
+        t.delete(Path(journal.settings.env["SQLITE_DBNAME"]), t.EVENTS, UUID(campaign).hex, position)
+        return
+    import psycopg
+    with psycopg.connect(journal.settings.url, autocommit=True) as connection:
+        connection.execute("DELETE FROM campaignjournal_events WHERE originator_id = %s AND originator_version = %s",
+                           (UUID(campaign), position))
+
+
+def test_on_either_backend_an_anchored_head_cut_off_fails_verify_and_stays_a_clear_error(journal, store_url):
+    campaign = rolled(journal, 6)
+    receipt = journal.anchor(campaign, "receipt").receipt
+    delete_event(journal, campaign, 7)
+    fresh = Journal(url=store_url)
+    try:
+        report = fresh.verify(campaign)
+        assert not report.ok and report.position == 7 and "events were removed" in report.problem
+        assert not fresh.verify(campaign, head=receipt.code).ok
+        delete_event(journal, campaign, 3)
+        assert fresh.verify(campaign).position == 3
+        fresh._forget(UUID(campaign))  # as a process that had not read it yet
+        with pytest.raises(DamagedData, match="position 3"):
+            fresh.state(campaign)
+    finally:
+        fresh.close()
