@@ -228,7 +228,8 @@ class Journal:
         last = self.store.head(stream) if fresh or cached is None else cached.position
         if cached is not None and cached.position == last:
             with self._lock:
-                self._heads.move_to_end(stream)
+                if stream in self._heads:  # another thread may have just forgotten it (a lost race)
+                    self._heads.move_to_end(stream)
             return cached
         if last == 0:
             raise CampaignNotFound(str(stream))
