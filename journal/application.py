@@ -4,6 +4,9 @@ We keep eventsourcing's recorders, optimistic concurrency on the stream version,
 snapshot store and notification log, but fold stored JSON with our own evolve:
 the library's per-event object reconstruction is several times slower (TOOLING.md).
 Events are stored under a stable kind string as the topic, never a module path.
+The recorders are eventsourcing's own, extended to write the campaigns index
+(journal/index.py) in the same transaction as each append, on SQLite, on
+PostgreSQL and in memory.
 """
 from __future__ import annotations
 
@@ -11,18 +14,62 @@ import random
 import sqlite3
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from uuid import UUID, uuid5
 
+import psycopg
 from eventsourcing.application import Application
 from eventsourcing.persistence import DatabaseError, IntegrityError, OperationalError, StoredEvent
+from eventsourcing.popo import POPOApplicationRecorder, POPOFactory
+from eventsourcing.postgres import PostgresApplicationRecorder
+from eventsourcing.sqlite import SQLiteApplicationRecorder
+from psycopg.sql import SQL
 
+from . import index
 from .config import StoreSettings
-from .errors import ConflictError
+from .errors import ConflictError, StoreUnavailable
 
-CAMPAIGN_TOPICS = ("journal/campaign-started", "journal/forked")
+CAMPAIGN_STARTED = "journal/campaign-started"
 SNAPSHOT_KIND, SEED_KIND = "journal/snapshot", "journal/seed"
 _VAULT = UUID("6f1d4a2e-8b7c-4e0a-9d3f-5a2b1c0e7d64")
 _ANCHORS = UUID("2b8e5c1d-7a4f-4e93-b6d0-3c9f1e8a5d27")  # the one stream of the anchor table
+
+
+def _find_sqlite(settings: StoreSettings, create: bool) -> None:
+    path = Path(settings.env["SQLITE_DBNAME"])
+    if create:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise StoreUnavailable(f"cannot create a store at {path}: {error.strerror}") from None
+    elif not path.is_file():
+        raise StoreUnavailable(f"no store at {path}: check --db or JOURNAL_DATABASE_URL, "
+                               "or create one with `journal init`")
+
+
+def _reach_postgres(settings: StoreSettings, create: bool) -> None:
+    """Fails fast with a message when the server cannot be reached or holds no store."""
+    env = settings.env
+    try:
+        with psycopg.connect(host=env["POSTGRES_HOST"], port=env["POSTGRES_PORT"], dbname=env["POSTGRES_DBNAME"],
+                             user=env["POSTGRES_USER"], password=env["POSTGRES_PASSWORD"],
+                             connect_timeout=int(env["POSTGRES_CONNECT_TIMEOUT"])) as connection:
+            table = f"{JournalApplication.name.lower()}_events"
+            exists = connection.execute("SELECT to_regclass(%s)", (table,)).fetchone()[0] is not None
+    except psycopg.Error as error:
+        reason = " ".join((str(error).strip().splitlines() or ["no answer"])[-1].split())
+        raise StoreUnavailable(f"cannot connect to {settings.where}: {reason}") from None
+    if not exists and not create:
+        raise StoreUnavailable(f"no store in {settings.where}: check --db or JOURNAL_DATABASE_URL, "
+                               "or create one with `journal init`")
+
+
+def require_store(settings: StoreSettings) -> None:
+    """StoreUnavailable unless the store exists (without opening it): for tools beside the journal."""
+    if settings.kind == "postgres":
+        _reach_postgres(settings, create=False)
+    elif settings.kind == "sqlite":
+        _find_sqlite(settings, create=False)
 
 
 def _bytes(state) -> bytes:
@@ -34,6 +81,88 @@ class JournalApplication(Application):
     """Pinned name: it prefixes config keys and PostgreSQL table names."""
 
     name = "CampaignJournal"
+
+
+class SQLIndex:
+    """The index statements over a recorder's datastore; `MARK` is the driver's parameter mark."""
+
+    MARK = "?"
+
+    def _upsert(self, cursor, entries) -> None:
+        for entry in entries:
+            cursor.execute(index.upsert(self.MARK), entry.params())
+
+    def write_index(self, entries) -> None:
+        with self.datastore.transaction(commit=True) as cursor:
+            self._upsert(cursor, entries)
+
+    def read_index(self, stream: str | None = None) -> list[index.IndexEntry]:
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(*((index.select_one(self.MARK), (stream,)) if stream else (index.SELECT,)))
+            return [index.IndexEntry.from_row(row) for row in cursor.fetchall()]
+
+
+class IndexedSQLiteRecorder(SQLIndex, SQLiteApplicationRecorder):
+    """Appends events and updates the campaigns index in one SQLite transaction."""
+
+    def construct_create_table_statements(self) -> list[str]:
+        return [*super().construct_create_table_statements(), index.CREATE]
+
+    def _insert_events(self, c, stored_events, **kwargs):
+        returning = super()._insert_events(c, stored_events, **kwargs)
+        self._upsert(c, index.entries(stored_events))
+        return returning
+
+
+class IndexedPostgresRecorder(SQLIndex, PostgresApplicationRecorder):
+    """The same on PostgreSQL: the index row is written inside the insert's transaction,
+    before the events table is locked, so a losing writer rolls both back."""
+
+    MARK = "%s"
+
+    def __init__(self, datastore, **kwargs):
+        super().__init__(datastore, **kwargs)
+        self.sql_create_statements.append(SQL(index.CREATE))
+
+    def _insert_events(self, curs, stored_events, **kwargs) -> None:
+        super()._insert_events(curs, stored_events, **kwargs)
+        self._upsert(curs, index.entries(stored_events))
+
+
+class IndexedPOPORecorder(POPOApplicationRecorder):
+    """In memory (throwaway checks): the index is a dict kept under the recorder's lock."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._index: dict[str, index.IndexEntry] = {}
+
+    def insert_events(self, stored_events, **kwargs):
+        with self._database_lock:
+            returning = super().insert_events(stored_events, **kwargs)
+            self.write_index(index.entries(stored_events))
+            return returning
+
+    def write_index(self, entries) -> None:
+        with self._database_lock:
+            for entry in entries:
+                old = self._index.get(entry.id)
+                if old is None or entry.position >= old.position:
+                    self._index[entry.id] = entry if old is None else _merged(old, entry)
+
+    def read_index(self, stream: str | None = None) -> list[index.IndexEntry]:
+        with self._database_lock:
+            return [self._index[stream]] if stream in self._index else [] if stream else list(self._index.values())
+
+
+def _merged(old: index.IndexEntry, new: index.IndexEntry) -> index.IndexEntry:
+    """What the SQL upsert does: an empty name or start time keeps the stored one."""
+    return index.IndexEntry(new.id, new.name or old.name, new.ruleset or old.ruleset, new.position, new.hash,
+                            new.started_at or old.started_at, new.last_played)
+
+
+class IndexedPOPOFactory(POPOFactory):
+    def application_recorder(self):
+        return IndexedPOPORecorder()
 
 
 @dataclass(frozen=True)
@@ -48,12 +177,18 @@ class Row:
 class Store:
     """Append-only campaign streams, snapshots, the dice-seed vault and the anchor table."""
 
-    def __init__(self, settings: StoreSettings):
+    def __init__(self, settings: StoreSettings, create: bool = True):
+        """Opens the store; without `create`, a store that does not exist yet is a StoreUnavailable."""
         self.settings = settings
+        if settings.kind == "postgres":
+            _reach_postgres(settings, create)
+        elif settings.kind == "sqlite":
+            _find_sqlite(settings, create)
         self.app = self._open(settings)
         self.recorder = self.app.recorder
         self.snapshots = self.app.snapshots.recorder
         self.anchors = self._retrying(lambda: self.app.factory.aggregate_recorder(purpose="anchors"))
+        self._backfill_index()
 
     @classmethod
     def _open(cls, settings: StoreSettings) -> JournalApplication:
@@ -91,15 +226,31 @@ class Store:
         last = self.recorder.select_events(stream, desc=True, limit=1)
         return last[0].originator_version if last else 0
 
-    def campaign_rows(self) -> list[tuple[UUID, Row]]:
-        """First events and fork events of every campaign, in commit order."""
+    # the campaigns index ------------------------------------------------------
+    def campaigns(self) -> list[index.IndexEntry]:
+        """Every campaign, oldest first (by the time its first event was recorded)."""
+        return sorted(self.recorder.read_index(), key=lambda entry: (entry.started_at, entry.id))
+
+    def campaign(self, stream: UUID) -> index.IndexEntry | None:
+        found = self.recorder.read_index(str(stream))
+        return found[0] if found else None
+
+    def _streams(self) -> list[UUID]:
+        """Every campaign stream, found by its first event (a full look at the log)."""
         found, start = [], 1
         while True:
-            page = self.recorder.select_notifications(start, 500, topics=CAMPAIGN_TOPICS)
-            found += [(UUID(str(n.originator_id)), Row(n.originator_version, n.topic, _bytes(n.state))) for n in page]
+            page = self.recorder.select_notifications(start, 500, topics=(CAMPAIGN_STARTED,))
+            found += [UUID(str(n.originator_id)) for n in page if n.originator_version == 1]
             if len(page) < 500:
                 return found
             start = page[-1].id + 1
+
+    def _backfill_index(self) -> None:
+        """A store written before the index existed gets its rows from the events, once."""
+        known = {entry.id: entry for entry in self.recorder.read_index()}
+        missing = [s for s in self._streams() if str(s) not in known or not known[str(s)].name]
+        if missing:
+            self.recorder.write_index([index.entry(str(s), self.recorder.select_events(s)) for s in missing])
 
     def put_snapshot(self, stream: UUID, position: int, data: bytes) -> None:
         """Best effort: another process may have written the same snapshot."""

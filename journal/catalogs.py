@@ -18,9 +18,16 @@ def folder(instance: Path, ruleset: str) -> Path:
     return instance / "catalogs" / ruleset
 
 
-def save(instance: Path, ruleset: str, name: str, catalog: dict) -> Path:
+def check_name(name: str) -> str:
+    """A catalog's name becomes a file name: letters, digits, '.', '-' and '_' only."""
     if not _NAME.match(name):
-        raise CommandRejected("catalog.name", f"catalog name {name!r}: use letters, digits, '.', '-' or '_'")
+        raise CommandRejected("catalog.name", f"catalog name {name!r}: use letters, digits, '.', '-' or '_' "
+                              "(up to 64, starting with a letter or digit)")
+    return name
+
+
+def save(instance: Path, ruleset: str, name: str, catalog: dict) -> Path:
+    check_name(name)
     path = folder(instance, ruleset) / f"{name}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(catalog, indent=1, sort_keys=True, ensure_ascii=False))

@@ -15,14 +15,14 @@ import click
 
 import domain.rulesets as registry
 
-from . import catalogs
+from . import catalogs, strict_json
 from .config import instance_path
 from .errors import CommandRejected, JournalError
 from .service import Journal
 
 
 class Context:
-    """Lazily opened journal: `journal rulesets` needs no store."""
+    """Lazily opened journal: `journal rulesets` needs no store, and only `journal init` makes one."""
 
     def __init__(self, db: str | None, instance: str | None):
         self.db, self.instance = db, instance_path(instance)
@@ -30,9 +30,21 @@ class Context:
 
     @property
     def journal(self) -> Journal:
+        return self.open(create=False)
+
+    def open(self, create: bool) -> Journal:
         if self._journal is None:
-            self._journal = Journal(url=self.db, instance_path=self.instance)
+            self._journal = Journal(url=self.db, instance_path=self.instance, create=create)
         return self._journal
+
+    def owner(self, name: str | None):
+        """A function granting `name` the owner role of a campaign, checked before anything is stored."""
+        if name is None:
+            return lambda campaign_id: None
+        hooks = list(entry_points(group="campaign_journal.owner"))
+        if not hooks:
+            fail("--owner needs the web site's accounts, which are not installed here")
+        return hooks[0].load()(self, name)
 
 
 pass_ctx = click.make_pass_decorator(Context)
@@ -47,9 +59,13 @@ def parse_json(text: str, what: str):
     if text == "-":
         text = sys.stdin.read()
     try:
-        return json.loads(text)
+        return strict_json.loads(text)
     except ValueError as error:
         fail(f"{what} is not valid JSON ({error})")
+
+
+owner_option = click.option("--owner", metavar="NAME", default=None,
+                            help="a site user (journal user add) who owns the new campaign")
 
 
 def actor_name() -> str:
@@ -81,6 +97,8 @@ class JournalGroup(click.Group):
             fail(f"rejected by rule {error.rule}: {error.reason}")
         except JournalError as error:
             fail(error.message)
+        except OSError as error:  # a file or folder named on the command line
+            fail(f"{error.filename or 'file'}: {error.strerror or error}")
 
 
 @click.group(cls=JournalGroup)
@@ -97,7 +115,7 @@ def main(ctx, db, instance):
 def init(ctx):
     """Create the instance folder and the store (and the site's secret key when the site is installed)."""
     ctx.instance.mkdir(parents=True, exist_ok=True)
-    ctx.journal.campaigns()
+    ctx.open(create=True)
     for hook in entry_points(group="campaign_journal.init"):
         hook.load()(ctx.instance)
     click.echo(f"store ready: {ctx.journal.settings.url}")
@@ -120,14 +138,18 @@ def campaign():
 @click.option("--name", required=True)
 @click.option("--setup", "setup_json", default="{}", help="setup options as JSON")
 @click.option("--catalog", help="card catalog: builtin, an imported name, or a .toml/.json file")
+@owner_option
 @pass_ctx
-def campaign_new(ctx, ruleset, name, setup_json, catalog):
+def campaign_new(ctx, ruleset, name, setup_json, catalog, owner):
     """Start a campaign; prints its id."""
     setup = parse_json(setup_json, "--setup")
+    grant = ctx.owner(owner)
     if catalog:
         rules = ctx.journal._ruleset(ruleset)
         setup = {**setup, "catalog": catalogs.resolve(ctx.instance, rules, catalog)}
-    click.echo(ctx.journal.create_campaign(ruleset, name, setup, actor_name()))
+    campaign_id = ctx.journal.create_campaign(ruleset, name, setup, actor_name())
+    grant(campaign_id)
+    click.echo(campaign_id)
 
 
 @campaign.command("list")
@@ -135,7 +157,8 @@ def campaign_new(ctx, ruleset, name, setup_json, catalog):
 def campaign_list(ctx):
     """Every campaign in the store."""
     for info in ctx.journal.campaigns():
-        damaged = f"  DAMAGED: {info.damaged} (see `journal verify {info.id}`)" if info.damaged else ""
+        problem = ctx.journal.first_event_problem(info.id)
+        damaged = f"  DAMAGED: {problem} (see `journal verify {info.id}`)" if problem else ""
         click.echo(f"{info.id}  {info.ruleset:<10} {info.position:>6} events  {info.name}{damaged}")
 
 
@@ -144,7 +167,7 @@ def parse_commands(text: str) -> list:
     if text == "-":
         text = sys.stdin.read()
     try:
-        return [json.loads(text)]
+        return [strict_json.loads(text)]
     except ValueError as error:
         lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
         if len(lines) < 2:
@@ -152,7 +175,7 @@ def parse_commands(text: str) -> list:
     commands = []
     for number, line in lines:
         try:
-            commands.append(json.loads(line))
+            commands.append(strict_json.loads(line))
         except ValueError as error:
             fail(f"line {number} is not valid JSON ({error}); nothing was recorded")
     return commands
@@ -186,4 +209,4 @@ def do(ctx, campaign_ref, command, actor, expect):
 
 from . import cli_read  # noqa: E402  (registers log, state, export, import, verify, fork, demo, cards)
 
-cli_read.register(main, pass_ctx, fail)
+cli_read.register(main, pass_ctx, fail, owner_option)

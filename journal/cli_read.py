@@ -36,12 +36,43 @@ def _targets(journal, ref: str | None) -> list[tuple[str, str]]:
     return [(cid, titles[cid]) for cid in ids]
 
 
-def register(main, pass_ctx, fail):
+def progress(iterable, **options):
+    """A progress bar on a terminal only: a pipe or a log file gets none."""
+    return tqdm(iterable, file=sys.stderr, disable=not sys.stderr.isatty(), **options)
+
+
+class SheetProgress:
+    """One progress bar per card sheet while it is read, on a terminal only."""
+
+    def __init__(self):
+        self.bars: dict[str, tqdm] = {}
+
+    def update(self, sheet: str, done: int, total: int) -> None:
+        if not sys.stderr.isatty():
+            return
+        bar = self.bars.get(sheet)
+        if bar is None:
+            bar = self.bars[sheet] = tqdm(total=total, desc=sheet, unit="line", leave=False, file=sys.stderr)
+        bar.update(max(0, done - bar.n))
+
+    def close(self) -> None:
+        for bar in self.bars.values():
+            bar.close()
+        self.bars = {}
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def register(main, pass_ctx, fail, owner_option):
     @main.command()
     @click.argument("campaign_ref")
     @click.option("--json", "as_json", is_flag=True, help="envelopes as JSON lines")
-    @click.option("--from", "start", type=int, default=1)
-    @click.option("--to", "stop", type=int, default=None)
+    @click.option("--from", "start", type=click.IntRange(min=1), default=1)
+    @click.option("--to", "stop", type=click.IntRange(min=1), default=None)
     @pass_ctx
     def log(ctx, campaign_ref, as_json, start, stop):
         """The campaign's events; physical, digital and derived entries are flagged."""
@@ -96,11 +127,14 @@ def register(main, pass_ctx, fail):
     @main.command("import")
     @click.argument("path", type=click.Path(exists=True, dir_okay=False))
     @click.option("--new-id", is_flag=True, help="import as a copy with a new campaign id")
+    @owner_option
     @pass_ctx
-    def import_cmd(ctx, path, new_id):
+    def import_cmd(ctx, path, new_id, owner):
         """Load an export into this store: same events, same hashes, same states."""
+        grant = ctx.owner(owner)
         with open(path, encoding="utf-8") as fileobj:
             cid = ctx.journal.import_(fileobj, new_id=new_id)
+        grant(cid)
         click.echo(cid)
 
     @main.command()
@@ -125,7 +159,7 @@ def register(main, pass_ctx, fail):
         else:
             targets, anchor_rows = _targets(ctx.journal, campaign_ref), ctx.journal.anchors.rows()
             reports = [(title, verify_store(ctx.journal, UUID(cid), not no_replay, head, anchor_rows))
-                       for cid, title in tqdm(targets, desc="verifying", disable=len(targets) < 3, file=sys.stderr)]
+                       for cid, title in progress(targets, desc="verifying")]
         if not reports:
             click.echo("no campaign in this store")
         for name, report in reports:
@@ -158,27 +192,37 @@ def register(main, pass_ctx, fail):
     @click.argument("campaign_ref")
     @click.option("--at", type=int, required=True, help="keep the first N events")
     @click.option("--name", required=True)
+    @owner_option
     @pass_ctx
-    def fork(ctx, campaign_ref, at, name):
+    def fork(ctx, campaign_ref, at, name, owner):
         """Start a what-if branch from the first N events; the original is untouched. Prints the new id."""
+        grant = ctx.owner(owner)
         info = ctx.journal.campaign(campaign_ref)
-        click.echo(ctx.journal.fork(info.id, at, name, "cli"))
+        branch = ctx.journal.fork(info.id, at, name, "cli")
+        grant(branch)
+        click.echo(branch)
 
     @main.command()
     @click.option("--ruleset", "names", multiple=True, help="only these rulesets (default: every ruleset with a demo)")
+    @owner_option
     @pass_ctx
-    def demo(ctx, names):
+    def demo(ctx, names, owner):
         """Load the demo campaigns (once); prints what was loaded."""
-        present = {c.name for c in ctx.journal.campaigns()}
-        for rules in registry.all_rulesets():
-            if names and rules.name not in names:
-                continue
-            for script in tqdm(ctx.journal.demo_scripts(rules.name), desc=rules.name, leave=False, file=sys.stderr):
+        chosen = [r for r in registry.all_rulesets() if not names or r.name in names]
+        unknown = sorted(set(names) - {r.name for r in chosen})
+        if unknown:
+            fail(f"no ruleset {', '.join(map(repr, unknown))}; known: {', '.join(registry.available())}")
+        grant = ctx.owner(owner)
+        present = {c.name: c.id for c in ctx.journal.campaigns()}
+        for rules in chosen:
+            for script in progress(ctx.journal.demo_scripts(rules.name), desc=rules.name, leave=False):
                 title = script["name"]
                 if title in present:
+                    grant(present[title])
                     click.echo(f"demo campaign already loaded: {title}")
                     continue
                 cid = ctx.journal.load_demo(rules.name, name=title)
+                grant(cid)
                 click.echo(f"loaded demo campaign {title!r} ({rules.name}): {cid}, {ctx.journal.head(cid)} events")
 
     @main.group()
@@ -196,11 +240,13 @@ def register(main, pass_ctx, fail):
         if len(candidates) != 1:
             fail("name the ruleset with --ruleset" if candidates else "no ruleset here imports card catalogs")
         rules = candidates[0]
-        try:
-            catalog = rules.catalogs.import_dir(Path(directory))
-        except ValueError as error:
-            fail(str(error))
-        name = name or Path(directory).resolve().name
+        name = catalogs.check_name(name or Path(directory).resolve().name)
+        with SheetProgress() as bars:
+            try:
+                catalog = rules.catalogs.import_dir(Path(directory), bars.update)
+            except ValueError as error:
+                bars.close()
+                fail(f"{error}; nothing was imported")
         path = catalogs.save(ctx.instance, rules.name, name, catalog)
         describe = getattr(rules.catalogs, "describe", None)
         click.echo(f"imported {name} for {rules.name}: {describe(catalog) if describe else ''} -> {path}")

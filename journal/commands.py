@@ -8,7 +8,14 @@ from marshmallow import ValidationError
 from domain.kernel import generic
 from domain.kernel.errors import RuleViolation
 
-from .errors import CommandRejected
+from .errors import CommandRejected, UnreadableText
+
+
+def json_type(value) -> str:
+    """What a JSON value is, in words."""
+    names = {bool: "true/false", int: "a number", float: "a number", str: "a string", list: "a list",
+             dict: "an object", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
 
 
 @functools.lru_cache(maxsize=None)
@@ -37,11 +44,56 @@ def _load(schema_class, payload: dict, rule: str, what: str) -> dict:
         raise CommandRejected(rule, f"invalid {what} — {detail}", fields) from None
 
 
+def unreadable_text(value, path: str = "") -> str | None:
+    """The path of the first string holding a lone surrogate (not a character; it cannot be stored)."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return path or "value"
+        return None
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        if isinstance(key, str) and unreadable_text(key) is not None:
+            return f"{path}.{key!r}" if path else repr(key)
+        name = f"{path}[{key}]" if isinstance(key, int) else (f"{path}.{key}" if path else str(key))
+        found = unreadable_text(item, name)
+        if found is not None:
+            return found
+    return None
+
+
+def check_text(value, what: str) -> None:
+    """Refuse text that is not valid Unicode (a lone surrogate, e.g. "\\ud800"), naming the field."""
+    field = unreadable_text(value)
+    if field is not None:
+        field = f"{what}.{field}" if what and field != "value" else (what or field)
+        raise UnreadableText(field)
+
+
+NAME_LIMIT = 200
+
+
+def campaign_name(name, rule: str) -> str:
+    """A campaign's name, stripped: 1 to NAME_LIMIT characters of real text."""
+    if not isinstance(name, str) or not name.strip():
+        raise CommandRejected(rule, "a campaign needs a name", {"name": ["a campaign needs a name"]})
+    check_text(name, "name")
+    if len(name.strip()) > NAME_LIMIT:
+        raise CommandRejected(rule, f"a campaign name has at most {NAME_LIMIT} characters, not {len(name.strip())}",
+                              {"name": [f"at most {NAME_LIMIT} characters"]})
+    return name.strip()
+
+
 def validate(ruleset, command) -> dict:
     """The command loaded by its schema, or CommandRejected naming the field."""
     if not isinstance(command, dict):
         raise CommandRejected("command.schema", "a command is a JSON object with a \"type\"")
+    check_text(command, "")
     kind = command.get("type")
+    if not isinstance(kind, str):
+        raise CommandRejected("command.type", f"a command's \"type\" is a string, not {json_type(kind)}",
+                              {"type": ["a string naming the command"]})
     schema = generic.SCHEMAS.get(kind) or ruleset.command_schemas.get(kind)
     if schema is None:
         known = ", ".join(sorted({*generic.SCHEMAS, *ruleset.command_schemas}))
@@ -53,6 +105,7 @@ def load_setup(ruleset, setup) -> dict:
     """A campaign's setup, validated by the ruleset's schema and its initial state."""
     if not isinstance(setup, dict):
         raise CommandRejected("campaign.setup", "the setup is a JSON object")
+    check_text(setup, "setup")
     if ruleset.setup_schema is not None:
         setup = _load(ruleset.setup_schema, setup, "campaign.setup", "setup")
     try:

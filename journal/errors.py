@@ -11,8 +11,9 @@ class JournalError(Exception):
 
 
 class CampaignNotFound(JournalError):
-    def __init__(self, ref: str):
-        super().__init__(f"no campaign {ref!r} in this store")
+    def __init__(self, ref: str, matches: int = 0):
+        super().__init__(f"{ref!r} names {matches} campaigns in this store: use the campaign's id" if matches
+                         else f"no campaign {ref!r} in this store")
         self.ref = ref
 
 
@@ -28,6 +29,15 @@ class CommandRejected(JournalError):
         self.rule = rule
         self.reason = message
         self.fields = fields or {}
+
+
+class UnreadableText(CommandRejected):
+    """Text with a lone surrogate: not a character, so it can be neither stored nor shown."""
+
+    def __init__(self, field: str):
+        message = f"{field}: the text holds a lone surrogate (like \\ud800), which is not a character"
+        super().__init__("text.unreadable", message, {field: ["not valid Unicode text (a lone surrogate)"]})
+        self.field = field
 
 
 class ConflictError(JournalError):
@@ -62,3 +72,7 @@ class DamagedData(JournalError):
         self.campaign_id = campaign_id
         self.position = position
         self.problem = problem
+
+
+class StoreUnavailable(JournalError):
+    """The store cannot be opened: no such file, an unsupported URL, an unreachable server."""

@@ -81,6 +81,9 @@ def read_intact(store: Store, stream: UUID, after: int = 0, upto: int | None = N
     damaged data is a DamagedData naming the position, never a JSON error or a wrong state."""
     found = []
     for expected, row in enumerate(store.read(stream, after=after, upto=upto, limit=limit), start=after + 1):
+        if row.position != expected:
+            raise DamagedData(str(stream), expected, "the campaign's first event is missing" if expected == 1
+                              else "the event at this position is missing")
         envelope, problem = envelopes.check(row.data, row.kind, expected, canonical=False)
         if problem:
             raise DamagedData(str(stream), expected, problem)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from uuid import UUID, uuid4
 
 import domain.rulesets as registry
@@ -25,7 +25,7 @@ from . import seeds
 from .anchors import Anchor, AnchorTable
 from .application import Row, Store
 from .config import store_settings
-from .commands import load_setup, validate
+from .commands import campaign_name, load_setup, validate
 from .errors import CampaignNotFound, CommandRejected, ConflictError, DamagedData
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .retraction import decide_retract, decide_reveal
@@ -39,19 +39,24 @@ class CampaignInfo:
     name: str
     ruleset: str
     position: int = 0
-    damaged: str | None = None  # what is wrong when its first event is missing or damaged
+    last_played: str = ""
 
 
 LOGGER = logging.getLogger(__name__)
 
 
+def _info(entry) -> CampaignInfo:
+    return CampaignInfo(entry.id, entry.name, entry.ruleset, entry.position, entry.last_played)
+
+
 class Journal:
     """Campaigns, commands and states over one store (SQLite file or PostgreSQL)."""
 
-    def __init__(self, url: str | None = None, instance_path=None, cache_size: int = 64,
+    def __init__(self, url: str | None = None, instance_path=None, cache_size: int = 64, create: bool = True,
                  snapshot_every: int = SNAPSHOT_EVERY):
+        """Opens (and with `create`, makes) the store; the campaign list is read from its index."""
         self.settings = store_settings(url, instance_path)
-        self.store = Store(self.settings)
+        self.store = Store(self.settings, create=create)
         self.anchors = AnchorTable(self.store)
         self.replayer = Replayer(self.store, every=snapshot_every)
         self.vault = SeedVault(self.store)
@@ -66,9 +71,8 @@ class Journal:
     # campaigns -----------------------------------------------------------
     def create_campaign(self, ruleset: str, name: str, setup: dict | None = None, actor: str = "cli") -> str:
         rules = self._ruleset(ruleset)
+        name = campaign_name(name, "campaign.name")
         setup = load_setup(rules, setup or {})
-        if not name.strip():
-            raise CommandRejected("campaign.name", "a campaign needs a name")
         stream = uuid4()
         data = {"name": name.strip(), "ruleset": rules.name, "rules_version": rules.rules_version, "setup": setup}
         head = Head(state={"meta": {"position": 0}, "game": None}, hash=envelopes.GENESIS)
@@ -77,24 +81,26 @@ class Journal:
         return str(stream)
 
     def campaigns(self) -> list[CampaignInfo]:
-        """Every campaign: found by its first event, or by its anchors when that event is
-        gone or damaged (then listed with what is wrong, never silently dropped)."""
-        found: dict[UUID, CampaignInfo] = {}
-        for stream, row in self.store.campaign_rows():
-            env, problem = envelopes.check(row.data, row.kind, row.position)
-            if problem:
-                found[stream] = CampaignInfo(str(stream), "?", "?", damaged=f"position {row.position}: {problem}")
-            elif row.kind == generic.CAMPAIGN_STARTED and row.position == 1:
-                found[stream] = CampaignInfo(str(stream), env["data"]["name"], env["data"]["ruleset"])
-            elif stream in found and not found[stream].damaged:
-                found[stream] = replace(found[stream], name=env["data"]["name"])
+        """Every campaign in the store, as its index says now (whichever process wrote it), and
+        any anchored campaign the index does not hold: a damaged campaign is never dropped."""
+        found = {entry.id: _info(entry) for entry in self.store.campaigns()}
         for stream, anchor in self.anchors.campaigns().items():
-            if stream not in found:
-                found[stream] = CampaignInfo(str(stream), str(anchor.name), str(anchor.ruleset),
-                                             damaged="its first event is missing")
-            elif found[stream].damaged:
-                found[stream] = replace(found[stream], name=str(anchor.name), ruleset=str(anchor.ruleset))
-        return [replace(i, position=self.store.head(stream)) for stream, i in found.items()]
+            if str(stream) not in found:
+                found[str(stream)] = self._anchored_info(stream, anchor)
+        return list(found.values())
+
+    def _anchored_info(self, stream: UUID, anchor: Anchor) -> CampaignInfo:
+        return CampaignInfo(str(stream), str(anchor.name), str(anchor.ruleset), self.store.head(stream))
+
+    def first_event_problem(self, campaign_id) -> str | None:
+        """What is wrong with the campaign's first event (None when it is intact): the lists
+        mark such a campaign as damaged instead of failing on it."""
+        stream = self._uuid(campaign_id)
+        rows = self.store.read(stream, upto=1)
+        if not rows:
+            return "its first event is missing"
+        _, problem = envelopes.check(rows[0].data, rows[0].kind, 1, canonical=False)
+        return f"its first event is damaged ({problem})" if problem else None
 
     def campaign_id(self, ref: str) -> str:
         """The id a reference names, without reading the campaign's state (audits of damaged data)."""
@@ -115,28 +121,37 @@ class Journal:
         ref = str(ref).strip()
         matches = [c for c in self.campaigns() if c.name == ref or (len(ref) >= 4 and c.id.startswith(ref))]
         if len(matches) != 1:
-            raise CampaignNotFound(ref) if not matches else CampaignNotFound(f"{ref} (ambiguous: {len(matches)} match)")
+            raise CampaignNotFound(ref, len(matches))
         return matches[0]
 
     def _info(self, stream: UUID) -> CampaignInfo:
-        """Name as of now (a fork renames), ruleset, position: from the cached head."""
-        rules = self.ruleset_of(stream)
-        head = self._head(stream, fresh=True)
-        return CampaignInfo(str(stream), head.state["meta"]["name"], rules.name, head.position)
+        """Name as of now (a fork renames), ruleset, position: one row of the index (or, for a
+        campaign the index lost, its latest anchor)."""
+        entry = self.store.campaign(stream)
+        if entry is not None:
+            return _info(entry)
+        anchor = self.anchors.latest(str(stream))
+        if anchor is None:
+            raise CampaignNotFound(str(stream))
+        return self._anchored_info(stream, anchor)
 
     def ruleset_of(self, campaign_id: str):
         """A campaign's ruleset never changes, so it is looked up once."""
         stream = self._uuid(campaign_id)
         name = self._ruleset_names.get(stream)
         if name is None:
-            rows = self.store.read(stream, after=0, upto=1)
-            if not rows:
-                if self.store.head(stream) or self.anchors.of(str(stream)):
-                    raise DamagedData(str(stream), 1, "the campaign's first event is missing")
-                raise CampaignNotFound(str(stream))
-            first = read_intact(self.store, stream, after=0, upto=1)[0]
-            name = self._ruleset_names[stream] = first["ruleset"]
+            entry = self.store.campaign(stream)
+            name = entry.ruleset if entry is not None and entry.ruleset else self._ruleset_from_events(stream)
+            self._ruleset_names[stream] = name
         return self._ruleset(name)
+
+    def _ruleset_from_events(self, stream: UUID) -> str:
+        """The ruleset named by the first event, for a campaign the index does not hold."""
+        if not self.store.read(stream, upto=1):
+            if self.store.head(stream) or self.anchors.of(str(stream)):
+                raise DamagedData(str(stream), 1, "the campaign's first event is missing")
+            raise CampaignNotFound(str(stream))
+        return read_intact(self.store, stream, after=0, upto=1)[0]["ruleset"]
 
     @staticmethod
     def _ruleset(name: str):
@@ -222,13 +237,17 @@ class Journal:
 
     # reading -------------------------------------------------------------
     def _head(self, stream: UUID, fresh: bool = False) -> Head:
-        """The cached head; with `fresh`, checked against the store (another process may have written)."""
+        """The cached head; with `fresh`, checked against the store (another process may have written).
+
+        Other threads may evict or forget the entry at any moment, so the cache is only
+        touched under the lock and an entry that vanished meanwhile is simply not renewed.
+        """
         with self._lock:
             cached = self._heads.get(stream)
         last = self.store.head(stream) if fresh or cached is None else cached.position
         if cached is not None and cached.position == last:
             with self._lock:
-                if stream in self._heads:  # another thread may have just forgotten it (a lost race)
+                if self._heads.get(stream) is cached:
                     self._heads.move_to_end(stream)
             return cached
         if last == 0:
@@ -241,8 +260,11 @@ class Journal:
         return head
 
     def _remember(self, stream: UUID, head: Head) -> None:
+        """Keep the newest head: a slower thread never puts back an older one."""
         with self._lock:
-            self._heads[stream] = head
+            known = self._heads.get(stream)
+            if known is None or known.position <= head.position:
+                self._heads[stream] = head
             self._heads.move_to_end(stream)
             while len(self._heads) > self._cache_size:
                 self._heads.popitem(last=False)

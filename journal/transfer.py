@@ -11,6 +11,7 @@ import json
 from uuid import UUID, uuid4
 
 from .application import Row
+from .commands import campaign_name
 from .errors import CommandRejected, TransferError
 from .replay import read_intact
 from .verify import check_rows
@@ -37,7 +38,10 @@ def export(journal, stream: UUID, fileobj) -> int:
 
 def read_export(fileobj) -> tuple[dict, list[Row]]:
     """Header and rows of an export file; a file in another format is a TransferError."""
-    lines = [line.rstrip("\n") for line in fileobj if line.strip()]
+    try:
+        lines = [line.rstrip("\n") for line in fileobj if line.strip()]
+    except UnicodeDecodeError:
+        raise TransferError("not a UTF-8 text file: not a campaign export") from None
     if not lines:
         raise TransferError("empty file: not a campaign export")
     try:
@@ -79,6 +83,4 @@ def fork(journal, stream: UUID, at: int, name: str, actor: str) -> str:
     rows = journal.store.read(stream, upto=at + 1)
     if len(rows) > at and read_intact(journal.store, stream, after=at, upto=at + 1)[0]["cmd"] != at + 1:
         raise CommandRejected("fork.boundary", f"position {at} is in the middle of a command; fork at a command's last event")
-    if not name.strip():
-        raise CommandRejected("fork.name", "a fork needs a name")
-    return journal.append_fork(stream, rows[:at], name.strip(), actor)
+    return journal.append_fork(stream, rows[:at], campaign_name(name, "fork.name"), actor)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 from tqdm import tqdm
@@ -19,6 +20,9 @@ def chronicle(ctx, campaign_ref, year, page_size, output):
 
     journal = ctx.find_root().obj.journal
     info = journal.campaign(campaign_ref)
+    folder = Path(output).resolve().parent
+    if not folder.is_dir():
+        raise click.ClickException(f"{output}: no folder {folder} to write the chronicle into")
     with tqdm(total=TOTAL, desc="chronicle", unit="%", file=sys.stderr, disable=None) as bar:
         def progress(done, total):
             bar.update(max(0, done - bar.n))

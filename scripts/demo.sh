@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Serve the demo on 127.0.0.1:5000 when the site is installed; otherwise show the demo campaigns.
+# Serve the demo on 127.0.0.1 (the port `journal serve` defaults to) when the site is installed; otherwise show the demo campaigns.
 set -euo pipefail
 JOURNAL=.venv/bin/journal
 if $JOURNAL --help | grep -q "^  serve"; then
-  exec $JOURNAL serve --host 127.0.0.1 --port 5000 --demo
+  exec $JOURNAL serve --host 127.0.0.1 --demo
 fi
 $JOURNAL campaign list
 for id in $($JOURNAL campaign list | awk '{print $1}'); do

@@ -12,6 +12,7 @@ from journal.config import instance_path as journal_instance_path
 from . import config
 
 csrf = CSRFProtect()
+DEFAULT_PORT = 8000  # `journal serve`, `make demo`, README and docs all say this one
 
 
 def create_app(test_config: dict | None = None, instance_path: str | None = None) -> Flask:
@@ -53,11 +54,11 @@ def _extensions(app: Flask) -> None:
 
 
 def _blueprints(app: Flask) -> None:
-    from . import api, campaigns, chronicle, errors, replay, table
+    from . import api, campaigns, card_import, chronicle, errors, replay, table
     from .accounts import routes as auth
     from .render import register_filters
 
-    for blueprint in (auth.bp, campaigns.bp, table.bp, replay.bp, chronicle.bp):
+    for blueprint in (auth.bp, campaigns.bp, table.bp, replay.bp, chronicle.bp, card_import.bp):
         app.register_blueprint(blueprint)
     app.register_blueprint(api.bp, url_prefix="/api/v1")
     csrf.exempt(api.bp)
@@ -66,7 +67,7 @@ def _blueprints(app: Flask) -> None:
     app.add_url_rule("/", "home", lambda: redirect(url_for("campaigns.index")))
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, url: str | None = None,
+def serve(host: str = "127.0.0.1", port: int = DEFAULT_PORT, url: str | None = None,
           instance_path: str | None = None, threads: int = 8) -> None:
     """Serve the site with waitress (`journal serve`, `make demo`)."""
     import waitress

@@ -12,6 +12,9 @@ from flask_wtf.csrf import validate_csrf
 from wtforms.validators import ValidationError
 
 from domain import rulesets
+from journal import strict_json
+from journal.commands import campaign_name, check_text
+from journal.errors import CommandRejected
 
 from .access import campaign_access, visible_campaigns
 from .accounts import store_of
@@ -40,20 +43,41 @@ def authenticate():
     return None
 
 
-def _body() -> dict:
-    body = request.get_json(silent=True)
+def _body(allowed: set[str]) -> dict:
+    """The request's JSON object, as sent: duplicated keys and unknown fields are refused."""
+    if not request.is_json:
+        abort(400, "send a JSON object with Content-Type: application/json")
+    try:
+        body = strict_json.loads(request.get_data())
+    except ValueError as error:  # UnicodeDecodeError too
+        abort(400, f"the body is not valid JSON: {error}")
     if not isinstance(body, dict):
         abort(400, "send a JSON object")
+    unknown = sorted(set(body) - allowed)
+    if unknown:
+        abort(400, f"unknown field(s): {', '.join(map(repr, unknown))}; known: {', '.join(sorted(allowed))}")
+    check_text(body, "")
     return body
 
 
-def _at(head: int) -> int | None:
-    raw = request.args.get("at")
+def _query_int(name: str, default: int, low: int, high: int | None = None) -> int:
+    """A whole number from the query string, or 400 naming the parameter."""
+    raw = request.args.get(name)
     if raw is None:
-        return None
-    if not raw.isdigit() or not 1 <= int(raw) <= head:
-        abort(400, f"at must be a position from 1 to {head}")
+        return default
+    if not raw.isdigit() or int(raw) < low or (high is not None and int(raw) > high):
+        abort(400, f"{name}: a whole number from {low}{f' to {high}' if high else ' up'}, not {raw!r}")
     return int(raw)
+
+
+def _at(head: int) -> int | None:
+    """The position asked for (None: now); one past the head does not exist yet (404)."""
+    if request.args.get("at") is None:
+        return None
+    at = _query_int("at", 0, 1)
+    if at > head:
+        abort(404, f"no position {at}: the campaign is at position {head}")
+    return at
 
 
 def _info(info, role: str) -> dict:
@@ -75,20 +99,23 @@ def campaigns():
 
 @bp.post("/campaigns")
 def create():
-    body = _body()
-    name, ruleset, setup = body.get("name"), body.get("ruleset"), body.get("setup", {})
-    if not isinstance(name, str) or not name.strip() or len(name) > 200:
-        abort(400, "name: a campaign needs a name (up to 200 characters)")
+    body = _body({"name", "ruleset", "setup", "catalog"})
+    ruleset, setup, catalog = body.get("ruleset"), body.get("setup", {}), body.get("catalog", "")
+    try:
+        name = campaign_name(body.get("name"), "campaign.name")
+    except CommandRejected as error:
+        abort(400, f"name: {error.reason}")
     if ruleset not in rulesets.available():
         abort(400, f"ruleset: one of {', '.join(rulesets.available())}")
     if not isinstance(setup, dict):
         abort(400, "setup: a JSON object")
-    catalog = body.get("catalog", "")
+    if not isinstance(catalog, str):
+        abort(400, "catalog: the name of an imported card catalog")
     try:
-        setup = {**setup, **catalog_setup(rulesets.get(ruleset), catalog if isinstance(catalog, str) else "?")}
+        setup = {**setup, **catalog_setup(rulesets.get(ruleset), catalog)}
     except ValueError as error:
-        abort(400, f"catalog: {error}")
-    cid = journal_of().create_campaign(ruleset=ruleset, name=name.strip(), setup=setup, actor=current_user.name)
+        abort(422, f"catalog: {error}")
+    cid = journal_of().create_campaign(ruleset=ruleset, name=name, setup=setup, actor=current_user.name)
     store_of().set_role(current_user.id, cid, "owner")
     return jsonify(_info(journal_of().campaign(cid), "owner")), 201
 
@@ -102,7 +129,7 @@ def campaign(cid):
 @bp.post("/campaigns/<cid>/commands")
 def command(cid):
     access = campaign_access(cid, "player")
-    body = _body()
+    body = _body({"command", "expected_position"})
     command_dict, expected = body.get("command"), body.get("expected_position")
     if not isinstance(command_dict, dict) or not isinstance(command_dict.get("type"), str):
         abort(400, "command: a JSON object with a string `type`")
@@ -116,10 +143,7 @@ def command(cid):
 def events(cid):
     access = campaign_access(cid)
     head = journal_of().head(access.id)
-    start = request.args.get("start", 1, type=int)
-    limit = min(max(request.args.get("limit", 100, type=int), 1), 1000)
-    if start < 1:
-        abort(400, "start must be 1 or more")
+    start, limit = _query_int("start", 1, 1), _query_int("limit", 100, 1, 1000)
     stop = min(head, start + limit - 1)
     page = journal_of().events(access.id, start=start, stop=stop) if start <= head else []
     return jsonify({"head": head, "events": page, "next": stop + 1 if stop < head else None})

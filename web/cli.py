@@ -5,16 +5,21 @@
     journal user add NAME [--password-stdin]
     journal user token NAME [--label L] [--days N] | --list | --revoke ID
     journal user grant CAMPAIGN NAME [--role owner|player|viewer]
+    --owner NAME on `journal campaign new`, `fork`, `import`, `demo` -> owner_grant(...)
 
 The core CLI passes its context object (`.db` URL or None, `.instance` Path) as click's obj.
 """
 from __future__ import annotations
 
+import errno
 import sys
 
 import click
+from journal.application import require_store
+from journal.config import store_settings
 
-from .accounts import ROLES, AccountError, add_member, add_user, issue_token, list_tokens, revoke_token
+from . import DEFAULT_PORT
+from .accounts import ROLES, AccountError, AccountStore, add_member, add_user, issue_token, list_tokens, revoke_token
 from .config import accounts_url, ensure_secret_key
 
 DEMO_USER, DEMO_PASSWORD = "demo", "demo-table"
@@ -26,12 +31,36 @@ def init_instance(instance) -> None:
 
 
 def _url(obj) -> str:
-    return accounts_url(getattr(obj, "db", None), getattr(obj, "instance", "instance"))
+    """The accounts' database: the journal's store, which must exist (`journal init` makes it)."""
+    db, instance = getattr(obj, "db", None), getattr(obj, "instance", "instance")
+    require_store(store_settings(db, instance))
+    return accounts_url(db, instance)
+
+
+def owner_grant(obj, name: str):
+    """`--owner NAME`: checks the user exists now (before a campaign is made), returns the grant."""
+    store = AccountStore(_url(obj))
+    user = store.user_named(name)
+    if user is None:
+        store.engine.dispose()
+        raise click.ClickException(f"no user called {name!r}: add one with `journal user add {name}`")
+
+    def grant(campaign_id: str) -> None:
+        store.set_role(user.id, campaign_id, "owner")
+    return grant
+
+
+def _listen_problem(error: OSError, host: str, port: int) -> str:
+    if error.errno == errno.EADDRINUSE:
+        return f"port {port} on {host} is already in use: stop the other server or choose another port with --port"
+    if error.errno == errno.EACCES:
+        return f"port {port} on {host} needs more rights than this user has: choose a port above 1023 with --port"
+    return f"cannot listen on {host}:{port} ({error.strerror or error}): check --host and --port"
 
 
 @click.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="address to listen on")
-@click.option("--port", default=8000, show_default=True, type=int)
+@click.option("--port", default=DEFAULT_PORT, show_default=True, type=click.IntRange(1, 65535))
 @click.option("--threads", default=8, show_default=True, type=int)
 @click.option("--demo", is_flag=True, help=f"log in as {DEMO_USER!r} / {DEMO_PASSWORD!r}: owner of every campaign")
 @click.pass_obj
@@ -39,28 +68,27 @@ def serve(obj, host, port, threads, demo):
     """Serve the web site with waitress."""
     from . import serve as run
 
+    _url(obj)
     if demo:
         _demo_owner(obj)
-        click.echo(f"demo: log in as {DEMO_USER} / {DEMO_PASSWORD}")
-    click.echo(f"serving on http://{host}:{port}/")
-    run(host, port, url=getattr(obj, "db", None), instance_path=str(getattr(obj, "instance", "instance")), threads=threads)
+    login = f" (log in as {DEMO_USER} / {DEMO_PASSWORD})" if demo else ""
+    click.echo(f"serving on http://{host}:{port}/{login}")
+    try:
+        run(host, port, url=getattr(obj, "db", None), instance_path=str(getattr(obj, "instance", "instance")),
+            threads=threads)
+    except OSError as error:
+        raise click.ClickException(_listen_problem(error, host, port)) from None
 
 
 def _demo_owner(obj) -> None:
     """The demo account (made once) owns every campaign in the store, e.g. after `journal demo`."""
-    from journal.service import Journal
-
     url = _url(obj)
     try:
         add_user(url, DEMO_USER, DEMO_PASSWORD)
     except AccountError:
         pass  # made by an earlier `serve --demo`
-    journal = Journal(url=getattr(obj, "db", None), instance_path=getattr(obj, "instance", None))
-    try:
-        for info in journal.campaigns():
-            add_member(url, info.id, DEMO_USER, "owner")
-    finally:
-        journal.close()
+    for info in obj.journal.campaigns():
+        add_member(url, info.id, DEMO_USER, "owner")
 
 
 @click.group()
@@ -112,14 +140,15 @@ def user_token(obj, name, label, days, listing, revoke_id):
 
 
 @user.command("grant")
-@click.argument("campaign_id")
+@click.argument("campaign_ref")
 @click.argument("name")
 @click.option("--role", type=click.Choice(ROLES), default="owner", show_default=True)
 @click.pass_obj
-def user_grant(obj, campaign_id, name, role):
-    """Give a user a role in a campaign (e.g. the demo campaign)."""
+def user_grant(obj, campaign_ref, name, role):
+    """Give a user a role in a campaign (by id, id prefix or exact name), e.g. a demo campaign."""
+    info = obj.journal.campaign(campaign_ref)
     try:
-        add_member(_url(obj), campaign_id, name, role)
+        add_member(_url(obj), info.id, name, role)
     except AccountError as error:
         raise click.ClickException(str(error)) from None
-    click.echo(f"{name} is {role} of {campaign_id}")
+    click.echo(f"{name} is {role} of {info.name} ({info.id})")

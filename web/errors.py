@@ -1,14 +1,14 @@
 """Errors mapped once: JSON with a message under /api/, a friendly page elsewhere.
 
-CommandRejected -> 422, ConflictError -> 409, CampaignNotFound -> 404, DamagedData ->
-500 naming the damaged position (the host runs `journal verify`); HTTP errors keep
-their status. Anonymous visitors of pages are sent to the login page.
+CommandRejected -> 422 (UnreadableText, malformed input: 400), ConflictError -> 409, CampaignNotFound -> 404,
+DamagedData -> 500 naming the damaged position (the host runs `journal verify`); HTTP errors
+keep their status (a 429 its Retry-After). Anonymous visitors of pages are sent to the login page.
 """
 from __future__ import annotations
 
-from flask import jsonify, redirect, render_template, request, url_for
+from flask import jsonify, make_response, redirect, render_template, request, url_for
 from flask_wtf.csrf import CSRFError
-from journal.errors import CampaignNotFound, CommandRejected, ConflictError, DamagedData, JournalError
+from journal.errors import CampaignNotFound, CommandRejected, ConflictError, DamagedData, JournalError, UnreadableText
 from werkzeug.exceptions import HTTPException
 
 
@@ -24,6 +24,11 @@ def _answer(status: int, error: str, message: str, **extra):
 
 def rejected(error: CommandRejected):
     return _answer(422, "rejected", error.reason, rule=error.rule, fields=error.fields)
+
+
+def unreadable(error: UnreadableText):
+    """Text that is not text is malformed input (400), not a rule the command broke."""
+    return _answer(400, "bad-request", error.reason, rule=error.rule, fields=error.fields)
 
 
 def conflict(error: ConflictError):
@@ -52,13 +57,18 @@ def http_error(error: HTTPException):
     if error.code == 401 and not request.path.startswith("/api/"):
         return redirect(url_for("auth.login", next=request.full_path.rstrip("?")))
     name = (error.name or "error").lower().replace(" ", "-")
-    body, status = _answer(error.code or 500, name, error.description or error.name)
-    retry = getattr(error, "retry_after", None)
-    headers = {"Retry-After": str(retry)} if retry is not None else {}
-    return body, status, headers
+    response, status = _answer(error.code or 500, name, error.description or error.name)
+    if getattr(error, "valid_methods", None):  # a 405 says which methods the address has
+        response = make_response(response, status)
+        response.headers["Allow"] = ", ".join(sorted(error.valid_methods))
+    if getattr(error, "retry_after", None) is not None:  # a 429 says when to try again
+        response = make_response(response, status)
+        response.headers["Retry-After"] = str(error.retry_after)
+    return response, status
 
 
 def register(app) -> None:
+    app.register_error_handler(UnreadableText, unreadable)
     app.register_error_handler(CommandRejected, rejected)
     app.register_error_handler(ConflictError, conflict)
     app.register_error_handler(CampaignNotFound, not_found)

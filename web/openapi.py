@@ -8,8 +8,12 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow.common import resolve_schema_cls
 
 from domain import rulesets
+from journal.commands import NAME_LIMIT
 
 from .schema_forms import command_schemas
+
+NAME = {"type": "string", "minLength": 1, "maxLength": NAME_LIMIT, "pattern": r"\S",
+        "description": f"1 to {NAME_LIMIT} characters, not only spaces"}
 
 ERROR = {"type": "object", "required": ["error", "message"],
          "properties": {"error": {"type": "string"}, "message": {"type": "string"}, "rule": {"type": "string"},
@@ -31,6 +35,17 @@ def _json(schema: dict, description: str = "OK") -> dict:
     return {"description": description, "content": {"application/json": {"schema": schema}}}
 
 
+def command_types() -> dict[str, list[str]]:
+    """Component name -> the command types it loads (a schema class may serve several)."""
+    types: dict[str, list[str]] = {}
+    for ruleset in rulesets.all_rulesets():
+        for kind, schema in command_schemas(ruleset).items():
+            names = types.setdefault(schema_name(schema), [])
+            if kind not in names:
+                names.append(kind)
+    return types
+
+
 def _register_commands(spec: APISpec) -> list[dict]:
     """One component per command schema class; returns the refs for `oneOf`."""
     seen: dict[type, str] = {}
@@ -42,10 +57,21 @@ def _register_commands(spec: APISpec) -> list[dict]:
     return [{"$ref": f"#/components/schemas/{name}"} for name in seen.values()]
 
 
+def _typed_commands(document: dict) -> None:
+    """Each command component's `type` is the command types it loads, so `oneOf` picks exactly one."""
+    for name, kinds in command_types().items():
+        properties = document["components"]["schemas"][name].setdefault("properties", {})
+        properties["type"] = {"type": "string", "enum": kinds}
+
+
+def _names(kind: str) -> list[str]:
+    """Every view (or picture) name of every installed ruleset: a campaign has those of its own."""
+    return sorted({name for ruleset in rulesets.all_rulesets() for name in getattr(ruleset, kind)})
+
+
 def _campaign_paths(spec: APISpec, commands: list[dict]) -> None:
     cid = {"name": "cid", "in": "path", "required": True, "schema": {"type": "string"}}
     at = {"name": "at", "in": "query", "schema": {"type": "integer", "minimum": 1}, "description": "position; default: now"}
-    name = {"name": "name", "in": "path", "required": True, "schema": {"type": "string"}}
     fail = {"401": _error("not logged in"), "404": _error("no such campaign (or not yours)"),
             "429": _error("too many bad tokens from this address: retry after the Retry-After seconds")}
     obj = {"type": "object"}
@@ -53,21 +79,21 @@ def _campaign_paths(spec: APISpec, commands: list[dict]) -> None:
         "get": {"summary": "Campaigns you belong to", "responses": {"200": _json(obj), "401": fail["401"],
                                                                    "429": fail["429"]}},
         "post": {"summary": "Create a campaign", "requestBody": {"required": True, "content": {"application/json": {"schema": {
-            "type": "object", "required": ["name", "ruleset"], "properties": {
-                "name": {"type": "string"}, "ruleset": {"type": "string", "enum": rulesets.available()},
+            "type": "object", "required": ["name", "ruleset"], "additionalProperties": False, "properties": {
+                "name": NAME, "ruleset": {"type": "string", "enum": rulesets.available()},
                 "setup": {"type": "object"},
                 "catalog": {"type": "string", "description": "an imported card catalog's name (default: built-in)"}}}}}},
             "responses": {"201": _json(obj, "created"), "400": _error("bad input"), "401": fail["401"],
-                          "422": _error("setup rejected"), "429": fail["429"]}}})
+                          "422": _error("setup rejected (or no such catalog)"), "429": fail["429"]}}})
     spec.path("/campaigns/{cid}", operations={"get": {"summary": "One campaign", "parameters": [cid],
                                                       "responses": {"200": _json(obj), **fail}}})
     _command_path(spec, commands, cid, fail)
-    _reading_paths(spec, cid, at, name, fail)
+    _reading_paths(spec, cid, at, fail)
 
 
 def _command_path(spec: APISpec, commands: list[dict], cid: dict, fail: dict) -> None:
     obj = {"type": "object"}
-    body = {"type": "object", "required": ["command"], "properties": {
+    body = {"type": "object", "required": ["command"], "additionalProperties": False, "properties": {
         "command": {"oneOf": commands}, "expected_position": {"type": "integer", "nullable": True, "minimum": 0}}}
     spec.path("/campaigns/{cid}/commands", operations={"post": {
         "summary": "Execute a command (validated by the ruleset's schema, decided by its rules)", "parameters": [cid],
@@ -77,19 +103,23 @@ def _command_path(spec: APISpec, commands: list[dict], cid: dict, fail: dict) ->
                       "422": _error("the rules reject the command")}}})
 
 
-def _reading_paths(spec: APISpec, cid: dict, at: dict, name: dict, fail: dict) -> None:
+def _reading_paths(spec: APISpec, cid: dict, at: dict, fail: dict) -> None:
     obj = {"type": "object"}
     page = [{"name": "start", "in": "query", "schema": {"type": "integer", "minimum": 1}},
             {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 1000}}]
+    views, pictures = ({"name": "name", "in": "path", "required": True, "schema": {"type": "string", "enum": _names(kind)},
+                        "description": f"one of the campaign's ruleset's {kind} (listed by GET /campaigns/{{cid}})"}
+                       for kind in ("views", "pictures"))
+    past = {"404": _error("no such campaign (or not yours), no such name for its ruleset, or a position past its head")}
     spec.path("/campaigns/{cid}/events", operations={"get": {"summary": "Events (envelopes), paged", "parameters": [cid, *page],
                                                              "responses": {"200": _json(obj), "400": _error("bad page"), **fail}}})
     spec.path("/campaigns/{cid}/views", operations={"get": {"summary": "All views at a position", "parameters": [cid, at],
-                                                            "responses": {"200": _json(obj), "400": _error("bad position"), **fail}}})
-    spec.path("/campaigns/{cid}/views/{name}", operations={"get": {"summary": "One view at a position", "parameters": [cid, name, at],
-                                                                   "responses": {"200": _json(obj), "400": _error("bad position"), **fail}}})
-    spec.path("/campaigns/{cid}/pictures/{name}", operations={"get": {"summary": "A picture (SVG) at a position", "parameters": [cid, name, at],
+                                                            "responses": {"200": _json(obj), "400": _error("bad position"), **fail, **past}}})
+    spec.path("/campaigns/{cid}/views/{name}", operations={"get": {"summary": "One view at a position", "parameters": [cid, views, at],
+                                                                   "responses": {"200": _json(obj), "400": _error("bad position"), **fail, **past}}})
+    spec.path("/campaigns/{cid}/pictures/{name}", operations={"get": {"summary": "A picture (SVG) at a position", "parameters": [cid, pictures, at],
         "responses": {"200": {"description": "SVG", "content": {"image/svg+xml": {"schema": {"type": "string"}}}},
-                      "400": _error("bad position"), **fail}}})
+                      "400": _error("bad position"), **fail, **past}}})
 
 
 def openapi_document(base: str) -> dict:
@@ -106,4 +136,6 @@ def _document(base: str, installed: tuple) -> dict:
     spec.components.security_scheme("session", {"type": "apiKey", "in": "cookie", "name": "session"})
     spec.components.schema("Error", ERROR)
     _campaign_paths(spec, _register_commands(spec))
-    return spec.to_dict()
+    document = spec.to_dict()
+    _typed_commands(document)
+    return document

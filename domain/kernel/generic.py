@@ -31,9 +31,12 @@ class CommandSchema(Schema):
 
 
 class DieSchema(Schema):
-    """One die: its sides, its kind or colour, and its value unless the app rolls it."""
+    """One die: its sides, its kind or colour, and its value unless the app rolls it.
 
-    sides = fields.Integer(strict=True, load_default=6, validate=validate.Range(min=2, max=1000))
+    `sides` is required: a die typed without it is refused rather than taken for a d6.
+    """
+
+    sides = fields.Integer(strict=True, required=True, validate=validate.Range(min=2, max=1000))
     value = fields.Integer(strict=True)
     kind = fields.String(load_default="d", validate=validate.Length(min=1, max=40))
 

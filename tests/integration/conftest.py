@@ -18,9 +18,12 @@ CHEAP_HASH = "pbkdf2:sha256:1"
 class Cli:
     """Runs `python -m journal --instance DIR ...` as a user would, in its own folder."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, init: bool = True):
+        """A fresh instance folder, made with `journal init` as a user would (only init makes a store)."""
         self.folder = folder
         self.instance = folder / "instance"
+        if init:
+            self("init")
 
     def __call__(self, *args: str, stdin: str | None = None, ok: bool = True) -> subprocess.CompletedProcess:
         result = subprocess.run([sys.executable, "-m", "journal", "--instance", str(self.instance), *args],

@@ -136,6 +136,7 @@ def test_export_and_import_into_another_store_give_the_same_state_fingerprint(pl
     cli("export", campaign, "-o", str(exported))
     assert "result: OK" in cli("verify", "--file", str(exported)).stdout
     other = ["--db", f"sqlite:///{cli.folder / 'other.sqlite'}"]
+    cli(*other, "init")
     assert cli(*other, "import", str(exported)).stdout.strip() == campaign
     here, there = cli.state(campaign), json.loads(cli(*other, "state", campaign, "--json").stdout)
     assert there["fingerprint"] == here["fingerprint"] and there["position"] == here["position"]

@@ -17,6 +17,7 @@ def cli(tmp_path):
         if ok:
             assert result.returncode == 0, result.stderr
         return result
+    run("init")  # only `journal init` makes a store
     return run
 
 
@@ -66,6 +67,7 @@ def test_export_import_verify_and_fork_from_the_command_line(cli, tmp_path):
     cli("export", campaign, "-o", str(tmp_path / "demo.jsonl"))
     assert "result: OK" in cli("verify", "--file", str(tmp_path / "demo.jsonl")).stdout
     other = ["--db", f"sqlite:///{tmp_path / 'other.sqlite'}"]
+    cli(*other, "init")
     assert cli(*other, "import", str(tmp_path / "demo.jsonl")).stdout.strip() == campaign
     assert "result: OK" in cli(*other, "verify", campaign).stdout
     assert (json.loads(cli(*other, "state", campaign, "--json").stdout)["fingerprint"]

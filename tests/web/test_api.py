@@ -68,7 +68,8 @@ def test_a_retract_undoes_the_last_command(client, cid):
     (lambda c, cid: c.post(f"/api/v1/campaigns/{cid}/commands", data="not json"), 400),
     (lambda c, cid: post(c, cid, "mark"), 400),
     (lambda c, cid: post(c, cid, MARK, expected="one"), 400),
-    (lambda c, cid: c.get(f"/api/v1/campaigns/{cid}/views?at=99"), 400),
+    (lambda c, cid: c.get(f"/api/v1/campaigns/{cid}/views?at=x"), 400),
+    (lambda c, cid: c.get(f"/api/v1/campaigns/{cid}/views?at=99"), 404),
     (lambda c, cid: c.get(f"/api/v1/campaigns/{cid}/events?start=0"), 400),
     (lambda c, cid: c.get("/api/v1/campaigns/not-a-campaign"), 404),
     (lambda c, cid: c.get(f"/api/v1/campaigns/{cid}/views/nope"), 404),
@@ -77,7 +78,7 @@ def test_a_retract_undoes_the_last_command(client, cid):
     (lambda c, cid: post(c, cid, {**MARK, "colour": "green"}), 422),
     (lambda c, cid: post(c, cid, {"type": "fly"}), 422),
     (lambda c, cid: post(c, cid, MARK, expected=7), 409),
-], ids=["body", "command", "expected", "at", "start", "campaign", "view", "method", "rule", "schema", "type", "conflict"])
+], ids=["body", "command", "expected", "at", "at-past-head", "start", "campaign", "view", "method", "rule", "schema", "type", "conflict"])
 def test_every_api_error_is_json_with_a_message(client, cid, send, status):
     response = send(client, cid)
     assert response.status_code == status

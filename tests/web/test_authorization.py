@@ -50,6 +50,8 @@ ROUTES = [
     ("GET", "/campaigns/{cid}/chronicle/{job}", None, {"anonymous": 302, "stranger": 404, "*": 200}),
     ("GET", "/campaigns/{cid}/chronicle/{job}/status", None, {"anonymous": 302, "stranger": 404, "*": 200}),
     ("GET", "/campaigns/{cid}/chronicle/{job}/pdf", None, {"anonymous": 302, "stranger": 404, "*": 200}),
+    ("GET", "/catalogs/import", None, {"anonymous": 302, "*": 200}),
+    ("POST", "/catalogs/import", {"ruleset": "sixwinters", "name": "x"}, {"anonymous": 302, "*": 400}),
     ("GET", "/api/v1/openapi.json", None, {"*": 200}),
     ("GET", "/api/v1/campaigns", None, {"anonymous": 401, "*": 200}),
     ("POST", "/api/v1/campaigns", {}, {"anonymous": 401, "*": 400}),

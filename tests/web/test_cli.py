@@ -39,6 +39,7 @@ def test_users_tokens_and_grants_from_the_command_line(tmp_path):
 def test_serve_runs_the_app_under_waitress_with_the_given_address(tmp_path, monkeypatch):
     served = {}
     monkeypatch.setattr(waitress, "serve", lambda app, **kw: served.update(app=app, **kw))
+    run(tmp_path / "inst", "init")
     result = run(tmp_path / "inst", "serve", "--host", "0.0.0.0", "--port", "8123")
     assert result.exit_code == 0
     assert (served["host"], served["port"]) == ("0.0.0.0", 8123)
@@ -67,9 +68,40 @@ def test_a_password_piped_on_stdin_is_read_without_any_flag(tmp_path):
     import subprocess
     import sys
     instance = tmp_path / "inst"
+    run(instance, "init")
     result = subprocess.run([sys.executable, "-m", "journal", "--instance", str(instance), "user", "add", "bea"],
                             input="password3\n", capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     store = AccountStore(accounts_url(None, instance))
     assert store.authenticate("bea", "password3").name == "bea"
     store.engine.dispose()
+
+
+def test_one_port_everywhere_and_make_demo_prints_it_with_the_login(tmp_path, monkeypatch):
+    import re
+    from pathlib import Path
+
+    from web import DEFAULT_PORT
+    from web.cli import DEMO_PASSWORD, DEMO_USER
+
+    root = Path(__file__).resolve().parents[2]
+    texts = {name: (root / name).read_text() for name in ("README.md", "docs/api.md", "scripts/demo.sh", "Makefile")}
+    ports = {int(p) for text in texts.values() for p in re.findall(r"127\.0\.0\.1:(\d+)|--port (\d+)", text) for p in p if p}
+    assert ports == {DEFAULT_PORT} and "--port" not in texts["scripts/demo.sh"]
+    monkeypatch.setattr(waitress, "serve", lambda app, **kw: None)
+    run(tmp_path / "inst", "init")
+    result = run(tmp_path / "inst", "serve", "--demo")  # what scripts/demo.sh runs
+    assert f"serving on http://127.0.0.1:{DEFAULT_PORT}/ (log in as {DEMO_USER} / {DEMO_PASSWORD})" in result.output
+
+
+def test_journal_demo_writes_no_progress_bars_into_a_pipe(tmp_path):
+    import subprocess
+    import sys
+
+    def journal(*args):
+        return subprocess.run([sys.executable, "-m", "journal", "--instance", str(tmp_path / "inst"), *args],
+                              capture_output=True, text=True, timeout=300)
+    journal("init")
+    result = journal("demo", "--ruleset", "dice")
+    assert result.returncode == 0 and "loaded demo campaign" in result.stdout
+    assert result.stderr == ""

@@ -169,6 +169,7 @@ def test_tokens_are_listed_and_revoked_from_the_command_line(tmp_path):
 
     def run(*args, input=None):
         return CliRunner().invoke(main, ["--instance", instance, *args], input=input, catch_exceptions=False)
+    run("init")
     run("user", "add", "ada", "--password-stdin", input="password1\n")
     kept = run("user", "token", "ada", "--label", "backup").output.strip()
     doomed = run("user", "token", "ada", "--label", "old laptop", "--days", "30").output.strip()

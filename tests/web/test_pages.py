@@ -200,7 +200,7 @@ def test_only_imported_catalog_names_are_accepted_never_paths(client, auth, inky
     form = client.post("/campaigns/new", data={"name": "X", "ruleset": "sketch", "catalog-sketch": "../../secret_key"})
     api = client.post("/api/v1/campaigns", json={"name": "X", "ruleset": "sketch", "catalog": "/etc/passwd"})
     assert form.status_code == 400 and "no catalog" in form.get_data(as_text=True)
-    assert api.status_code == 400 and "no catalog" in api.get_json()["message"]
+    assert api.status_code == 422 and "no catalog" in api.get_json()["message"]
 
 
 def test_pages_carry_security_headers(client):

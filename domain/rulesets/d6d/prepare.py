@@ -1,7 +1,8 @@
 """`prepare`: with "roll": "app", add the unrolled dice a command needs; the journal rolls them.
 
 Pure and forgiving: a command that breaks a rule is returned as it is, so that
-decide, not prepare, names the rule.
+decide, not prepare, names the rule. The one exception: without "roll": "app", a die
+with no value is refused here (d6d.dice.missing), before the journal could roll it.
 """
 from __future__ import annotations
 
@@ -14,7 +15,10 @@ ARMY, BATTLE = {"sides": 6, "kind": "army"}, {"sides": 6, "kind": "battle"}
 
 
 def prepare(state: dict, command: dict) -> dict:
-    if command.get("roll") != "app" or state is None:
+    if command.get("roll") != "app":
+        _entered(command)
+        return command
+    if state is None:
         return command
     add = _ADDERS.get(command["type"])
     try:
@@ -22,6 +26,17 @@ def prepare(state: dict, command: dict) -> dict:
     except (RuleViolation, KeyError, ValueError, TypeError):
         return command
     return {**command, **{key: value for key, value in extra.items() if key not in command}}
+
+
+def _entered(command: dict) -> None:
+    """Without "roll": "app", every die was rolled at the table and carries its value."""
+    for field, value in command.items():
+        dice = [(f"{field}[{i}]", d) for i, d in enumerate(value)] if isinstance(value, list) else [(field, value)]
+        for name, die in dice:
+            if isinstance(die, dict) and "die" in die and isinstance(die["die"], dict):
+                name, die = f"{name}.die", die["die"]
+            if isinstance(die, dict) and "sides" in die and "value" not in die:
+                raise RuleViolation("d6d.dice.missing", f"{name}: enter the die's value, or send \"roll\": \"app\"")
 
 
 def _roll_armies(state, command):

@@ -2,7 +2,9 @@
 format of the V24 or 2025 exports, data/README.md) into a catalog dict of the same shape
 as ``catalog.builtin()`` (docs/sixwinters-catalog.md).
 
-A malformed cell raises CardImportError naming file, row and column. Skills come from the
+A malformed cell or row refuses the whole import: CardImportError names file, line and
+column (``obstacles.csv, line 4, column difficulty: "x" is not a number``); nothing is
+ever dropped or guessed silently. Skills come from the
 export's characters.csv, so a 2025 export gives its seven skills. What the spreadsheets
 do not hold falls back to the built-in catalog, and the result's ``notes`` say what.
 """
@@ -25,13 +27,16 @@ from .importing.vocabulary import Vocabulary
 
 __all__ = ["import_dir", "CardImportError"]
 
-REQUIRED = ("characters.csv", "locations.csv", "assets.csv", "obstacles.csv")
+REQUIRED = ("characters.csv", "locations.csv", "assets.csv", "obstacles.csv", "scenes.csv")
 ABILITY_FILES = ("achievements.csv", "abilities.csv")
 IGNORED = ("missions.csv", "events.csv", "schemes.csv", "conflicts.csv", "text_obstacles.csv")
 
 
-def import_dir(path) -> dict:
-    """The catalog of the export in folder ``path``; raises CardImportError or CatalogError."""
+def import_dir(path, progress=None) -> dict:
+    """The catalog of the export in folder ``path``; raises CardImportError or CatalogError.
+
+    ``progress(sheet name, lines read, lines in the sheet)``, if given, is called as rows are read.
+    """
     folder = Path(path)
     if not folder.is_dir():
         raise CardImportError(str(path), None, None, "not a folder")
@@ -40,18 +45,18 @@ def import_dir(path) -> dict:
             raise CardImportError(name, None, None, f"missing from {folder.name}")
     base = builtin()
     words = Vocabulary(stress_types=list(base["stress_types"]))
-    parts = _read(folder, words, base)
+    parts = _read(folder, words, base, progress)
     ignored = [n for n in IGNORED if (folder / n).is_file()]
     notes = [f"not imported (older designs or text only): {', '.join(ignored)}"] if ignored else []
     return validate(assemble(parts, base, notes + words.notes), f"import {folder.name}")
 
 
-def _read(folder: Path, words: Vocabulary, base: dict) -> dict:
+def _read(folder: Path, words: Vocabulary, base: dict, progress=None) -> dict:
     """Every sheet's entries; characters first, since they decide the export's skills."""
     sheets: list[Sheet] = []
 
     def sheet(name: str) -> Sheet:
-        sheets.append(Sheet(folder, name))
+        sheets.append(Sheet(folder, name, progress))
         return sheets[-1]
 
     characters = read_characters(sheet("characters.csv"), words)
@@ -66,8 +71,7 @@ def _read(folder: Path, words: Vocabulary, base: dict) -> dict:
         "locations": locations, "tags": tags,
         "assets": read_assets(sheet("assets.csv"), words),
         "obstacles": read_obstacles(sheet("obstacles.csv"), words, context),
-        "scenes": read_scenes(sheet("scenes.csv"), words, context)
-        if (folder / "scenes.csv").is_file() else {},
+        "scenes": read_scenes(sheet("scenes.csv"), words, context),
     }
     parts["token_counts"] = _token_counts(sheets)
     return parts

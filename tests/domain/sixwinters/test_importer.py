@@ -123,13 +123,13 @@ def test_a_broken_skill_cell_names_file_row_and_column(tmp_path):
         import_dir(folder)
     error = caught.value
     assert (error.file, error.row, error.column) == ("characters.csv", 4, "command")
-    assert str(error).startswith("characters.csv: row 4: column 'command': expected 5 skill dots")
+    assert str(error).startswith("characters.csv, line 4, column command: expected 5 skill dots")
 
 
 def test_an_unknown_token_in_an_asset_slot_names_its_cell(tmp_path):
     folder = broken_copy(tmp_path, V24, "assets.csv", "Tent,\"Gear, xxWINTER\",9,xxSURVIVAL,xxPLAY,,OOxxFSQUAREOO",
                          "Tent,\"Gear, xxWINTER\",9,xxSURVIVAL,xxPLAY,,OOxxBANANAOO")
-    with pytest.raises(CardImportError, match=r"^assets.csv: row 11: column 'x1': unknown token"):
+    with pytest.raises(CardImportError, match=r"^assets.csv, line 11, column x1: unknown token"):
         import_dir(folder)
 
 

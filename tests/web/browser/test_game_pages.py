@@ -76,3 +76,35 @@ def test_a_demo_campaign_looks_right_on_a_tablet(live, page, shot, ruleset):
     shot(page, f"{ruleset}-demo-replay")
     page.goto(f"{base}/campaigns/{cid}/dice")
     shot(page, f"{ruleset}-demo-dice")
+
+
+def test_a_group_imports_its_card_sheets_on_the_site_and_a_bad_row_is_named(live, page, shot, tmp_path):
+    import shutil
+    from pathlib import Path
+
+    v24 = Path(__file__).resolve().parents[4] / "shared" / "data" / "six-winters-v24"
+    broken = tmp_path / "broken"
+    shutil.copytree(v24, broken)
+    obstacles = broken / "obstacles.csv"
+    obstacles.chmod(0o644)
+    lines = obstacles.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines[2] = lines[2].replace(",6,", ",x,", 1)
+    obstacles.write_text("".join(lines), encoding="utf-8")
+    base, _ = live
+    register(page, base, "ada")
+    page.click("text=New campaign")
+    page.select_option("#ruleset", "sixwinters")
+    page.click("text=Import a card catalog")
+    page.fill("input[name=name]", "our-cards")
+    page.set_input_files("input[name=sheets]", sorted(str(p) for p in broken.glob("*.csv")))
+    page.click("#card-import button[type=submit]")
+    expect(page.locator("[role=alert]")).to_contain_text(
+        'obstacles.csv, line 3, column difficulty: "x" is not a number; nothing was imported')
+    shot(page, "card-import-refused")
+    page.fill("input[name=name]", "our-cards")
+    page.set_input_files("input[name=sheets]", sorted(str(p) for p in v24.glob("*.csv")))
+    page.click("#card-import button[type=submit]")
+    expect(page.locator("[role=status]")).to_contain_text("Imported our-cards")
+    page.goto(f"{base}/campaigns/new")
+    page.select_option("#ruleset", "sixwinters")
+    expect(page.locator("select[name=catalog-sixwinters] option", has_text="our-cards")).to_have_count(1)

@@ -16,9 +16,9 @@ class CatalogHook:
     def load_file(self, path) -> dict:
         return load_file(path)
 
-    def import_dir(self, path) -> dict:
+    def import_dir(self, path, progress=None) -> dict:
         from ..importer import import_dir  # the importer needs the catalog package first
-        return import_dir(path)
+        return import_dir(path, progress)
 
     def validate(self, catalog: dict, source: str = "catalog") -> dict:
         return validate(catalog, source)

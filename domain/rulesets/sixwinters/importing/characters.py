@@ -31,8 +31,13 @@ def read_characters(sheet: Sheet, words: Vocabulary) -> dict:
         raise CardImportError(sheet.name, 1, None, "no skill columns (cells of five skill dots)")
     words.skills = [{"id": c.lower(), "name": table()["skills"][c.upper()]} for c in columns]
     characters: dict = {}
+    lines: dict[str, int] = {}
     for row in sheet.rows:
-        if row.cell("name"):
+        name = row.cell("name")
+        if name in lines:
+            row.fail("name", f'"{name}" is already on line {lines[name]}: one row per character')
+        if name:
+            lines[name] = row.number
             add_entry(characters, _character(row, columns), merge_copies=False)
     return characters
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import csv
+import io
 from pathlib import Path
 
 from .errors import CardImportError
@@ -44,24 +45,75 @@ class Row:
         try:
             return int(text)
         except ValueError:
-            self.fail(column, f"expected a whole number, found {text!r}")
+            self.fail(column, f"{quoted(text)} is not a number" if text else "a number is missing")
+
+
+MAX_BYTES = 2 * 1024 * 1024  # the designer's largest sheet is about 45 KB
+
+
+def quoted(text: str) -> str:
+    """A cell's text in messages: in double quotes, cut short."""
+    return '"' + (text if len(text) <= 60 else text[:57] + "...") + '"'
 
 
 class Sheet:
-    """The rows of ``folder/name``; checks the header has the columns a reader needs."""
+    """The rows of ``folder/name``, every one checked against the header, or CardImportError.
 
-    def __init__(self, folder: Path, name: str):
+    A row with more or fewer cells than the header, a line break inside a cell (a quote
+    left open swallows the lines after it), a NUL byte or a file over MAX_BYTES is refused,
+    never read as something else.
+    """
+
+    def __init__(self, folder: Path, name: str, progress=None):
         self.name = name
-        path = Path(folder) / name
+        text = self._text(Path(folder) / name)
+        reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+        self.header = self._next(reader, 1) or []
+        self.rows = self._rows(reader, text, progress)
+
+    def _next(self, reader, start: int) -> list[str] | None:
+        """The next row's cells; a quote left open or misplaced is named by the row's first line."""
         try:
-            with path.open(encoding="utf-8-sig", newline="") as handle:
-                reader = csv.DictReader(handle)
-                self.header = list(reader.fieldnames or [])
-                self.rows = [Row(self, number, cells) for number, cells in enumerate(reader, start=2)]
+            return next(reader, None)
+        except csv.Error as error:
+            raise CardImportError(self.name, start, None, f"a quote is left open or misplaced ({error})") from None
+
+    def _text(self, path: Path) -> str:
+        try:
+            size = path.stat().st_size
+            if size > MAX_BYTES:
+                raise CardImportError(self.name, None, None, f"{size / 1024 / 1024:.1f} MB is over the limit of "
+                                      f"{MAX_BYTES // 1024 // 1024} MB for one card sheet")
+            data = path.read_bytes()
         except OSError as error:
-            raise CardImportError(name, None, None, f"cannot read: {error.strerror}") from None
-        except (csv.Error, UnicodeDecodeError) as error:
-            raise CardImportError(name, None, None, f"not a readable CSV file: {error}") from None
+            raise CardImportError(self.name, None, None, f"cannot read: {error.strerror}") from None
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            line = data[:error.start].count(b"\n") + 1
+            raise CardImportError(self.name, line, None, "not UTF-8 text (save the sheet as CSV UTF-8)") from None
+        if "\x00" in text:
+            line = text[:text.index("\x00")].count("\n") + 1
+            raise CardImportError(self.name, line, None, "a NUL byte: the file is damaged or not a CSV export")
+        return text
+
+    def _rows(self, reader, text: str, progress) -> list[Row]:
+        rows, start, total = [], reader.line_num + 1, text.count("\n") + (not text.endswith("\n"))
+        while (cells := self._next(reader, start)) is not None:
+            if any("\n" in cell or "\r" in cell for cell in cells):
+                column = self.header[next(i for i, c in enumerate(cells) if "\n" in c or "\r" in c)] \
+                    if len(cells) <= len(self.header) else None
+                raise CardImportError(self.name, start, column, "a quote is left open: the cell runs over "
+                                      "several lines (a cell holds no line breaks)")
+            if cells and any(cell.strip() for cell in cells) and len(cells) != len(self.header):
+                raise CardImportError(self.name, start, None, f"{len(cells)} cells, but the header has "
+                                      f"{len(self.header)} columns (a shifted, missing or extra cell?)")
+            if any(cell.strip() for cell in cells):
+                rows.append(Row(self, start, dict(zip(self.header, cells))))
+            start = reader.line_num + 1
+            if progress is not None:
+                progress(self.name, reader.line_num, total)
+        return rows
 
     def require(self, *columns: str) -> None:
         for column in columns:

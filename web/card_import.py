@@ -1,0 +1,73 @@
+"""The card catalog import page: the same importer and the same messages as `journal cards import`.
+
+The uploaded CSV files are read in a temporary folder; one malformed row refuses the whole
+import (nothing is saved) and the page shows the importer's message naming file, line and
+column. A catalog name already taken is refused, so the site never replaces a catalog.
+"""
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from flask import Blueprint, current_app, render_template, request
+from flask_login import login_required
+from journal import catalogs as stored
+from journal.errors import CommandRejected
+from werkzeug.exceptions import RequestEntityTooLarge
+from werkzeug.utils import secure_filename
+
+from domain import rulesets
+
+bp = Blueprint("card_import", __name__)
+
+
+def importers() -> list:
+    """The rulesets that import a designer's card spreadsheets."""
+    return [r for r in rulesets.all_rulesets() if r.catalogs is not None and hasattr(r.catalogs, "import_dir")]
+
+
+def _uploads() -> list:
+    try:
+        return [f for f in request.files.getlist("sheets") if f and f.filename]
+    except RequestEntityTooLarge:
+        limit = current_app.config["MAX_CONTENT_LENGTH"] // 1024 // 1024
+        raise CommandRejected("catalog.upload", f"the files are over the upload limit of {limit} MB "
+                                                "(use `journal cards import` for bigger sheets)") from None
+
+
+def _import(form) -> tuple[str, str]:
+    """(name, summary) of the saved catalog, or CommandRejected / ValueError saying why not."""
+    found = [r for r in importers() if r.name == form.get("ruleset")]
+    if not found:
+        raise CommandRejected("catalog.ruleset", "choose a game that imports card sheets")
+    rules, name = found[0], stored.check_name(form.get("name", "").strip())
+    if name in stored.names(Path(current_app.instance_path), rules.name):
+        raise CommandRejected("catalog.name", f"a catalog called {name!r} exists already: choose another name")
+    files = _uploads()
+    if not files:
+        raise CommandRejected("catalog.files", "choose the sheets' CSV files (characters.csv, obstacles.csv, ...)")
+    with tempfile.TemporaryDirectory() as folder:
+        for upload in files:
+            filename = secure_filename(upload.filename)
+            if not filename.lower().endswith(".csv"):
+                raise CommandRejected("catalog.files", f"{upload.filename}: only .csv files are read")
+            upload.save(Path(folder) / filename)
+        catalog = rules.catalogs.import_dir(Path(folder))
+    stored.save(Path(current_app.instance_path), rules.name, name, catalog)
+    describe = getattr(rules.catalogs, "describe", None)
+    return name, describe(catalog) if describe else ""
+
+
+@bp.route("/catalogs/import", methods=["GET", "POST"])
+@login_required
+def upload():
+    error, done = None, None
+    if request.method == "POST":
+        try:
+            done = _import(request.form)
+        except CommandRejected as refused:
+            error = refused.reason
+        except ValueError as refused:  # the importer's CardImportError / CatalogError
+            error = f"{refused}; nothing was imported"
+    return render_template("catalogs/import.html", importers=importers(), error=error, done=done,
+                           form=request.form), 400 if error else 200
