@@ -2,6 +2,7 @@
 
   append:   10,000 commands one at a time         target <= 3x raw INSERT+COMMIT per row
   rebuild:  fold every event from the store       target <= 2x raw SELECT of all rows + json decode
+  checked:  the same through the replayer's walk, every event's hash checked    target <= 5x raw read+decode
   random:   state at 20 random positions          target <= 50 ms each (snapshots)
 
 Usage: python bench/journal_bench.py [--events N]
@@ -47,6 +48,10 @@ def bench_journal(folder: Path, count: int):
     for row in journal.store.read(journal._uuid(campaign)):
         state = step(rules, state, envelopes.decode(row.data))
     rebuild = time.perf_counter() - started
+    started = time.perf_counter()
+    for _ in journal.walk(campaign):
+        pass
+    checked = time.perf_counter() - started
     fresh = Journal(url=f"sqlite:///{folder / 'journal.sqlite'}")
     rng = random.Random(1)
     randoms = []
@@ -58,7 +63,7 @@ def bench_journal(folder: Path, count: int):
     payload = [row.data for row in journal.store.read(journal._uuid(campaign))]
     journal.close()
     fresh.close()
-    return append, rebuild, randoms, payload
+    return append, (rebuild, checked), randoms, payload
 
 
 def bench_raw(folder: Path, payload: list[bytes]):
@@ -85,11 +90,13 @@ def main() -> None:
     parser.add_argument("--events", type=int, default=10_000)
     count = parser.parse_args().events
     with tempfile.TemporaryDirectory() as folder:
-        append, rebuild, randoms, payload = bench_journal(Path(folder), count)
+        append, (rebuild, checked), randoms, payload = bench_journal(Path(folder), count)
         raw_append, raw_read = bench_raw(Path(folder), payload)
     print(f"events: {len(payload)}")
     print(f"append:  journal {append:.2f} s   raw sqlite3 {raw_append:.2f} s   ratio {append / raw_append:.2f}x  (target <= 3x)")
     print(f"rebuild: journal {rebuild:.3f} s  raw read+decode {raw_read:.3f} s  ratio {rebuild / raw_read:.2f}x  (target <= 2x)")
+    print(f"checked: journal walk {checked:.3f} s  raw read+decode {raw_read:.3f} s  ratio {checked / raw_read:.2f}x  "
+          "(target <= 5x)")
     print(f"state at 20 random positions: median {statistics.median(randoms) * 1000:.1f} ms, "
           f"max {max(randoms) * 1000:.1f} ms  (target <= 50 ms)")
 

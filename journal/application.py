@@ -30,9 +30,11 @@ from .config import StoreSettings
 from .errors import ConflictError, StoreUnavailable
 
 CAMPAIGN_STARTED = "journal/campaign-started"
+SNAPSHOT_KIND, SEED_KIND = "journal/snapshot", "journal/seed"
 _VAULT = UUID("6f1d4a2e-8b7c-4e0a-9d3f-5a2b1c0e7d64")
 _SECRETS = UUID("b3c1e5a4-2f6d-4b7e-8a90-1c2d3e4f5a6b")
 SECRET_KIND = "journal/secret"
+_ANCHORS = UUID("2b8e5c1d-7a4f-4e93-b6d0-3c9f1e8a5d27")  # the one stream of the anchor table
 
 
 def _find_sqlite(settings: StoreSettings, create: bool) -> None:
@@ -175,7 +177,7 @@ class Row:
 
 
 class Store:
-    """Append-only campaign streams, snapshots and the dice-seed vault."""
+    """Append-only campaign streams, snapshots, the dice-seed vault and the anchor table."""
 
     def __init__(self, settings: StoreSettings, create: bool = True):
         """Opens the store; without `create`, a store that does not exist yet is a StoreUnavailable."""
@@ -187,15 +189,20 @@ class Store:
         self.app = self._open(settings)
         self.recorder = self.app.recorder
         self.snapshots = self.app.snapshots.recorder
+        self.anchors = self._retrying(lambda: self.app.factory.aggregate_recorder(purpose="anchors"))
         self._backfill_index()
 
+    @classmethod
+    def _open(cls, settings: StoreSettings) -> JournalApplication:
+        return cls._retrying(lambda: JournalApplication(env=dict(settings.env)))
+
     @staticmethod
-    def _open(settings: StoreSettings, attempts: int = 8) -> JournalApplication:
+    def _retrying(make, attempts: int = 8):
         """Processes starting together all create the tables; PostgreSQL may refuse the losers
         ("tuple concurrently updated"), so they try again once the winner is done."""
         for attempt in range(attempts):
             try:
-                return JournalApplication(env=dict(settings.env))
+                return make()
             except DatabaseError:
                 if attempt == attempts - 1:
                     raise
@@ -250,7 +257,7 @@ class Store:
     def put_snapshot(self, stream: UUID, position: int, data: bytes) -> None:
         """Best effort: another process may have written the same snapshot."""
         try:
-            self.snapshots.insert_events([StoredEvent(stream, position, "journal/snapshot", data)])
+            self.snapshots.insert_events([StoredEvent(stream, position, SNAPSHOT_KIND, data)])
         except (IntegrityError, OperationalError, sqlite3.OperationalError):
             pass
 
@@ -258,15 +265,33 @@ class Store:
         rows = self.snapshots.select_events(stream, lte=position, desc=True, limit=1)
         return Row(rows[0].originator_version, rows[0].topic, _bytes(rows[0].state)) if rows else None
 
+    def snapshot_rows(self, stream: UUID) -> list[Row]:
+        return [Row(e.originator_version, e.topic, _bytes(e.state)) for e in self.snapshots.select_events(stream)]
+
     def vault_put(self, stream: UUID, number: int, data: bytes) -> None:
         """Secret seeds live outside the campaign stream, so exports never carry them unrevealed."""
         try:
-            self.snapshots.insert_events([StoredEvent(uuid5(_VAULT, str(stream)), number, "journal/seed", data)])
+            self.snapshots.insert_events([StoredEvent(uuid5(_VAULT, str(stream)), number, SEED_KIND, data)])
         except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
             raise ConflictError(str(stream), None, None) from error
 
-    def vault_rows(self, stream: UUID) -> list[bytes]:
-        return [_bytes(e.state) for e in self.snapshots.select_events(uuid5(_VAULT, str(stream)))]
+    def vault_rows(self, stream: UUID) -> list[Row]:
+        """The campaign's vault entries, numbered from 1 in the order they were made."""
+        return [Row(e.originator_version, e.topic, _bytes(e.state))
+                for e in self.snapshots.select_events(uuid5(_VAULT, str(stream)))]
+
+    def anchor_put(self, number: int, campaign: str, record: bytes) -> bool:
+        """Row `number` of the anchor table; False when another writer took that number first."""
+        try:
+            self.anchors.insert_events([StoredEvent(_ANCHORS, number, campaign, record)])
+            return True
+        except (IntegrityError, OperationalError, sqlite3.OperationalError):
+            return False
+
+    def anchor_rows(self, after: int = 0) -> list[Row]:
+        """Anchor rows after number `after`, in order: position is the row number, kind the campaign."""
+        return [Row(e.originator_version, e.topic, _bytes(e.state))
+                for e in self.anchors.select_events(_ANCHORS, gt=after or None)]
 
     def secret_put(self, stream: UUID, number: int, data: bytes) -> None:
         """Sealed values live outside the campaign stream, beside the seeds; only their

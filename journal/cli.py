@@ -157,7 +157,9 @@ def campaign_new(ctx, ruleset, name, setup_json, catalog, owner):
 def campaign_list(ctx):
     """Every campaign in the store."""
     for info in ctx.journal.campaigns():
-        click.echo(f"{info.id}  {info.ruleset:<10} {info.position:>6} events  {info.name}")
+        problem = ctx.journal.first_event_problem(info.id)
+        damaged = f"  DAMAGED: {problem} (see `journal verify {info.id}`)" if problem else ""
+        click.echo(f"{info.id}  {info.ruleset:<10} {info.position:>6} events  {info.name}{damaged}")
 
 
 def parse_commands(text: str) -> list:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from uuid import UUID
 
 import click
 from tqdm import tqdm
@@ -11,7 +12,8 @@ from tqdm import tqdm
 import domain.rulesets as registry
 
 from . import catalogs
-from .verify import verify_file
+from .anchors import parse_receipt
+from .verify import verify_file, verify_store
 
 
 def _summary(env: dict) -> str:
@@ -23,6 +25,15 @@ def _summary(env: dict) -> str:
         if isinstance(data.get(key), str):
             return data[key][:70]
     return json.dumps(data, sort_keys=True)[:70]
+
+
+def _targets(journal, ref: str | None) -> list[tuple[str, str]]:
+    """(id, title) of the campaigns to verify; found without reading their state, so damaged
+    ones are verified (and fail) instead of stopping the command."""
+    infos = {info.id: info for info in journal.campaigns()}
+    ids = [journal.campaign_id(ref)] if ref else list(infos)
+    titles = {cid: f"{infos[cid].name} ({cid})" if cid in infos else cid for cid in ids}
+    return [(cid, titles[cid]) for cid in ids]
 
 
 def progress(iterable, **options):
@@ -130,25 +141,52 @@ def register(main, pass_ctx, fail, owner_option):
     @click.argument("campaign_ref", required=False)
     @click.option("--file", "path", type=click.Path(exists=True, dir_okay=False), help="verify an export file instead")
     @click.option("--no-replay", is_flag=True, help="skip recomputing every state fingerprint")
-    @click.option("--head", default=None, help="the head hash you trust (detects events cut off the end)")
-    @click.option("--strict", is_flag=True, help="also fail when today's rules replay to other states than recorded")
+    @click.option("--head", default=None, metavar="RECEIPT",
+                  help="a receipt kept outside the database, e.g. 124:3f2a-9c1b-77d0-e5a4 (or a head hash)")
+    @click.option("--strict", is_flag=True, hidden=True, help="kept for older scripts: replay drift always fails")
     @pass_ctx
     def verify(ctx, campaign_ref, path, no_replay, head, strict):
-        """Check the hash chain, re-derive revealed digital dice and replay; exit 1 on any problem."""
+        """Prove what can be proven: hash chain, digital dice, replay, snapshots, seed vault,
+        anchors and your receipt; says what is not proven; exit 1 on any problem."""
+        if head is not None:
+            try:
+                parse_receipt(head)
+            except ValueError as error:
+                fail(f"--head: {error}")
         if path:
             with open(path, encoding="utf-8") as fileobj:
-                reports = [(path, verify_file(fileobj, replay=not no_replay, strict=strict))]
+                reports = [(path, verify_file(fileobj, replay=not no_replay, expected_head=head))]
         else:
-            infos = [ctx.journal.campaign(campaign_ref)] if campaign_ref else ctx.journal.campaigns()
-            from .verify import verify_store
-            reports = [(f"{i.name} ({i.id})", verify_store(ctx.journal, ctx.journal._uuid(i.id), not no_replay, head, strict))
-                       for i in progress(infos, desc="verifying")]
+            targets, anchor_rows = _targets(ctx.journal, campaign_ref), ctx.journal.anchors.rows()
+            reports = [(title, verify_store(ctx.journal, UUID(cid), not no_replay, head, anchor_rows))
+                       for cid, title in progress(targets, desc="verifying")]
+        if not reports:
+            click.echo("no campaign in this store")
         for name, report in reports:
             click.echo(f"== {name}")
             for line in report.lines():
                 click.echo(f"   {line}")
         if not all(report.ok for _, report in reports):
             sys.exit(1)
+
+    @main.command()
+    @click.argument("campaign_ref")
+    @click.option("--at", type=int, default=None, help="position (default: the latest)")
+    @click.option("--list", "listing", is_flag=True, help="list the campaign's anchors instead")
+    @pass_ctx
+    def receipt(ctx, campaign_ref, at, listing):
+        """Anchor the campaign's head now and print its receipt, to keep outside this computer."""
+        info = ctx.journal.campaign(campaign_ref)
+        if listing:
+            for anchor in ctx.journal.anchors.of(info.id):
+                click.echo(f"{anchor.number:>5}  {anchor.recorded_at}  {anchor.reason:<14} {anchor.receipt.code}")
+            return
+        anchor = ctx.journal.anchor(info.id, "receipt", position=at)
+        if anchor is None:
+            fail("the anchor table could not be written (see the log); nothing else changed")
+        click.echo(f"receipt for {info.name} at position {anchor.position}: {anchor.receipt.code}")
+        click.echo(f"keep it (a photo will do): `journal verify {info.id} --head {anchor.receipt.code}` "
+                   f"proves later that positions 1..{anchor.position} are unchanged")
 
     @main.command()
     @click.argument("campaign_ref")

@@ -37,22 +37,29 @@ def decode(data: bytes) -> dict:
     return json.loads(data)
 
 
-def check(data: bytes, kind: str, position: int, prev: str) -> tuple[dict | None, str | None]:
-    """(envelope, None) when the stored bytes are intact, else (None, the problem)."""
+def check(data: bytes, kind: str, position: int, prev: str | None = None,
+          canonical: bool = True) -> tuple[dict | None, str | None]:
+    """(envelope, None) when the stored bytes are intact, else (None, the problem).
+
+    Without `prev` the event is checked on its own (a reader folding a few events);
+    with it, also its link to the event before (an audit of the whole chain). Readers
+    skip the canonical-form check: the hash already covers every value they use."""
     try:
         envelope = decode(data)
     except (ValueError, UnicodeDecodeError):
         return None, "stored bytes are not valid JSON"
     if not isinstance(envelope, dict) or set(envelope) != set(FIELDS):
         return None, "envelope fields were changed"
-    if encode(envelope) != data:
+    if canonical and encode(envelope) != data:
         return None, "stored bytes are not in canonical form (edited by hand?)"
     if envelope["position"] != position:
         return None, f"event claims position {envelope['position']} (reordered or removed events)"
     if envelope["type"] != kind:
         return None, f"stored kind {kind!r} differs from the event's type {envelope['type']!r}"
-    if envelope["prev"] != prev:
+    if prev is not None and envelope["prev"] != prev:
         return None, "chain broken: previous hash does not match (an earlier event was changed or removed)"
+    if not isinstance(envelope["prev"], str) or not isinstance(envelope["hash"], str):
+        return None, "envelope fields were changed"
     if digest(envelope) != envelope["hash"]:
         return None, "hash does not match the event's content (content was changed)"
     return envelope, None

@@ -62,5 +62,17 @@ class TransferError(JournalError):
     """An export file that cannot be imported."""
 
 
+class DamagedData(JournalError):
+    """Stored bytes that fail their own checks: a reader gets the position, never a traceback."""
+
+    def __init__(self, campaign_id: str, position: int, problem: str):
+        where = f"campaign {campaign_id}" if campaign_id else "a campaign"
+        super().__init__(f"the stored events of {where} are damaged at position {position}: {problem} "
+                         "(`journal verify` reports the details)")
+        self.campaign_id = campaign_id
+        self.position = position
+        self.problem = problem
+
+
 class StoreUnavailable(JournalError):
     """The store cannot be opened: no such file, an unsupported URL, an unreachable server."""

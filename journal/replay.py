@@ -1,23 +1,33 @@
 """The state at any position: fold stored envelopes with the ruleset's evolve.
 
 Retracted commands are left out. A retraction names an earlier command group;
-retracting a retraction restores its target. Snapshots (taken at command
-boundaries, keyed by code version) make any position a short fold away; a
-snapshot is only used when no later retraction reaches back behind it.
+retracting a retraction restores its target. One function, `Replayer.state_at`,
+decides which commands a fold skips, for reads, for replays and for sealing a new
+retraction alike, so the state the journal records after an undo is always the
+state a replay from scratch gives.
+
+A fold starts from a checkpoint: a state at a command boundary that carries the
+retractions known when it was taken. Checkpoints come from the snapshot table
+(snapshots.py, checked before use) or, for walks over a whole campaign, from the
+walk itself. A checkpoint is only used when no later retraction reaches behind it.
 """
 from __future__ import annotations
 
+import bisect
+import logging
 from dataclasses import dataclass
-from uuid import UUID, uuid5
+from typing import Iterable, Protocol
+from uuid import UUID
 
 from domain.kernel import fold, generic
-from domain.kernel.canonical import canonical_json, fingerprint
+from domain.kernel.canonical import fingerprint
 from domain.kernel.events import Recorded
 
+from . import envelope as envelopes
 from .application import Store
-from .envelope import decode
+from .errors import DamagedData
 
-KERNEL_VERSION = 1
+LOGGER = logging.getLogger(__name__)
 SNAPSHOT_EVERY = 100
 ALWAYS_APPLIED = {generic.DICE_COMMITTED, generic.DICE_REVEALED, generic.CAMPAIGN_STARTED}
 
@@ -53,75 +63,126 @@ def step(ruleset, state: dict, envelope: dict, skip: bool = False) -> dict:
     return fold.apply(ruleset, state, recorded(ruleset, envelope), envelope["rolls"])
 
 
-def code_version(ruleset) -> str:
-    return f"{KERNEL_VERSION}:{ruleset.name}:{ruleset.rules_version}:{ruleset.state_version}"
+def replay_step(stream, ruleset, state: dict, envelope: dict, skip: bool) -> dict:
+    """One step of a replay. Every stored event passed its hash check, so a ruleset that
+    cannot apply one meets a forged (re-hashed) event or a rules bug: either way the
+    reader gets the position and the reason, never a traceback."""
+    try:
+        return step(ruleset, state, envelope, skip=skip)
+    except Exception as error:  # noqa: BLE001 - reported with its position, and logged
+        LOGGER.warning("campaign %s: position %s cannot be replayed", stream, envelope["position"], exc_info=True)
+        raise DamagedData(str(stream), envelope["position"],
+                          f"the event cannot be replayed ({type(error).__name__}: {error})") from error
+
+
+def read_intact(store: Store, stream: UUID, after: int = 0, upto: int | None = None,
+                limit: int | None = None) -> list[dict]:
+    """Stored envelopes after `after`, each checked on its own (bytes, fields, hash, position):
+    damaged data is a DamagedData naming the position, never a JSON error or a wrong state."""
+    found = []
+    for expected, row in enumerate(store.read(stream, after=after, upto=upto, limit=limit), start=after + 1):
+        if row.position != expected:
+            raise DamagedData(str(stream), expected, "the campaign's first event is missing" if expected == 1
+                              else "the event at this position is missing")
+        envelope, problem = envelopes.check(row.data, row.kind, expected, canonical=False)
+        if problem:
+            raise DamagedData(str(stream), expected, problem)
+        found.append(envelope)
+    if upto is not None and limit is None and len(found) < upto - after and store.head(stream) >= upto:
+        raise DamagedData(str(stream), after + len(found) + 1, "events are missing here")
+    return found
+
+
+def retraction_records(envelopes_: Iterable[dict]) -> list[list[int]]:
+    return [[e["position"], e["cmd"], e["retracts"]] for e in envelopes_ if e["type"] == generic.RETRACTED]
+
+
+def is_boundary(envelope: dict) -> bool:
+    """A command's first event: the state before it sits at a command boundary."""
+    return envelope["cmd"] == envelope["position"]
+
+
+class Checkpoints(Protocol):
+    def at_or_before(self, position: int) -> dict:
+        """A trusted state at a command boundary at or before `position` (or the empty state)."""
+
+    def offer(self, state: dict) -> None:
+        """A state at a command boundary the fold passed, no later retraction reaching behind it."""
+
+
+class WalkCheckpoints:
+    """States a walk passed, kept in memory: a walk trusts nothing it did not fold itself."""
+
+    def __init__(self, every: int):
+        self.every, self._positions, self._states = every, [], []
+
+    def at_or_before(self, position: int) -> dict:
+        index = bisect.bisect_right(self._positions, position)
+        return self._states[index - 1] if index else fold.empty_state()
+
+    def offer(self, state: dict) -> None:
+        position = state["meta"]["position"]
+        last = self._positions[-1] if self._positions else 0
+        if position // self.every > last // self.every:
+            self._positions.append(position)
+            self._states.append(state)
 
 
 class Replayer:
-    """Reads a campaign stream and folds it, using and writing snapshots."""
+    """Reads a campaign stream and folds it, from checked snapshots or from the start."""
 
-    def __init__(self, store: Store):
+    def __init__(self, store: Store, every: int = SNAPSHOT_EVERY):
+        from .snapshots import Snapshots
+
         self.store = store
+        self.every = every
+        self.snapshots = Snapshots(self)
 
-    def _snapshot_stream(self, stream: UUID, ruleset) -> UUID:
-        return uuid5(stream, code_version(ruleset))
-
-    def save_snapshot(self, stream: UUID, ruleset, state: dict) -> None:
-        position = state["meta"]["position"]
-        self.store.put_snapshot(self._snapshot_stream(stream, ruleset), position, canonical_json(state))
-
-    def _snapshot(self, stream: UUID, ruleset, position: int) -> dict:
-        if position <= 0:
-            return fold.empty_state()
-        row = self.store.snapshot_at_or_before(self._snapshot_stream(stream, ruleset), position)
-        return decode(row.data) if row else fold.empty_state()
-
-    def snapshot_before(self, stream: UUID, ruleset, position: int) -> dict:
-        """The latest snapshot strictly before `position` (or the empty state)."""
-        return self._snapshot(stream, ruleset, position - 1)
-
-    def state_at(self, stream: UUID, ruleset, position: int) -> dict:
-        """The state right after `position` (0: before anything)."""
-        start = self._snapshot(stream, ruleset, position)
+    def state_at(self, stream: UUID, ruleset, position: int, pending: list[dict] = (),
+                 checkpoints: Checkpoints | None = None) -> dict:
+        """The state right after `position` (0: before anything), then after the `pending`
+        envelopes that follow it but are not stored yet (a retraction being sealed)."""
+        checkpoints = checkpoints or self.snapshots.of(stream, ruleset)
+        start = checkpoints.at_or_before(position)
         while True:
             base = start["meta"]["position"]
-            envelopes = [decode(row.data) for row in self.store.read(stream, after=base, upto=position)]
-            records = list(start["meta"].get("retractions", []))
-            records += [[e["position"], e["cmd"], e["retracts"]] for e in envelopes if e["type"] == generic.RETRACTED]
+            envelopes_ = read_intact(self.store, stream, after=base, upto=position) + list(pending)
+            known = list(start["meta"].get("retractions", []))
+            records = known + retraction_records(envelopes_)
             undone = effective_retracted(records)
-            changed = {g for g in undone ^ effective_retracted(start["meta"].get("retractions", [])) if g <= base}
+            changed = {g for g in undone ^ effective_retracted(known) if g <= base}
             if not changed:
-                return self._fold(stream, ruleset, start, envelopes, undone, records)
-            start = self._snapshot(stream, ruleset, min(changed) - 1)
+                return self._fold(stream, ruleset, start, envelopes_, undone, records, checkpoints)
+            start = checkpoints.at_or_before(min(changed) - 1)
 
-    def _fold(self, stream, ruleset, state, envelopes, undone, records) -> dict:
-        last_saved = state["meta"]["position"]
-        for index, envelope in enumerate(envelopes):
-            state = step(ruleset, state, envelope, skip=envelope["cmd"] in undone)
-            position = envelope["position"]
-            boundary = index + 1 == len(envelopes) or envelopes[index + 1]["cmd"] == envelopes[index + 1]["position"]
-            if boundary and position // SNAPSHOT_EVERY > last_saved // SNAPSHOT_EVERY:
-                if not any(r[0] > position for r in records):
-                    self.save_snapshot(stream, ruleset, state)
-                    last_saved = position
+    @staticmethod
+    def _fold(stream, ruleset, state, envelopes_, undone, records, checkpoints) -> dict:
+        """Intermediate states are true states only when no retraction comes after them."""
+        latest = max((r[0] for r in records), default=0)
+        for envelope in envelopes_:
+            if is_boundary(envelope) and latest <= state["meta"]["position"]:
+                checkpoints.offer(state)
+            state = replay_step(stream, ruleset, state, envelope, envelope["cmd"] in undone)
         return state
 
     def walk(self, stream: UUID, ruleset, upto: int | None = None):
-        """Yield (envelope, state after it) for every position, in order."""
-        state = fold.empty_state()
-        after = 0
+        """Yield (envelope, state after it) for every position, in order, folded from scratch:
+        no stored snapshot is used, so fingerprints and audits depend on the events alone."""
+        checkpoints = WalkCheckpoints(self.every)
+        state, after = fold.empty_state(), 0
         while True:
-            rows = self.store.read(stream, after=after, upto=upto, limit=1000)
-            for row in rows:
-                envelope = decode(row.data)
+            page = read_intact(self.store, stream, after=after, upto=upto, limit=1000)
+            for envelope in page:
+                if is_boundary(envelope):
+                    checkpoints.offer(state)
                 if envelope["type"] == generic.RETRACTED:
-                    state = self.state_at(stream, ruleset, envelope["position"])
+                    state = self.state_at(stream, ruleset, envelope["position"], checkpoints=checkpoints)
                 else:
-                    state = step(ruleset, state, envelope)
+                    state = replay_step(stream, ruleset, state, envelope, False)
                 yield envelope, state
-            if len(rows) < 1000:
+            if len(page) < 1000:
                 return
-            after = rows[-1].position
+            after = page[-1]["position"]
 
     def replayed(self, stream: UUID, ruleset, position: int) -> Replayed:
         state = self.state_at(stream, ruleset, position)

@@ -5,16 +5,14 @@ from domain.kernel import generic
 from domain.kernel.errors import RuleViolation
 from domain.kernel.events import Event
 
-from . import envelope as envelopes
-from .replay import effective_retracted
+from .replay import effective_retracted, read_intact
 
 SEED_KINDS = {generic.DICE_COMMITTED, generic.DICE_REVEALED}
 
 
 def _group(journal, stream, position: int) -> list[dict]:
-    first = envelopes.decode(journal.store.read(stream, after=position - 1, upto=position)[0].data)["cmd"]
-    rows = journal.store.read(stream, after=first - 1, upto=first + 500)
-    return [e for e in map(envelopes.decode, (r.data for r in rows)) if e["cmd"] == first]
+    first = read_intact(journal.store, stream, after=position - 1, upto=position)[0]["cmd"]
+    return [e for e in read_intact(journal.store, stream, after=first - 1, upto=first + 500) if e["cmd"] == first]
 
 
 def _last_live_command(journal, stream, head, undone) -> int:

@@ -8,7 +8,7 @@ from domain.kernel import generic
 from domain.kernel.canonical import fingerprint
 
 from . import envelope as envelopes
-from .replay import effective_retracted, step
+from .replay import step
 
 
 @dataclass
@@ -57,17 +57,11 @@ def seal_all(rules, head: Head, decided, actor: str):
 
 
 def seal_retraction(replayer, stream, rules, head: Head, item, actor: str):
-    """A retraction's state is the refold without the commands it (un)does."""
+    """A retraction's state is the replay's: `state_at` with the retraction as a pending event,
+    so an undo is folded exactly as a later replay folds it (snapshots and all)."""
     first = head.position + 1
     env = envelope(rules, head.state, first, first, item, actor)
     env["data"] = {**env["data"], "command": first}
     env["retracts"] = env["data"]["target"]
-    records = [*head.state["meta"]["retractions"], [first, first, env["retracts"]]]
-    undone = effective_retracted(records)
-    changed = undone ^ effective_retracted(head.state["meta"]["retractions"])
-    state = replayer.snapshot_before(stream, rules, min(changed))
-    for row in replayer.store.read(stream, after=state["meta"]["position"], upto=head.position):
-        past = envelopes.decode(row.data)
-        state = step(rules, state, past, skip=past["cmd"] in undone)
-    state = step(rules, state, env)
+    state = replayer.state_at(stream, rules, head.position, pending=[{**env, "prev": head.hash}])
     return [envelopes.seal({**env, "state": fingerprint(state)}, head.hash)], state

@@ -1,13 +1,49 @@
-"""The campaign's dice seeds: secret until revealed, committed by hash before they are used."""
+"""The campaign's dice seeds: secret until revealed, committed by hash before they are used.
+
+Each vault entry stores its seed with the commitment the chain will carry, so an entry
+checks itself (sha256 of the seed is its commitment) and `journal verify` can show,
+before any reveal, that the seed behind every open commitment is still the one committed.
+"""
 from __future__ import annotations
 
+import json
+import re
+from dataclasses import dataclass, field
 from uuid import UUID
 
 from domain.kernel import generic
 
 from . import envelope as envelopes
 from . import seeds
+from .application import SEED_KIND
 from .errors import ConflictError
+
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+
+
+def parse_entry(data: bytes) -> tuple[str | None, str | None]:
+    """(seed, None) for an intact entry, else (None, what is wrong with it)."""
+    try:
+        entry = json.loads(data)
+    except (ValueError, UnicodeDecodeError):
+        return None, "the stored bytes are not valid JSON"
+    if not isinstance(entry, dict) or not isinstance(entry.get("seed"), str) or not _HEX64.fullmatch(entry["seed"]):
+        return None, "the entry holds no seed"
+    if set(entry) == {"seed"}:
+        return entry["seed"], None  # written before entries carried their commitment
+    if set(entry) != {"seed", "commitment"} or seeds.commitment(entry["seed"]) != entry["commitment"]:
+        return None, "the seed does not match the commitment stored with it"
+    if envelopes.encode(entry) != data:
+        return None, "the entry is not in canonical form (edited by hand?)"
+    return entry["seed"], None
+
+
+@dataclass
+class VaultContents:
+    """The seeds of one campaign by commitment, and the entries that failed their check."""
+
+    seeds: dict[str, str] = field(default_factory=dict)
+    damaged: list[tuple[int, str]] = field(default_factory=list)
 
 
 class SeedVault:
@@ -16,23 +52,30 @@ class SeedVault:
     def __init__(self, store):
         self.store = store
 
+    def contents(self, stream: UUID) -> VaultContents:
+        found = VaultContents()
+        for row in self.store.vault_rows(stream):
+            seed, problem = parse_entry(row.data) if row.kind == SEED_KIND else (None, "the row's kind was changed")
+            if problem:
+                found.damaged.append((row.position, problem))
+            else:
+                found.seeds[seeds.commitment(seed)] = seed
+        return found
+
     def new(self, stream: UUID) -> str:
         seed = seeds.new_seed()
         for _ in range(20):
             number = len(self.store.vault_rows(stream)) + 1
             try:
-                self.store.vault_put(stream, number, envelopes.encode({"seed": seed}))
+                self.store.vault_put(stream, number, envelopes.encode({"commitment": seeds.commitment(seed), "seed": seed}))
                 return seed
             except ConflictError:  # another process took the number; try the next
                 continue
         raise ConflictError(str(stream), None, None)
 
     def by_commitment(self, stream: UUID, commitment: str) -> str | None:
-        for data in self.store.vault_rows(stream):
-            seed = envelopes.decode(data)["seed"]
-            if seeds.commitment(seed) == commitment:
-                return seed
-        return None
+        """The seed behind a commitment; a damaged entry is skipped here and reported by verify."""
+        return self.contents(stream).seeds.get(commitment)
 
     def active(self, stream: UUID, meta: dict) -> str | None:
         """The seed behind the campaign's current commitment (None if none, or not in this store)."""

@@ -7,6 +7,7 @@ gets a ConflictError and nothing of its command is stored.
 """
 from __future__ import annotations
 
+import logging
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -21,11 +22,12 @@ from domain.kernel.events import DIGITAL, PHYSICAL
 
 from . import envelope as envelopes
 from . import seeds
+from .anchors import Anchor, AnchorTable
 from .application import Row, Store
 from .config import store_settings
 from .commands import campaign_name, load_setup, validate
-from .errors import CampaignNotFound, CommandRejected, ConflictError
-from .replay import Replayed, Replayer, SNAPSHOT_EVERY, effective_retracted
+from .errors import CampaignNotFound, CommandRejected, ConflictError, DamagedData
+from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .retraction import decide_retract, decide_reveal
 from .sealing import Head, seal_all, seal_retraction, tag
 from .seed_vault import SeedVault
@@ -40,6 +42,9 @@ class CampaignInfo:
     last_played: str = ""
 
 
+LOGGER = logging.getLogger(__name__)
+
+
 def _info(entry) -> CampaignInfo:
     return CampaignInfo(entry.id, entry.name, entry.ruleset, entry.position, entry.last_played)
 
@@ -47,11 +52,13 @@ def _info(entry) -> CampaignInfo:
 class Journal:
     """Campaigns, commands and states over one store (SQLite file or PostgreSQL)."""
 
-    def __init__(self, url: str | None = None, instance_path=None, cache_size: int = 64, create: bool = True):
+    def __init__(self, url: str | None = None, instance_path=None, cache_size: int = 64, create: bool = True,
+                 snapshot_every: int = SNAPSHOT_EVERY):
         """Opens (and with `create`, makes) the store; the campaign list is read from its index."""
         self.settings = store_settings(url, instance_path)
         self.store = Store(self.settings, create=create)
-        self.replayer = Replayer(self.store)
+        self.anchors = AnchorTable(self.store)
+        self.replayer = Replayer(self.store, every=snapshot_every)
         self.vault = SeedVault(self.store)
         self._heads: OrderedDict[UUID, Head] = OrderedDict()
         self._ruleset_names: dict[UUID, str] = {}
@@ -69,33 +76,64 @@ class Journal:
         stream = uuid4()
         data = {"name": name.strip(), "ruleset": rules.name, "rules_version": rules.rules_version, "setup": setup}
         head = Head(state={"meta": {"position": 0}, "game": None}, hash=envelopes.GENESIS)
-        self._append(stream, rules, head, tag([generic.Event(generic.CAMPAIGN_STARTED, data)], PHYSICAL), actor)
+        sealed = self._append(stream, rules, head, tag([generic.Event(generic.CAMPAIGN_STARTED, data)], PHYSICAL), actor)
+        self._anchor(stream, rules, sealed[-1], data["name"], "campaign start")  # lists it even if event 1 is lost
         return str(stream)
 
     def campaigns(self) -> list[CampaignInfo]:
-        """Every campaign in the store, as its index says now (whichever process wrote it)."""
-        return [_info(entry) for entry in self.store.campaigns()]
+        """Every campaign in the store, as its index says now (whichever process wrote it), and
+        any anchored campaign the index does not hold: a damaged campaign is never dropped."""
+        found = {entry.id: _info(entry) for entry in self.store.campaigns()}
+        for stream, anchor in self.anchors.campaigns().items():
+            if str(stream) not in found:
+                found[str(stream)] = self._anchored_info(stream, anchor)
+        return list(found.values())
+
+    def _anchored_info(self, stream: UUID, anchor: Anchor) -> CampaignInfo:
+        return CampaignInfo(str(stream), str(anchor.name), str(anchor.ruleset), self.store.head(stream))
+
+    def first_event_problem(self, campaign_id) -> str | None:
+        """What is wrong with the campaign's first event (None when it is intact): the lists
+        mark such a campaign as damaged instead of failing on it."""
+        stream = self._uuid(campaign_id)
+        rows = self.store.read(stream, upto=1)
+        if not rows:
+            return "its first event is missing"
+        _, problem = envelopes.check(rows[0].data, rows[0].kind, 1, canonical=False)
+        return f"its first event is damaged ({problem})" if problem else None
+
+    def campaign_id(self, ref: str) -> str:
+        """The id a reference names, without reading the campaign's state (audits of damaged data)."""
+        try:
+            return str(UUID(str(ref).strip()))
+        except ValueError:
+            return self._matching(ref).id
 
     def campaign(self, ref: str) -> CampaignInfo:
         """By id, unique id prefix (4+ characters) or exact name."""
-        ref = str(ref).strip()
         try:
-            stream = UUID(ref)
+            stream = UUID(str(ref).strip())
         except ValueError:
-            stream = None
-        if stream is not None:
-            return self._info(stream)
+            return self._matching(ref)
+        return self._info(stream)
+
+    def _matching(self, ref: str) -> CampaignInfo:
+        ref = str(ref).strip()
         matches = [c for c in self.campaigns() if c.name == ref or (len(ref) >= 4 and c.id.startswith(ref))]
         if len(matches) != 1:
             raise CampaignNotFound(ref, len(matches))
         return matches[0]
 
     def _info(self, stream: UUID) -> CampaignInfo:
-        """Name as of now (a fork renames), ruleset, position: one row of the index."""
+        """Name as of now (a fork renames), ruleset, position: one row of the index (or, for a
+        campaign the index lost, its latest anchor)."""
         entry = self.store.campaign(stream)
-        if entry is None:
+        if entry is not None:
+            return _info(entry)
+        anchor = self.anchors.latest(str(stream))
+        if anchor is None:
             raise CampaignNotFound(str(stream))
-        return _info(entry)
+        return self._anchored_info(stream, anchor)
 
     def ruleset_of(self, campaign_id: str):
         """A campaign's ruleset never changes, so it is looked up once."""
@@ -103,10 +141,17 @@ class Journal:
         name = self._ruleset_names.get(stream)
         if name is None:
             entry = self.store.campaign(stream)
-            if entry is None:
-                raise CampaignNotFound(str(stream))
-            name = self._ruleset_names[stream] = entry.ruleset
+            name = entry.ruleset if entry is not None and entry.ruleset else self._ruleset_from_events(stream)
+            self._ruleset_names[stream] = name
         return self._ruleset(name)
+
+    def _ruleset_from_events(self, stream: UUID) -> str:
+        """The ruleset named by the first event, for a campaign the index does not hold."""
+        if not self.store.read(stream, upto=1):
+            if self.store.head(stream) or self.anchors.of(str(stream)):
+                raise DamagedData(str(stream), 1, "the campaign's first event is missing")
+            raise CampaignNotFound(str(stream))
+        return read_intact(self.store, stream, after=0, upto=1)[0]["ruleset"]
 
     @staticmethod
     def _ruleset(name: str):
@@ -181,8 +226,13 @@ class Journal:
             sealed, state = seal_all(rules, head, decided, actor)
         self.store.append(stream, [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed])
         self._remember(stream, Head(state, sealed[-1]["hash"]))
-        if sealed[-1]["position"] // SNAPSHOT_EVERY > (first - 1) // SNAPSHOT_EVERY:
-            self.replayer.save_snapshot(stream, rules, state)
+        every = self.replayer.every
+        if sealed[-1]["position"] // every > (first - 1) // every:
+            self.replayer.snapshots.save(stream, rules, state)
+        for kinds, reason in ((rules.session_end_kinds, "session end"), (rules.session_start_kinds, "session start")):
+            if any(e["type"] in kinds for e in sealed):
+                self._anchor(stream, rules, sealed[-1], state["meta"]["name"], reason)
+                break
         return sealed
 
     def _seal_retraction(self, stream, rules, head: Head, item, actor):
@@ -213,7 +263,7 @@ class Journal:
             raise CampaignNotFound(str(stream))
         rules = self.ruleset_of(stream)
         state = self.replayer.state_at(stream, rules, last)
-        head_hash = envelopes.decode(self.store.read(stream, after=last - 1, upto=last)[0].data)["hash"]
+        head_hash = read_intact(self.store, stream, after=last - 1, upto=last)[0]["hash"]
         head = Head(state, head_hash)
         self._remember(stream, head)
         return head
@@ -240,8 +290,8 @@ class Journal:
         stream = self._uuid(campaign_id)
         head = self._head(stream, fresh=True)
         undone = effective_retracted(head.state["meta"].get("retractions", []))
-        rows = self.store.read(stream, after=max(start, 1) - 1, upto=stop)
-        return [{**env, "retracted": env["cmd"] in undone} for env in map(envelopes.decode, (r.data for r in rows))]
+        found = read_intact(self.store, stream, after=max(start, 1) - 1, upto=stop)
+        return [{**env, "retracted": env["cmd"] in undone} for env in found]
 
     def state(self, campaign_id: str, at: int | None = None) -> Replayed:
         stream = self._uuid(campaign_id)
@@ -281,27 +331,62 @@ class Journal:
     def fingerprints(self, campaign_id: str) -> list[str]:
         return [fingerprint(state) for _, state in self.walk(campaign_id)]
 
+    # anchors -------------------------------------------------------------
+    def anchor(self, campaign_id, reason: str, position: int | None = None) -> Anchor | None:
+        """Write the head (or the event at `position`) into the anchor table (anchors.py) and
+        return the anchor; the head anchored last is not written twice. None if the table
+        cannot be written: what was stored stays stored, and verify says what is unanchored."""
+        stream = self._uuid(campaign_id)
+        head = self._head(stream, fresh=True)
+        position = head.position if position is None else position
+        if not 1 <= position <= head.position:
+            raise CommandRejected("anchor.position", f"position {position} is outside 1..{head.position}")
+        envelope = read_intact(self.store, stream, after=position - 1, upto=position)[0]
+        return self._anchor(stream, self.ruleset_of(stream), envelope, head.state["meta"]["name"], reason)
+
+    def _anchor(self, stream: UUID, rules, envelope: dict, name: str, reason: str) -> Anchor | None:
+        latest = self.latest_anchor(stream)
+        if latest and (latest.position, latest.head) == (envelope["position"], envelope["hash"]):
+            return latest
+        try:
+            return self.anchors.add(str(stream), envelope["position"], envelope["hash"], reason, name, rules.name)
+        except Exception:  # noqa: BLE001 - the events are stored; a lost anchor is logged and audited
+            LOGGER.exception("campaign %s: the %s anchor at position %s was not written", stream, reason, envelope["position"])
+            return None
+
+    def latest_anchor(self, campaign_id, reasons: tuple[str, ...] | None = None) -> Anchor | None:
+        """The campaign's newest anchor (of one of `reasons`): the receipt to show the group."""
+        return self.anchors.latest(str(self._uuid(campaign_id)), reasons)
+
     # transfer and audit ----------------------------------------------------
     def export(self, campaign_id: str, fileobj) -> int:
+        """Write the export and anchor the head it ends with."""
         from .transfer import export
-        return export(self, self._uuid(campaign_id), fileobj)
+        stream = self._uuid(campaign_id)
+        count = export(self, stream, fileobj)
+        self.anchor(stream, "export", position=count)
+        return count
 
     def import_(self, fileobj, new_id: bool = False) -> str:
         from .transfer import import_
-        return import_(self, fileobj, new_id)
+        campaign = import_(self, fileobj, new_id)
+        self.anchor(campaign, "import")
+        return campaign
 
-    def verify(self, campaign_id: str, replay: bool = True, strict: bool = False):
+    def verify(self, campaign_id: str, replay: bool = True, head: str | None = None):
         from .verify import verify_store
-        return verify_store(self, self._uuid(campaign_id), replay, strict=strict)
+        return verify_store(self, self._uuid(campaign_id), replay, expected_head=head)
 
     def fork(self, campaign_id: str, at: int, name: str, actor: str = "cli") -> str:
         from .transfer import fork
-        return fork(self, self._uuid(campaign_id), at, name, actor)
+        branch = fork(self, self._uuid(campaign_id), at, name, actor)
+        self.anchor(branch, "fork")
+        return branch
 
     def append_fork(self, stream: UUID, rows: list[Row], name: str, actor: str) -> str:
         """The copied rows and the fork marker, appended to a new stream in one transaction."""
         rules = self.ruleset_of(stream)
-        last = envelopes.decode(rows[-1].data)
+        last = read_intact(self.store, stream, after=len(rows) - 1, upto=len(rows))[0]
         head = Head(self.replayer.state_at(stream, rules, last["position"]), last["hash"])
         marker = generic.Event(generic.FORKED, {"campaign": str(stream), "at": last["position"], "name": name})
         sealed, state = seal_all(rules, head, tag([marker], PHYSICAL), actor)
@@ -325,4 +410,5 @@ class Journal:
         for command in script["commands"]:
             command = dict(command)
             self.execute(cid, command, actor=command.pop("actor", actor))
+        self.anchor(cid, "demo")
         return cid

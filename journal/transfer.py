@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 from uuid import UUID, uuid4
 
-from . import envelope as envelopes
 from .application import Row
 from .commands import campaign_name
 from .errors import CommandRejected, TransferError
+from .replay import read_intact
 from .verify import check_rows
 
 FORMAT = "campaign-journal/events"
@@ -26,7 +26,7 @@ def export(journal, stream: UUID, fileobj) -> int:
     if not rows:
         from .errors import CampaignNotFound
         raise CampaignNotFound(str(stream))
-    first, last = envelopes.decode(rows[0].data), envelopes.decode(rows[-1].data)
+    first, last = read_intact(journal.store, stream, upto=1)[0], read_intact(journal.store, stream, after=len(rows) - 1)[0]
     header = {"format": FORMAT, "format_version": FORMAT_VERSION, "campaign": str(stream),
               "ruleset": first["ruleset"], "name": journal.state(str(stream)).state["meta"]["name"],
               "events": len(rows), "head": last["hash"]}
@@ -81,6 +81,6 @@ def fork(journal, stream: UUID, at: int, name: str, actor: str) -> str:
     if not 1 <= at <= head:
         raise CommandRejected("fork.position", f"fork position {at} is outside 1..{head}")
     rows = journal.store.read(stream, upto=at + 1)
-    if len(rows) > at and envelopes.decode(rows[at].data)["cmd"] != at + 1:
+    if len(rows) > at and read_intact(journal.store, stream, after=at, upto=at + 1)[0]["cmd"] != at + 1:
         raise CommandRejected("fork.boundary", f"position {at} is in the middle of a command; fork at a command's last event")
     return journal.append_fork(stream, rows[:at], campaign_name(name, "fork.name"), actor)

@@ -1,16 +1,17 @@
-"""`journal verify`: the hash chain, the digital dice and (optionally) the replay.
+"""`journal verify`: what can be proven about a campaign's history, and what cannot.
 
-Everything is checked from the stored bytes alone, so an export file can be
-verified by anyone: the chain proves nothing was changed, removed or reordered;
-each revealed seed is checked against its commitment and every digital die is
-re-derived from it; replay recomputes the state fingerprint at every position.
+The chain check, the digital dice and the replay need nothing but the events, so an
+export file can be verified by anyone: the chain proves the events agree with each
+other; each revealed seed is checked against its commitment and every digital die is
+re-derived from it; replay recomputes the state fingerprint at every position. In a
+store, audits.py adds the snapshots, the seed vault, the anchors and a receipt. Any
+mismatch, replay drift or damage fails; what no check covers is said plainly.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from domain.kernel import generic
-from domain.kernel.canonical import fingerprint
 from domain.kernel.dice import walk_dice
 
 from . import envelope as envelopes
@@ -28,38 +29,56 @@ class Report:
     replayed: bool = False
     replay_differs_at: int | None = None
     head: str | None = None
+    chain_intact: bool = True
+    anchored: list = field(default_factory=list)          # this campaign's anchors that match its events
+    receipt_position: int | None = None                    # where a receipt given with --head matched
+    checks: list[str] = field(default_factory=list)       # "what: result" lines of the store audits
+    proven: list[str] = field(default_factory=list)
+    unproven: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)     # every failure, the first one is `problem`
 
     @property
     def ok(self) -> bool:
         return self.problem is None
 
-    def fail(self, position: int, problem: str) -> "Report":
+    def fail(self, position: int | None, problem: str) -> "Report":
+        text = f"position {position}: {problem}" if position is not None else problem
+        self.problems.append(text)
         if self.problem is None:
-            self.position, self.problem = position, f"position {position}: {problem}"
+            self.position, self.problem = position, text
         return self
 
     def _replay_line(self) -> str:
         if self.replay_differs_at is not None:
             return (f"today's rules give a different state from position {self.replay_differs_at} on than was "
-                    "recorded (the rules changed since it was played?)")
+                    "recorded (the rules changed since it was played, or the events were rewritten)")
         return "every state fingerprint matches" if self.replayed else "not checked"
 
     def lines(self) -> list[str]:
         status = "OK" if self.ok else f"FAILED at {self.problem}"
-        return [f"events: {self.events}  chain: {'intact' if self.ok or self.position is None else 'broken'}",
-                f"sources: {self.sources['physical']} physical (entered at the table), "
-                f"{self.sources['digital']} digital (rolled by the app), {self.sources['derived']} derived",
-                f"digital dice: {self.dice_verified} re-derived from revealed seeds, "
-                f"{self.dice_pending} awaiting a seed reveal",
-                f"replay: {self._replay_line()}",
-                f"result: {status}"]
+        found = [f"events: {self.events}  chain: {'intact' if self.chain_intact else 'broken'}",
+                 f"sources: {self.sources['physical']} physical (entered at the table), "
+                 f"{self.sources['digital']} digital (rolled by the app), {self.sources['derived']} derived",
+                 f"digital dice: {self.dice_verified} re-derived from revealed seeds, "
+                 f"{self.dice_pending} awaiting a seed reveal",
+                 f"replay: {self._replay_line()}", *self.checks]
+        found += [f"proven: {line}" for line in self.proven]
+        found += [f"not proven: {line}" for line in self.unproven]
+        found += [f"also failed: {line}" for line in self.problems[1:6]]
+        return [*found, f"result: {status}"]
 
 
 def check_chain(rows, report: Report) -> list[dict]:
+    """The intact prefix of the chain; the first missing, damaged or unlinked event fails."""
     prev, found = envelopes.GENESIS, []
     for index, row in enumerate(rows, start=1):
-        env, problem = envelopes.check(row.data, row.kind, index, prev)
+        if row.position > index:
+            problem = f"the event{'s' if row.position > index + 1 else ''} from here to {row.position - 1} " \
+                      f"{'are' if row.position > index + 1 else 'is'} missing"
+        else:
+            env, problem = envelopes.check(row.data, row.kind, index, prev)
         if problem:
+            report.chain_intact = False
             report.fail(index, problem)
             return found
         found.append(env)
@@ -94,7 +113,8 @@ def check_dice(envs: list[dict], report: Report) -> None:
             report.dice_verified += 1
 
 
-def check_rows(rows, expected_count: int | None = None, expected_head: str | None = None) -> Report:
+def chain_and_dice(rows, expected_count: int | None = None, expected_head: str | None = None) -> tuple[Report, list[dict]]:
+    """The report of the events alone, and the envelopes of the intact chain."""
     report = Report(events=len(rows))
     envs = check_chain(rows, report)
     if report.ok and expected_count is not None and expected_count != len(rows):
@@ -105,36 +125,50 @@ def check_rows(rows, expected_count: int | None = None, expected_head: str | Non
     if report.ok:
         check_dice(envs, report)
     report.head = envs[-1]["hash"] if envs else None
-    return report
+    return report, envs
+
+
+def check_rows(rows, expected_count: int | None = None, expected_head: str | None = None) -> Report:
+    return chain_and_dice(rows, expected_count, expected_head)[0]
 
 
 def verify_store(journal, stream, replay: bool = True, expected_head: str | None = None,
-                 strict: bool = False) -> Report:
-    """Chain and dice decide `ok`; a replay that differs from the recorded fingerprints is
-    reported, and only fails the check when `strict` (a rules upgrade changes states, not history)."""
+                 anchor_rows: list | None = None) -> Report:
+    """Everything the store can prove about one campaign; `expected_head` is a receipt
+    ("124:3f2a-9c1b-77d0-e5a4", a hash or a prefix of one) kept outside the database;
+    `anchor_rows` the anchor table read once when many campaigns are verified."""
+    from . import audits
+
     rows = journal.store.read(stream)
-    report = check_rows(rows, expected_head=expected_head)
-    if report.ok and replay and rows:
-        for env, state in journal.walk(str(stream)):
-            if fingerprint(state) != env["state"]:
-                report.replay_differs_at = env["position"]
-                return report.fail(env["position"], "replaying gives a different state than was recorded") if strict else report
-        report.replayed = True
+    report, envs = chain_and_dice(rows)
+    if not rows:
+        report.chain_intact = False
+        report.fail(1, "no event of this campaign is stored (its first event is missing)")
+    fingerprints = audits.replay(journal, stream, envs, report) if replay and report.chain_intact and envs else None
+    audits.store_parts(journal, stream, envs, fingerprints, report, anchor_rows)
+    audits.receipt(envs, expected_head, report)
+    audits.summary(envs, report, receipt_given=expected_head is not None)
     return report
 
 
-def verify_file(fileobj, replay: bool = True, strict: bool = False) -> Report:
+def verify_file(fileobj, replay: bool = True, expected_head: str | None = None) -> Report:
     """Verify an export on its own: chain, header, dice; replay in a throwaway memory store."""
+    from . import audits
     from .service import Journal
     from .transfer import read_export
 
     header, rows = read_export(fileobj)
-    report = check_rows(rows, expected_count=header.get("events"), expected_head=header.get("head"))
-    if not (report.ok and replay):
-        return report
-    memory = Journal(url="memory://")
-    try:
-        memory.store.append(memory._uuid(header["campaign"]), rows)
-        return verify_store(memory, memory._uuid(header["campaign"]), replay=True, strict=strict)
-    finally:
-        memory.close()
+    report, envs = chain_and_dice(rows, expected_count=header.get("events"), expected_head=header.get("head"))
+    if report.ok and replay:
+        memory = Journal(url="memory://")
+        try:
+            stream = memory._uuid(header["campaign"])
+            memory.store.append(stream, rows)
+            audits.replay(memory, stream, envs, report)
+        finally:
+            memory.close()
+    audits.receipt(envs, expected_head, report)
+    if expected_head is None:
+        report.unproven.append("a file proves only that it agrees with itself: compare its head with a receipt "
+                               "kept outside it (--head)")
+    return report

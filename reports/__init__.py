@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .chronicle import ReportError, build, css_page_size, to_html
-from .source import load_timeline
+from .source import load_source, load_timeline
 
 Progress = Callable[[int, int], None]
 TOTAL = 100
@@ -30,20 +30,21 @@ def _book(journal, campaign, year, progress):
     def folding(done, total):
         _tell(progress, _FOLDED * done // max(total, 1))
 
-    ruleset, timeline = load_timeline(journal, campaign, progress=folding if progress else None)
+    source = load_source(journal, campaign, progress=folding if progress else None)
     _tell(progress, _FOLDED)
-    book = build(ruleset, timeline, year)
+    book = build(source.ruleset, source.timeline, year)
     if year is not None and not book.sections:
-        raise ReportError(f"{timeline.name or 'the campaign'} has nothing to tell for year {year}")
+        raise ReportError(f"{source.timeline.name or 'the campaign'} has nothing to tell for year {year}")
     _tell(progress, _BUILT)
-    return book
+    return book, source.receipt
 
 
 def render_html(journal, campaign: str, year: int | None = None, page_size: str = "A4",
                 progress: Progress | None = None) -> str:
     """The chronicle as one standalone HTML document (stylesheet inlined)."""
     css_page_size(page_size)  # reject a bad page size before any work
-    html = to_html(_book(journal, campaign, year, progress), page_size, inline_css=True)
+    book, receipt = _book(journal, campaign, year, progress)
+    html = to_html(book, page_size, inline_css=True, receipt=receipt)
     _tell(progress, _DONE)
     return html
 
@@ -54,7 +55,8 @@ def render_chronicle(journal, campaign: str, year: int | None = None, page_size:
     from . import pdf  # WeasyPrint is heavy to import; only PDF callers pay for it
 
     css_page_size(page_size)
-    html = to_html(_book(journal, campaign, year, progress), page_size, inline_css=False)
+    book, receipt = _book(journal, campaign, year, progress)
+    html = to_html(book, page_size, inline_css=False, receipt=receipt)
     _tell(progress, _WRITTEN_HTML)
     stages = {"layout": _LAID_OUT, "pdf": _DONE}
     rendered = pdf.render(html, page_size, progress=lambda stage: _tell(progress, stages[stage]))

@@ -106,8 +106,9 @@ def environment() -> Environment:
     return env
 
 
-def to_html(book: Chronicle, page_size: str = "A4", inline_css: bool = True) -> str:
-    """The book as one HTML document.
+def to_html(book: Chronicle, page_size: str = "A4", inline_css: bool = True, receipt=None) -> str:
+    """The book as one HTML document; with a receipt (journal.anchors.Receipt), its last page
+    prints the head of the log the book was made from, short enough to photograph.
 
     With inline_css the stylesheet (and the page size) is embedded, so the HTML stands
     alone in a browser; pdf.py passes the stylesheet as a CSS object instead.
@@ -117,4 +118,4 @@ def to_html(book: Chronicle, page_size: str = "A4", inline_css: bool = True) -> 
         # our own stylesheet, trusted: Markup keeps its quotes and '>' intact inside <style>
         css = Markup(STYLESHEET.read_text(encoding="utf-8") + page_size_css(page_size))
     template = environment().get_template("chronicle.html")
-    return template.render(book=book, sections=_place(book.sections), inline_css=css)
+    return template.render(book=book, sections=_place(book.sections), inline_css=css, receipt=receipt)

@@ -15,6 +15,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
+from journal.errors import JournalError
+
 from . import render_chronicle
 from .chronicle import ReportError, css_page_size
 
@@ -96,6 +98,8 @@ class JobRegistry:
                                    progress=lambda done, total: self._set(job, progress=done / total))
         except (ReportError, LookupError, ValueError) as error:
             self._set(job, state=FAILED, error=str(error), finished=time.monotonic())
+        except JournalError as error:  # e.g. damaged stored events: the message names the position
+            self._set(job, state=FAILED, error=error.message, finished=time.monotonic())
         except Exception as error:  # a worker must record every failure, or the job hangs "running"
             LOGGER.exception("chronicle job %s failed", job_id)
             self._set(job, state=FAILED, error=f"{type(error).__name__}: {error}", finished=time.monotonic())

@@ -11,7 +11,7 @@ from flask import abort
 from flask_login import current_user
 
 from domain import rulesets
-from journal.errors import CampaignNotFound
+from journal.errors import CampaignNotFound, DamagedData
 
 from .accounts import store_of
 from .journal_access import journal_of
@@ -41,6 +41,10 @@ def campaign_access(campaign_id: str, need: str = "viewer") -> Access:
         info = journal_of().campaign(campaign_id)
     except CampaignNotFound:
         abort(404)
+    except DamagedData:
+        if store_of().role(current_user.id, campaign_id) is None:
+            abort(404)  # strangers learn nothing, not even that it is damaged
+        raise
     role = store_of().role(current_user.id, info.id) if info.id == campaign_id else None
     if role is None:
         abort(404)

@@ -26,7 +26,9 @@ def index():
     names = {info.id: info.name for info in journal_of().campaigns()}
     for invitation in invitations:
         invitation["name"] = names.get(invitation["campaign_id"], "?")
-    return render_template("campaigns/index.html", campaigns=visible_campaigns(), invitations=invitations)
+    campaigns = visible_campaigns()
+    damaged = {info.id: journal_of().first_event_problem(info.id) for info, _ in campaigns}  # only the ones shown
+    return render_template("campaigns/index.html", campaigns=campaigns, invitations=invitations, damaged=damaged)
 
 
 def _setup_fields(ruleset) -> list[dict]:
@@ -74,7 +76,8 @@ def new():
 @bp.route("/campaigns/<cid>")
 def show(cid):
     access = campaign_access(cid)
-    return render_template("campaigns/show.html", access=access, snap=views_at(access))
+    return render_template("campaigns/show.html", access=access, snap=views_at(access),
+                           receipt=journal_of().latest_anchor(access.id))
 
 
 @bp.route("/campaigns/<cid>/pictures/<name>.svg")

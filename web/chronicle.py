@@ -4,7 +4,8 @@ WeasyPrint can take many seconds on a long campaign, more than a request should 
 so the request only queues a job (reports.jobs) and redirects to a status page; the
 page polls a small JSON route and offers the PDF when it is done. A job id is only
 readable through the URLs of the campaign it renders (404 otherwise), so a member of
-one campaign cannot fetch another campaign's book by pasting its job id.
+one campaign cannot fetch another campaign's book by pasting its job id. One user may
+have at most CHRONICLE_JOBS_PER_USER renders queued or running; past that, 429.
 """
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ import io
 import threading
 
 from flask import Blueprint, Flask, abort, jsonify, redirect, render_template, request, send_file, url_for
+from flask_login import current_user
+from werkzeug.exceptions import TooManyRequests
 from werkzeug.utils import secure_filename
 
 from reports.chronicle import ReportError, css_page_size
-from reports.jobs import JobRegistry, NotReady, UnknownJob
+from reports.jobs import QUEUED, RUNNING, JobRegistry, NotReady, UnknownJob
 
 from .access import campaign_access
 from .journal_access import journal_of, lazy_extension
@@ -32,27 +35,40 @@ def canonical_page_size(text: str) -> str:
     return next(size for size in PAGE_SIZES if size.lower() == str(text).lower())
 
 
-class CampaignJobs:
-    """The app's JobRegistry, plus the campaign, year and page size of each job."""
+class TooManyJobs(Exception):
+    """The user already has as many renders queued or running as one user may."""
 
-    def __init__(self, journal):
+
+class CampaignJobs:
+    """The app's JobRegistry, plus the campaign, year and page size of each job, and who started it."""
+
+    def __init__(self, journal, per_user: int = 2):
         self.registry = JobRegistry(journal)
+        self.per_user = per_user
         self._jobs: dict[str, dict] = {}
+        self._owners: dict[str, object] = {}
         self._lock = threading.Lock()
 
-    def start(self, campaign_id: str, year: int | None, page_size: str) -> str:
+    def start(self, campaign_id: str, year: int | None, page_size: str, owner=None) -> str:
         """Queue a render, or join the same one still waiting in the queue: renders run one at
         a time, so repeated clicks must not pile up (a running one may have read the log
-        before the latest events, so it is not joined). ReportError (bad page size) here."""
+        before the latest events, so it is not joined). ReportError (bad page size) here;
+        TooManyJobs when `owner` already has `per_user` renders in flight."""
         facts = {"campaign": campaign_id, "year": year, "page_size": canonical_page_size(page_size)}
         with self._lock:
             self._forget_gone()
             same = self._queued(facts)
             if same:
                 return same
+            if owner is not None and self._in_flight(owner) >= self.per_user:
+                raise TooManyJobs(owner)
             job_id = self.registry.start(campaign_id, year=year, page_size=facts["page_size"])
-            self._jobs[job_id] = facts
+            self._jobs[job_id], self._owners[job_id] = facts, owner
         return job_id
+
+    def _in_flight(self, owner) -> int:
+        return sum(1 for job_id, who in self._owners.items()
+                   if who == owner and self.registry.status(job_id)["state"] in (QUEUED, RUNNING))
 
     def _queued(self, facts: dict) -> str | None:
         for job_id, known in self._jobs.items():
@@ -83,11 +99,13 @@ class CampaignJobs:
                 self.registry.status(job_id)
             except UnknownJob:
                 del self._jobs[job_id]
+                self._owners.pop(job_id, None)
 
 
 def jobs_of(app: Flask | None = None) -> CampaignJobs:
     """One registry per app (and so per Journal), made on first use like the Journal."""
-    return lazy_extension("chronicle_jobs", lambda made: CampaignJobs(journal_of(made)), app)
+    return lazy_extension("chronicle_jobs", lambda made: CampaignJobs(
+        journal_of(made), made.config.get("CHRONICLE_JOBS_PER_USER", 2)), app)
 
 
 @bp.app_template_global("chronicle_years")
@@ -117,9 +135,12 @@ def start(cid):
     access = campaign_access(cid)
     year = _year(request.form.get("year", ""))
     try:
-        job_id = jobs_of().start(access.id, year, request.form.get("page_size", "A4"))
+        job_id = jobs_of().start(access.id, year, request.form.get("page_size", "A4"), owner=current_user.id)
     except ReportError as error:
         abort(400, str(error))
+    except TooManyJobs:
+        raise TooManyRequests(f"you already have {jobs_of().per_user} chronicles rendering: wait for one to "
+                              "finish, then try again", retry_after=10) from None
     return redirect(url_for("chronicle.status_page", cid=access.id, job=job_id), 303)
 
 

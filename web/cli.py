@@ -3,7 +3,7 @@
     journal init                      -> init_instance(instance): writes instance/secret_key
     journal serve [--host --port --demo] -> web.serve(...) with waitress
     journal user add NAME [--password-stdin]
-    journal user token NAME [--label]
+    journal user token NAME [--label L] [--days N] | --list | --revoke ID
     journal user grant CAMPAIGN NAME [--role owner|player|viewer]
     --owner NAME on `journal campaign new`, `fork`, `import`, `demo` -> owner_grant(...)
 
@@ -19,7 +19,7 @@ from journal.application import require_store
 from journal.config import store_settings
 
 from . import DEFAULT_PORT
-from .accounts import ROLES, AccountError, AccountStore, add_member, add_user, issue_token
+from .accounts import ROLES, AccountError, AccountStore, add_member, add_user, issue_token, list_tokens, revoke_token
 from .config import accounts_url, ensure_secret_key
 
 DEMO_USER, DEMO_PASSWORD = "demo", "demo-table"
@@ -117,11 +117,24 @@ def user_add(obj, name, password_stdin):
 @user.command("token")
 @click.argument("name")
 @click.option("--label", default="cli", show_default=True)
+@click.option("--days", type=click.IntRange(1, 3650), default=None, help="expire after this many days (default: never)")
+@click.option("--list", "listing", is_flag=True, help="list the user's tokens instead (ids, labels, expiry)")
+@click.option("--revoke", "revoke_id", type=int, default=None, metavar="ID", help="revoke the token with this id")
 @click.pass_obj
-def user_token(obj, name, label):
-    """Issue an API bearer token (printed once)."""
+def user_token(obj, name, label, days, listing, revoke_id):
+    """Issue an API bearer token (printed once), or list or revoke the user's tokens."""
     try:
-        click.echo(issue_token(_url(obj), name, label))
+        if listing:
+            for token in list_tokens(_url(obj), name):
+                expires = token["expires_at"] or "never"
+                click.echo(f"{token['id']:>5}  {token['label']:<20} issued {token['created_at']}  "
+                           f"expires {expires}{'  (expired)' if token['expired'] else ''}")
+        elif revoke_id is not None:
+            if not revoke_token(_url(obj), name, revoke_id):
+                raise click.ClickException(f"{name} has no token {revoke_id} (see --list)")
+            click.echo(f"token {revoke_id} of {name} is revoked")
+        else:
+            click.echo(issue_token(_url(obj), name, label, days))
     except AccountError as error:
         raise click.ClickException(str(error)) from None
 

@@ -8,12 +8,18 @@ prefixed `JOURNAL_WEB_` (values parsed as JSON, e.g. JOURNAL_WEB_SESSION_COOKIE_
 JOURNAL_DATABASE_URL (None: instance/journal.sqlite; the `JOURNAL_DATABASE_URL`
 variable is read by the journal itself), SESSION_COOKIE_SECURE and
 REMEMBER_COOKIE_SECURE (turn on behind https), MAX_CONTENT_LENGTH,
-PASSWORD_HASH_METHOD, ALLOW_REGISTRATION, TABLE_POLL_SECONDS.
+PASSWORD_HASH_METHOD, ALLOW_REGISTRATION, TABLE_POLL_SECONDS, LOGIN_FAILURES_PER_ACCOUNT and
+LOGIN_FAILURES_PER_ADDRESS (failed logins a minute before 429), TOKEN_FAILURES_PER_ADDRESS
+(bad API tokens a minute), LOGIN_SESSION_DAYS (how long a login lasts unless ended),
+CHRONICLE_JOBS_PER_USER (chronicle renders one user may have queued or running).
+Behind a reverse proxy, wrap the app in werkzeug's ProxyFix so the client's address is
+the one throttled.
 """
 from __future__ import annotations
 
 import os
 import secrets
+from datetime import timedelta
 from pathlib import Path
 
 SECRET_KEY_FILE = "secret_key"
@@ -48,6 +54,12 @@ def defaults() -> dict:
         "WTF_CSRF_TIME_LIMIT": None,          # a tablet stays open all evening
         "ALLOW_REGISTRATION": True,           # False: accounts only by `journal user add`
         "TABLE_POLL_SECONDS": 15,             # 0: the table view only refreshes after its own commands
+        "LOGIN_FAILURES_PER_ACCOUNT": 10,     # failed logins per account name a minute, then 429
+        "LOGIN_FAILURES_PER_ADDRESS": 50,     # generous: players sharing one tablet never lock it
+        "TOKEN_FAILURES_PER_ADDRESS": 10,     # bad bearer tokens per address a minute, then 429
+        "LOGIN_SESSION_DAYS": 30,             # a login ends on logout, or after this many days
+        "REMEMBER_COOKIE_DURATION": timedelta(days=30),
+        "CHRONICLE_JOBS_PER_USER": 2,         # chronicle renders one user may have queued or running
     }
 
 

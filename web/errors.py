@@ -1,13 +1,14 @@
 """Errors mapped once: JSON with a message under /api/, a friendly page elsewhere.
 
-CommandRejected -> 422 (UnreadableText, malformed input: 400), ConflictError -> 409, CampaignNotFound -> 404; HTTP errors
-keep their status. Anonymous visitors of pages are sent to the login page.
+CommandRejected -> 422 (UnreadableText, malformed input: 400), ConflictError -> 409, CampaignNotFound -> 404,
+DamagedData -> 500 naming the damaged position (the host runs `journal verify`); HTTP errors
+keep their status (a 429 its Retry-After). Anonymous visitors of pages are sent to the login page.
 """
 from __future__ import annotations
 
 from flask import jsonify, make_response, redirect, render_template, request, url_for
 from flask_wtf.csrf import CSRFError
-from journal.errors import CampaignNotFound, CommandRejected, ConflictError, JournalError, UnreadableText
+from journal.errors import CampaignNotFound, CommandRejected, ConflictError, DamagedData, JournalError, UnreadableText
 from werkzeug.exceptions import HTTPException
 
 
@@ -38,6 +39,12 @@ def not_found(error: CampaignNotFound):
     return _answer(404, "not-found", "no such campaign")
 
 
+def damaged(error: DamagedData):
+    return _answer(500, "damaged", f"This campaign's stored events are damaged at position {error.position} "
+                   f"({error.problem}). Nothing was changed; ask the host to run `journal verify`.",
+                   position=error.position)
+
+
 def journal_error(error: JournalError):
     return _answer(400, "journal", error.message)
 
@@ -54,6 +61,9 @@ def http_error(error: HTTPException):
     if getattr(error, "valid_methods", None):  # a 405 says which methods the address has
         response = make_response(response, status)
         response.headers["Allow"] = ", ".join(sorted(error.valid_methods))
+    if getattr(error, "retry_after", None) is not None:  # a 429 says when to try again
+        response = make_response(response, status)
+        response.headers["Retry-After"] = str(error.retry_after)
     return response, status
 
 
@@ -62,6 +72,7 @@ def register(app) -> None:
     app.register_error_handler(CommandRejected, rejected)
     app.register_error_handler(ConflictError, conflict)
     app.register_error_handler(CampaignNotFound, not_found)
+    app.register_error_handler(DamagedData, damaged)
     app.register_error_handler(JournalError, journal_error)
     app.register_error_handler(CSRFError, csrf_error)
     app.register_error_handler(HTTPException, http_error)

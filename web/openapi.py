@@ -72,16 +72,19 @@ def _names(kind: str) -> list[str]:
 def _campaign_paths(spec: APISpec, commands: list[dict]) -> None:
     cid = {"name": "cid", "in": "path", "required": True, "schema": {"type": "string"}}
     at = {"name": "at", "in": "query", "schema": {"type": "integer", "minimum": 1}, "description": "position; default: now"}
-    fail = {"401": _error("not logged in"), "404": _error("no such campaign (or not yours)")}
+    fail = {"401": _error("not logged in"), "404": _error("no such campaign (or not yours)"),
+            "429": _error("too many bad tokens from this address: retry after the Retry-After seconds")}
     obj = {"type": "object"}
     spec.path("/campaigns", operations={
-        "get": {"summary": "Campaigns you belong to", "responses": {"200": _json(obj), "401": fail["401"]}},
+        "get": {"summary": "Campaigns you belong to", "responses": {"200": _json(obj), "401": fail["401"],
+                                                                   "429": fail["429"]}},
         "post": {"summary": "Create a campaign", "requestBody": {"required": True, "content": {"application/json": {"schema": {
             "type": "object", "required": ["name", "ruleset"], "additionalProperties": False, "properties": {
                 "name": NAME, "ruleset": {"type": "string", "enum": rulesets.available()},
                 "setup": {"type": "object"},
                 "catalog": {"type": "string", "description": "an imported card catalog's name (default: built-in)"}}}}}},
-            "responses": {"201": _json(obj, "created"), "400": _error("bad input"), "401": fail["401"], "422": _error("setup rejected (or no such catalog)")}}})
+            "responses": {"201": _json(obj, "created"), "400": _error("bad input"), "401": fail["401"],
+                          "422": _error("setup rejected (or no such catalog)"), "429": fail["429"]}}})
     spec.path("/campaigns/{cid}", operations={"get": {"summary": "One campaign", "parameters": [cid],
                                                       "responses": {"200": _json(obj), **fail}}})
     _command_path(spec, commands, cid, fail)

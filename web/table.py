@@ -28,9 +28,11 @@ def _log(access, head: int) -> list[dict]:
 def _fragments(access) -> dict:
     snap = views_at(access, only=table_views(access.ruleset))
     log = _log(access, snap["position"])
+    receipt = journal_of().latest_anchor(access.id, ("session end",))  # shown to the group at each session end
     return {"position": snap["position"],
             "views_html": render_template("table/_views.html", access=access, snap=snap),
-            "log_html": render_template("table/_log.html", access=access, log=log)}
+            "log_html": render_template("table/_log.html", access=access, log=log, receipt=receipt,
+                                        head=snap["position"])}
 
 
 @bp.route("/campaigns/<cid>/table")

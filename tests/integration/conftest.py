@@ -80,8 +80,9 @@ def login(app, client):
     def as_user(name: str):
         store = store_of(app)
         user = store.user_named(name) or store.add_user(name, "password1")
+        token = store.logins.start(user.id, device="test client")  # a server-side login, as the form makes
         with client.session_transaction() as session:
-            session["_user_id"] = str(user.id)
+            session["_user_id"] = token
             session["_fresh"] = True
         return user
     return as_user

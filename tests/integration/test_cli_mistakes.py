@@ -81,6 +81,9 @@ MISTAKES = [  # (command, arguments, what the message says)
     ("import", ["import", "{folder}/binary.jsonl"], "not a UTF-8 text file"),
     ("import", ["import", "{folder}/binary.jsonl", "--owner", "nobody"], "no user called 'nobody'"),
     ("verify", ["verify", "--file", "{folder}/binary.jsonl"], "not a UTF-8 text file"),
+    ("verify", ["verify", C, "--head", "12:not-hex"], "the hash part needs 12 to 64 hex digits"),
+    ("receipt", ["receipt", C, "--at", "9"], "position 9 is outside 1..2"),
+    ("receipt", ["receipt", "nowhere"], "no campaign 'nowhere'"),
     ("fork", ["fork", C, "--at", "9", "--name", "What if"], "fork position 9 is outside 1..2"),
     ("fork", ["fork", C, "--at", "1", "--name", "What if", "--owner", "nobody"], "no user called 'nobody'"),
     ("demo", ["demo", "--ruleset", "nope"], "no ruleset 'nope'"),
@@ -93,6 +96,8 @@ MISTAKES = [  # (command, arguments, what the message says)
     ("serve", ["--db", "sqlite:///{folder}/mistyped/journal.sqlite", "serve"], "no store at"),
     ("user add", ["user", "add", "bo"], "at least 8 characters"),
     ("user token", ["user", "token", "nobody"], "no user called 'nobody'"),
+    ("user token", ["user", "token", "ada", "--revoke", "999"], "ada has no token 999"),
+    ("user token", ["user", "token", "ada", "--days", "0"], "Invalid value for '--days'"),
     ("user grant", ["user", "grant", "nowhere", "ada"], "no campaign 'nowhere'"),
     ("user grant", ["user", "grant", C, "nobody"], "no user called 'nobody'"),
 ]

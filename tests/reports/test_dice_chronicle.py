@@ -96,3 +96,13 @@ def test_render_html_stands_alone_with_its_stylesheet(journal, campaign):
 def test_pages_render_to_png_for_a_look(pdf):
     pngs = save_pngs(pdf, "dice-chronicle")
     assert len(pngs) == len(pdf_pages(pdf)) and all(p.stat().st_size > 1000 for p in pngs)
+
+
+def test_the_last_page_prints_the_receipt_of_the_head_it_was_made_from_and_anchors_it(journal, campaign, pdf):
+    last = pdf_pages(pdf)[-1]
+    head = journal.events(campaign)[-1]
+    anchor = journal.latest_anchor(campaign)
+    assert (anchor.reason, anchor.position, anchor.head) == ("chronicle", head["position"], head["hash"])
+    assert "Receipt" in last and anchor.receipt.code in last
+    assert re.search(r"\b\d+:[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}\b", anchor.receipt.code)
+    assert journal.verify(campaign, head=anchor.receipt.code).ok

@@ -82,9 +82,11 @@ class Auth:
         return store.user_named(name) or store.add_user(name, password)
 
     def login(self, name: str, client=None):
+        """A login as the form makes one: a server-side session whose token the cookie carries."""
         user = self.user(name)
+        token = store_of(self.app).logins.start(user.id, device="test client")
         with (client or self.client).session_transaction() as session:
-            session["_user_id"] = str(user.id)
+            session["_user_id"] = token
             session["_fresh"] = True
         return user
 

@@ -25,6 +25,10 @@ ROUTES = [
     ("POST", "/logout", {}, {"*": 302}),
     ("GET", "/account/tokens", None, {"anonymous": 302, "*": 200}),
     ("POST", "/account/tokens", {"label": "x"}, {"anonymous": 302, "*": 200}),
+    ("POST", "/account/tokens/{token}/revoke", {}, {"anonymous": 302, "owner": 302, "*": 404}),
+    ("GET", "/account/sessions", None, {"anonymous": 302, "*": 200}),
+    ("POST", "/account/sessions/{login}/end", {}, {"anonymous": 302, "owner": 302, "*": 404}),
+    ("POST", "/account/sessions/end-others", {}, {"anonymous": 302, "*": 302}),
     ("GET", "/campaigns", None, {"anonymous": 302, "*": 200}),
     ("GET", "/campaigns/new", None, {"anonymous": 302, "*": 200}),
     ("POST", "/campaigns/new", {"name": "", "ruleset": "sketch"}, {"anonymous": 302, "*": 400}),
@@ -67,13 +71,19 @@ def expected(statuses: dict, role: str) -> int:
 
 @pytest.fixture
 def world(app, auth):
-    """A sketch campaign with a viewer and a player, and an invitation for the stranger
-    (whose id only the stranger may answer)."""
+    """A sketch campaign with a viewer and a player, an invitation for the stranger (whose id
+    only the stranger may answer), and a token and a login on another device of the owner's
+    (only the owner may revoke or end them)."""
     cid = auth.campaign("olga", viewer="vera", player="pete")
     auth.user("sam")
     store_of(app).invite(cid, "sam", "viewer", "olga")
     iid = store_of(app).invitations(auth.user("sam").id)[0]["id"]
-    return {"cid": cid, "iid": iid, "vera": auth.user("vera").id, "users": {"stranger": "sam", "viewer": "vera", "player": "pete", "owner": "olga"}}
+    store_of(app).issue_token("olga", "laptop")
+    token = store_of(app).tokens(auth.user("olga").id)[0]["id"]
+    store_of(app).logins.start(auth.user("olga").id, device="the club's tablet")
+    login = store_of(app).logins.of(auth.user("olga").id)[0]["id"]
+    return {"cid": cid, "iid": iid, "vera": auth.user("vera").id, "token": token, "login": login,
+            "users": {"stranger": "sam", "viewer": "vera", "player": "pete", "owner": "olga"}}
 
 
 def chronicle_job(app, cid: str, finished: bool) -> str:
@@ -102,7 +112,8 @@ def test_each_route_answers_each_role_with_the_expected_status(app, auth, world,
     if role != "anonymous":
         auth.login(world["users"][role], client)
     job = chronicle_job(app, world["cid"], finished=template.endswith("/pdf")) if "{job}" in template else None
-    url = template.format(cid=world["cid"], iid=world["iid"], vera=world["vera"], job=job)
+    url = template.format(cid=world["cid"], iid=world["iid"], vera=world["vera"], job=job, token=world["token"],
+                          login=world["login"])
     response = request(client, method, url, body)
     assert response.status_code == expected(statuses, role), response.get_data(as_text=True)[:300]
 

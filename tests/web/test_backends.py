@@ -40,8 +40,9 @@ def test_of_tablets_writing_at_the_same_moment_one_wins_and_the_others_get_409(s
     store_of(site).set_role(store_of(site).user_named("ada").id, cid, "player")
     clients = [site.test_client() for _ in range(6)]
     for client in clients:
+        token = store_of(site).logins.start(store_of(site).user_named("ada").id)
         with client.session_transaction() as session:
-            session["_user_id"] = str(store_of(site).user_named("ada").id)
+            session["_user_id"] = token
     body = {"command": {"type": "mark", "colour": "blue"}, "expected_position": 1}
     with ThreadPoolExecutor(max_workers=6) as pool:
         statuses = sorted(pool.map(lambda c: c.post(f"/api/v1/campaigns/{cid}/commands", json=body).status_code, clients))

@@ -125,7 +125,9 @@ def test_a_download_before_the_render_is_done_answers_409_with_the_progress(app,
     assert auth.client.get(f"/campaigns/{harbour}/chronicle/{job}/pdf").data == b"%PDF-1.7 stand-in"
 
 
-def test_repeated_clicks_join_the_render_still_waiting_in_the_queue(app, auth, harbour, monkeypatch):
+@pytest.fixture
+def held(monkeypatch):
+    """Renders wait until the test sets the returned event, then give a stand-in PDF."""
     release = threading.Event()
 
     def held_render(journal, campaign, year, page_size, progress):
@@ -133,6 +135,12 @@ def test_repeated_clicks_join_the_render_still_waiting_in_the_queue(app, auth, h
         return b"%PDF-1.7 stand-in"
 
     monkeypatch.setattr(reports.jobs, "render_chronicle", held_render)
+    yield release
+    release.set()
+
+
+def test_repeated_clicks_join_the_render_still_waiting_in_the_queue(app, auth, harbour, held):
+    release = held
     auth.login("olga")
     try:
         running = job_of(start(auth.client, harbour))
@@ -141,11 +149,32 @@ def test_repeated_clicks_join_the_render_still_waiting_in_the_queue(app, auth, h
             time.sleep(0.02)
         queued = job_of(start(auth.client, harbour))
         again = job_of(start(auth.client, harbour, page_size="a4"))
-        letter = job_of(start(auth.client, harbour, page_size="Letter"))
+        other = app.test_client()
+        auth.login("pete", other)
+        letter = job_of(start(other, harbour, page_size="Letter"))
         assert queued != running and again == queued and letter not in (queued, running)
     finally:
         release.set()
     assert wait_until_finished(auth.client, harbour, letter)["state"] == "done"
+
+
+def test_one_user_has_at_most_two_renders_in_flight_then_429_with_retry_after(app, auth, harbour, held):
+    release = held
+    auth.login("olga")
+    other = app.test_client()
+    auth.login("pete", other)
+    try:
+        first = job_of(start(auth.client, harbour))
+        second = job_of(start(auth.client, harbour, page_size="Letter"))
+        third = start(auth.client, harbour, year="1")
+        assert third.status_code == 429 and third.headers["Retry-After"] == "10"
+        assert "2 chronicles rendering" in third.get_data(as_text=True)
+        assert job_of(start(other, harbour, year="2")) not in (first, second)  # another player is not held up
+    finally:
+        release.set()
+    for job in (first, second):
+        assert wait_until_finished(auth.client, harbour, job)["state"] == "done"
+    assert start(auth.client, harbour, year="1").status_code == 303
 
 
 def routes(cid, job) -> list[tuple[str, str]]:

@@ -1,7 +1,9 @@
 """Accounts for the web site, and the functions the `journal` CLI calls.
 
     add_user(app_or_url, name, password) -> User
-    issue_token(app_or_url, name, label="cli") -> str
+    issue_token(app_or_url, name, label="cli", days=None) -> str
+    list_tokens(app_or_url, name) -> list[dict]
+    revoke_token(app_or_url, name, token_id) -> bool
     add_member(app_or_url, campaign_id, name, role="owner")
 
 `app_or_url` is a Flask app made by `web.create_app`, a database URL (the same
@@ -17,12 +19,17 @@ from ..config import accounts_url
 from ..journal_access import lazy_extension
 from .store import AccountError, AccountStore, User
 from .tables import ROLES
+from .throttle import Limits
 
-__all__ = ["AccountError", "AccountStore", "User", "ROLES", "add_user", "issue_token", "add_member", "store_of"]
+__all__ = ["AccountError", "AccountStore", "User", "ROLES", "add_user", "issue_token", "list_tokens", "revoke_token",
+           "add_member", "store_of"]
+
 
 def _make_store(app: Flask) -> AccountStore:
     url = accounts_url(app.config.get("JOURNAL_DATABASE_URL"), app.instance_path)
-    return AccountStore(url, app.config.get("PASSWORD_HASH_METHOD", "scrypt"))
+    limits = Limits(per_account=app.config["LOGIN_FAILURES_PER_ACCOUNT"], per_address=app.config["LOGIN_FAILURES_PER_ADDRESS"],
+                    tokens_per_address=app.config["TOKEN_FAILURES_PER_ADDRESS"])
+    return AccountStore(url, app.config.get("PASSWORD_HASH_METHOD", "scrypt"), limits, app.config["LOGIN_SESSION_DAYS"])
 
 
 def store_of(app: Flask | None = None) -> AccountStore:
@@ -43,15 +50,31 @@ def add_user(app_or_url, name: str, password: str, *, instance_path=None) -> Use
     return _store(app_or_url, instance_path).add_user(name, password)
 
 
-def issue_token(app_or_url, name: str, label: str = "cli", *, instance_path=None) -> str:
-    """A new bearer token for the API (shown once; only its hash is stored)."""
-    return _store(app_or_url, instance_path).issue_token(name, label)
+def issue_token(app_or_url, name: str, label: str = "cli", days: int | None = None, *, instance_path=None) -> str:
+    """A new bearer token for the API (shown once; only its hash is stored), valid `days` days or until revoked."""
+    return _store(app_or_url, instance_path).issue_token(name, label, days)
+
+
+def _user(store: AccountStore, name: str) -> User:
+    user = store.user_named(name)
+    if user is None:
+        raise AccountError(f"no user called {name!r}")
+    return user
+
+
+def list_tokens(app_or_url, name: str, *, instance_path=None) -> list[dict]:
+    """The user's API tokens: id, label, created_at, expires_at, expired (never the token itself)."""
+    store = _store(app_or_url, instance_path)
+    return store.tokens(_user(store, name).id)
+
+
+def revoke_token(app_or_url, name: str, token_id: int, *, instance_path=None) -> bool:
+    """Revoke one of the user's tokens by id; False when the user has no such token."""
+    store = _store(app_or_url, instance_path)
+    return store.revoke_token(_user(store, name).id, token_id)
 
 
 def add_member(app_or_url, campaign_id: str, name: str, role: str = "owner", *, instance_path=None) -> None:
     """Give user `name` a role in a campaign (e.g. after `journal demo` or `campaign new`)."""
     store = _store(app_or_url, instance_path)
-    user = store.user_named(name)
-    if user is None:
-        raise AccountError(f"no user called {name!r}")
-    store.set_role(user.id, campaign_id, role)
+    store.set_role(_user(store, name).id, campaign_id, role)

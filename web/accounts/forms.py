@@ -25,3 +25,5 @@ class InviteForm(FlaskForm):
 
 class TokenForm(FlaskForm):
     label = StringField("Label", validators=[Length(max=80)], default="api")
+    days = SelectField("Valid for", choices=["until revoked", "7 days", "30 days", "90 days", "365 days"],
+                       default="until revoked")

@@ -1,11 +1,18 @@
-"""Flask-Login wiring: the session user loader and bearer tokens for the API."""
+"""Flask-Login wiring: logins loaded through their server-side session, bearer tokens for the API.
+
+The session cookie and the remember-me cookie carry a login's session token
+(sessions.py), never the account id, so ending the login on the server ends both.
+Bad bearer tokens are throttled per address (throttle.py): past the limit, 429.
+"""
 from __future__ import annotations
 
 from flask import request
 from flask_login import LoginManager, UserMixin
+from werkzeug.exceptions import TooManyRequests
 
 from . import store_of
 from .store import User
+from .throttle import TOKEN
 
 login_manager = LoginManager()
 login_manager.login_view = "auth.login"
@@ -13,20 +20,21 @@ login_manager.login_message = "Please log in to see that page."
 
 
 class LoginUser(UserMixin):
-    def __init__(self, user: User, by_token: bool = False):
-        self.id, self.name, self.by_token = user.id, user.name, by_token
+    def __init__(self, user: User, session_token: str | None = None, by_token: bool = False):
+        self.id, self.name, self.by_token, self.session_token = user.id, user.name, by_token, session_token
 
     def get_id(self) -> str:
-        return str(self.id)
+        return self.session_token or ""
+
+
+def client_address() -> str:
+    return request.remote_addr or "unknown"
 
 
 @login_manager.user_loader
-def load_user(user_id: str):
-    try:
-        user = store_of().user(int(user_id))
-    except ValueError:
-        return None
-    return LoginUser(user) if user else None
+def load_user(session_token: str):
+    found = store_of().logins.account_of(session_token)
+    return LoginUser(User(*found), session_token=session_token) if found else None
 
 
 def bearer_token() -> str | None:
@@ -35,11 +43,22 @@ def bearer_token() -> str | None:
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
+def too_many(wait: int, what: str) -> TooManyRequests:
+    return TooManyRequests(f"too many {what} from here: try again in {wait} seconds", retry_after=wait)
+
+
 @login_manager.request_loader
 def load_user_from_token(req):
     """Only the API accepts bearer tokens (pages rely on the session cookie)."""
     token = bearer_token()
     if token is None or not request.path.startswith("/api/"):
         return None
-    user = store_of().user_for_token(token)
-    return LoginUser(user, by_token=True) if user else None
+    store = store_of()
+    wait = store.throttle.retry_after(TOKEN, None, client_address())
+    if wait:
+        raise too_many(wait, "bad API tokens")
+    user = store.user_for_token(token)
+    if user is None:
+        store.throttle.failed(TOKEN, None, client_address())
+        return None
+    return LoginUser(user, by_token=True)

@@ -1,4 +1,5 @@
-"""AccountStore: accounts, memberships, invitations and API tokens over SQLAlchemy.
+"""AccountStore: accounts, memberships, invitations and API tokens over SQLAlchemy,
+with the logins (sessions.py) and the throttle on failures (throttle.py) beside them.
 
 Every method opens its own short transaction and returns plain values, so no
 ORM object ever leaves this module.
@@ -8,14 +9,16 @@ from __future__ import annotations
 import hashlib
 import secrets
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
 from sqlalchemy import create_engine, delete, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import sessionmaker
 from werkzeug.security import check_password_hash, generate_password_hash
 
-from .tables import ROLES, Account, ApiToken, Base, Invitation, Membership
+from .sessions import LoginSessions
+from .tables import ROLES, Account, ApiToken, Invitation, Membership, create_tables
+from .throttle import Limits, Throttle
 
 TOKEN_PREFIX = "cj_"
 
@@ -30,8 +33,12 @@ class User:
     name: str
 
 
+def _stamp(moment: datetime) -> str:
+    return moment.isoformat(timespec="seconds")
+
+
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return _stamp(datetime.now(timezone.utc))
 
 
 def digest(token: str) -> str:
@@ -39,12 +46,15 @@ def digest(token: str) -> str:
 
 
 class AccountStore:
-    def __init__(self, url: str, hash_method: str = "scrypt"):
+    def __init__(self, url: str, hash_method: str = "scrypt", limits: Limits = Limits(), session_days: int = 30):
         connect_args = {"timeout": 30, "check_same_thread": False} if url.startswith("sqlite") else {}
         self.engine = create_engine(url, connect_args=connect_args, pool_pre_ping=True)
-        Base.metadata.create_all(self.engine)
+        create_tables(self.engine)
         self.session = sessionmaker(self.engine, expire_on_commit=False)
         self.hash_method = hash_method
+        self.logins = LoginSessions(self.session, session_days)
+        self.throttle = Throttle(self.session, limits)
+        self._decoy: str | None = None
 
     # accounts
     def add_user(self, name: str, password: str) -> User:
@@ -72,26 +82,55 @@ class AccountStore:
             return User(account.id, account.name) if account else None
 
     def authenticate(self, name: str, password: str) -> User | None:
+        """The same work for an unknown name as for a known one (a password check against a
+        decoy hash of the same method), so the answer's timing names no account."""
         with self.session() as s:
             account = s.scalar(select(Account).where(Account.name == name.strip()))
-            if account and check_password_hash(account.password_hash, password):
+            stored = account.password_hash if account else self._decoy_hash()
+            if check_password_hash(stored, password) and account:
                 return User(account.id, account.name)
         return None
 
+    def _decoy_hash(self) -> str:
+        if self._decoy is None:
+            self._decoy = generate_password_hash(secrets.token_urlsafe(16), method=self.hash_method)
+        return self._decoy
+
     # tokens
-    def issue_token(self, name: str, label: str = "api") -> str:
+    def issue_token(self, name: str, label: str = "api", days: int | None = None) -> str:
+        """A new token (shown once), valid for `days` days or until revoked when None."""
         user = self.user_named(name)
         if user is None:
             raise AccountError(f"no user called {name!r}")
+        if days is not None and not 1 <= days <= 3650:
+            raise AccountError("a token lasts 1 to 3650 days (or until revoked)")
         token = TOKEN_PREFIX + secrets.token_urlsafe(32)
+        expires = _stamp(datetime.now(timezone.utc) + timedelta(days=days)) if days else None
         with self.session.begin() as s:
-            s.add(ApiToken(account_id=user.id, digest=digest(token), label=label[:80], created_at=_now()))
+            s.add(ApiToken(account_id=user.id, digest=digest(token), label=label[:80], created_at=_now(),
+                           expires_at=expires))
         return token
 
     def user_for_token(self, token: str) -> User | None:
+        """The token's user, unless it was revoked or has expired."""
         with self.session() as s:
             row = s.scalar(select(ApiToken).where(ApiToken.digest == digest(token)))
-            return self.user(row.account_id) if row else None
+            if row is None or (row.expires_at and row.expires_at <= _now()):
+                return None
+            return self.user(row.account_id)
+
+    def tokens(self, user_id: int) -> list[dict]:
+        """The account's tokens (never the tokens themselves), oldest first."""
+        now = _now()
+        with self.session() as s:
+            rows = s.scalars(select(ApiToken).where(ApiToken.account_id == user_id).order_by(ApiToken.id)).all()
+            return [{"id": r.id, "label": r.label, "created_at": r.created_at, "expires_at": r.expires_at,
+                     "expired": bool(r.expires_at and r.expires_at <= now)} for r in rows]
+
+    def revoke_token(self, user_id: int, token_id: int) -> bool:
+        """Delete one of the account's tokens; False when it has no such token."""
+        with self.session.begin() as s:
+            return s.execute(delete(ApiToken).where(ApiToken.id == token_id, ApiToken.account_id == user_id)).rowcount > 0
 
     # memberships
     def role(self, user_id: int, campaign_id: str) -> str | None:

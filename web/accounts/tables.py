@@ -4,7 +4,8 @@ Campaigns themselves live in the journal; here we only record who may see them.
 """
 from __future__ import annotations
 
-from sqlalchemy import ForeignKey, String, UniqueConstraint
+from sqlalchemy import Boolean, Float, ForeignKey, String, UniqueConstraint, inspect, text
+from sqlalchemy.exc import DatabaseError
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 ROLES = ("owner", "player", "viewer")
@@ -42,7 +43,7 @@ class Invitation(Base):
 
 
 class ApiToken(Base):
-    """Only the SHA-256 of a token is stored; the token is shown once."""
+    """Only the SHA-256 of a token is stored; the token is shown once. Revoking deletes the row."""
 
     __tablename__ = "api_tokens"
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -50,3 +51,47 @@ class ApiToken(Base):
     digest: Mapped[str] = mapped_column(String(64), unique=True)
     label: Mapped[str] = mapped_column(String(80))
     created_at: Mapped[str] = mapped_column(String(40))
+    expires_at: Mapped[str | None] = mapped_column(String(40), nullable=True)  # None: never
+
+
+class LoginSession(Base):
+    """A login on one device, known to the server: logging out deletes the row, so neither
+    the session cookie nor the remember-me cookie of that login works again anywhere.
+    Only the SHA-256 of the session's token is stored; the cookies carry the token."""
+
+    __tablename__ = "login_sessions"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"), index=True)
+    digest: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[str] = mapped_column(String(40))
+    expires_at: Mapped[str] = mapped_column(String(40))
+    remember: Mapped[bool] = mapped_column(Boolean, default=False)
+    device: Mapped[str] = mapped_column(String(120), default="")
+
+
+class LoginFailure(Base):
+    """One failed login or bad API token, by account name and by address, for throttling."""
+
+    __tablename__ = "login_failures"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    kind: Mapped[str] = mapped_column(String(10))           # "login" or "token"
+    account: Mapped[str] = mapped_column(String(80), index=True)  # casefolded name ("" for tokens)
+    address: Mapped[str] = mapped_column(String(64), index=True)
+    at: Mapped[float] = mapped_column(Float, index=True)    # seconds since the epoch
+
+
+ADDED_COLUMNS = {("api_tokens", "expires_at"): "VARCHAR(40)"}
+
+
+def create_tables(engine) -> None:
+    """Create what is missing, and add the columns tables made by earlier versions lack."""
+    Base.metadata.create_all(engine)
+    for (table, column), kind in ADDED_COLUMNS.items():
+        if column in {c["name"] for c in inspect(engine).get_columns(table)}:
+            continue
+        try:
+            with engine.begin() as connection:
+                connection.execute(text(f"ALTER TABLE {table} ADD COLUMN {column} {kind}"))
+        except DatabaseError:  # another process added it first
+            if column not in {c["name"] for c in inspect(engine).get_columns(table)}:
+                raise

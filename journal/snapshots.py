@@ -1,0 +1,141 @@
+"""Snapshots: states stored beside the log so a read folds a few events, not all of them.
+
+A snapshot row is not part of the hash chain, so it is never simply believed. It
+carries the fingerprint of the state it holds, and before use it must match the
+fingerprint the chain recorded at its position. A snapshot that does not (an edited
+row; or today's rules give other states than were recorded) is trusted only after a
+fold without it gives the same state; otherwise it is set aside, the fold takes its
+place, and `journal verify` reports it.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from uuid import UUID, uuid5
+
+from domain.kernel import fold
+from domain.kernel.canonical import canonical_json, fingerprint
+
+from .application import SNAPSHOT_KIND as KIND
+
+KERNEL_VERSION = 2  # 2: snapshots carry the fingerprint of their state
+LOGGER = logging.getLogger(__name__)
+FIELDS = {"fingerprint", "position", "state"}
+
+
+def code_version(ruleset) -> str:
+    return f"{KERNEL_VERSION}:{ruleset.name}:{ruleset.rules_version}:{ruleset.state_version}"
+
+
+def snapshot_stream(stream: UUID, ruleset) -> UUID:
+    """Snapshots are kept per code version: other rules give other states."""
+    return uuid5(stream, code_version(ruleset))
+
+
+def encode(state: dict) -> bytes:
+    return canonical_json({"fingerprint": fingerprint(state), "position": state["meta"]["position"], "state": state})
+
+
+def parse(position: int, data: bytes) -> tuple[dict | None, str | None]:
+    """(state, None) when the row is well formed and its state has the fingerprint it carries."""
+    try:
+        body = json.loads(data)
+    except (ValueError, UnicodeDecodeError):
+        return None, "the stored bytes are not valid JSON"
+    if not isinstance(body, dict) or set(body) != FIELDS or body["position"] != position:
+        return None, "the row is not a snapshot of this position"
+    if canonical_json(body) != data:
+        return None, "the stored bytes are not in canonical form (edited by hand?)"
+    state = body["state"]
+    if not isinstance(state, dict) or fingerprint(state) != body["fingerprint"]:
+        return None, "the state differs from the fingerprint stored with it"
+    if not isinstance(state.get("meta"), dict) or state["meta"].get("position") != position:
+        return None, "the state is not the state at this position"
+    return state, None
+
+
+@dataclass(frozen=True)
+class Rejected:
+    position: int
+    problem: str
+
+
+class Snapshots:
+    """The snapshot table as seen by one Replayer: what it trusts and what it set aside."""
+
+    def __init__(self, replayer):
+        self.replayer = replayer
+        self.store = replayer.store
+        self._trusted: set[tuple[UUID, int, str]] = set()
+        self._replaced: dict[tuple[UUID, int], dict] = {}
+        self.rejected: dict[UUID, dict[int, Rejected]] = {}
+
+    def of(self, stream: UUID, ruleset, below: int | None = None) -> "StoredCheckpoints":
+        return StoredCheckpoints(self, stream, ruleset, below)
+
+    def save(self, stream: UUID, ruleset, state: dict) -> None:
+        self.store.put_snapshot(snapshot_stream(stream, ruleset), state["meta"]["position"], encode(state))
+
+    def rows(self, stream: UUID, ruleset):
+        """Every snapshot row of today's code version (for audits)."""
+        return self.store.snapshot_rows(snapshot_stream(stream, ruleset))
+
+    def trusted_state(self, stream: UUID, ruleset, row) -> dict | None:
+        """The state at the row's position: the snapshot's own when it checks out, the
+        fold's when it does not (None when the row is unreadable)."""
+        key = (snapshot_stream(stream, ruleset), row.position)
+        if key in self._replaced:
+            return self._replaced[key]
+        state, problem = parse(row.position, row.data)
+        if problem:
+            self._reject(stream, row.position, problem)
+            return None
+        mark = (*key, fingerprint(state))
+        if mark in self._trusted or self._recorded(stream, row.position) == mark[2]:
+            return state
+        replayed = self.replayer.state_at(stream, ruleset, row.position, checkpoints=self.of(stream, ruleset, row.position - 1))
+        if fingerprint(replayed) == mark[2]:
+            self._trusted.add(mark)  # the rules changed since it was recorded: same state either way
+            return state
+        self._reject(stream, row.position, "it holds a state that replaying the events does not give")
+        self._replaced[key] = replayed
+        return replayed
+
+    def _recorded(self, stream: UUID, position: int) -> str:
+        from .replay import read_intact
+
+        return read_intact(self.store, stream, after=position - 1, upto=position)[0]["state"]
+
+    def _reject(self, stream: UUID, position: int, problem: str) -> None:
+        LOGGER.warning("campaign %s: snapshot at position %s set aside: %s", stream, position, problem)
+        self.rejected.setdefault(stream, {})[position] = Rejected(position, problem)
+
+
+class StoredCheckpoints:
+    """Checkpoints from the snapshot table for one fold (optionally only below a position)."""
+
+    def __init__(self, snapshots: Snapshots, stream: UUID, ruleset, below: int | None):
+        self.snapshots, self.stream, self.ruleset, self.below = snapshots, stream, ruleset, below
+        self._last = 0
+
+    def at_or_before(self, position: int) -> dict:
+        limit = position if self.below is None else min(position, self.below)
+        store, sid = self.snapshots.store, snapshot_stream(self.stream, self.ruleset)
+        while limit > 0:
+            row = store.snapshot_at_or_before(sid, limit)
+            if row is None:
+                break
+            state = self.snapshots.trusted_state(self.stream, self.ruleset, row)
+            if state is not None:
+                self._last = row.position
+                return state
+            limit = row.position - 1
+        self._last = 0
+        return fold.empty_state()
+
+    def offer(self, state: dict) -> None:
+        position = state["meta"]["position"]
+        if self.below is None and position // self.snapshots.replayer.every > self._last // self.snapshots.replayer.every:
+            self.snapshots.save(self.stream, self.ruleset, state)
+            self._last = position

@@ -1,0 +1,93 @@
+"""Logins known to the server, one row per device: logging out ends it for good.
+
+Flask keeps its session in a signed cookie and Flask-Login's remember-me cookie is
+signed too, so a copy of either made before logout would still work afterwards. Here
+the cookies carry only a random session token (Flask-Login's "alternative token");
+the user is loaded through the row it names, and logout deletes the row.
+"""
+from __future__ import annotations
+
+import hashlib
+import secrets
+from datetime import datetime, timedelta, timezone
+
+from sqlalchemy import delete, select
+
+from .tables import Account, LoginSession
+
+SESSION_PREFIX = "s_"
+
+
+BROWSERS = (("Edg/", "Edge"), ("Firefox/", "Firefox"), ("FxiOS/", "Firefox"), ("CriOS/", "Chrome"),
+            ("Chrome/", "Chrome"), ("Safari/", "Safari"))
+SYSTEMS = (("iPad", "an iPad"), ("iPhone", "an iPhone"), ("Android", "Android"), ("CrOS", "ChromeOS"),
+           ("Windows", "Windows"), ("Mac OS X", "macOS"), ("Linux", "Linux"))
+
+
+def describe_device(user_agent: str) -> str:
+    """"Firefox on Android": what a person recognises of a browser's user-agent string."""
+    browser = next((name for mark, name in BROWSERS if mark in user_agent), "a browser")
+    system = next((name for mark, name in SYSTEMS if mark in user_agent), "")
+    return f"{browser} on {system}" if system else browser if user_agent else "an unknown browser"
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _stamp(moment: datetime) -> str:
+    return moment.isoformat(timespec="seconds")
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class LoginSessions:
+    def __init__(self, session, days: int = 30):
+        self.session, self.days = session, days
+
+    def start(self, account_id: int, remember: bool = False, device: str = "") -> str:
+        """A new login; returns the token the cookies carry (only its hash is stored)."""
+        token = SESSION_PREFIX + secrets.token_urlsafe(32)
+        with self.session.begin() as s:
+            s.add(LoginSession(account_id=account_id, digest=_digest(token), created_at=_stamp(_now()),
+                               expires_at=_stamp(_now() + timedelta(days=self.days)), remember=remember,
+                               device=device[:120]))
+        return token
+
+    def account_of(self, token: str) -> tuple[int, str] | None:
+        """(account id, name) of a live session, or None (ended, expired or unknown)."""
+        if not str(token).startswith(SESSION_PREFIX):
+            return None
+        with self.session() as s:
+            row = s.execute(select(Account.id, Account.name).join(LoginSession, LoginSession.account_id == Account.id)
+                            .where(LoginSession.digest == _digest(token), LoginSession.expires_at > _stamp(_now()))).first()
+        return (row.id, row.name) if row else None
+
+    def end(self, token: str) -> bool:
+        with self.session.begin() as s:
+            return s.execute(delete(LoginSession).where(LoginSession.digest == _digest(token))).rowcount > 0
+
+    def end_one(self, account_id: int, session_id: int) -> bool:
+        with self.session.begin() as s:
+            return s.execute(delete(LoginSession).where(LoginSession.id == session_id,
+                                                        LoginSession.account_id == account_id)).rowcount > 0
+
+    def end_others(self, account_id: int, keep_token: str | None) -> int:
+        """End every login of the account but the one holding `keep_token`."""
+        query = delete(LoginSession).where(LoginSession.account_id == account_id)
+        if keep_token:
+            query = query.where(LoginSession.digest != _digest(keep_token))
+        with self.session.begin() as s:
+            return s.execute(query).rowcount
+
+    def of(self, account_id: int, current_token: str | None = None) -> list[dict]:
+        """The account's live logins, newest first, the current one marked."""
+        current = _digest(current_token) if current_token else None
+        with self.session() as s:
+            rows = s.scalars(select(LoginSession).where(LoginSession.account_id == account_id,
+                                                        LoginSession.expires_at > _stamp(_now()))
+                             .order_by(LoginSession.id.desc())).all()
+            return [{"id": r.id, "created_at": r.created_at, "expires_at": r.expires_at, "remember": r.remember,
+                     "device": r.device, "current": r.digest == current} for r in rows]
