@@ -10,6 +10,7 @@ PACKAGES = {
     "dice": "domain.rulesets.dice",
     "sixwinters": "domain.rulesets.sixwinters",
     "d6d": "domain.rulesets.d6d",
+    "dwarfswinter": "domain.rulesets.dwarfswinter",
 }
 
 
