@@ -44,6 +44,9 @@ def _team(state: dict, player: str, zone: str, needed: int, legends: list, again
         raise RuleViolation("dwarfswinter.team.legend", f"{player} has no such legendary dwarf in {zone}")
     options = {tuple(sorted(chosen)): regular for chosen, regular in teams(present, needed, against_monster)}
     key = tuple(sorted(legends))
+    if key not in options and options:
+        teams_ = " or ".join(", ".join(chosen) or "regular dwarfs only" for chosen in options)
+        raise RuleViolation("dwarfswinter.team.legends", f"name the legendary dwarfs that join in {zone}: {teams_}")
     if key not in options:
         have = sum(present.values())
         raise RuleViolation("dwarfswinter.team.size", f"{needed} Dwarfs are needed in {zone}; {player} has {have} "
