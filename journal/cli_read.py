@@ -67,6 +67,19 @@ class SheetProgress:
         self.close()
 
 
+def import_by_first_reader(candidates: list, directory: Path, bars: SheetProgress) -> tuple:
+    """(ruleset, catalog) of the first game whose importer reads the folder (without --ruleset,
+    every game that imports catalogs is tried in turn); ValueError listing each game's reason."""
+    problems = []
+    for rules in candidates:
+        try:
+            return rules, rules.catalogs.import_dir(directory, bars.update)
+        except ValueError as error:
+            bars.close()
+            problems.append(str(error) if len(candidates) == 1 else f"{rules.name}: {error}")
+    raise ValueError("; ".join(problems))
+
+
 def register(main, pass_ctx, fail, owner_option):
     @main.command()
     @click.argument("campaign_ref")
@@ -237,13 +250,12 @@ def register(main, pass_ctx, fail, owner_option):
     def cards_import(ctx, directory, name, ruleset):
         """Read a folder of card spreadsheets into a catalog a new campaign can choose."""
         candidates = [r for r in registry.all_rulesets() if r.catalogs and (ruleset is None or r.name == ruleset)]
-        if len(candidates) != 1:
-            fail("name the ruleset with --ruleset" if candidates else "no ruleset here imports card catalogs")
-        rules = candidates[0]
+        if not candidates:
+            fail(f"no ruleset {ruleset!r} imports card catalogs" if ruleset else "no ruleset here imports card catalogs")
         name = catalogs.check_name(name or Path(directory).resolve().name)
         with SheetProgress() as bars:
             try:
-                catalog = rules.catalogs.import_dir(Path(directory), bars.update)
+                rules, catalog = import_by_first_reader(candidates, Path(directory), bars)
             except ValueError as error:
                 bars.close()
                 fail(f"{error}; nothing was imported")

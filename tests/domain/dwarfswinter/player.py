@@ -60,3 +60,32 @@ def choose(moves: list[dict], rng: random.Random, prefer=None) -> dict:
     weights = [prefer(move) if prefer else 1 for move in moves]
     move = rng.choices(moves, weights=weights)[0]
     return command_from(move, rng)
+
+
+def fits(command: dict, move: dict) -> bool:
+    """The command could have been built from the move (the check a client's command passes)."""
+    if command["type"] != move["type"]:
+        return False
+    fields = move["fields"]
+    if set(command) - {"type"} - set(fields):
+        return False
+    return all(_fits(spec, command.get(name, OMIT), command) for name, spec in fields.items())
+
+
+def _fits(spec: dict, value, command: dict) -> bool:
+    if "fixed" in spec:
+        return value == spec["fixed"]
+    if "by" in spec:
+        case = spec["cases"].get(_key(command.get(spec["by"], OMIT)))
+        return value is OMIT if case is None else _fits(case, value, command)
+    if "choices" in spec:
+        low, high = spec.get("min", 1), spec.get("max", 1)
+        if spec.get("many", high > 1):
+            return isinstance(value, list) and low <= len(value) <= high and len(set(map(str, value))) == len(value) \
+                and all(item in spec["choices"] for item in value)
+        return (value is OMIT and low == 0) or (value is not OMIT and value in spec["choices"])
+    return True
+
+
+def listed(command: dict, moves: list[dict]) -> bool:
+    return any(fits(command, move) for move in moves)

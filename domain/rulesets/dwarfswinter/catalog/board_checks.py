@@ -146,7 +146,8 @@ def _stuck(zones: dict, castle: str | None) -> Iterator[str]:
     """Zones whose printed paths loop without reaching the Castle."""
     if castle is None:
         return
-    reach = {castle}
+    connected = distances(zones, castle)
+    reach = {castle} | {name for name, zone in zones.items() if zone.get("toward") is None and name in connected}
     changed = True
     while changed:
         changed = False

@@ -23,7 +23,8 @@ class Locator:
         return None if found is None else found + 1
 
     def _find(self, key: str, start: int) -> int | None:
-        as_key = re.compile(r'(^\s*|[\[.{,]\s*)"?' + re.escape(key) + r'"?\s*[:=\].]')
+        k = re.escape(key)
+        as_key = re.compile(rf'"{k}"\s*:|^\s*"?{k}"?\s*=|[{{,]\s*"?{k}"?\s*=|^\s*\[.*[\[.]"?{k}"?\s*[\].]')
         for index in range(start, len(self.lines)):
             if as_key.search(self.lines[index]):
                 return index

@@ -29,8 +29,8 @@ def choose_hand(state: dict, command: dict) -> list[Event]:
     try:
         hands.choose(state["decks_of"][player], command["cards"], size, "hand")
     except RuleViolation as error:
-        raise RuleViolation("dwarfswinter.hand." + error.rule.split(".")[-1],
-                            f"{error.message} (Hand-Size {size}, from {player}'s Action deck)") from None
+        rule = "dwarfswinter.hand.size" if error.rule == "hand.choose.size" else "dwarfswinter.hand.card"
+        raise RuleViolation(rule, f"{error.message} (Hand-Size {size}, from {player}'s Action deck)") from None
     return [Event(ev.HAND_CHOSEN, {"player": player, "cards": list(command["cards"])},
                   audience=Audience(seats=frozenset({player})))]
 
