@@ -293,15 +293,19 @@ class Store:
         return [Row(e.originator_version, e.topic, _bytes(e.state))
                 for e in self.anchors.select_events(_ANCHORS, gt=after or None)]
 
+    @staticmethod
+    def secret_stream(stream: UUID) -> UUID:
+        return uuid5(_SECRETS, str(stream))
+
     def secret_put(self, stream: UUID, number: int, data: bytes) -> None:
         """Sealed values live outside the campaign stream, beside the seeds; only their
         commitments are in it."""
         try:
-            self.snapshots.insert_events([StoredEvent(uuid5(_SECRETS, str(stream)), number, SECRET_KIND, data)])
+            self.snapshots.insert_events([StoredEvent(self.secret_stream(stream), number, SECRET_KIND, data)])
         except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
             raise ConflictError(str(stream), None, None) from error
 
     def secret_rows(self, stream: UUID) -> list[Row]:
         """The campaign's secret-vault entries, numbered from 1 in the order they were made."""
         return [Row(e.originator_version, e.topic, _bytes(e.state))
-                for e in self.snapshots.select_events(uuid5(_SECRETS, str(stream)))]
+                for e in self.snapshots.select_events(self.secret_stream(stream))]
