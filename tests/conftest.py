@@ -28,6 +28,17 @@ def fresh_postgres_database() -> str:
     return server.rsplit("/", 1)[0] + f"/{name}"
 
 
+@pytest.fixture(autouse=True, scope="session")
+def canonical_texts_are_checked():
+    """Every fingerprint taken in the tests is checked against a fresh encoding, so a state
+    changed in place after its canonical text was cached fails the test that did it."""
+    from domain.kernel import canonical
+
+    previous = canonical.check_cache(True)
+    yield
+    canonical.check_cache(previous)
+
+
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def store_url(request, tmp_path) -> str:
     """The same test over the embedded SQLite file and the PostgreSQL server."""

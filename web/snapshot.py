@@ -15,8 +15,8 @@ def views_at(access, at: int | None = None, only: list[str] | None = None) -> di
 
 
 def table_views(ruleset) -> list[str] | None:
-    """The "table" view when the ruleset has one, else every view."""
-    return ["table"] if "table" in ruleset.views else None
+    """The view the ruleset declares for the table page (`Ruleset.table_view`), else every view."""
+    return [ruleset.table_view] if ruleset.table_view else None
 
 
 def picture_at(access, name: str, at: int | None = None) -> str:

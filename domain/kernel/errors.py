@@ -13,3 +13,18 @@ class RuleViolation(Exception):
         super().__init__(f"{rule}: {message}")
         self.rule = rule
         self.message = message
+
+
+class EventDoesNotApply(Exception):
+    """An event cannot be applied to the state it follows: a bug, never a player's mistake.
+
+    decide only returns events that fit the state it decided on, and evolve applies facts
+    without checking rules, so this means the log and the code disagree (or a retraction
+    took away what a later command stood on). It is raised, never swallowed.
+    """
+
+    def __init__(self, kind: str, position: int, cause: BaseException):
+        super().__init__(f"event {kind} at position {position} does not apply: {type(cause).__name__}: {cause}")
+        self.kind = kind
+        self.position = position
+        self.cause = cause

@@ -6,7 +6,7 @@ the journal leaves them out before folding.
 """
 from __future__ import annotations
 
-from .adjust import apply_changes
+from .changes import apply_changes
 from . import generic
 from .events import Recorded
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from . import adjust as adjusting
+from . import changes as adjusting
 from .dice import check_value, parse_spec
 from .errors import RuleViolation
 from .events import Event

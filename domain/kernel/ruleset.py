@@ -1,59 +1,98 @@
-"""The small surface every game registers (see DESIGN.md, "A ruleset")."""
+"""The surface every game registers: one typed dataclass, documented field by field in
+docs/dev/ruleset.md (a test fails when a field is added without its documentation).
+
+journal/, web/ and reports/ know a game only through this surface. Hooks that later
+features fill (seats, legal moves, sentences, explanations, results) have safe defaults, so
+a ruleset that does not fill one behaves as a physical table with nothing hidden.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Callable, Mapping
 
 from marshmallow import Schema
 
+from .chronicle import kind_words
+from .decider import Command, State
 from .events import Event, Recorded
+from .hooks import Because, CatalogHook, ChronicleHook, DemoScript, Result
+from .moves import Move, SetupField
+from .viewers import EVERYONE, Audience, Seat, Viewer
 
-State = Any  # JSON-plain: dicts, lists, str, int, float, bool, None
+
+def no_seats(state: State) -> tuple[Seat, ...]:
+    return ()
+
+
+def anyone_acts(state: State, command: dict) -> frozenset[str]:
+    return frozenset()
+
+
+def seen_by_all(event: Recorded) -> Audience:
+    return EVERYONE
+
+
+def nothing_hidden(state: State, viewer: Viewer) -> State:
+    return state
+
+
+def kind_sentence(before: State, event: Recorded) -> str:
+    return kind_words(event.kind) + "."
+
+
+def no_reasons(before: State, event: Recorded) -> tuple[Because, ...]:
+    return ()
+
+
+def no_result(state: State) -> Result | None:
+    return None
 
 
 @dataclass(frozen=True)
 class Ruleset:
-    """One game. Every callable is pure; none reads the clock, makes ids or rolls dice.
+    """One game. Every callable is pure; none reads the clock, makes ids or rolls dice."""
 
-    - initial_state(setup) -> State: the game state right after the campaign starts.
-    - decide(state, command) -> list[Event]: raises RuleViolation naming the rule.
-    - evolve(state, recorded) -> State: total; returns the state unchanged for kinds it
-      does not know (it also sees the generic ``journal/...`` events, e.g. notes).
-    - command_schemas: type -> marshmallow Schema class (validates input, builds forms
-      and the OpenAPI document).
-    - prepare(state, command) -> command: optional; adds unrolled dice (dicts with
-      "sides" and no "value") that the app should roll when the table asks it to.
-    - check_adjust(state, changes): optional extra checks on an `adjust` command.
-    - views: name -> State -> JSON-ready dict.
-    - upcasters: (kind, version) -> data -> data of version + 1.
-    - session_start_kinds / session_end_kinds: event kinds at which the journal
-      commits to a new dice seed / reveals the current one.
-    - pictures: name -> State -> SVG text (a picture of the state, e.g. the map); user
-      text inside must be XML-escaped. web/ and reports/ embed these as they are.
-    - demo() -> {"name", "setup", "commands"}: the demo campaign `journal demo` loads;
-      extra_demos() -> a list of further such scripts (e.g. a game recorded move by move).
-    - chronicle: the reports/ hook (see that package); None until a ruleset has one.
-    - state_version: bump when evolve changes, so old snapshots are not reused.
-    """
-
+    # who it is
     name: str
     title: str
     rules_version: str
+    # deciding and folding
     initial_state: Callable[[dict], State]
     decide: Callable[[State, dict], list[Event]]
     evolve: Callable[[State, Recorded], State]
-    command_schemas: Mapping[str, type[Schema]] = field(default_factory=dict)
+    rules_revision: int = 1
+    state_version: int = 1
+    docs: tuple[str, ...] = ()
+    commands: Mapping[str, Command] = field(default_factory=dict)
     setup_schema: type[Schema] | None = None
     prepare: Callable[[State, dict], dict] | None = None
     check_adjust: Callable[[State, list], None] | None = None
-    views: Mapping[str, Callable[[State], dict]] = field(default_factory=dict)
-    pictures: Mapping[str, Callable[[State], str]] = field(default_factory=dict)
     upcasters: Mapping[tuple[str, int], Callable[[dict], dict]] = field(default_factory=dict)
     event_versions: Mapping[str, int] = field(default_factory=dict)
-    session_start_kinds: frozenset = frozenset()
-    session_end_kinds: frozenset = frozenset()
-    demo: Callable[[], dict] | None = None
-    extra_demos: Callable[[], list] = lambda: []
-    chronicle: Any = None
-    catalogs: Any = None
-    state_version: int = 1
+    session_start_kinds: frozenset[str] = frozenset()
+    session_end_kinds: frozenset[str] = frozenset()
+    # seats, viewers and secrets
+    seats: Callable[[State], tuple[Seat, ...]] = no_seats
+    acting_seats: Callable[[State, dict], frozenset[str]] = anyone_acts
+    audience: Callable[[Recorded], Audience] = seen_by_all
+    redact: Callable[[State, Viewer], State] = nothing_hidden
+    # what the players may do
+    moves: Callable[[State, Viewer], list[Move]] | None = None
+    setup_fields: Callable[[dict | None], list[SetupField]] | None = None
+    # what people read and look at
+    views: Mapping[str, Callable[[State], dict]] = field(default_factory=dict)
+    pictures: Mapping[str, Callable[[State], str]] = field(default_factory=dict)
+    table_view: str | None = None
+    narrate: Callable[[State, Recorded], str] = kind_sentence
+    explain: Callable[[State, Recorded], tuple[Because, ...]] = no_reasons
+    result: Callable[[State], Result | None] = no_result
+    chronicle: ChronicleHook | None = None
+    catalogs: CatalogHook | None = None
+    # demo campaigns
+    demo: Callable[[], DemoScript] | None = None
+    extra_demos: Callable[[], list[DemoScript]] = lambda: []
+
+    @property
+    def command_schemas(self) -> dict[str, type[Schema]]:
+        """type -> marshmallow schema of every command of the game (not the generic ones)."""
+        return {kind: command.schema for kind, command in self.commands.items()}

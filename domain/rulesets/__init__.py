@@ -5,11 +5,11 @@ import importlib
 
 from domain.kernel import Ruleset
 
-# name -> module under domain.rulesets (or a full dotted path) that defines RULESET
-_MODULES = {
-    "dice": "dice",
-    "sixwinters": "sixwinters",
-    "d6d": "d6d",
+# name -> the package under domain.rulesets that defines RULESET
+PACKAGES = {
+    "dice": "domain.rulesets.dice",
+    "sixwinters": "domain.rulesets.sixwinters",
+    "d6d": "domain.rulesets.d6d",
 }
 
 
@@ -19,28 +19,17 @@ class UnknownRuleset(LookupError):
         self.name = name
 
 
-def _load(module: str) -> Ruleset | None:
-    try:
-        path = module if "." in module else f"domain.rulesets.{module}"
-        return getattr(importlib.import_module(path), "RULESET", None)
-    except ModuleNotFoundError as error:
-        if error.name in (module, f"domain.rulesets.{module}"):
-            return None  # not written yet
-        raise
-
-
 def available() -> list[str]:
-    """Names of the rulesets present in this installation."""
-    return [name for name, module in _MODULES.items() if _load(module) is not None]
+    """Names of the rulesets of this installation."""
+    return list(PACKAGES)
 
 
 def get(name: str) -> Ruleset:
     """The ruleset called `name`, or UnknownRuleset."""
-    module = _MODULES.get(name)
-    ruleset = _load(module) if module else None
-    if ruleset is None:
+    package = PACKAGES.get(name)
+    if package is None:
         raise UnknownRuleset(name)
-    return ruleset
+    return importlib.import_module(package).RULESET
 
 
 def all_rulesets() -> list[Ruleset]:

@@ -126,7 +126,7 @@ def test_the_site_imports_an_intact_export_once_and_never_replaces_it(app, clien
 
 
 def test_the_importer_reports_its_progress_sheet_by_sheet():
-    from domain.rulesets.sixwinters.importer import import_dir
+    from domain.rulesets.sixwinters.catalog.importer import import_dir
 
     seen: dict[str, tuple[int, int]] = {}
     import_dir(V24, lambda sheet, done, total: seen.__setitem__(sheet, (done, total)))

@@ -1,4 +1,4 @@
-"""Issue 3's card importer end to end: the designer's two exports imported with `journal cards import`,
+"""The card importer end to end: the designer's two exports imported with `journal cards import`,
 and a Six Winters campaign started from each catalog."""
 from __future__ import annotations
 

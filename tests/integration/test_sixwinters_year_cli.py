@@ -1,4 +1,4 @@
-"""Issue 4's "Done when": a full Six Winters year recorded turn by turn through the `journal` CLI,
+"""A full Six Winters year recorded turn by turn through the `journal` CLI,
 then audited, replayed and printed. The year is the scripted two-player Blue Robe game."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 import pytest
 from pypdf import PdfReader
 
-from domain.rulesets.sixwinters.table.script import blue_robe_year_one
+from domain.rulesets.sixwinters.demo import blue_robe_year_one
 
 from .conftest import Cli
 

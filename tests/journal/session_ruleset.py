@@ -1,7 +1,7 @@
 """A tiny ruleset with sessions, to test seed commitments at session start and reveals at the end."""
 from marshmallow import fields
 
-from domain.kernel import CommandSchema, DieSchema, Event, Ruleset, RuleViolation
+from domain.kernel import Command, CommandSchema, Decider, DieSchema, Event, Ruleset, RuleViolation
 
 
 class StartSchema(CommandSchema):
@@ -17,11 +17,15 @@ class AttackSchema(CommandSchema):
     roll = fields.String()
 
 
-def decide(state, command):
-    if command["type"] == "start":
-        return [Event("sessions/started", {})]
-    if command["type"] == "end":
-        return [Event("sessions/ended", {})]
+def start(state, command):
+    return [Event("sessions/started", {})]
+
+
+def end(state, command):
+    return [Event("sessions/ended", {})]
+
+
+def attack(state, command):
     if not state["open"]:
         raise RuleViolation("sessions.closed", "attacks happen inside a session")
     return [Event("sessions/attacked", {"values": [d["value"] for d in command["dice"]]})]
@@ -34,19 +38,18 @@ def prepare(state, command):
     return command
 
 
-def evolve(state, event):
-    if event.kind == "sessions/started":
-        return {**state, "open": True}
-    if event.kind == "sessions/ended":
-        return {**state, "open": False}
-    if event.kind == "sessions/attacked":
-        return {**state, "hits": state["hits"] + sum(event.data["values"])}
-    return state
+DECIDER = Decider(
+    "Sessions",
+    {"start": Command(StartSchema, ("sessions/started",), start), "end": Command(EndSchema, ("sessions/ended",), end),
+     "attack": Command(AttackSchema, ("sessions/attacked",), attack)},
+    {"sessions/started": lambda state, event: {**state, "open": True},
+     "sessions/ended": lambda state, event: {**state, "open": False},
+     "sessions/attacked": lambda state, event: {**state, "hits": state["hits"] + sum(event.data["values"])}})
 
 
 RULESET = Ruleset(
     name="sessions", title="Sessions (test)", rules_version="1",
-    initial_state=lambda setup: {"open": False, "hits": 0}, decide=decide, evolve=evolve, prepare=prepare,
-    command_schemas={"start": StartSchema, "end": EndSchema, "attack": AttackSchema},
+    initial_state=lambda setup: {"open": False, "hits": 0}, decide=DECIDER.decide, evolve=DECIDER.evolve,
+    prepare=prepare, commands=DECIDER.commands,
     session_start_kinds=frozenset({"sessions/started"}), session_end_kinds=frozenset({"sessions/ended"}),
 )

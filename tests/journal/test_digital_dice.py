@@ -11,7 +11,7 @@ from journal.verify import verify_file
 
 @pytest.fixture
 def sessions(monkeypatch):
-    monkeypatch.setitem(registry._MODULES, "sessions", "tests.journal.session_ruleset")
+    monkeypatch.setitem(registry.PACKAGES, "sessions", "tests.journal.session_ruleset")
 
 
 def kinds(events):

@@ -134,8 +134,9 @@ def test_a_replay_that_differs_from_the_recorded_states_fails_plain_verify_and_s
     import dataclasses
     import domain.rulesets.dice as dice
     campaign = played(journal)
+    evolve = dice.RULESET.evolve
     changed = dataclasses.replace(dice.RULESET, state_version=99,
-                                  evolve=lambda state, event: {**dice.evolve(state, event), "house_rule": True})
+                                  evolve=lambda state, event: {**evolve(state, event), "house_rule": True})
     monkeypatch.setattr(dice, "RULESET", changed)
     journal._forget(journal._uuid(campaign))
     report = journal.verify(campaign)

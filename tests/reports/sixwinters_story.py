@@ -62,7 +62,7 @@ def _prepare(journal, cid, run, year):
 
 
 def _fits(game, spec: str) -> list:
-    from domain.rulesets.sixwinters.rules import facts
+    from domain.rulesets.sixwinters.campaign.rules import facts
     return [name for name in game["campaign"]["map"] if facts.location_matches(game["catalog"], spec or "any", name)]
 
 
@@ -117,7 +117,7 @@ def _end(journal, cid, run, year):
 
 def _keepsake(game) -> list:
     """One asset of the campaign deck without the play icon (so nothing must be burned)."""
-    from domain.rulesets.sixwinters.rules import facts
+    from domain.rulesets.sixwinters.campaign.rules import facts
     deck = game["campaign"]["decks"]["assets"]
     return [key for key in deck if not facts.asset(game["catalog"], key).get("play")][:1]
 

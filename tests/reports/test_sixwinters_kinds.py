@@ -1,11 +1,11 @@
 """Every Six Winters event kind is told in the chronicle's own words or explicitly kept quiet
-(STYLE.md, registries with meta-tests); anything else would fall back to the generic account."""
+(docs/dev/style.md, registries with meta-tests); anything else would fall back to the generic account."""
 from __future__ import annotations
 
 import importlib
 
-from domain.rulesets.sixwinters import events
-from domain.rulesets.sixwinters.table import KINDS as TABLE_KINDS
+from domain.rulesets.sixwinters.campaign import events
+from domain.rulesets.sixwinters.game.events import KINDS as TABLE_KINDS
 
 chronicle = importlib.import_module("domain.rulesets.sixwinters.chronicle")
 

@@ -1,4 +1,4 @@
-"""A year played move by move (the table engineer's scripted Blue Robe year) printed as a chapter:
+"""A year played move by move (the Blue Robe demo year) printed as a chapter:
 every scene, score, condition and the end of the game as the log has them."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 import reports
 from domain.rulesets.sixwinters.chronicle import outcome_items
-from domain.rulesets.sixwinters.table.script import blue_robe_year_one
+from domain.rulesets.sixwinters.demo import blue_robe_year_one
 
 from chronicle_pdf_helpers import pdf_pages, save_pngs
 

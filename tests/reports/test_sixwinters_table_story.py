@@ -6,7 +6,7 @@ so the narration is checked against exact outcomes.
 from __future__ import annotations
 
 from domain.kernel.chronicle import Moment, Paragraph, Quote, Table, Timeline
-from domain.rulesets.sixwinters import events as ev
+from domain.rulesets.sixwinters.campaign import events as ev
 from domain.rulesets.sixwinters.chronicle import TELLERS, chronicle
 from domain.rulesets.sixwinters.chronicle import tk
 

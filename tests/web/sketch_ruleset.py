@@ -1,11 +1,11 @@
 """A tiny made-up game for the web tests: the site must work for any ruleset, so the
-tests use one no engineer wrote for real (commands with every widget, a rule that
-rejects, views including "table", and a picture)."""
+tests use one that is no real game (commands with every widget, a rule that rejects,
+views including the one it declares for the table page, and a picture)."""
 from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from domain.kernel import CommandSchema, DieSchema, Event, Recorded, Ruleset, RuleViolation
+from domain.kernel import Command, CommandSchema, Decider, DieSchema, Event, Recorded, Ruleset, RuleViolation
 
 
 class InkDie(DieSchema):
@@ -45,7 +45,7 @@ def initial_state(setup: dict) -> dict:
     return {"paper": setup.get("paper", "plain"), "catalog": catalog["name"], "marks": []}
 
 
-def decide(state: dict, command: dict):
+def mark(state: dict, command: dict):
     """The sketch rule: never more than 3 marks at once, and the dice must add up to the count or more."""
     if command["count"] > 3:
         raise RuleViolation("sketch.mark.count", f"at most 3 marks at once, not {command['count']}")
@@ -54,11 +54,12 @@ def decide(state: dict, command: dict):
     return [Event("sketch/marked", {"colour": command["colour"], "count": command["count"], "label": command["label"]})]
 
 
-def evolve(state: dict, event: Recorded) -> dict:
-    if event.kind == "sketch/marked":
-        mark = {"colour": event.data["colour"], "count": event.data["count"], "label": event.data["label"]}
-        return {**state, "marks": [*state["marks"], mark]}
-    return state
+def marked(state: dict, event: Recorded) -> dict:
+    made = {"colour": event.data["colour"], "count": event.data["count"], "label": event.data["label"]}
+    return {**state, "marks": [*state["marks"], made]}
+
+
+DECIDER = Decider("Sketch", {"mark": Command(MarkSchema, ("sketch/marked",), mark)}, {"sketch/marked": marked})
 
 
 def table(state: dict) -> dict:
@@ -76,7 +77,7 @@ def picture(state: dict) -> str:
 
 RULESET = Ruleset(
     name="sketch", title="Sketch (a test game)", rules_version="1",
-    initial_state=initial_state, decide=decide, evolve=evolve,
-    command_schemas={"mark": MarkSchema}, setup_schema=SetupSchema,
+    initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve,
+    commands=DECIDER.commands, setup_schema=SetupSchema, table_view="table",
     views={"table": table, "tally": tally}, pictures={"map": picture}, catalogs=Catalogs(),
 )

@@ -5,23 +5,34 @@ this game. Rule readings and the command vocabulary are in docs/d6d.md.
 """
 from __future__ import annotations
 
-from domain.kernel import Ruleset
+from domain.kernel import Result, Ruleset
 
 from .adjusting import check_adjust
 from .chronicle import chronicle
-from .commands import COMMAND_SCHEMAS, SetupSchema
-from .decider import decide
+from .commands import SetupSchema
+from .decider import COMMANDS, DECIDER
 from .demo import demo
-from .events import GAME_ENDED, evolve
+from .events import GAME_ENDED
+from .narrate import sentence
 from .pictures import PICTURES
 from .prepare import prepare
 from .state import initial_state
 from .views import VIEWS
 
+
+def result(state: dict) -> Result | None:
+    """The score and the winners once the game has ended ("Game End")."""
+    ended = (state or {}).get("result")
+    if not ended:
+        return None
+    return Result(summary=ended["reason"], winners=tuple(ended["winners"]),
+                  scores={row["player"]: row for row in ended["scores"]})
+
+
 RULESET = Ruleset(
-    name="d6d", title="d6D: Bridge the Worlds", rules_version="v0.9",
-    initial_state=initial_state, decide=decide, evolve=evolve,
-    command_schemas=COMMAND_SCHEMAS, setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust,
-    views=VIEWS, pictures=PICTURES, session_end_kinds=frozenset({GAME_ENDED}), demo=demo,
-    chronicle=chronicle,
+    name="d6d", title="d6D: Bridge the Worlds", rules_version="v0.9", docs=("docs/d6d.md",),
+    initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve, commands=COMMANDS,
+    setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust,
+    views=VIEWS, pictures=PICTURES, narrate=sentence, result=result,
+    session_end_kinds=frozenset({GAME_ENDED}), demo=demo, chronicle=chronicle,
 )

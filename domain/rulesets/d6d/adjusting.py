@@ -6,7 +6,7 @@ or a line from a world to itself: later rules and views rely on those facts.
 from __future__ import annotations
 
 from domain.kernel import RuleViolation
-from domain.kernel.adjust import apply_changes
+from domain.kernel.changes import apply_changes
 
 from .geometry import WORLD_IDS
 from .state import MAX_STRENGTH, names

@@ -10,13 +10,13 @@ from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, Facts, Moment, Par
                                      Table, Timeline, narrate_generic, narrate_unknown)
 
 from .events import GAME_ENDED, PLAY_BEGAN, TURN_PASSED
-from .narration import HIGHLIGHTS, sentence
+from .narrate import HIGHLIGHTS, told
 from .pictures import map_picture
 from .views import score
 
 
 def _block(moment: Moment):
-    text = sentence(moment.kind, moment.data, moment.state)
+    text = told(moment.kind, moment.data, moment.state)
     if text is not None:
         return Paragraph(text, style="moment" if moment.kind in HIGHLIGHTS else "")
     return narrate_generic(moment) or narrate_unknown(moment)

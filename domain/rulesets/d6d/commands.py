@@ -142,10 +142,3 @@ class RollLostSoulSchema(CommandSchema):
     die = _die("the destroyed army die, rolled into the Realm of Lost Souls", "army")
     roll = _roll()
 
-
-COMMAND_SCHEMAS = {
-    "roll-armies": RollArmiesSchema, "break-tie": BreakTieSchema, "place-armies": PlaceArmiesSchema,
-    "strengthen": StrengthenSchema, "recruit": RecruitSchema, "move": MoveSchema, "bridge": BridgeSchema,
-    "battle-round": BattleRoundSchema, "assign-damage": AssignDamageSchema, "retreat": RetreatSchema,
-    "roll-lost-soul": RollLostSoulSchema,
-}

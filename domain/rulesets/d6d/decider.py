@@ -1,4 +1,5 @@
-"""d6D decide: dispatch a command to its rule, then add what follows from it.
+"""d6D's commands, registered once each, and its decide and evolve: a command's rule, then
+what follows from it.
 
 After every command the consequences are derived here, in rulebook order: a
 battle whose world holds one player's armies is over; a met "Game End"
@@ -8,30 +9,28 @@ board, which only happens with the "all" elimination reading).
 """
 from __future__ import annotations
 
-from domain.kernel import DERIVED, Event, RuleViolation
+from domain.kernel import DERIVED, Command, Decider, Event, RuleViolation
 
-from . import actions, battle, realm, setup
-from .events import BATTLE_ENDED, GAME_ENDED, TURN_PASSED, run
-from .scoring import end_reason, scores, winners
+from . import commands as c
+from . import events as ev
+from .events import APPLIERS, BATTLE_ENDED, GAME_ENDED, TURN_PASSED, run
+from .narrate import sentence
+from .rules import actions, battle, realm, setup
+from .rules.scoring import end_reason, scores, winners
 from .state import on_board, occupants
 
-HANDLERS = {
-    "roll-armies": setup.roll_armies, "break-tie": setup.break_tie, "place-armies": setup.place_armies,
-    "strengthen": actions.strengthen, "recruit": actions.recruit, "move": actions.move,
-    "bridge": actions.bridge, "battle-round": battle.fight_round, "assign-damage": battle.assign_damage,
-    "retreat": battle.retreat, "roll-lost-soul": realm.roll_lost_soul,
-}
+CONSEQUENCES = (BATTLE_ENDED, GAME_ENDED, TURN_PASSED)
 
 
-def decide(state: dict, command: dict) -> list[Event]:
-    """The events a command causes, or RuleViolation naming the broken rule."""
-    handler = HANDLERS.get(command["type"])
-    if handler is None:
-        raise RuleViolation("command.type", f"d6D has no command {command['type']!r}")
-    if state["phase"] == "over":
-        raise RuleViolation("d6d.game.over", "the game is over; see the score")
-    events = handler(state, command)
-    return events + consequences(run(state, events))
+def with_consequences(handler):
+    """A command's rule: its handler's events, then what follows from them."""
+    def rule(state: dict, command: dict) -> list[Event]:
+        if state["phase"] == "over":
+            raise RuleViolation("d6d.game.over", "the game is over; see the score")
+        events = handler(state, command)
+        return events + consequences(run(state, events))
+    rule.__doc__ = handler.__doc__
+    return rule
 
 
 def consequences(state: dict) -> list[Event]:
@@ -68,3 +67,26 @@ def next_player(state: dict) -> str:
         if on_board(state, name):
             return name
     return state["turn"]["player"]
+
+
+def _command(schema, kinds: tuple, handler) -> Command:
+    return Command(schema, kinds + CONSEQUENCES, with_consequences(handler), sentence=sentence)
+
+
+LOSSES = (ev.ARMY_DESTROYED, ev.SOUL_LOST)
+COMMANDS = {
+    "roll-armies": _command(c.RollArmiesSchema, (ev.ARMIES_ROLLED, ev.OPENING_TIED, ev.FIRST_PLAYER_CHOSEN),
+                            setup.roll_armies),
+    "break-tie": _command(c.BreakTieSchema, (ev.TIE_ROLLED, ev.OPENING_TIED, ev.FIRST_PLAYER_CHOSEN), setup.break_tie),
+    "place-armies": _command(c.PlaceArmiesSchema, (ev.ARMIES_PLACED, ev.PLAY_BEGAN), setup.place_armies),
+    "strengthen": _command(c.StrengthenSchema, (ev.ARMY_STRENGTHENED,), actions.strengthen),
+    "recruit": _command(c.RecruitSchema, (ev.ARMY_RECRUITED,), actions.recruit),
+    "move": _command(c.MoveSchema, (ev.ARMY_MOVED, ev.BATTLE_STARTED), actions.move),
+    "bridge": _command(c.BridgeSchema, (ev.BRIDGE_DRAWN, *LOSSES), actions.bridge),
+    "battle-round": _command(c.BattleRoundSchema, (ev.BATTLE_ROUND_FOUGHT, ev.ARMY_DAMAGED, *LOSSES), battle.fight_round),
+    "assign-damage": _command(c.AssignDamageSchema, (ev.ARMY_DAMAGED, *LOSSES), battle.assign_damage),
+    "retreat": _command(c.RetreatSchema, (ev.RETREATED,), battle.retreat),
+    "roll-lost-soul": _command(c.RollLostSoulSchema, (ev.SOUL_LOST,), realm.roll_lost_soul),
+}
+
+DECIDER = Decider("d6D", COMMANDS, APPLIERS)

@@ -1,13 +1,13 @@
-"""d6D event kinds and `evolve`: each event carries its outcome, so evolve only records it.
+"""d6D event kinds and the facts each one records: every event carries its outcome, so
+applying it is bookkeeping (kernel/decider.py).
 
-The rules (setup, actions, battle, scoring) compute values once, in decide; evolve
-never re-applies a rule, so replay cannot drift when a rule reading changes.
+The rules (rules/: setup, actions, battle, realm, scoring) compute values once, in decide;
+nothing here re-applies a rule, so replay cannot drift when a rule reading changes.
 """
 from __future__ import annotations
 
-import copy
-
-from domain.kernel import Recorded
+from domain.kernel import Recorded, applied
+from domain.kernel.changes import clone
 
 from .geometry import line
 from .state import army
@@ -132,7 +132,7 @@ def _game_ended(state, data):
     state["result"] = {"reason": data["reason"], "scores": data["scores"], "winners": data["winners"]}
 
 
-_APPLY = {
+_FACTS = {
     ARMIES_ROLLED: _rolled, OPENING_TIED: _tied, TIE_ROLLED: lambda state, data: None,
     FIRST_PLAYER_CHOSEN: _first_chosen, ARMIES_PLACED: _placed, PLAY_BEGAN: _play_began,
     ARMY_STRENGTHENED: _strengthened, ARMY_RECRUITED: _recruited, ARMY_MOVED: _moved,
@@ -140,21 +140,24 @@ _APPLY = {
     ARMY_DAMAGED: _damaged, ARMY_DESTROYED: _destroyed, SOUL_LOST: _soul_lost, RETREATED: _retreated,
     BATTLE_ENDED: _battle_ended, TURN_PASSED: _turn_passed, GAME_ENDED: _game_ended,
 }
-KINDS = frozenset(_APPLY)
+KINDS = frozenset(_FACTS)
 
 
-def evolve(state: dict, event: Recorded) -> dict:
-    """The state after one event; unknown kinds (and the journal's own) leave it as it was."""
-    apply = _APPLY.get(event.kind)
-    if apply is None or state is None:
+def _on_a_copy(record):
+    """The state is small: each event changes a copy of it (the new state shares nothing with the event)."""
+    def apply(state: dict, event: Recorded) -> dict:
+        state = clone(state)
+        record(state, clone(dict(event.data)))
         return state
-    state = copy.deepcopy(state)
-    apply(state, copy.deepcopy(dict(event.data)))   # the new state shares nothing with the event
-    return state
+    return apply
+
+
+APPLIERS = {kind: _on_a_copy(record) for kind, record in _FACTS.items()}
 
 
 def run(state: dict, events: list) -> dict:
     """Fold freshly decided events, so decide can look at their consequences."""
     for event in events:
-        state = evolve(state, Recorded(event.kind, event.data, position=0, source="", actor="", recorded_at=""))
+        recorded = Recorded(event.kind, event.data, position=0, source="", actor="", recorded_at="")
+        state = applied(APPLIERS[event.kind], state, recorded)
     return state

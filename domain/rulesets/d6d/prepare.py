@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from domain.kernel import RuleViolation
 
-from .actions import bridge_cost, paying_army
+from .rules.actions import bridge_cost, paying_army
 from .state import army
 
 ARMY, BATTLE = {"sides": 6, "kind": "army"}, {"sides": 6, "kind": "battle"}

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .geometry import WORLDS, WORLD_IDS
-from .scoring import end_reason, scores, winners
+from .rules.scoring import end_reason, scores, winners
 from .state import armies_on, controlled, controller, names, player, realm_dice, realm_limit, realm_total, supply
 
 

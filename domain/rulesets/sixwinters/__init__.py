@@ -1,54 +1,57 @@
-"""Six Winters (V24.0 playtest rules): the six-year campaign level, with the live game of
-each year in ``table/`` and the card facts in ``catalog/``.
+"""Six Winters (V24.0 playtest rules): a six-year campaign (campaign/) whose every year is a
+game played at the table (game/), with the card facts in catalog/ and the story in chronicle/.
 
-Commands and events: docs/sixwinters.md; rule readings: docs/rules-notes.md; the
-campaign/table contract: docs/dev/sixwinters-contract.md.
+Commands and events: docs/sixwinters.md and docs/sixwinters-table.md; rule readings:
+docs/rules-notes.md; how the two levels meet: docs/dev/sixwinters.md.
 """
 
 from __future__ import annotations
 
 from domain.kernel import Ruleset
 
-from . import decider, events, tablelink
+from . import decider
+from .campaign import events as campaign_events
+from .campaign.adjusting import check_adjust as check_campaign
+from .campaign.commands import SetupSchema
+from .campaign.pictures import PICTURES as CAMPAIGN_PICTURES
+from .campaign.rules.setup import initial_state
+from .campaign.views import VIEWS as CAMPAIGN_VIEWS
+from .catalog import HOOK as CATALOGS
 from .chronicle import chronicle
-from .commands import SCHEMAS
-from .demo import demo
-from .table.script import blue_robe_year_one
-from .pictures import PICTURES
-from .rules.adjusting import check_adjust
-from .rules.setup import initial_state
-from .setup_schema import SetupSchema
-from .views import all_views
+from .demo import blue_robe_year_one, demo
+from .game.adjusting import check_adjust as check_table
+from .game.views import VIEWS as GAME_VIEWS
+from .narrate import narrate
 
 
-def _catalog_hook():
-    """The catalog engineer's CatalogHook (journal cards import / campaign new --catalog)."""
-    try:
-        from .catalog.hook import CatalogHook
-    except ModuleNotFoundError:
-        return None
-    return CatalogHook()
+def check_adjust(game: dict, changes: list) -> None:
+    """An adjustment must leave a legal campaign and a table that could lie in front of the players."""
+    check_campaign(game, changes)
+    check_table(game, changes)
 
 
 RULESET = Ruleset(
     name="sixwinters",
     title="Six Winters",
     rules_version="V24.0",
-    # 2: the live-game options (rules/options.py R7-R11) in the campaign and table state
+    # 2: the live-game options (options.py R7-R11) in the campaign and table state
     state_version=2,
+    docs=("docs/sixwinters.md", "docs/sixwinters-table.md"),
     initial_state=initial_state,
     decide=decider.decide,
     evolve=decider.evolve,
-    command_schemas={**tablelink.command_schemas(), **SCHEMAS},
+    commands=decider.COMMANDS,
     setup_schema=SetupSchema,
     prepare=decider.prepare,
     check_adjust=check_adjust,
-    views=all_views(),
-    pictures=PICTURES,
-    session_start_kinds=frozenset({events.SESSION_STARTED}),
-    session_end_kinds=frozenset({events.SESSION_ENDED, events.CAMPAIGN_ENDED}),
+    session_start_kinds=frozenset({campaign_events.SESSION_STARTED}),
+    session_end_kinds=frozenset({campaign_events.SESSION_ENDED, campaign_events.CAMPAIGN_ENDED}),
+    views={**CAMPAIGN_VIEWS, **GAME_VIEWS},
+    pictures=CAMPAIGN_PICTURES,
+    table_view="table",
+    narrate=narrate,
+    chronicle=chronicle,
+    catalogs=CATALOGS,
     demo=demo,
     extra_demos=lambda: [blue_robe_year_one()],
-    chronicle=chronicle,
-    catalogs=_catalog_hook(),
 )

@@ -1,13 +1,21 @@
-"""The demo campaign (`journal demo`): year 1 played at campaign level, year 2 started.
+"""The demo campaigns (`journal demo`).
 
-Two players, Ann and Ben. Year 1 (The Order of the Blue Robe) is won: its game is recorded as
-a summary (option record_play = "summary"), then the seven Session End steps. Year 2 (Two Eyes
-in One Face, difficult) runs its fourteen Session Start steps with a winter phase, a reserve
-action and a starting asset from the archive. The in-game engineer may extend it with a game
-recorded move by move.
+The Six Winters demo: two players, Ann and Ben. Year 1 (The Order of the Blue Robe) is won:
+its game is recorded as a summary (option record_play = "summary"), then the seven Session End
+steps. Year 2 (Two Eyes in One Face, difficult) runs its fourteen Session Start steps with a
+winter phase, a reserve action and a starting asset from the archive.
+
+The Blue Robe year one: the same scenario played move by move from Session Start to Session
+End, every die entered as rolled (demos/blue_robe_year_one.json), so replay is the same
+everywhere.
 """
 
 from __future__ import annotations
+
+import copy
+import json
+from functools import lru_cache
+from importlib import resources
 
 YEAR_ONE_SUMMARY = {
     "result": "won",
@@ -106,3 +114,14 @@ def demo() -> dict:
         "setup": {"options": {"record_play": "summary"}},
         "commands": _year_one() + _year_two_start(),
     }
+
+
+@lru_cache(maxsize=1)
+def _blue_robe() -> dict:
+    text = (resources.files(__package__) / "demos" / "blue_robe_year_one.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def blue_robe_year_one() -> dict:
+    """{"name", "notes", "setup", "commands"}: a fresh copy the caller may change."""
+    return copy.deepcopy(_blue_robe())

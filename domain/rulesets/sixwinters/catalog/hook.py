@@ -1,9 +1,10 @@
-"""The catalog hook a ruleset exposes as ``Ruleset.catalogs`` (the journal CLI's
-``journal cards import`` and ``campaign new --catalog`` use it)."""
+"""The catalogs hook of the Six Winters ruleset (`Ruleset.catalogs`, kernel/hooks.py CatalogHook):
+`journal cards import` and `campaign new --catalog` use it."""
 from __future__ import annotations
 
 from .builtin import builtin
 from .files import load_file
+from .importer import import_dir
 from .validate import validate
 
 
@@ -17,7 +18,6 @@ class CatalogHook:
         return load_file(path)
 
     def import_dir(self, path, progress=None) -> dict:
-        from ..importer import import_dir  # the importer needs the catalog package first
         return import_dir(path, progress)
 
     def validate(self, catalog: dict, source: str = "catalog") -> dict:

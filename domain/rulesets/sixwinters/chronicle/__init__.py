@@ -7,13 +7,13 @@ the moments found in the dice, and the session end ("Session End"); the party's 
 the world map are shown as they stood when the game opened and when the year closed. The
 book ends with the campaign score and title ("Campaign End").
 
-Written against the event kinds in events.py and table/kinds.py, and defensive: every field
-is read with a default, and a kind it does not know is told by `narrate_unknown`.
+Written against the event kinds in campaign/events.py and game/events.py, and defensive: every
+field is read with a default, and a kind it does not know is told by `narrate_unknown`.
 
 The modules, by what they narrate: cover (title page), chapters (the prologue and each
 year), sheets (character sheets and the map), scenes (the game), moments (moments in the
 dice), session_end, campaign_end (the score); the tellers of single events are in
-campaign_events and table_events, registered in narrate; kinds, year and text are shared.
+campaign_events and table_events, registered in tellers; quiet, year and text are shared.
 """
 from __future__ import annotations
 
@@ -22,9 +22,9 @@ from domain.kernel.chronicle import Chronicle, Timeline
 from .campaign_end import finale
 from .chapters import prologue, year_sections
 from .cover import cover_facts, subtitle
-from .kinds import QUIET, is_table, tk
+from .quiet import QUIET, is_table, tk
 from .moments import key_moments, outcome_items
-from .narrate import TELLERS, narrate
+from .tellers import TELLERS, narrate
 from .sheets import map_picture, party_section, sheet_card
 from .year import Year, split_years
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from domain.kernel.chronicle import Facts, Moment, Section, Timeline
 
-from .. import events as ev
+from ..campaign import events as ev
 from .moments import key_moments
-from .narrate import narrate
+from .tellers import narrate
 from .scenes import game_sections
 from .session_end import session_end_section
 from .sheets import party_section

@@ -1,7 +1,7 @@
 """The title page: the subtitle (the span of years and the final title) and the cover facts."""
 from __future__ import annotations
 
-from .. import events as ev
+from ..campaign import events as ev
 from .year import Year
 
 

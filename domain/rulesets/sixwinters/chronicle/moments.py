@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from domain.kernel.chronicle import Paragraph
 
-from .. import events as ev
-from .kinds import is_table, tk
+from ..campaign import events as ev
+from .quiet import is_table, tk
 from .text import condition_name
 from .year import Year
 

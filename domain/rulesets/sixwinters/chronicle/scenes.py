@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from domain.kernel.chronicle import Moment, Section, Timeline
 
-from .kinds import is_table, tk
-from .narrate import narrate
+from .quiet import is_table, tk
+from .tellers import narrate
 from .text import and_list
 from .year import Year
 

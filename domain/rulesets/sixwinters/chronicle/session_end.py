@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from domain.kernel.chronicle import Moment, Section, Table
 
-from .. import events as ev
-from .narrate import narrate
+from ..campaign import events as ev
+from .tellers import narrate
 from .text import condition_name
 from .year import Year
 

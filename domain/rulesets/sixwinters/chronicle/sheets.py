@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from domain.kernel.chronicle import Card, Facts, Picture, Section, Table
 
+from ..campaign.pictures import PICTURES
+
 DOTS = ("\u25cf", "\u25cb")   # filled / empty skill dot, as on the character sheet
 
 
 def map_picture(state: dict | None, caption: str) -> Picture | None:
     """The world map of `state`, or None when there is no campaign to draw yet."""
-    from ..pictures import PICTURES
     try:
         return Picture(PICTURES["map"](state), caption) if state and state.get("campaign") else None
     except (KeyError, TypeError, ValueError):  # a half-built state must not sink the whole book

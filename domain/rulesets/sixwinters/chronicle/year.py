@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 
 from domain.kernel.chronicle import Moment, Timeline
 
-from .. import events as ev
+from ..campaign import events as ev
 
 
 @dataclass

@@ -1,0 +1,108 @@
+"""The campaign level's commands, registered once each, and its decide and evolve.
+
+Each rule (rules/) decides on the campaign as it stands and returns events carrying the
+outcome; each apply function (`evolve_...` beside its rule) records those facts. Campaign
+events are recorded as version 2; version 1 events, recorded when evolve still set aside an
+event that no longer fitted instead of failing, are read as then (`campaign["unapplied"]`).
+"""
+from __future__ import annotations
+
+from domain.kernel import Command, Decider, Recorded, with_data
+from domain.kernel.decider import DOES_NOT_FIT
+
+from . import commands as c
+from . import events as ev
+from . import narrate
+from .rules import aftermath, campaign_end, effects, opening, outcome, placement, preparation
+from .rules import reserve, scenario_setup, session_end, session_start, shuffle, winter
+
+VERSION = 2
+
+
+def _command(schema, kinds: tuple, rule) -> Command:
+    return Command(schema, kinds, rule, sentence=narrate.sentence)
+
+
+COMMANDS = {
+    "choose-spotlight": _command(c.ChooseSpotlight, (ev.SESSION_STARTED, ev.SPOTLIGHT_CHOSEN), session_start.decide_spotlight),
+    "restore-campaign": _command(c.RestoreCampaign, (ev.CAMPAIGN_RESTORED,), session_start.decide_restore),
+    "choose-scenario": _command(c.ChooseScenario, (ev.SCENARIO_CHOSEN,), session_start.decide_scenario),
+    "winter-phase": _command(c.WinterPhase, (ev.WINTER_RECORDED, ev.RESERVE_ACTION_TAKEN), winter.decide_winter),
+    "choose-characters": _command(c.ChooseCharacters, (ev.CHARACTERS_CHOSEN,), session_start.decide_characters),
+    "take-ability-cards": _command(c.TakeAbilityCards, (ev.ABILITY_CARDS_TAKEN,), session_start.decide_abilities),
+    "choose-starting-assets": _command(c.ChooseStartingAssets, (ev.STARTING_ASSETS_CHOSEN,),
+                                       session_start.decide_starting_assets),
+    "add-year-cards": _command(c.AddYearCards, (ev.YEAR_CARDS_ADDED,), preparation.decide_add_cards),
+    "set-up-scenario": _command(c.SetUpScenario, (ev.SCENARIO_SET_UP,), scenario_setup.decide_setup),
+    "place-initial-scene": _command(c.PlaceInitialScene, (ev.INITIAL_SCENE_PLACED,), preparation.decide_scene),
+    "shuffle-decks": _command(c.ShuffleDecks, (ev.DECKS_SHUFFLED,), shuffle.decide_shuffle),
+    "fill-staging": _command(c.FillStaging, (ev.STAGING_FILLED,), shuffle.decide_staging),
+    "roll-starting-dice": _command(c.RollStartingDice, (ev.STARTING_DICE_ROLLED,), opening.decide_dice),
+    "place-characters": _command(c.PlaceCharacters, (ev.CHARACTERS_PLACED,), placement.decide_placement),
+    "end-scenario": _command(c.EndScenario, (ev.SCENARIO_ENDED,), outcome.decide_end_scenario),
+    "improve-skills": _command(c.ImproveSkills, (ev.SKILLS_IMPROVED,), session_end.decide_improve),
+    "archive-assets": _command(c.ArchiveAssets, (ev.ASSETS_ARCHIVED,), session_end.decide_archive),
+    "update-decks": _command(c.UpdateDecks, (ev.DECKS_UPDATED,), session_end.decide_decks),
+    "update-threats": _command(c.UpdateThreats, (ev.THREATS_UPDATED,), aftermath.decide_threats),
+    "update-map": _command(c.UpdateMap, (ev.MAP_UPDATED,), aftermath.decide_map),
+    "update-journals": _command(c.UpdateJournals, (ev.JOURNALS_UPDATED,), aftermath.decide_journals),
+    "store-game": _command(c.StoreGame, (ev.SESSION_ENDED,), aftermath.decide_store),
+    "end-campaign": _command(c.EndCampaign, (ev.CAMPAIGN_ENDED,), campaign_end.decide_campaign_end),
+    "unlock-character": _command(c.UnlockCharacter, (ev.CHARACTER_UNLOCKED,), effects.decide_unlock_character),
+    "unlock-reserve-action": _command(c.UnlockReserveAction, (ev.RESERVE_ACTION_UNLOCKED,), effects.decide_unlock_action),
+}
+
+FACTS = {
+    ev.SESSION_STARTED: session_start.evolve_session_started,
+    ev.SPOTLIGHT_CHOSEN: session_start.evolve_spotlight,
+    ev.CAMPAIGN_RESTORED: session_start.evolve_restore,
+    ev.SCENARIO_CHOSEN: session_start.evolve_scenario,
+    ev.WINTER_RECORDED: winter.evolve_winter,
+    ev.RESERVE_ACTION_TAKEN: reserve.evolve_action,
+    ev.CHARACTERS_CHOSEN: session_start.evolve_characters,
+    ev.ABILITY_CARDS_TAKEN: session_start.evolve_abilities,
+    ev.STARTING_ASSETS_CHOSEN: session_start.evolve_starting_assets,
+    ev.YEAR_CARDS_ADDED: preparation.evolve_add_cards,
+    ev.SCENARIO_SET_UP: scenario_setup.evolve_setup,
+    ev.INITIAL_SCENE_PLACED: preparation.evolve_scene,
+    ev.DECKS_SHUFFLED: shuffle.evolve_shuffle,
+    ev.STAGING_FILLED: shuffle.evolve_staging,
+    ev.STARTING_DICE_ROLLED: opening.evolve_dice,
+    ev.CHARACTERS_PLACED: placement.evolve_placement,
+    ev.SCENARIO_ENDED: outcome.evolve_end_scenario,
+    ev.SKILLS_IMPROVED: session_end.evolve_improve,
+    ev.ASSETS_ARCHIVED: session_end.evolve_archive,
+    ev.DECKS_UPDATED: session_end.evolve_decks,
+    ev.THREATS_UPDATED: aftermath.evolve_threats,
+    ev.MAP_UPDATED: aftermath.evolve_map,
+    ev.JOURNALS_UPDATED: aftermath.evolve_journals,
+    ev.SESSION_ENDED: aftermath.evolve_store,
+    ev.CAMPAIGN_ENDED: campaign_end.evolve_campaign_end,
+    ev.CHARACTER_UNLOCKED: effects.evolve_unlock_character,
+    ev.RESERVE_ACTION_UNLOCKED: effects.evolve_unlock_action,
+}
+
+
+def _applier(kind: str):
+    record = with_data(FACTS[kind])
+
+    def apply(game: dict, event: Recorded) -> dict:
+        if event.version < VERSION:
+            return set_aside(record, game, event)
+        return record(game, event)
+    apply.__doc__ = FACTS[kind].__doc__
+    return apply
+
+
+def set_aside(record, game: dict, event: Recorded) -> dict:
+    """A version 1 event applied as that version did: one that no longer fitted (an earlier
+    step retracted) was listed in ``campaign["unapplied"]`` and the replay went on."""
+    try:
+        return record(game, event)
+    except DOES_NOT_FIT:
+        campaign = {**game["campaign"]}
+        campaign["unapplied"] = [*campaign.get("unapplied", []), {"position": event.position, "kind": event.kind}]
+        return {**game, "campaign": campaign}
+
+
+DECIDER = Decider("Six Winters", COMMANDS, {kind: _applier(kind) for kind in FACTS}, {kind: VERSION for kind in FACTS})

@@ -1,1 +1,0 @@
-"""The six actions of the Actions step (rulebook section Actions)."""
