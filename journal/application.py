@@ -199,11 +199,12 @@ class Store:
     @staticmethod
     def _retrying(make, attempts: int = 8):
         """Processes starting together all create the tables; PostgreSQL may refuse the losers
-        ("tuple concurrently updated"), so they try again once the winner is done."""
+        ("tuple concurrently updated") and a new SQLite file may be locked while another
+        process switches it to WAL, so they try again once the winner is done."""
         for attempt in range(attempts):
             try:
                 return make()
-            except DatabaseError:
+            except (DatabaseError, sqlite3.OperationalError):
                 if attempt == attempts - 1:
                     raise
                 time.sleep(0.05 * (attempt + 1) + random.random() * 0.1)
