@@ -259,7 +259,9 @@ class Journal:
         would no longer apply): undo that later command first."""
         try:
             return seal_retraction(self.replayer, stream, rules, head, item, actor, seat)
-        except EventDoesNotApply as error:
+        except DamagedData as error:
+            if not isinstance(error.__cause__, EventDoesNotApply):
+                raise
             raise CommandRejected("retract.later-command", f"the command at position {error.position} stands on "
                                   "what this undoes: undo it first") from None
 
