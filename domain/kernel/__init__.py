@@ -8,7 +8,7 @@ from .events import DERIVED, DIGITAL, PHYSICAL, Event, Recorded
 from .generic import CommandSchema, DieSchema
 from .hidden import FaceDown, GameMasterOnly, PerSeat, redactor
 from .hooks import Because, CatalogHook, ChronicleHook, DemoScript, Result
-from .moves import Choice, Move, SetupField
+from .moves import Field, Move
 from .ruleset import Ruleset
 from .seats import NotYourSeat, seat_for
 from .secrets import Opening, Reveal
@@ -18,5 +18,5 @@ __all__ = ["canonical_json", "fingerprint", "Command", "Decider", "applied", "ma
            "EventDoesNotApply", "RuleViolation", "Event", "Recorded", "PHYSICAL", "DIGITAL", "DERIVED",
            "CommandSchema", "DieSchema", "FaceDown", "GameMasterOnly", "PerSeat", "redactor",
            "Because", "CatalogHook", "ChronicleHook", "DemoScript", "Result",
-           "Choice", "Move", "SetupField", "Ruleset", "NotYourSeat", "seat_for", "Opening", "Reveal",
+           "Field", "Move", "Ruleset", "NotYourSeat", "seat_for", "Opening", "Reveal",
            "EVERYONE", "GAME_MASTER", "NOBODY", "Audience", "Seat", "Viewer"]
