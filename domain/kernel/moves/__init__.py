@@ -8,14 +8,14 @@ Schema (schema.py), the command builder (build.py) and the reference random lega
 """
 from .build import PickRefused, build_command, build_object, fits
 from .check import MovesDocumentError, check_document, check_field, check_move, check_setup
-from .document import moves_document, offered, setup_document, waiting_for
+from .document import moves_document, offered, ruleset_document, ruleset_setup, setup_document, waiting_for
 from .grammar import (KINDS, ROLL, ROLLS, Field, Move, by, case_key, choices, dice, die, each, fixed, integer,
                       physical, roll, text, texts)
 from .random_player import NoLegalPick, random_command, random_picks, random_setup
 from .schema import schemas as json_schemas, standalone as standalone_schema
 
 __all__ = ["PickRefused", "build_command", "build_object", "fits", "MovesDocumentError", "check_document",
-           "check_field", "check_move", "check_setup", "moves_document", "offered", "setup_document", "waiting_for",
+           "check_field", "check_move", "check_setup", "moves_document", "offered", "ruleset_document", "ruleset_setup", "setup_document", "waiting_for",
            "KINDS", "ROLL", "ROLLS", "Field", "Move", "by", "case_key", "choices", "dice", "die", "each", "fixed",
            "integer", "physical", "roll", "text", "texts", "NoLegalPick", "random_command", "random_picks",
            "random_setup", "json_schemas", "standalone_schema"]

@@ -153,13 +153,14 @@ def _text(spec: dict, pick: Any, path: str) -> Any:
 
 def _texts(spec: dict, pick: Any, path: str) -> list[str]:
     low, high = spec["texts"]["min"], spec["texts"]["max"]
+    longest = spec["texts"].get("length", TEXT_MAX)
     pick = [] if pick is ABSENT else pick
     if not isinstance(pick, list) or not low <= len(pick) <= high:
         raise PickRefused(path, f"a list of {_count(low, high)} texts")
     for i, item in enumerate(pick):
-        if not isinstance(item, str) or not item.strip() or len(item) > TEXT_MAX:
-            raise PickRefused(f"{path}[{i}]", f"a text of 1 to {TEXT_MAX} characters, not only spaces")
-    if len(set(pick)) != len(pick):
+        if not isinstance(item, str) or not item.strip() or len(item) > longest:
+            raise PickRefused(f"{path}[{i}]", f"a text of 1 to {longest} characters, not only spaces")
+    if len({item.strip() for item in pick}) != len(pick):
         raise PickRefused(path, "no two alike")
     return list(pick)
 

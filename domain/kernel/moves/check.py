@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar import KINDS, case_key
+from .grammar import KINDS, TEXT_MAX, case_key
 
 KEYS = {"choices": {"min", "max", "many"}, "each": {"min", "max", "distinct"}, "by": {"cases"}}
 DOCUMENT_KEYS = {"position", "session", "over", "waiting_for", "moves"}
@@ -150,8 +150,10 @@ def _text(spec: dict, path: str, earlier: list[str]) -> None:
 
 
 def _texts(spec: dict, path: str, earlier: list[str]) -> None:
-    _object(spec["texts"], {"min", "max"}, path)
+    _object(spec["texts"], {"min", "max"}, path, {"length"})
     _counts(spec["texts"], path)
+    length = spec["texts"].get("length", TEXT_MAX)
+    _require(_whole(length) and length >= 1, f"{path}.length", "1 or more characters")
 
 
 def _each(spec: dict, path: str, earlier: list[str]) -> None:

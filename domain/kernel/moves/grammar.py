@@ -100,12 +100,13 @@ def text(required: bool = False, max: int = TEXT_MAX) -> Field:
     return {"text": {"required": bool(required), "max": max}}
 
 
-def texts(min: int = 0, max: int = 10) -> Field:
-    """A list of min..max texts, distinct and not blank (the names of the players)."""
+def texts(min: int = 0, max: int = 10, length: int = TEXT_MAX) -> Field:
+    """A list of min..max texts of 1 to `length` characters, distinct and not blank (the names
+    of the players)."""
     _counts(min, max, "texts")
-    if max < 1:
-        raise ValueError("texts: max is at least 1")
-    return {"texts": {"min": min, "max": max}}
+    if max < 1 or not isinstance(length, int) or length < 1:
+        raise ValueError("texts: max and length are at least 1")
+    return {"texts": {"min": min, "max": max, "length": length}}
 
 
 def each(fields: Mapping[str, Field], min: int = 0, max: int = 1, distinct: str | None = None) -> Field:

@@ -132,7 +132,7 @@ def _text(spec: dict, rng, app, taken) -> Any:
 def _texts(spec: dict, rng, app, taken) -> list[str]:
     names: list[str] = []
     for _ in range(rng.randint(spec["texts"]["min"], spec["texts"]["max"])):
-        names.append(_name(rng, set(names)))
+        names.append(_name(rng, set(names), spec["texts"].get("length", TEXT_MAX)))
     return names
 
 

@@ -55,7 +55,10 @@ def test_the_owner_and_the_game_master_get_every_move_and_wait_for_nobody():
 def test_a_player_gets_their_seats_moves_and_the_tables_and_waits_for_the_others():
     listed = document(ANN)
     assert [move["type"] for move in listed["moves"]] == ["overcome", "advance-time"]
-    assert listed["waiting_for"] == [{"seat": "Ben", "why": "The game waits for Ben: Ben's army 2 stands at world 3."}]
+    assert listed["waiting_for"] == [{"seat": "Ben", "why": "Ben may also move: Ben's army 2 stands at world 3."}]
+    alone = moves_document([STAND], ANN, position=7, bindings=BOUND)
+    assert alone["moves"] == []
+    assert alone["waiting_for"] == [{"seat": "Ben", "why": "The game waits for Ben: Ben's army 2 stands at world 3."}]
 
 
 def test_an_unbound_seat_is_anyones_at_the_table():
