@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from .grammar import TEXT_MAX, case_key, same_item
+from .grammar import TEXT_MAX, case_key, distinct_fields, same_item
 
 
 class PickRefused(ValueError):
@@ -171,8 +171,7 @@ def _each(spec: dict, pick: Any, path: str) -> list[dict]:
     if not isinstance(pick, list) or not low <= len(pick) <= high:
         raise PickRefused(path, f"a list of {_count(low, high)} objects")
     built = [build_object(spec["each"], item, f"{path}[{i}]") for i, item in enumerate(pick)]
-    distinct = spec.get("distinct")
-    if distinct:
+    for distinct in distinct_fields(spec):
         keys = [case_key(item.get(distinct)) for item in built]
         if len(set(keys)) != len(keys):
             raise PickRefused(path, f"no two share the same {distinct}")

@@ -161,7 +161,10 @@ def _each(spec: dict, path: str, earlier: list[str]) -> None:
     check_fields(spec["each"], f"{path}.each")
     _counts({"min": spec.get("min", 1), "max": spec.get("max", 1)}, path)
     if "distinct" in spec:
-        _require(spec["distinct"] in spec["each"], f"{path}.distinct", "names a field of the objects")
+        named = spec["distinct"]
+        names = [named] if isinstance(named, str) else named
+        _require(isinstance(names, list) and names and all(isinstance(n, str) and n in spec["each"] for n in names),
+                 f"{path}.distinct", "names a field of the objects, or lists some")
 
 
 def _fixed(spec: dict, path: str, earlier: list[str]) -> None:

@@ -109,14 +109,21 @@ def texts(min: int = 0, max: int = 10, length: int = TEXT_MAX) -> Field:
     return {"texts": {"min": min, "max": max, "length": length}}
 
 
-def each(fields: Mapping[str, Field], min: int = 0, max: int = 1, distinct: str | None = None) -> Field:
+def distinct_fields(spec: Field) -> list[str]:
+    """The fields of an `each` no two objects may share: "distinct" is a name or a list of them."""
+    named = spec.get("distinct")
+    return [] if named is None else [named] if isinstance(named, str) else list(named)
+
+
+def each(fields: Mapping[str, Field], min: int = 0, max: int = 1, distinct: str | list[str] | None = None) -> Field:
     """A list of min..max objects built from `fields` (the members of a team), no two sharing
-    the value of the field named `distinct`."""
+    the value of the field named `distinct` (or of any of the fields it lists: each player
+    once and each character once)."""
     _counts(min, max, "each")
     if max < 1 or not fields:
         raise ValueError("each: max is at least 1 and the objects have fields")
-    if distinct is not None and distinct not in fields:
-        raise ValueError(f"each: distinct names one of its fields, not {distinct!r}")
+    if distinct is not None and not all(name in fields for name in distinct_fields({"distinct": distinct})):
+        raise ValueError(f"each: distinct names its fields, not {distinct!r}")
     _order(fields)
     spec = {"each": dict(fields), "min": min, "max": max}
     if distinct is not None:

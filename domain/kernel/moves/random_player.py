@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Protocol, Sequence
 
 from .build import ABSENT, build_command, build_object, resolve
-from .grammar import ROLL, TEXT_MAX, case_key
+from .grammar import ROLL, TEXT_MAX, case_key, distinct_fields
 
 NAMES = ("Ada", "Bram", "Cora", "Dunn", "Edda", "Finn", "Gilda", "Hale", "Iona", "Jory", "Kell", "Lise")
 NOTE_CHANCE = 0.1
@@ -137,18 +137,18 @@ def _texts(spec: dict, rng, app, taken) -> list[str]:
 
 
 def _each(spec: dict, rng, app, taken) -> list[dict]:
-    distinct = spec.get("distinct")
+    distinct = distinct_fields(spec)
     members: list[dict] = []
-    used: set[str] = set()
+    used: dict[str, set] = {name: set() for name in distinct}
     for _ in range(rng.randint(spec.get("min", 1), spec.get("max", 1))):
         try:
-            member = random_picks(spec["each"], rng, app, {distinct: used} if distinct else None)
+            member = random_picks(spec["each"], rng, app, used)
         except NoLegalPick:
             break
-        if distinct:
-            if distinct not in member or case_key(member[distinct]) in used:
-                break
-            used.add(case_key(member[distinct]))
+        if any(name not in member or case_key(member[name]) in used[name] for name in distinct):
+            break
+        for name in distinct:
+            used[name].add(case_key(member[name]))
         members.append(member)
     if len(members) < spec.get("min", 1):
         raise NoLegalPick(f"{spec.get('min', 1)} members to pick, {len(members)} found")
