@@ -7,8 +7,9 @@ from .errors import EventDoesNotApply, RuleViolation
 from .events import DERIVED, DIGITAL, PHYSICAL, Event, Recorded
 from .generic import CommandSchema, DieSchema
 from .hidden import FaceDown, GameMasterOnly, PerSeat, redactor
+from .keyed import Keyed
 from .hooks import Because, CatalogHook, ChronicleHook, DemoScript, Result
-from .moves import Choice, Move, SetupField
+from .moves import Field, Move
 from .ruleset import Ruleset
 from .seats import NotYourSeat, seat_for
 from .secrets import Opening, Reveal
@@ -16,7 +17,7 @@ from .viewers import EVERYONE, GAME_MASTER, NOBODY, Audience, Seat, Viewer
 
 __all__ = ["canonical_json", "fingerprint", "Command", "Decider", "applied", "marker", "with_data",
            "EventDoesNotApply", "RuleViolation", "Event", "Recorded", "PHYSICAL", "DIGITAL", "DERIVED",
-           "CommandSchema", "DieSchema", "FaceDown", "GameMasterOnly", "PerSeat", "redactor",
+           "CommandSchema", "DieSchema", "Keyed", "FaceDown", "GameMasterOnly", "PerSeat", "redactor",
            "Because", "CatalogHook", "ChronicleHook", "DemoScript", "Result",
-           "Choice", "Move", "SetupField", "Ruleset", "NotYourSeat", "seat_for", "Opening", "Reveal",
+           "Field", "Move", "Ruleset", "NotYourSeat", "seat_for", "Opening", "Reveal",
            "EVERYONE", "GAME_MASTER", "NOBODY", "Audience", "Seat", "Viewer"]

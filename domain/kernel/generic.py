@@ -74,11 +74,15 @@ class RollSchema(CommandSchema):
     kind = fields.String(load_default="d", validate=validate.Length(min=1, max=40))
     purpose = fields.String(load_default="", validate=validate.Length(max=500))
     audience = audience_field()
+    roll = fields.String(validate=validate.OneOf(["physical", "app"]), metadata={
+        "description": "who rolls, as a moves document says: 'physical' with dice, 'app' with spec"})
 
     @validates_schema
     def dice_or_spec(self, data, **kwargs):
         if ("dice" in data) == ("spec" in data):
             raise ValidationError("give either dice (entered values) or spec (the app rolls), not both or neither", "dice")
+        if data.get("roll") == "app" and "dice" in data or data.get("roll") == "physical" and "spec" in data:
+            raise ValidationError('"roll": "app" goes with spec, "physical" with dice', "roll")
 
 
 class NoteSchema(CommandSchema):

@@ -17,7 +17,7 @@ from .decider import Command, State
 from .events import Event, Recorded
 from .generic import shadow as generic_shadow
 from .hooks import Because, CatalogHook, ChronicleHook, DemoScript, Result
-from .moves import Move, SetupField
+from .moves import Field, Move
 from .viewers import Seat, Viewer
 
 
@@ -46,6 +46,10 @@ def no_reasons(before: State, event: Recorded) -> tuple[Because, ...]:
 
 
 def no_result(state: State) -> Result | None:
+    return None
+
+
+def no_session(state: State) -> int | None:
     return None
 
 
@@ -81,7 +85,8 @@ class Ruleset:
     shadow: Callable[[Recorded], str] = generic_shadow
     # what the players may do
     moves: Callable[[State, Viewer], list[Move]] | None = None
-    setup_fields: Callable[[dict | None], list[SetupField]] | None = None
+    setup_fields: Callable[[dict | None], dict[str, Field]] | None = None
+    session: Callable[[State], int | None] = no_session
     # what people read and look at
     views: Mapping[str, Callable[[State], dict]] = field(default_factory=dict)
     pictures: Mapping[str, Callable[[State], str]] = field(default_factory=dict)

@@ -11,9 +11,11 @@ ACTING_DICTS = ("action_dice", "resources", "sorcery", "save")
 
 
 def seats(game: dict) -> tuple[Seat, ...]:
-    """Every player of the campaign so far, in the order they first played."""
+    """The group named at setup, then every other player of the campaign so far, in the order
+    they first played."""
     campaign = (game or {}).get("campaign") or {}
-    names = [player for year in campaign.get("history", []) for player in year.get("players", [])]
+    names = list(campaign.get("players", []))
+    names += [player for year in campaign.get("history", []) for player in year.get("players", [])]
     names += list((campaign.get("session") or {}).get("players", []))
     return tuple(Seat(name, name) for name in dict.fromkeys(names))
 

@@ -39,6 +39,7 @@ def test_a_ruleset_that_fills_no_hook_hides_nothing_and_lets_anyone_act():
     assert bare.narrate({}, event) == "Happened."
     assert bare.explain({}, event) == () and bare.result({}) is None
     assert bare.moves is None and bare.setup_fields is None and bare.table_view is None
+    assert bare.session({}) is None
 
 
 @pytest.mark.parametrize("rules", all_rulesets(), ids=lambda r: r.name)
