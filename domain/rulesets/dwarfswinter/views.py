@@ -6,7 +6,7 @@ from __future__ import annotations
 from . import components as k
 from .board import zones
 from .components import ABILITIES
-from .moves.waiting import waiting_for
+from .moves import waiting_seats
 from .rules.music import silenced
 from .rules.scoring import score, title
 from .state import HOME, card, solo
@@ -55,7 +55,7 @@ def table(state: dict) -> dict:
         "silenced": sorted(silenced(state)),
         "decks": {name: len(cards) for name, cards in state["decks"].items()},
         "turn": state["turn"]["player"] if state["turn"] else None,
-        "music": state["music"], "waiting_for": waiting_for(state),
+        "music": state["music"], "waiting_for": waiting_seats(state),
         "players": [_player(state, name) for name in state["players"]],
         "result": state["result"],
     }

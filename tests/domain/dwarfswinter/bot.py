@@ -6,11 +6,13 @@ from __future__ import annotations
 import random
 
 from domain.kernel import Viewer
+from domain.kernel.moves import build_command, random_picks
+from domain.kernel.moves.build import resolve
 from domain.rulesets.dwarfswinter import RULESET
 from domain.rulesets.dwarfswinter.board import distances
 from domain.rulesets.dwarfswinter.state import card
 
-from .player import OMIT, command_from, pick_field
+from .player import command_from
 
 
 def _zone_value(game: dict, player: str, zone: str) -> float:
@@ -36,7 +38,7 @@ class Bot:
         self.rng = random.Random(seed)
 
     def command(self, game: dict) -> dict | None:
-        moves = RULESET.moves(game, Viewer.auditor())
+        moves = [move.to_json() for move in RULESET.moves(game, Viewer.auditor())]
         if not moves:
             return None
         for kind in ("defeat-monster", "overcome-disaster"):
@@ -78,19 +80,11 @@ class Bot:
         return sum(1 for key in game["hands"][player] if card(game, key)["music"] == instrument)
 
     def _pick(self, game: dict, move: dict) -> dict:
-        """Like the random player, but zones are picked by their threats."""
-        command, chosen = {"type": move["type"]}, {}
-        player = move["fields"].get("player", {}).get("fixed") or game["first"]
-        for name, spec in move["fields"].items():
-            if name in ("zone", "to") and ("choices" in spec or "by" in spec):
-                case = spec if "choices" in spec else spec["cases"].get(chosen.get(spec["by"]))
-                value = OMIT if case is None else max(case["choices"], key=lambda z: (
-                    _zone_value(game, player, z), self.rng.random()))
-                if move["type"] in ("move-monster", "push-monster"):
-                    value = OMIT if case is None else self.rng.choice(case["choices"])
-            else:
-                value = pick_field(spec, chosen, self.rng)
-            chosen[name] = value
-            if value is not OMIT:
-                command[name] = value
-        return command
+        """Like the random player, but a dwarf goes to the zone where it is wanted most."""
+        picks = random_picks(move["fields"], self.rng)
+        player = picks.get("player") or game["first"]
+        for name in ("zone", "to"):
+            spec = resolve(move["fields"].get(name, {"fixed": None}), picks)
+            if spec and "choices" in spec and move["type"] not in ("move-monster", "push-monster"):
+                picks[name] = max(spec["choices"], key=lambda z: (_zone_value(game, player, z), self.rng.random()))
+        return build_command(move, picks)

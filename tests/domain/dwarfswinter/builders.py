@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from domain import rulesets
 from domain.kernel import Viewer
-from domain.rulesets.dwarfswinter.moves import document
+from domain.kernel.moves import check_document, ruleset_document
 from tests.spec import Table
 
 RULES = rulesets.get("dwarfswinter")
@@ -37,13 +37,16 @@ class Game:
         changes = [{"path": "/" + path.replace("__", "/"), "set": value} for path, value in paths.items()]
         self.run({"type": "adjust", "reason": reason, "changes": changes})
 
-    def moves(self, seat: str | None = None) -> list[dict]:
-        viewer = Viewer.of(seat, "player", [seat]) if seat else Viewer.auditor()
-        return RULES.moves(self.state, viewer)
+    def document(self, seat: str | None = None, viewer: Viewer | None = None) -> dict:
+        """The moves document for a seat's own player (every seat bound to its player by name),
+        or for the owner (or any viewer)."""
+        viewer = viewer or (Viewer.of(seat.lower(), "player", [seat]) if seat else Viewer.of("olga", "owner"))
+        bindings = {name: name.lower() for name in self.state["players"]}
+        return check_document(ruleset_document(RULES, self.state, viewer, position=len(self.table.log),
+                                               bindings=bindings))
 
-    def document(self, seat: str | None = None) -> dict:
-        viewer = Viewer.of(seat.lower(), "player", [seat]) if seat else Viewer.auditor()
-        return document(self.state, viewer)
+    def moves(self, seat: str | None = None) -> list[dict]:
+        return self.document(seat)["moves"]
 
     def kinds(self, seat: str | None = None) -> set[str]:
         return {move["type"] for move in self.moves(seat)}

@@ -49,7 +49,7 @@ def test_the_ice_warrior_counts_as_two_dwarfs_against_monsters_only():
 def test_the_earth_guardian_takes_one_resource_off_a_disaster_of_the_players_choice():
     game = _facing({"Field 1": {"Earth Guardian": 1}}, legends=["Earth Guardian"], wood=0, food=1)
     move = next(m for m in game.moves() if m["type"] == "overcome-disaster")
-    assert move["fields"]["discount"] == {"choices": ["wood"]}
+    assert move["fields"]["discount"]["choices"] == ["wood"]
     _rejects(game, {"type": "overcome-disaster", "player": "Ann", "disaster": "Blizzard"}, "dwarfswinter.team.legends")
     _rejects(game, {"type": "overcome-disaster", "player": "Ann", "disaster": "Blizzard", "legends": ["Earth Guardian"]},
              "dwarfswinter.guardian.discount")

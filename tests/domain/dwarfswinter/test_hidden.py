@@ -49,9 +49,11 @@ def test_each_seat_is_listed_its_own_choice_only_and_a_spectator_none():
     assert [m["fields"]["player"]["fixed"] for m in game.moves("Ann")] == ["Ann"]
     assert [m["fields"]["player"]["fixed"] for m in game.moves("Ben")] == ["Ben"]
     assert len(game.moves()) == 2
-    assert RULES.moves(game.state, Viewer.of("sam", "viewer")) == []
-    document = game.document("Ann")
-    assert {entry["seat"] for entry in document["waiting_for"]} == {"Ann", "Ben"}
+    assert game.document(viewer=Viewer.of("sam", "viewer"))["moves"] == []
+    assert game.document("Ann")["waiting_for"] == [{"seat": "Ben", "why": "Ben may also move: Choose a hand."}]
+    assert game.document(viewer=Viewer.of("sam", "viewer"))["waiting_for"] == [
+        {"seat": "Ann", "why": "The game waits for Ann: Choose a hand."},
+        {"seat": "Ben", "why": "The game waits for Ben: Choose a hand."}]
 
 
 def test_the_choice_offers_the_whole_action_deck_at_hand_size():

@@ -27,7 +27,7 @@ def test_a_monster_with_two_ways_closer_waits_for_the_first_players_choice():
     _rejects(game, {"type": "move-monster", "monster": "Frost Giant 1"}, "dwarfswinter.monster.path")
     _rejects(game, {"type": "move-monster", "monster": "Frost Giant 1", "to": "Field 1"}, "dwarfswinter.monster.path")
     move = next(m for m in game.moves() if m["fields"]["monster"]["fixed"] == "Frost Giant 1")
-    assert move["fields"]["to"] == {"choices": ["Forest 1", "Mine 4"]}
+    assert move["fields"]["to"]["choices"] == ["Forest 1", "Mine 4"]
     game.do("move-monster", monster="Frost Giant 1", to="Mine 4")
     assert game.state["monsters"][0] == {"card": "Frost Giant 1", "zone": "Mine 4"}
     _rejects(game, {"type": "move-monster", "monster": "Frost Giant 1", "to": "Field 1"}, "dwarfswinter.monster.moved")

@@ -1,7 +1,8 @@
 """The random legal player: from a fresh setup to the end of the game ("over" in the moves
 document), for 1 to 4 players, every variant and reading drawn at random, the decks shuffled by
-the app or by hand. Every command is built only from the listed moves with random picks, and
-every one is accepted; the invariants hold in every state."""
+the app or by hand. Every command is built only from the listed moves by the kernel's reference
+random player (random picks), and every one is accepted; the document passes the kernel's
+validator and the invariants hold in every state."""
 from __future__ import annotations
 
 import random
@@ -9,11 +10,12 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from domain.kernel.moves import random_command
+
 from domain.rulesets.dwarfswinter.options import READINGS, VARIANTS
 
 from .builders import NAMES, Game
 from .invariants import check
-from .player import choose
 
 MOST = 3000   # commands in a game; a game takes a few hundred
 
@@ -33,9 +35,7 @@ def play_to_the_end(setup: dict, seed: int, roll: str) -> Game:
         if document["over"]:
             return game
         assert document["moves"], f"no move and not over at {game.state['step']}"
-        command = choose(document["moves"], rng, prefer=lambda m: 1 if m["type"] in ("end-turn", "finish-playing") else 4)
-        if command["type"] == "shuffle-decks":
-            command["roll"] = roll
+        command = random_command(document, rng, app=roll == "app")
         game.run(command)          # a refusal raises: every listed move must be accepted
         check(game.state)
     raise AssertionError("the game did not end")

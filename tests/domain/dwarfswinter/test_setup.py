@@ -62,4 +62,5 @@ def test_a_bad_setup_is_refused_naming_the_field(setup, field):
 def test_the_first_command_is_the_shuffle_and_it_is_listed_for_anyone():
     moves = Game(3).moves("Ben")
     assert moves == [{"type": "shuffle-decks", "label": "Shuffle the Monster, Disaster and Hero decks",
-                      "group": "Setup", "fields": {"roll": {"choices": ["physical", "app"]}}}]
+                      "group": "Setup", "fields": {"roll": {"choices": ["physical", "app"], "min": 1, "max": 1,
+                                                           "many": False}}}]

@@ -76,8 +76,8 @@ def test_the_play_music_example_for_two_players():
 def test_the_game_waits_for_ben_to_follow_the_music():
     game = _music_example()
     game.do("finish-playing", player="Ann")
-    waiting = game.document("Ben")["waiting_for"]
-    assert waiting == [{"seat": "Ben", "why": "Waiting for Ben to follow the music (the Drums)."}]
+    assert game.document("Ann")["waiting_for"] == [{"seat": "Ben", "why": "The game waits for Ben: Follow the music."}]
+    assert game.document("Ben")["waiting_for"] == []
     assert {move["type"] for move in game.moves("Ben")} == {"play-card", "finish-playing"}
     assert game.moves("Ann") == []
 

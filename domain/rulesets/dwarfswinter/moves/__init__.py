@@ -1,19 +1,20 @@
-"""The moves legal now, for a viewer, in the moves document's grammar (docs/moves.md): every
-choice enumerated, so a command built from a move is accepted. A player seated at the table
-gets their seat's moves (and the table's: shuffling); the owner and the game master get
-every seat's; a spectator none. `waiting_for` says whose decision the game waits on."""
+"""The moves legal now, in the kernel's grammar (docs/moves.md): every choice enumerated, so a
+command built from a move is accepted. Each move names the seat that makes it (none: anyone at
+the table); the kernel's moves document keeps those a viewer may make and says whom the game
+waits for, by each move's group ("The game waits for Ben: Follow the music."). A group never
+names a card, so nobody learns what another seat's hand holds from whom the game waits for."""
 from __future__ import annotations
 
 from domain.kernel import Viewer
+from domain.kernel.moves import Move, choices, fixed
 
 from .cards import playing
-from .fields import Legal
 from .invasion import attack, defenders, draw, shuffle
+from .seated import seated
 from .turn import turn
-from .waiting import over, waiting_for
 
 
-def legal(state: dict) -> list[Legal]:
+def legal(state: dict) -> list[Move]:
     """Every legal move of every seat."""
     if not state or state["phase"] == "over":
         return []
@@ -33,28 +34,18 @@ def legal(state: dict) -> list[Legal]:
     return []
 
 
-def _hand(state: dict, player: str) -> Legal:
+def _hand(state: dict, player: str) -> Move:
     size = state["boards"][player]["hand_size"]
-    return Legal(player, "choose-hand", f"{player} chooses a hand of {size} heroes", {
-        "player": {"fixed": player},
-        "cards": {"choices": list(state["decks_of"][player]), "min": size, "max": size, "many": True}}, "Preparation")
+    return seated(player, "choose-hand", f"{player} chooses a hand of {size} heroes", {
+        "player": fixed(player), "cards": choices(state["decks_of"][player], min=size, max=size, many=True)},
+        "Choose a hand")
 
 
-def for_viewer(found: list[Legal], viewer: Viewer) -> list[Legal]:
-    if viewer.gm or viewer.audit:
-        return found
-    if viewer.role == "viewer":
-        return []
-    if not viewer.seats:
-        return found
-    return [move for move in found if move.seat is None or move.seat in viewer.seats]
+def moves(state: dict, viewer: Viewer) -> list[Move]:
+    """The ruleset's moves hook: every seat's moves (the kernel keeps the viewer's)."""
+    return legal(state)
 
 
-def moves(state: dict, viewer: Viewer) -> list[dict]:
-    """The moves document's "moves" for the viewer."""
-    return [move.to_json() for move in for_viewer(legal(state), viewer)]
-
-
-def document(state: dict, viewer: Viewer) -> dict:
-    """The moves document without its position and session (the journal adds them)."""
-    return {"over": over(state), "waiting_for": waiting_for(state), "moves": moves(state, viewer)}
+def waiting_seats(state: dict) -> list[str]:
+    """The seats whose decision the game waits on now (the table view shows them)."""
+    return sorted({seat for move in legal(state) for seat in move.seats})

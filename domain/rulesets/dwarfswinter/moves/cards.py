@@ -2,29 +2,37 @@
 choices each ability needs (rules/effects.py), a two-dwarf hero's second step, and finishing."""
 from __future__ import annotations
 
+from domain.kernel.moves import Move, by, choices, fixed
+
 from ..board import adjacent
 from ..rules.effects import destinations, kind_of, legends_open, movers, own_on_board, own_pieces
 from ..rules.heroes import second_choices
 from ..state import card
-from .fields import Legal, by, choices, fixed
+from .seated import seated
 
 
-def playing(state: dict) -> list[Legal]:
+def playing(state: dict) -> list[Move]:
     player = state["music"]["current"]
     if state["effect"] is not None:
         return [_second_step(state, player)]
     instrument = state["music"]["instrument"]
-    found = [_card(state, player, key) for key in state["hands"][player]
+    group = _group(state, player)
+    found = [_card(state, player, key, group) for key in state["hands"][player]
              if card(state, key)["music"] == instrument]
     leader = state["music"]["leader"] == player
     label = f"{player} finishes playing" if leader else f"{player} is done following the {instrument}"
-    return found + [Legal(player, "finish-playing", label, {"player": fixed(player)}, "Music")]
+    return found + [seated(player, "finish-playing", label, {"player": fixed(player)}, group)]
 
 
-def _card(state: dict, player: str, key: str) -> Legal:
+def _group(state: dict, player: str) -> str:
+    """What the player does, as whom-the-game-waits-for reads it (never which card)."""
+    return "Play to the music" if state["music"]["leader"] == player else "Follow the music"
+
+
+def _card(state: dict, player: str, key: str, group: str) -> Move:
     effect = card(state, key)["effect"]
     fields = {"player": fixed(player), "card": fixed(key), **FIELDS[kind_of(effect)](state, player, effect)}
-    return Legal(player, "play-card", f"{player} plays the {key}", fields, "Play a card")
+    return seated(player, "play-card", f"{player} plays the {key}", fields, group)
 
 
 def _none(state, player, effect) -> dict:
@@ -48,7 +56,7 @@ def _own(found: dict, state: dict, player: str, low: int) -> dict:
     cases = {name: zones for name, zones in cases.items() if zones}
     if not cases:
         return {}
-    return {"dwarf": choices(list(cases), low=low), "to": by("dwarf", {n: choices(z) for n, z in cases.items()})}
+    return {"dwarf": choices(list(cases), min=low), "to": by("dwarf", {n: choices(z) for n, z in cases.items()})}
 
 
 def _place_or_move(state, player, effect) -> dict:
@@ -78,7 +86,7 @@ FIELDS = {"produce": _none, "gain": _none, "trade": _none, "gain_one_of": _one_o
           "place_or_move": _place_or_move, "acquire_any": _acquire_any, "retire_for": _retire, "upgrade": _upgrade}
 
 
-def _second_step(state: dict, player: str) -> Legal:
+def _second_step(state: dict, player: str) -> Move:
     effect = state["effect"]
     found = second_choices(state, effect)
     if effect["kind"] == "move_in":
@@ -86,6 +94,5 @@ def _second_step(state: dict, player: str) -> Legal:
                   "to": by("dwarf", {name: choices(adjacent(state, piece.where)) for name, piece in found.items()})}
     else:
         fields = _own(found, state, player, 0)
-    return Legal(player, "continue-card", f"{player} takes the {effect['card']}'s second step",
-                 {"player": fixed(player), **fields}, "Play a card")
-
+    return seated(player, "continue-card", f"{player} takes the {effect['card']}'s second step",
+                 {"player": fixed(player), **fields}, _group(state, player))

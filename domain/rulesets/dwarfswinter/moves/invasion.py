@@ -2,6 +2,8 @@
 moving monsters and answering their abilities."""
 from __future__ import annotations
 
+from domain.kernel.moves import Move, by, choices, fixed, roll
+
 from ..board import toward, zone_names
 from ..components import DECK_WORDS
 from ..pieces import pieces
@@ -10,28 +12,28 @@ from ..rules.drawing import drawer
 from ..rules.invasion import pushable
 from ..state import card, monster_zone
 from ..words import card_name
-from .fields import Legal, by, choices, fixed
+from .seated import seated
 
 
 
-def shuffle(state: dict) -> list[Legal]:
-    return [Legal(None, "shuffle-decks", "Shuffle the Monster, Disaster and Hero decks",
-                  {"roll": choices(["physical", "app"])}, "Setup")]
+def shuffle(state: dict) -> list[Move]:
+    return [seated(None, "shuffle-decks", "Shuffle the Monster, Disaster and Hero decks",
+                  {"roll": roll()}, "Setup")]
 
 
-def draw(state: dict) -> list[Legal]:
+def draw(state: dict) -> list[Move]:
     deck = state["draws"][0]["deck"]
-    return [Legal(drawer(state), "draw-card", f"Name the card drawn from the {DECK_WORDS[deck]} deck",
+    return [seated(drawer(state), "draw-card", f"Name the card drawn from the {DECK_WORDS[deck]} deck",
                   {"card": choices(sorted(state["decks"][deck]))}, "Draw")]
 
 
-def defenders(state: dict) -> list[Legal]:
+def defenders(state: dict) -> list[Move]:
     player = state["defenders"][0][0]
-    return [Legal(player, "place-defender", f"{player} places a defender",
+    return [seated(player, "place-defender", f"{player} places a defender",
                   {"player": fixed(player), "zone": choices(zone_names(state))}, "Defenders")]
 
 
-def attack(state: dict) -> list[Legal]:
+def attack(state: dict) -> list[Move]:
     attack_ = state["attack"]
     if attack_["returns"]:
         return [_send_home(state, player, attack_["zone"]) for player in attack_["returns"]]
@@ -40,21 +42,21 @@ def attack(state: dict) -> list[Legal]:
     return [_move(state, key) for key in attack_["left"]]
 
 
-def _send_home(state: dict, player: str, zone: str) -> Legal:
-    return Legal(player, "send-home", f"{player} chooses which dwarf leaves {zone}",
+def _send_home(state: dict, player: str, zone: str) -> Move:
+    return seated(player, "send-home", f"{player} chooses which dwarf leaves {zone}",
                  {"player": fixed(player), "dwarf": choices(list(pieces(state, [player], [zone])))}, "Attack")
 
 
-def _push(state: dict, pusher: str, key: str) -> Legal:
+def _push(state: dict, pusher: str, key: str) -> Move:
     fields = {"monster": fixed(key)}
     ways = toward(state, monster_zone(state, key))
     if len(ways) > 1:
         fields["to"] = choices(ways)
-    return Legal(state["first"], "push-monster", f"The {card_name(state, pusher)} drives the "
+    return seated(state["first"], "push-monster", f"The {card_name(state, pusher)} drives the "
                                                  f"{card_name(state, key)} closer to the Castle", fields, "Attack")
 
 
-def _move(state: dict, key: str) -> Legal:
+def _move(state: dict, key: str) -> Move:
     start = monster_zone(state, key)
     ways = toward(state, start)
     fields = {"monster": fixed(key)}
@@ -67,4 +69,4 @@ def _move(state: dict, key: str) -> Legal:
     elif len(ways) > 1 and any(len(f) > 1 for f in further.values()):
         fields["charge_to"] = by("to", {to: choices(f) for to, f in further.items() if len(f) > 1})
     where = f"from {start}" if ways else "in the Castle"
-    return Legal(state["first"], "move-monster", f"Move the {card_name(state, key)} {where}", fields, "Attack")
+    return seated(state["first"], "move-monster", f"Move the {card_name(state, key)} {where}", fields, "Attack")

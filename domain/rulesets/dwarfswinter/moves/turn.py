@@ -2,6 +2,8 @@
 monster, overcome a disaster, end the turn."""
 from __future__ import annotations
 
+from domain.kernel.moves import Move, by, choices, fixed
+
 from .. import components as k
 from ..board import adjacent, pool_costs
 from ..pieces import pieces
@@ -11,16 +13,16 @@ from ..rules.music import free_instruments, may_play_music
 from ..rules.placing import place_zones
 from ..state import HOME, actions_left, at, card, count, solo
 from ..words import amounts, card_name
-from .fields import Legal, by, choices, fixed
+from .seated import seated
 
 
-def turn(state: dict, player: str) -> list[Legal]:
+def turn(state: dict, player: str) -> list[Move]:
     found = [*_place(state, player), *_move(state, player), *_acquire(state, player), *_music(state, player),
              *_defeat(state, player), *_overcome(state, player)]
-    return found + [Legal(player, "end-turn", f"{player} ends their turn", {"player": fixed(player)}, "End turn")]
+    return found + [seated(player, "end-turn", f"{player} ends their turn", {"player": fixed(player)}, "End turn")]
 
 
-def _place(state: dict, player: str) -> list[Legal]:
+def _place(state: dict, player: str) -> list[Move]:
     zones = place_zones(state, player, "action")
     found = []
     for kind in at(state, player, HOME):
@@ -31,32 +33,32 @@ def _place(state: dict, player: str) -> list[Legal]:
         if kind != k.DWARF:
             fields["piece"] = fixed(kind)
         what = "a Dwarf" if kind == k.DWARF else f"the {kind}{' (free)' if free else ''}"
-        found.append(Legal(player, "place-dwarf", f"{player} places {what}", fields, "Place"))
+        found.append(seated(player, "place-dwarf", f"{player} places {what}", fields, "Place"))
     return found
 
 
-def _move(state: dict, player: str) -> list[Legal]:
+def _move(state: dict, player: str) -> list[Move]:
     own = pieces(state, [player])
     if not own or not actions_left(state, player):
         return []
-    return [Legal(player, "move-dwarf", f"{player} moves a dwarf", {
+    return [seated(player, "move-dwarf", f"{player} moves a dwarf", {
         "player": fixed(player), "dwarf": choices(list(own)),
         "to": by("dwarf", {name: choices(adjacent(state, piece.where)) for name, piece in own.items()})}, "Move")]
 
 
-def _acquire(state: dict, player: str) -> list[Legal]:
+def _acquire(state: dict, player: str) -> list[Move]:
     if not actions_left(state, player) or (state["turn"]["acquired"] and not solo(state)):
         return []
     gold, costs = state["boards"][player]["gold"], pool_costs(state)
-    return [Legal(player, "acquire-hero", f"{player} acquires the {hero} ({costs[slot]} Gold)",
+    return [seated(player, "acquire-hero", f"{player} acquires the {hero} ({costs[slot]} Gold)",
                   {"player": fixed(player), "hero": fixed(hero)}, "Acquire")
             for slot, hero in enumerate(state["pool"]) if hero and costs[slot] <= gold]
 
 
-def _music(state: dict, player: str) -> list[Legal]:
+def _music(state: dict, player: str) -> list[Move]:
     if not may_play_music(state, player):
         return []
-    return [Legal(player, "play-music", f"{player} plays the {name}",
+    return [seated(player, "play-music", f"{player} plays the {name}",
                   {"player": fixed(player), "instrument": fixed(name)}, "Music") for name in free_instruments(state)]
 
 
@@ -64,7 +66,7 @@ def _teams(state: dict, player: str, zone: str, needed: int, against_monster: bo
     return teams(at(state, player, zone), needed, against_monster)
 
 
-def _defeat(state: dict, player: str) -> list[Legal]:
+def _defeat(state: dict, player: str) -> list[Move]:
     found = []
     for entry in state["monsters"]:
         facts = card(state, entry["card"])
@@ -74,12 +76,12 @@ def _defeat(state: dict, player: str) -> list[Legal]:
             fields = {"player": fixed(player), "monster": fixed(entry["card"])}
             if legends:
                 fields["legends"] = fixed(list(legends))
-            found.append(Legal(player, "defeat-monster", f"{player} defeats the {facts['name']} in {entry['zone']}"
+            found.append(seated(player, "defeat-monster", f"{player} defeats the {facts['name']} in {entry['zone']}"
                                f"{_with(legends)} ({amounts(facts['resources']) or 'free'})", fields, "Defeat"))
     return found
 
 
-def _overcome(state: dict, player: str) -> list[Legal]:
+def _overcome(state: dict, player: str) -> list[Move]:
     found = []
     board = state["boards"][player]
     for entry in state["disasters"]:
@@ -97,11 +99,10 @@ def _overcome(state: dict, player: str) -> list[Legal]:
                 fields["legends"] = fixed(list(legends))
             if payable:
                 fields["discount"] = choices(payable)
-            found.append(Legal(player, "overcome-disaster", f"{player} overcomes the {card_name(state, entry['card'])} "
+            found.append(seated(player, "overcome-disaster", f"{player} overcomes the {card_name(state, entry['card'])} "
                                f"in {zone}{_with(legends)}", fields, "Overcome"))
     return found
 
 
 def _with(legends) -> str:
     return f" with the {' and the '.join(legends)}" if legends else ""
-
