@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from uuid import UUID
 
+from domain.kernel.events import Recorded
 from domain.kernel.viewers import Viewer
 
 from .replay import recorded
-from .secrecy import Secret, for_viewer, fully_opened, placeholders_in
+from .secrecy import Secret, audience_of, for_viewer, fully_opened, placeholders_in
 
 
 def face_down(rules, envelope: dict) -> tuple[str, ...]:
@@ -29,7 +30,21 @@ def envelopes_for(journal, stream: UUID, rules, found: list[dict], viewer: Viewe
     if viewer is None or viewer.audit:
         return [fully_opened(env, vault) for env in found]
     revealed = set(journal.revealed.of(stream))
-    return [for_viewer(env, vault, viewer, revealed, face_down(rules, fully_opened(env, vault))) for env in found]
+    return [_shown(rules, env, vault, viewer, revealed) for env in found]
+
+
+def _shown(rules, env: dict, vault: dict, viewer: Viewer, revealed: set) -> dict:
+    shown = for_viewer(env, vault, viewer, revealed, face_down(rules, fully_opened(env, vault)))
+    if audience_of(env).admits(viewer) or (env["position"], "/data") in revealed:
+        return shown
+    return {**shown, "shadow": rules.shadow(shadowed(env))}
+
+
+def shadowed(env: dict) -> Recorded:
+    """What a shadow sentence may read of an event: its kind, seat and audience, nothing it holds."""
+    return Recorded(kind=env["type"], data={}, position=env["position"], source=env["source"], actor=env["actor"],
+                    recorded_at=env["recorded_at"], version=env["version"], seat=env.get("seat"),
+                    audience=audience_of(env))
 
 
 def secrets_in(vault: dict, rows) -> list[Secret]:
