@@ -137,16 +137,37 @@ def _track(x: float, y: float, low: int, high: int, value: int, label: str) -> l
     return parts
 
 
+BOX, CARD_W, CARD_H = 180, 74, 26
+
+
+def _hand(state: dict, name: str, top: float) -> list[str]:
+    """The hand as the viewer may see it: the seat's own heroes by name, another's face down."""
+    hand = state["hands"][name]
+    parts = [_text(24, top + 17, "Hand", 11, "start")]
+    if not hand:
+        return parts + [_text(70, top + 17, "no cards", 11, "start", fill="#607d8b")]
+    for index, key in enumerate(hand):
+        x = 70 + index * (CARD_W + 4)
+        if key is None:
+            parts.append(f'<rect x="{x}" y="{top}" width="{CARD_W}" height="{CARD_H}" rx="4" fill="#455a64" '
+                         f'stroke="#263238"><title>A hero, face down</title></rect>')
+        else:
+            parts.append(f'<rect x="{x}" y="{top}" width="{CARD_W}" height="{CARD_H}" rx="4" fill="#fff8e1" '
+                         f'stroke="#8d6e63"><title>{escape(key)} ({escape(card(state, key)["music"])})</title></rect>')
+            parts.append(_text(x + CARD_W / 2, top + 17, key, 9))
+    return parts
+
+
 def players_picture(state: dict) -> str:
     rows = len(state["players"])
-    height = 40 + rows * 150
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 560 {height}" role="img" '
+    height = 30 + rows * (BOX + 10)
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 620 {height}" role="img" '
              f'aria-label="The players\' boards">', '<rect width="100%" height="100%" fill="#fafafa"/>']
     for index, name in enumerate(state["players"]):
-        top, board = 20 + index * 150, state["boards"][name]
+        top, board = 20 + index * (BOX + 10), state["boards"][name]
         colour = COLOUR[state["colours"][name]]
         first = " (1st player)" if name == state["first"] else ""
-        parts.append(f'<rect x="10" y="{top}" width="540" height="140" rx="8" fill="#fff" stroke="{colour}" '
+        parts.append(f'<rect x="10" y="{top}" width="600" height="{BOX}" rx="8" fill="#fff" stroke="{colour}" '
                      f'stroke-width="3"/>')
         parts.append(_text(24, top + 20, f"{name}{first}", 14, "start", weight="bold"))
         for row, resource in enumerate(k.RESOURCES):
@@ -156,10 +177,11 @@ def players_picture(state: dict) -> str:
         home = sum(state["dwarfs"][name].get(HOME, {}).values())
         parts.append(_text(300, top + 92, f"Dwarfs at home: {home}; Music Tokens: {board['tokens']}", 11, "start"))
         parts.append(_text(300, top + 108, f"Actions left: {max(0, board['actions'] - board['spent'])}; "
-                                           f"hand: {len(state['hands'][name])} cards", 11, "start"))
+                                           f"Action deck: {len(state['decks_of'][name])} heroes", 11, "start"))
         trophies = state["trophies"][name]
         parts.append(_text(300, top + 124, f"Monsters {len(trophies['monsters'])}, disasters "
                                            f"{len(trophies['disasters'])}", 11, "start"))
+        parts += _hand(state, name, top + 142)
     return "".join(parts) + "</svg>"
 
 

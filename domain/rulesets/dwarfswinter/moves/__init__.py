@@ -8,6 +8,7 @@ from __future__ import annotations
 from domain.kernel import Viewer
 from domain.kernel.moves import Move, choices, fixed
 
+from ..rules.drawing import drawer
 from .cards import playing
 from .invasion import attack, defenders, draw, shuffle
 from .seated import seated
@@ -47,5 +48,20 @@ def moves(state: dict, viewer: Viewer) -> list[Move]:
 
 
 def waiting_seats(state: dict) -> list[str]:
-    """The seats whose decision the game waits on now (the table view shows them)."""
-    return sorted({seat for move in legal(state) for seat in move.seats})
+    """The seats whose decision the game waits on now (the table view shows them): the seats of
+    the moves `legal` lists, read from the step alone, so a state whose hands are face down (a
+    viewer's) answers the same as the whole state."""
+    if not state or state["phase"] == "over":
+        return []
+    if state["draws"]:
+        return [drawer(state)]
+    step = state["step"]
+    if step == "defenders":
+        return [state["defenders"][0][0]]
+    if step == "attack":
+        return sorted(state["attack"]["returns"]) or [state["first"]]
+    if step == "choose":
+        return sorted(name for name in state["players"] if name not in state["chosen"])
+    if step == "turns" and state["turn"]:
+        return [state["music"]["current"] if state["music"] else state["turn"]["player"]]
+    return []
