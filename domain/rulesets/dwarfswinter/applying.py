@@ -271,7 +271,17 @@ def _on_a_copy(record):
     return apply
 
 
+def _sealed_hand(record):
+    """A hand chosen in secret: its place in the log is kept, so the game's end can open it."""
+    def apply(state: dict, event: Recorded) -> dict:
+        after = record(state, event)
+        after["sealed_hands"] = [*after["sealed_hands"], event.position]
+        return after
+    return apply
+
+
 APPLIERS = {kind: _on_a_copy(record) for kind, record in _FACTS.items()}
+APPLIERS[ev.HAND_CHOSEN] = _sealed_hand(APPLIERS[ev.HAND_CHOSEN])
 
 
 def run(state: dict, events: list) -> dict:

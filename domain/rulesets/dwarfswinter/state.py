@@ -16,6 +16,7 @@ State (JSON-plain), seats by player name in clockwise order:
     dwarfs    player -> location ("home" or a zone) -> kind ("dwarf" or a legendary class) -> count
     legends   player -> legendary classes owned
     decks_of  player -> the Action deck (every hero owned); hands: player -> hand (private)
+    sealed_hands  the log positions of the hands chosen in secret (opened when the game ends)
     chosen    players who chose their hand this week; played: player -> heroes played this week
     hall      instrument -> players whose Music Token is on it this week
     turn      None or {"player", "acquired", "music", "placed": {player: [zones]}}; waiting: players
@@ -62,6 +63,7 @@ def initial_state(setup: dict) -> dict:
         "dwarfs": {name: {HOME: {k.DWARF: k.DWARFS}} for name in names},
         "legends": {name: [] for name in names},
         "decks_of": {name: list(starting) for name in names}, "hands": {name: [] for name in names},
+        "sealed_hands": [],
         "chosen": [], "played": {name: [] for name in names}, "hall": {},
         "turn": None, "waiting": [], "music": None, "effect": None,
         "trophies": {name: {"monsters": [], "disasters": []} for name in names}, "result": None,

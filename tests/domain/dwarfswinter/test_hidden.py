@@ -84,3 +84,21 @@ def test_a_hand_by_hand_shuffle_hides_nothing_and_names_each_card_drawn():
     assert RULES.face_down(_recorded(event)) == ()
     move = game.moves()[0]
     assert move["type"] == "draw-card" and len(move["fields"]["card"]["choices"]) == 28
+
+
+def test_the_end_of_the_game_opens_every_hand_chosen_in_secret():
+    """A lost game ends it too: four Disasters at the end of week 1."""
+    game = _choosing()
+    game.do("choose-hand", player="Ann", cards=HAND)
+    game.do("choose-hand", player="Ben", cards=HAND)
+    chosen = [e.position for e in game.table.log if e.kind == "dwarfswinter/hand-chosen"]
+    assert len(chosen) == 2 and game.state["sealed_hands"] == chosen
+    game.adjust(disasters=game.state["disasters"] + [{"card": "Plague", "zone": "Field 2"},
+                                                     {"card": "Flood", "zone": "Field 3"},
+                                                     {"card": "Famine", "zone": "Field 4"}])
+    events = []
+    while game.state["phase"] == "actions":
+        events = game.do("end-turn", player=game.state["turn"]["player"])
+    [ended] = [e for e in events if e.kind == "dwarfswinter/game-ended"]
+    assert ended.data["outcome"] == "lost" and [reveal.at for reveal in ended.reveals] == chosen
+    assert all(reveal.pointer == "" for reveal in ended.reveals)
