@@ -56,7 +56,7 @@ def snapshots(journal, stream, envs: list[dict], fingerprints: dict[int, str] | 
     if not envs:
         return
     try:
-        rules = journal._ruleset(envs[0]["ruleset"])
+        rules = journal.ruleset(envs[0]["ruleset"])
     except JournalError:
         report.checks.append("snapshots: not checked (unknown ruleset)")
         return

@@ -70,7 +70,7 @@ class Journal:
 
     # campaigns -----------------------------------------------------------
     def create_campaign(self, ruleset: str, name: str, setup: dict | None = None, actor: str = "cli") -> str:
-        rules = self._ruleset(ruleset)
+        rules = self.ruleset(ruleset)
         name = campaign_name(name, "campaign.name")
         setup = load_setup(rules, setup or {})
         stream = uuid4()
@@ -95,7 +95,7 @@ class Journal:
     def first_event_problem(self, campaign_id) -> str | None:
         """What is wrong with the campaign's first event (None when it is intact): the lists
         mark such a campaign as damaged instead of failing on it."""
-        stream = self._uuid(campaign_id)
+        stream = self.stream_id(campaign_id)
         rows = self.store.read(stream, upto=1)
         if not rows:
             return "its first event is missing"
@@ -137,13 +137,13 @@ class Journal:
 
     def ruleset_of(self, campaign_id: str):
         """A campaign's ruleset never changes, so it is looked up once."""
-        stream = self._uuid(campaign_id)
+        stream = self.stream_id(campaign_id)
         name = self._ruleset_names.get(stream)
         if name is None:
             entry = self.store.campaign(stream)
             name = entry.ruleset if entry is not None and entry.ruleset else self._ruleset_from_events(stream)
             self._ruleset_names[stream] = name
-        return self._ruleset(name)
+        return self.ruleset(name)
 
     def _ruleset_from_events(self, stream: UUID) -> str:
         """The ruleset named by the first event, for a campaign the index does not hold."""
@@ -154,14 +154,16 @@ class Journal:
         return read_intact(self.store, stream, after=0, upto=1)[0]["ruleset"]
 
     @staticmethod
-    def _ruleset(name: str):
+    def ruleset(name: str):
+        """The ruleset called `name`; an unknown name is refused (campaign.ruleset)."""
         try:
             return registry.get(name)
         except registry.UnknownRuleset as error:
             raise CommandRejected("campaign.ruleset", str(error)) from None
 
     @staticmethod
-    def _uuid(campaign_id) -> UUID:
+    def stream_id(campaign_id) -> UUID:
+        """The id of a campaign's event stream, from its id as text (CampaignNotFound if none)."""
         try:
             return campaign_id if isinstance(campaign_id, UUID) else UUID(str(campaign_id))
         except ValueError:
@@ -171,7 +173,7 @@ class Journal:
     def execute(self, campaign_id: str, command: dict, actor: str = "cli",
                 expected_position: int | None = None, retries: int = 3) -> list[dict]:
         """Decide a command on the latest state and append its events atomically."""
-        stream = self._uuid(campaign_id)
+        stream = self.stream_id(campaign_id)
         rules = self.ruleset_of(stream)
         loaded = validate(rules, command)
         for attempt in range(retries + 1):
@@ -282,19 +284,24 @@ class Journal:
         with self._lock:
             self._heads.pop(stream, None)
 
+    def forget(self, campaign_id) -> None:
+        """Drop the campaign's cached state: the next read folds it from the store, as a
+        process that never read it would."""
+        self._forget(self.stream_id(campaign_id))
+
     def head(self, campaign_id: str) -> int:
-        return self.store.head(self._uuid(campaign_id))
+        return self.store.head(self.stream_id(campaign_id))
 
     def events(self, campaign_id: str, start: int = 1, stop: int | None = None) -> list[dict]:
         """Envelopes from `start` to `stop` (inclusive), each marked `retracted` as of now."""
-        stream = self._uuid(campaign_id)
+        stream = self.stream_id(campaign_id)
         head = self._head(stream, fresh=True)
         undone = effective_retracted(head.state["meta"].get("retractions", []))
         found = read_intact(self.store, stream, after=max(start, 1) - 1, upto=stop)
         return [{**env, "retracted": env["cmd"] in undone} for env in found]
 
     def state(self, campaign_id: str, at: int | None = None) -> Replayed:
-        stream = self._uuid(campaign_id)
+        stream = self.stream_id(campaign_id)
         if at is None:
             head = self._head(stream, fresh=True)
             return Replayed(head.position, head.state, fingerprint(head.state))
@@ -325,7 +332,7 @@ class Journal:
 
     def walk(self, campaign_id: str, upto: int | None = None):
         """(envelope, state after it) for every position: timelines, fingerprints, chronicles."""
-        stream = self._uuid(campaign_id)
+        stream = self.stream_id(campaign_id)
         return self.replayer.walk(stream, self.ruleset_of(stream), upto)
 
     def fingerprints(self, campaign_id: str) -> list[str]:
@@ -336,7 +343,7 @@ class Journal:
         """Write the head (or the event at `position`) into the anchor table (anchors.py) and
         return the anchor; the head anchored last is not written twice. None if the table
         cannot be written: what was stored stays stored, and verify says what is unanchored."""
-        stream = self._uuid(campaign_id)
+        stream = self.stream_id(campaign_id)
         head = self._head(stream, fresh=True)
         position = head.position if position is None else position
         if not 1 <= position <= head.position:
@@ -356,13 +363,13 @@ class Journal:
 
     def latest_anchor(self, campaign_id, reasons: tuple[str, ...] | None = None) -> Anchor | None:
         """The campaign's newest anchor (of one of `reasons`): the receipt to show the group."""
-        return self.anchors.latest(str(self._uuid(campaign_id)), reasons)
+        return self.anchors.latest(str(self.stream_id(campaign_id)), reasons)
 
     # transfer and audit ----------------------------------------------------
     def export(self, campaign_id: str, fileobj) -> int:
         """Write the export and anchor the head it ends with."""
         from .transfer import export
-        stream = self._uuid(campaign_id)
+        stream = self.stream_id(campaign_id)
         count = export(self, stream, fileobj)
         self.anchor(stream, "export", position=count)
         return count
@@ -375,11 +382,11 @@ class Journal:
 
     def verify(self, campaign_id: str, replay: bool = True, head: str | None = None):
         from .verify import verify_store
-        return verify_store(self, self._uuid(campaign_id), replay, expected_head=head)
+        return verify_store(self, self.stream_id(campaign_id), replay, expected_head=head)
 
     def fork(self, campaign_id: str, at: int, name: str, actor: str = "cli") -> str:
         from .transfer import fork
-        branch = fork(self, self._uuid(campaign_id), at, name, actor)
+        branch = fork(self, self.stream_id(campaign_id), at, name, actor)
         self.anchor(branch, "fork")
         return branch
 
@@ -397,7 +404,7 @@ class Journal:
 
     def demo_scripts(self, ruleset: str) -> list[dict]:
         """The ruleset's demo campaigns: its main demo first, then any extra ones."""
-        rules = self._ruleset(ruleset)
+        rules = self.ruleset(ruleset)
         return ([rules.demo()] if rules.demo else []) + list(rules.extra_demos())
 
     def load_demo(self, ruleset: str, actor: str = "demo", name: str | None = None) -> str:

@@ -162,7 +162,7 @@ def verify_file(fileobj, replay: bool = True, expected_head: str | None = None) 
     if report.ok and replay:
         memory = Journal(url="memory://")
         try:
-            stream = memory._uuid(header["campaign"])
+            stream = memory.stream_id(header["campaign"])
             memory.store.append(stream, rows)
             audits.replay(memory, stream, envs, report)
         finally:

@@ -110,7 +110,7 @@ def test_the_head_cache_never_raises_when_another_thread_evicts_an_entry(sqlite_
     real_head = sqlite_journal.store.head
 
     def head_while_another_thread_forgets(stream):
-        sqlite_journal._forget(stream)
+        sqlite_journal.forget(stream)
         return real_head(stream)
     monkeypatch.setattr(sqlite_journal.store, "head", head_while_another_thread_forgets)
     assert sqlite_journal.state(cid).position == 1  # a KeyError (answered 500) before

@@ -60,7 +60,7 @@ def test_an_edited_snapshot_row_is_set_aside_by_reads_and_fails_verify(opened, p
 @pytest.mark.parametrize("anchoring", ["export", "session end"])
 def test_events_cut_off_the_end_fail_plain_verify_once_the_head_was_anchored(opened, path, anchoring, monkeypatch):
     import domain.rulesets as registry
-    monkeypatch.setitem(registry._MODULES, "sessions", "tests.journal.session_ruleset")
+    monkeypatch.setitem(registry.PACKAGES, "sessions", "tests.journal.session_ruleset")
     journal = opened()
     if anchoring == "export":
         campaign = rolled(journal, 39)
@@ -254,7 +254,7 @@ def test_on_either_backend_an_anchored_head_cut_off_fails_verify_and_stays_a_cle
         assert not fresh.verify(campaign, head=receipt.code).ok
         delete_event(journal, campaign, 3)
         assert fresh.verify(campaign).position == 3
-        fresh._forget(UUID(campaign))  # as a process that had not read it yet
+        fresh.forget(campaign)  # as a process that had not read it yet
         with pytest.raises(DamagedData, match="position 3"):
             fresh.state(campaign)
     finally:
