@@ -21,6 +21,7 @@ from uuid import UUID
 
 from domain.kernel import fold, generic
 from domain.kernel.canonical import fingerprint
+from domain.kernel.errors import EventDoesNotApply
 from domain.kernel.events import Recorded
 
 from . import envelope as envelopes
@@ -63,13 +64,17 @@ def step(ruleset, state: dict, envelope: dict, skip: bool = False) -> dict:
     return fold.apply(ruleset, state, recorded(ruleset, envelope), envelope["rolls"])
 
 
-def replay_step(stream, ruleset, state: dict, envelope: dict, skip: bool) -> dict:
+def replay_step(stream, ruleset, state: dict, envelope: dict, skip: bool, trial: bool = False) -> dict:
     """One step of a replay. Every stored event passed its hash check, so a ruleset that
     cannot apply one meets a forged (re-hashed) event or a rules bug: either way the
-    reader gets the position and the reason, never a traceback."""
+    reader gets the position and the reason, never a traceback. In a `trial` (a fold with
+    a retraction not stored yet) an event that does not apply is the retraction's doing:
+    EventDoesNotApply goes to the caller, who refuses the retraction."""
     try:
         return step(ruleset, state, envelope, skip=skip)
     except Exception as error:  # noqa: BLE001 - reported with its position, and logged
+        if trial and isinstance(error, EventDoesNotApply):
+            raise
         LOGGER.warning("campaign %s: position %s cannot be replayed", stream, envelope["position"], exc_info=True)
         raise DamagedData(str(stream), envelope["position"],
                           f"the event cannot be replayed ({type(error).__name__}: {error})") from error
@@ -141,7 +146,9 @@ class Replayer:
     def state_at(self, stream: UUID, ruleset, position: int, pending: list[dict] = (),
                  checkpoints: Checkpoints | None = None) -> dict:
         """The state right after `position` (0: before anything), then after the `pending`
-        envelopes that follow it but are not stored yet (a retraction being sealed)."""
+        envelopes that follow it but are not stored yet (a retraction being sealed). With
+        `pending`, a stored event that no longer applies raises EventDoesNotApply (the
+        retraction took away what it stood on); in a plain read it is DamagedData."""
         checkpoints = checkpoints or self.snapshots.of(stream, ruleset)
         start = checkpoints.at_or_before(position)
         while True:
@@ -152,17 +159,17 @@ class Replayer:
             undone = effective_retracted(records)
             changed = {g for g in undone ^ effective_retracted(known) if g <= base}
             if not changed:
-                return self._fold(stream, ruleset, start, envelopes_, undone, records, checkpoints)
+                return self._fold(stream, ruleset, start, envelopes_, undone, records, checkpoints, bool(pending))
             start = checkpoints.at_or_before(min(changed) - 1)
 
     @staticmethod
-    def _fold(stream, ruleset, state, envelopes_, undone, records, checkpoints) -> dict:
+    def _fold(stream, ruleset, state, envelopes_, undone, records, checkpoints, trial: bool) -> dict:
         """Intermediate states are true states only when no retraction comes after them."""
         latest = max((r[0] for r in records), default=0)
         for envelope in envelopes_:
             if is_boundary(envelope) and latest <= state["meta"]["position"]:
                 checkpoints.offer(state)
-            state = replay_step(stream, ruleset, state, envelope, envelope["cmd"] in undone)
+            state = replay_step(stream, ruleset, state, envelope, envelope["cmd"] in undone, trial)
         return state
 
     def walk(self, stream: UUID, ruleset, upto: int | None = None):

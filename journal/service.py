@@ -17,7 +17,7 @@ import domain.rulesets as registry
 from domain.kernel import generic
 from domain.kernel.canonical import fingerprint
 from domain.kernel.dice import check_value, walk_dice
-from domain.kernel.errors import EventDoesNotApply, RuleViolation
+from domain.kernel.errors import RuleViolation
 from domain.kernel.events import DIGITAL, PHYSICAL
 
 from . import envelope as envelopes
@@ -223,7 +223,7 @@ class Journal:
         """Seal the events into the chain, append them atomically, advance the cache."""
         first = head.position + 1
         if decided and decided[0][0].kind == generic.RETRACTED:
-            sealed, state = self._seal_retraction(stream, rules, head, decided[0], actor)
+            sealed, state = seal_retraction(self.replayer, stream, rules, head, decided[0], actor)
         else:
             sealed, state = seal_all(rules, head, decided, actor)
         self.store.append(stream, [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed])
@@ -236,15 +236,6 @@ class Journal:
                 self._anchor(stream, rules, sealed[-1], state["meta"]["name"], reason)
                 break
         return sealed
-
-    def _seal_retraction(self, stream, rules, head: Head, item, actor):
-        """A retraction is refused when a later command stood on what it undoes (its events
-        would no longer apply): undo that later command first."""
-        try:
-            return seal_retraction(self.replayer, stream, rules, head, item, actor)
-        except EventDoesNotApply as error:
-            raise CommandRejected("retract.later-command", f"the command at position {error.position} stands on "
-                                  "what this undoes: undo it first") from None
 
     # reading -------------------------------------------------------------
     def _head(self, stream: UUID, fresh: bool = False) -> Head:
