@@ -27,6 +27,7 @@ from domain.kernel.events import Recorded
 from . import envelope as envelopes
 from .application import Store
 from .errors import DamagedData
+from .snapshots import Snapshots
 
 LOGGER = logging.getLogger(__name__)
 SNAPSHOT_EVERY = 100
@@ -137,8 +138,6 @@ class Replayer:
     """Reads a campaign stream and folds it, from checked snapshots or from the start."""
 
     def __init__(self, store: Store, every: int = SNAPSHOT_EVERY):
-        from .snapshots import Snapshots
-
         self.store = store
         self.every = every
         self.snapshots = Snapshots(self)
@@ -190,6 +189,10 @@ class Replayer:
             if len(page) < 1000:
                 return
             after = page[-1]["position"]
+
+    def recorded_fingerprint(self, stream: UUID, position: int) -> str:
+        """The fingerprint the chain recorded for the state after `position`."""
+        return read_intact(self.store, stream, after=position - 1, upto=position)[0]["state"]
 
     def replayed(self, stream: UUID, ruleset, position: int) -> Replayed:
         state = self.state_at(stream, ruleset, position)

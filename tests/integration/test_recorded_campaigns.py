@@ -36,6 +36,18 @@ def test_a_recorded_campaign_imports_verifies_and_replays_to_its_fingerprints(pa
     assert sqlite_journal.fingerprints(campaign) == recorded
 
 
+def test_verify_says_today_s_rules_decide_the_old_table_events_differently_and_passes(sqlite_journal):
+    """Events of version 1 were decided by the rules of that version: a change of rules, told
+    apart from tampering, and the campaign verifies."""
+    with BLUE_ROBE.open() as handle:
+        report = sqlite_journal.verify(sqlite_journal.import_(handle))
+    assert report.ok and report.replayed and report.rules_checked
+    assert report.rules_differ_at == 2 and "(version 1)" in report.rules_difference
+    (line,) = [line for line in report.lines() if line.startswith("rules:")]
+    assert line.startswith("rules: played under V24.0 (revision not recorded), these are V24.0 (revision 1); "
+                           "today's rules would decide differently at position 2")
+
+
 def states(journal, campaign) -> list[tuple[str, str]]:
     """Per position: the game state's fingerprint and the journal facts but those of the clock
     and of the dice seed (each recording starts at its own time and commits to its own seed)."""
