@@ -199,11 +199,12 @@ class Store:
     @staticmethod
     def _retrying(make, attempts: int = 8):
         """Processes starting together all create the tables; PostgreSQL may refuse the losers
-        ("tuple concurrently updated"), so they try again once the winner is done."""
+        ("tuple concurrently updated") and a new SQLite file may be locked while another
+        process switches it to WAL, so they try again once the winner is done."""
         for attempt in range(attempts):
             try:
                 return make()
-            except DatabaseError:
+            except (DatabaseError, sqlite3.OperationalError):
                 if attempt == attempts - 1:
                     raise
                 time.sleep(0.05 * (attempt + 1) + random.random() * 0.1)
@@ -293,15 +294,19 @@ class Store:
         return [Row(e.originator_version, e.topic, _bytes(e.state))
                 for e in self.anchors.select_events(_ANCHORS, gt=after or None)]
 
+    @staticmethod
+    def secret_stream(stream: UUID) -> UUID:
+        return uuid5(_SECRETS, str(stream))
+
     def secret_put(self, stream: UUID, number: int, data: bytes) -> None:
         """Sealed values live outside the campaign stream, beside the seeds; only their
         commitments are in it."""
         try:
-            self.snapshots.insert_events([StoredEvent(uuid5(_SECRETS, str(stream)), number, SECRET_KIND, data)])
+            self.snapshots.insert_events([StoredEvent(self.secret_stream(stream), number, SECRET_KIND, data)])
         except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
             raise ConflictError(str(stream), None, None) from error
 
     def secret_rows(self, stream: UUID) -> list[Row]:
         """The campaign's secret-vault entries, numbered from 1 in the order they were made."""
         return [Row(e.originator_version, e.topic, _bytes(e.state))
-                for e in self.snapshots.select_events(uuid5(_SECRETS, str(stream)))]
+                for e in self.snapshots.select_events(self.secret_stream(stream))]

@@ -14,6 +14,7 @@ from domain.kernel import generic
 from domain.kernel.canonical import fingerprint
 
 from . import anchors as anchoring
+from . import secrecy
 from . import snapshots as snapshotting
 from .errors import DamagedData, JournalError
 
@@ -50,6 +51,25 @@ def store_parts(journal, stream, envs: list[dict], fingerprints: dict[int, str] 
     campaign_anchors = anchors(journal, stream, envs, report, anchor_rows)
     snapshots(journal, stream, envs, fingerprints, report)
     vault(journal, stream, envs, campaign_anchors, report)
+    secret_vault(journal, stream, envs, report)
+
+
+def secret_vault(journal, stream, envs: list[dict], report) -> None:
+    """Every value sealed in the log is still in the secret vault, unchanged (a changed value or
+    salt no longer matches its commitment, so it is not found)."""
+    from .revealing import as_secrets
+
+    held = {**as_secrets(secrecy.revealed_in(envs).values()), **journal.secret_vault.contents(stream)}
+    sealed = [(env["position"], pointer, commitment) for env in envs
+              for pointer, commitment in secrecy.placeholders_in(env, held)]
+    for position, pointer, commitment in sealed:
+        if commitment not in held:
+            report.fail(position, f"the value sealed at {pointer} is not in the secret vault as it was sealed "
+                                  "(changed or removed there)")
+    if sealed:
+        report.checks.append(f"secret vault: {len(sealed)} sealed value{'' if len(sealed) == 1 else 's'}, "
+                             + ("all held and matching their commitments"
+                                if all(c in held for _, _, c in sealed) else "some missing or changed"))
 
 
 def snapshots(journal, stream, envs: list[dict], fingerprints: dict[int, str] | None, report) -> None:

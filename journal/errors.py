@@ -31,6 +31,14 @@ class CommandRejected(JournalError):
         self.fields = fields or {}
 
 
+class SeatRefused(CommandRejected):
+    """The command acts for a seat bound to another user (the site answers 403). Nothing was stored."""
+
+    def __init__(self, seat: str, message: str):
+        super().__init__("seat.bound", message)
+        self.seat = seat
+
+
 class UnreadableText(CommandRejected):
     """Text with a lone surrogate: not a character, so it can be neither stored nor shown."""
 

@@ -17,13 +17,12 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
 from domain.kernel import generic
-from domain.kernel.changes import split_pointer
+from domain.kernel.changes import join_pointer, split_pointer
 from domain.kernel.events import Event
-from domain.kernel.secrets import (Opening, commitment, exists, get, is_placeholder, put, seal as seal_values,
-                                   withhold)
+from domain.kernel.secrets import (Opening, commitment, exists, get, is_placeholder, placeholders, put,
+                                   seal as seal_values, withhold)
 from domain.kernel.viewers import NOBODY, Audience, Viewer
 
-NEW_FIELDS = ("seat", "audience", "sealed")
 PRIVATE_PARTS = ("/data", "/command", "/rolls")
 
 
@@ -60,13 +59,32 @@ class Secret:
         return cls(data["position"], data["pointer"], data["audience"], data["value"], data["salt"])
 
 
+def _sealed_die(value: Any) -> bool:
+    return isinstance(value, dict) and "sides" in value and bool(value.get("sealed"))
+
+
+def sealed_dice(document: Any, prefix: str = "") -> list[str]:
+    """Pointers of the sealed dice in a command: a list of them as one, a lone die as itself."""
+    if _sealed_die(document):
+        return [prefix]
+    if isinstance(document, list) and document and all(_sealed_die(item) for item in document):
+        return [prefix]
+    items = document.items() if isinstance(document, dict) else enumerate(document) if isinstance(document, list) else ()
+    return [pointer for key, value in items for pointer in sealed_dice(value, prefix + join_pointer([key]))]
+
+
 def to_seal(event: Event, envelope: dict, face_down: Iterable[str]) -> dict[str, Any]:
-    """{envelope pointer: audience} of what this event keeps out of the log."""
+    """{envelope pointer: audience} of what this event keeps out of the log: its face-down
+    values (in its data and its command), the sealed dice of its command, and all of it when
+    the event is private."""
     found: dict[str, Any] = {}
     for pointer in face_down:
         for part in ("/data", "/command"):
             if envelope.get(part[1:]) is not None and exists(envelope, part + pointer):
                 found[part + pointer] = NOBODY.to_json()
+    if envelope.get("command") is not None:
+        for pointer in sealed_dice(envelope["command"], "/command"):
+            found.setdefault(pointer, NOBODY.to_json())
     if not event.audience.public:
         for part in PRIVATE_PARTS:
             if envelope.get(part[1:]) is not None:
@@ -147,6 +165,19 @@ def for_viewer(envelope: dict, vault: Mapping[str, Secret], viewer: Viewer, reve
     command = shown.get("command")
     return {**shown, "data": withhold(shown["data"], clear), "command": withhold(command, clear) if command else command,
             "rolls": None, "withheld": ["/data" + p for p in clear]}
+
+
+def placeholders_in(envelope: dict, vault: Mapping[str, Secret]) -> list[tuple[str, str]]:
+    """(pointer, commitment) of every sealed value of an envelope, those inside sealed values
+    the vault holds included."""
+    found, todo = [], [("", envelope)]
+    while todo:
+        prefix, document = todo.pop()
+        for pointer, sealed in placeholders(document, prefix):
+            found.append((pointer, sealed))
+            if sealed in vault:
+                todo.append((pointer, vault[sealed].value))
+    return found
 
 
 def audience_of(envelope: dict) -> Audience:

@@ -15,13 +15,16 @@ from uuid import UUID, uuid4
 
 import domain.rulesets as registry
 from domain.kernel import generic
+from domain.kernel import reading as kernel_reading
 from domain.kernel.canonical import fingerprint
 from domain.kernel.dice import check_value, walk_dice
 from domain.kernel.errors import EventDoesNotApply, RuleViolation
 from domain.kernel.events import DIGITAL, PHYSICAL
+from domain.kernel.viewers import Viewer
 
 from . import envelope as envelopes
-from . import seeds
+from . import reading, seeds
+from .acting import acting_seat
 from .anchors import Anchor, AnchorTable
 from .application import Row, Store
 from .config import store_settings
@@ -29,7 +32,9 @@ from .commands import campaign_name, load_setup, validate
 from .errors import CampaignNotFound, CommandRejected, ConflictError, DamagedData
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .retraction import decide_retract, decide_reveal
+from .revealing import Revealed, as_secrets, reveal_event
 from .sealing import Head, seal_all, seal_retraction, tag
+from .secret_vault import SecretVault
 from .seed_vault import SeedVault
 
 
@@ -58,8 +63,10 @@ class Journal:
         self.settings = store_settings(url, instance_path)
         self.store = Store(self.settings, create=create)
         self.anchors = AnchorTable(self.store)
-        self.replayer = Replayer(self.store, every=snapshot_every)
+        self.replayer = Replayer(self.store, every=snapshot_every, secrets=self.secrets)
         self.vault = SeedVault(self.store)
+        self.secret_vault = SecretVault(self.store)
+        self.revealed = Revealed(self.store)
         self._heads: OrderedDict[UUID, Head] = OrderedDict()
         self._ruleset_names: dict[UUID, str] = {}
         self._lock = threading.RLock()
@@ -169,8 +176,12 @@ class Journal:
 
     # commands ------------------------------------------------------------
     def execute(self, campaign_id: str, command: dict, actor: str = "cli",
-                expected_position: int | None = None, retries: int = 3) -> list[dict]:
-        """Decide a command on the latest state and append its events atomically."""
+                expected_position: int | None = None, retries: int = 3,
+                viewer: Viewer | None = None, bindings: dict | None = None) -> list[dict]:
+        """Decide a command on the latest state and append its events atomically.
+
+        `viewer` and `bindings` (seat -> user) come from the site: a command for a seat bound
+        to someone else is SeatRefused. Without them (the shell) nothing is refused."""
         stream = self._uuid(campaign_id)
         rules = self.ruleset_of(stream)
         loaded = validate(rules, command)
@@ -179,51 +190,59 @@ class Journal:
             if expected_position is not None and expected_position != head.position:
                 raise ConflictError(str(stream), expected_position, head.position)
             try:
-                events = self._decide(stream, rules, head, loaded)
+                seat, events = self._decide(stream, rules, head, loaded, viewer, bindings)
             except CommandRejected:
                 if attempt == 0 and self.store.head(stream) != head.position:
                     continue  # decided on a stale cache: decide again on the real state
                 raise
             try:
-                return self._append(stream, rules, head, events, actor)
+                return self._append(stream, rules, head, events, actor, seat)
             except ConflictError:
                 self._forget(stream)
                 if expected_position is not None or attempt == retries:
                     raise ConflictError(str(stream), expected_position, self.store.head(stream)) from None
         raise AssertionError("unreachable")
 
-    def _decide(self, stream: UUID, rules, head: Head, command: dict) -> list[tuple]:
-        """[(Event, source, command or None, rolls or None)], dice rolled where the table asked."""
+    def _decide(self, stream: UUID, rules, head: Head, command: dict, viewer: Viewer | None = None,
+                bindings: dict | None = None) -> tuple[str | None, list[tuple]]:
+        """(the seat acted for, [(Event, source, command or None, rolls or None)]), dice rolled
+        where the table asked: from the session's seed, or sealed from a secret of their own."""
         kind, game, meta = command["type"], head.state["game"], head.state["meta"]
         try:
+            seat = acting_seat(self, stream, rules, head, command, viewer, bindings)
             if kind == "retract":
-                return tag(decide_retract(self, stream, head, command), PHYSICAL, command, None)
+                return seat, tag(decide_retract(self, stream, head, command), PHYSICAL, command, None)
             if kind == "reveal":
-                return tag(decide_reveal(self.vault.active(stream, meta), meta), PHYSICAL, command, None)
+                return seat, tag(decide_reveal(self.vault.active(stream, meta), meta), PHYSICAL, command, None)
             if kind == "roll":
                 command = generic.prepare_roll(command)
             elif kind not in generic.SCHEMAS and rules.prepare:
                 command = rules.prepare(game, command)
             commit, seed, counter = self.vault.for_command(stream, meta, command)
-            if seed:  # a copy (the loaded command is reused on retry) in stored key order, so
-                command = envelopes.decode(envelopes.encode(command))  # dice are numbered as verify reads them
+            # a copy (the loaded command is reused on retry) in stored key order, so dice are
+            # numbered as verify reads them
+            command = envelopes.decode(envelopes.encode(command))
             rolls = seeds.roll_missing(command, seed, counter) if seed else []
+            sealed_dice = seeds.roll_sealed(command)
             for die in walk_dice(command):
                 check_value(die)
             decided = generic.decide(rules, game, command) if kind in generic.SCHEMAS else rules.decide(game, command)
         except RuleViolation as error:
             raise CommandRejected(error.rule, error.message) from None
-        source = DIGITAL if rolls else PHYSICAL
+        source = DIGITAL if rolls or sealed_dice else PHYSICAL
         tagged = tag(commit, PHYSICAL) + tag(decided, source, command, rolls or None)
-        return tagged + tag(self.vault.session_events(stream, rules, meta, decided, commit), PHYSICAL)
+        tagged += tag(self.vault.session_events(stream, rules, meta, decided, commit), PHYSICAL)
+        return seat, tagged + tag(reveal_event(self, stream, rules, decided), PHYSICAL)
 
-    def _append(self, stream, rules, head: Head, decided, actor) -> list[dict]:
-        """Seal the events into the chain, append them atomically, advance the cache."""
+    def _append(self, stream, rules, head: Head, decided, actor, seat: str | None = None) -> list[dict]:
+        """Seal the events into the chain (their secrets into the vault first), append them
+        atomically, advance the cache."""
         first = head.position + 1
         if decided and decided[0][0].kind == generic.RETRACTED:
-            sealed, state = self._seal_retraction(stream, rules, head, decided[0], actor)
+            sealed, state = self._seal_retraction(stream, rules, head, decided[0], actor, seat)
         else:
-            sealed, state = seal_all(rules, head, decided, actor)
+            sealed, state, secrets = seal_all(rules, head, decided, actor, seat)
+            self.secret_vault.keep(stream, secrets)
         self.store.append(stream, [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed])
         self._remember(stream, Head(state, sealed[-1]["hash"]))
         every = self.replayer.every
@@ -235,12 +254,14 @@ class Journal:
                 break
         return sealed
 
-    def _seal_retraction(self, stream, rules, head: Head, item, actor):
+    def _seal_retraction(self, stream, rules, head: Head, item, actor, seat: str | None = None):
         """A retraction is refused when a later command stood on what it undoes (its events
         would no longer apply): undo that later command first."""
         try:
-            return seal_retraction(self.replayer, stream, rules, head, item, actor)
-        except EventDoesNotApply as error:
+            return seal_retraction(self.replayer, stream, rules, head, item, actor, seat)
+        except DamagedData as error:
+            if not isinstance(error.__cause__, EventDoesNotApply):
+                raise
             raise CommandRejected("retract.later-command", f"the command at position {error.position} stands on "
                                   "what this undoes: undo it first") from None
 
@@ -285,13 +306,23 @@ class Journal:
     def head(self, campaign_id: str) -> int:
         return self.store.head(self._uuid(campaign_id))
 
-    def events(self, campaign_id: str, start: int = 1, stop: int | None = None) -> list[dict]:
-        """Envelopes from `start` to `stop` (inclusive), each marked `retracted` as of now."""
+    def events(self, campaign_id: str, start: int = 1, stop: int | None = None,
+               viewer: Viewer | None = None) -> list[dict]:
+        """Envelopes from `start` to `stop` (inclusive), each marked `retracted` as of now, as
+        `viewer` may read them (reading.py); without one, in the clear (to fold, to audit)."""
         stream = self._uuid(campaign_id)
         head = self._head(stream, fresh=True)
         undone = effective_retracted(head.state["meta"].get("retractions", []))
         found = read_intact(self.store, stream, after=max(start, 1) - 1, upto=stop)
-        return [{**env, "retracted": env["cmd"] in undone} for env in found]
+        shown = reading.envelopes_for(self, stream, self.ruleset_of(stream), found, viewer)
+        return [{**env, "retracted": env["cmd"] in undone} for env in shown]
+
+    def secrets(self, stream: UUID) -> dict:
+        """commitment -> sealed value, for folding: the vault's, and any the log has opened
+        (a copy imported without the vault folds as far as the log reveals)."""
+        held = self.secret_vault.contents(stream)
+        opened = as_secrets(self.revealed.of(stream).values())
+        return {**opened, **held} if opened else held
 
     def state(self, campaign_id: str, at: int | None = None) -> Replayed:
         stream = self._uuid(campaign_id)
@@ -305,17 +336,18 @@ class Journal:
             raise CommandRejected("replay.position", f"position {at} is outside 0..{last}")
         return self.replayer.replayed(stream, self.ruleset_of(stream), at)
 
-    def view(self, campaign_id: str, name: str, at: int | None = None) -> dict:
+    def view(self, campaign_id: str, name: str, at: int | None = None, viewer: Viewer | None = None) -> dict:
+        """A view of the state as `viewer` may see it (without one: everything, as an audit)."""
         rules = self.ruleset_of(campaign_id)
         if name not in rules.views:
             raise CommandRejected("view.name", f"no view {name!r}; views: {', '.join(rules.views) or 'none'}")
-        return rules.views[name](self._game(campaign_id, at))
+        return kernel_reading.view(rules, name, self._game(campaign_id, at), viewer or Viewer.auditor())
 
-    def picture(self, campaign_id: str, name: str, at: int | None = None) -> str:
+    def picture(self, campaign_id: str, name: str, at: int | None = None, viewer: Viewer | None = None) -> str:
         rules = self.ruleset_of(campaign_id)
         if name not in rules.pictures:
             raise CommandRejected("picture.name", f"no picture {name!r}; pictures: {', '.join(rules.pictures) or 'none'}")
-        return rules.pictures[name](self._game(campaign_id, at))
+        return kernel_reading.picture(rules, name, self._game(campaign_id, at), viewer or Viewer.auditor())
 
     def _game(self, campaign_id: str, at: int | None):
         """The game state at a position; before position 1 there is none to show."""
@@ -359,11 +391,12 @@ class Journal:
         return self.anchors.latest(str(self._uuid(campaign_id)), reasons)
 
     # transfer and audit ----------------------------------------------------
-    def export(self, campaign_id: str, fileobj) -> int:
-        """Write the export and anchor the head it ends with."""
+    def export(self, campaign_id: str, fileobj, with_secrets: bool = True) -> int:
+        """Write the export (the owner's holds the sealed values; a member's only their
+        commitments) and anchor the head it ends with."""
         from .transfer import export
         stream = self._uuid(campaign_id)
-        count = export(self, stream, fileobj)
+        count = export(self, stream, fileobj, with_secrets)
         self.anchor(stream, "export", position=count)
         return count
 
@@ -389,8 +422,9 @@ class Journal:
         last = read_intact(self.store, stream, after=len(rows) - 1, upto=len(rows))[0]
         head = Head(self.replayer.state_at(stream, rules, last["position"]), last["hash"])
         marker = generic.Event(generic.FORKED, {"campaign": str(stream), "at": last["position"], "name": name})
-        sealed, state = seal_all(rules, head, tag([marker], PHYSICAL), actor)
+        sealed, state, _ = seal_all(rules, head, tag([marker], PHYSICAL), actor)
         new = uuid4()
+        self.secret_vault.keep(new, reading.secrets_in(self.secrets(stream), rows))
         self.store.append(new, [*rows, *(Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed)])
         self._remember(new, Head(state, sealed[-1]["hash"]))
         return str(new)

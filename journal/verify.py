@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 from domain.kernel import generic
 from domain.kernel.dice import walk_dice
+from domain.kernel.changes import split_pointer
+from domain.kernel.secrets import Opening, is_placeholder
 
 from . import envelope as envelopes
 from . import seeds
@@ -36,6 +38,9 @@ class Report:
     proven: list[str] = field(default_factory=list)
     unproven: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)     # every failure, the first one is `problem`
+    withheld: int = 0                                       # events whose face-down values a member's export withholds
+    sealed: int = 0                                         # values sealed in the log
+    opened: int = 0                                         # of those, opened in the log since (each checked)
 
     @property
     def ok(self) -> bool:
@@ -54,6 +59,12 @@ class Report:
                     "recorded (the rules changed since it was played, or the events were rewritten)")
         return "every state fingerprint matches" if self.replayed else "not checked"
 
+    def _secrets_line(self) -> str:
+        if not self.sealed:
+            return "sealed values: none"
+        return (f"sealed values: {self.sealed}, {self.opened} opened in the log since, each matching the "
+                "commitment made when it was sealed")
+
     def lines(self) -> list[str]:
         status = "OK" if self.ok else f"FAILED at {self.problem}"
         found = [f"events: {self.events}  chain: {'intact' if self.chain_intact else 'broken'}",
@@ -61,11 +72,23 @@ class Report:
                  f"{self.sources['digital']} digital (rolled by the app), {self.sources['derived']} derived",
                  f"digital dice: {self.dice_verified} re-derived from revealed seeds, "
                  f"{self.dice_pending} awaiting a seed reveal",
-                 f"replay: {self._replay_line()}", *self.checks]
+                 f"replay: {self._replay_line()}", self._secrets_line(), *self.checks]
         found += [f"proven: {line}" for line in self.proven]
         found += [f"not proven: {line}" for line in self.unproven]
         found += [f"also failed: {line}" for line in self.problems[1:6]]
         return [*found, f"result: {status}"]
+
+
+def _withheld(data: bytes, kind: str, position: int, prev: str) -> tuple[dict | None, str | None]:
+    """A member's export line whose face-down values are withheld: its hash cannot be
+    recomputed, so it is taken as stated; its fields, position and link must still hold."""
+    env = envelopes.decode(data)
+    body = {key: value for key, value in env.items() if key != "withheld"}
+    if not envelopes.has_fields(body) or body["position"] != position or body["type"] != kind:
+        return None, "envelope fields were changed"
+    if body["prev"] != prev:
+        return None, "chain broken: previous hash does not match (an earlier event was changed or removed)"
+    return body, None
 
 
 def check_chain(rows, report: Report) -> list[dict]:
@@ -75,6 +98,9 @@ def check_chain(rows, report: Report) -> list[dict]:
         if row.position > index:
             problem = f"the event{'s' if row.position > index + 1 else ''} from here to {row.position - 1} " \
                       f"{'are' if row.position > index + 1 else 'is'} missing"
+        elif b'"withheld":' in row.data and "withheld" in envelopes.decode(row.data):
+            env, problem = _withheld(row.data, row.kind, index, prev)
+            report.withheld += 1 if env else 0
         else:
             env, problem = envelopes.check(row.data, row.kind, index, prev)
         if problem:
@@ -113,6 +139,48 @@ def check_dice(envs: list[dict], report: Report) -> None:
             report.dice_verified += 1
 
 
+def _sealed_at(envs: list[dict], position: int, pointer: str, opened: dict) -> str | None:
+    """The commitment the log holds at (position, pointer), through the values opened around it."""
+    if not 1 <= position <= len(envs):
+        return None
+    node, walked = envs[position - 1], ""
+    for part in split_pointer(pointer):
+        if is_placeholder(node):
+            outer = opened.get((position, walked))
+            if outer is None:
+                return None
+            node = outer.value
+        walked += "/" + part
+        node = node[int(part)] if isinstance(node, list) and part.isdigit() else node.get(part) \
+            if isinstance(node, dict) else None
+        if node is None:
+            return None
+    return node["sealed"] if is_placeholder(node) else None
+
+
+def check_openings(envs: list[dict], report: Report) -> None:
+    """Every value opened in the log is the one sealed where it says, earlier in the log."""
+    opened: dict[tuple[int, str], Opening] = {}
+    report.sealed = sum(len(env.get("sealed") or {}) for env in envs)
+    for env in envs:
+        if env["type"] != generic.SECRETS_REVEALED:
+            continue
+        items = sorted(env["data"].get("openings", []), key=lambda item: len(item.get("pointer", "")))
+        for item in items:
+            opening = Opening.from_json(item)
+            sealed = _sealed_at(envs, opening.position, opening.pointer, opened) \
+                if opening.position < env["position"] else None
+            if sealed is None:
+                report.fail(env["position"], f"it opens a value at position {opening.position} ({opening.pointer}) "
+                                             "that was not sealed there before")
+            elif not opening.matches(sealed):
+                report.fail(env["position"], f"the value opened for position {opening.position} ({opening.pointer}) "
+                                             "is not the one sealed there: it was changed after the fact")
+            else:
+                opened[(opening.position, opening.pointer)] = opening
+    report.opened = len(opened)
+
+
 def chain_and_dice(rows, expected_count: int | None = None, expected_head: str | None = None) -> tuple[Report, list[dict]]:
     """The report of the events alone, and the envelopes of the intact chain."""
     report = Report(events=len(rows))
@@ -124,6 +192,11 @@ def chain_and_dice(rows, expected_count: int | None = None, expected_head: str |
         report.fail(len(envs), "the last event's hash differs from the header's head hash")
     if report.ok:
         check_dice(envs, report)
+        check_openings(envs, report)
+    if report.withheld:
+        report.unproven.append(f"{report.withheld} event{'s' if report.withheld > 1 else ''} of this member's export "
+                               "withhold face-down values recorded in the clear before such values were sealed: "
+                               "their hashes are taken as stated")
     report.head = envs[-1]["hash"] if envs else None
     return report, envs
 
@@ -157,12 +230,20 @@ def verify_file(fileobj, replay: bool = True, expected_head: str | None = None) 
     from .service import Journal
     from .transfer import read_export
 
-    header, rows = read_export(fileobj)
+    from .transfer import missing_secrets
+
+    header, rows, secrets = read_export(fileobj)
     report, envs = chain_and_dice(rows, expected_count=header.get("events"), expected_head=header.get("head"))
-    if report.ok and replay:
+    missing = missing_secrets(rows, secrets) if report.ok else 0
+    if report.ok and replay and (report.withheld or missing):
+        report.unproven.append(f"{missing} sealed value{'' if missing == 1 else 's'} and {report.withheld} withheld "
+                               "event(s) are not in this file (a member's export): the states are not replayed; "
+                               "the chain and every opened value are checked")
+    elif report.ok and replay:
         memory = Journal(url="memory://")
         try:
             stream = memory._uuid(header["campaign"])
+            memory.secret_vault.keep(stream, secrets)
             memory.store.append(stream, rows)
             audits.replay(memory, stream, envs, report)
         finally:

@@ -89,6 +89,34 @@ def _campaign_paths(spec: APISpec, commands: list[dict]) -> None:
                                                       "responses": {"200": _json(obj), **fail}}})
     _command_path(spec, commands, cid, fail)
     _reading_paths(spec, cid, at, fail)
+    _seat_paths(spec, cid, fail)
+
+
+SEAT = {"type": "object", "required": ["seat", "user"], "properties": {
+    "seat": {"type": "string"}, "user": {"type": "string", "nullable": True,
+                                         "description": "the member bound to it; null: unbound (anyone at the table)"}}}
+
+
+def _seat_paths(spec: APISpec, cid: dict, fail: dict) -> None:
+    seat = {"name": "seat", "in": "path", "required": True, "schema": {"type": "string"},
+            "description": "a seat the campaign's ruleset names (GET /campaigns/{cid}/seats lists them)"}
+    body = {"type": "object", "required": ["user"], "additionalProperties": False, "properties": {
+        "user": {"type": "string", "nullable": True, "description": "a member's name, or null to unbind"}}}
+    spec.path("/campaigns/{cid}/seats", operations={"get": {
+        "summary": "The seats and who is bound to each", "parameters": [cid],
+        "responses": {"200": _json({"type": "object", "required": ["seats"],
+                                    "properties": {"seats": {"type": "array", "items": SEAT}}}), **fail}}})
+    spec.path("/campaigns/{cid}/seats/{seat}", operations={"put": {
+        "summary": "Bind a seat to a member or unbind it (the owner)", "parameters": [cid, seat],
+        "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
+        "responses": {"200": _json(SEAT), "400": _error("malformed, or the user is not a player of the campaign"),
+                      **fail, "403": _error("only the owner binds seats"),
+                      "404": _error("no such campaign (or not yours), or no such seat")}}})
+    spec.path("/campaigns/{cid}/export", operations={"get": {
+        "summary": "The campaign as JSON Lines: the owner's with its sealed values, anyone else's with their "
+                   "commitments only", "parameters": [cid],
+        "responses": {"200": {"description": "docs/export-format.md",
+                              "content": {"application/x-ndjson": {"schema": {"type": "string"}}}}, **fail}}})
 
 
 def _command_path(spec: APISpec, commands: list[dict], cid: dict, fail: dict) -> None:
@@ -99,7 +127,8 @@ def _command_path(spec: APISpec, commands: list[dict], cid: dict, fail: dict) ->
         "summary": "Execute a command (validated by the ruleset's schema, decided by its rules)", "parameters": [cid],
         "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
         "responses": {"201": _json(obj, "stored events"), "400": _error("malformed request"), **fail,
-                      "403": _error("viewers cannot write"), "409": _error("another writer was first"),
+                      "403": _error("viewers cannot write; a seat bound to someone else is theirs"),
+                      "409": _error("another writer was first"),
                       "422": _error("the rules reject the command")}}})
 
 

@@ -16,7 +16,7 @@ MARK = {"type": "mark", "colour": "red", "count": 2, "dice": [{"sides": 6, "valu
 
 @pytest.fixture
 def sessions(monkeypatch):
-    monkeypatch.setitem(registry._MODULES, "sessions", "tests.journal.session_ruleset")
+    monkeypatch.setitem(registry.PACKAGES, "sessions", "tests.journal.session_ruleset")
 
 
 def command(client, cid, body):

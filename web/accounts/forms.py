@@ -20,7 +20,7 @@ class RegisterForm(FlaskForm):
 
 class InviteForm(FlaskForm):
     name = StringField("User name", validators=[DataRequired(), Length(max=80)])
-    role = SelectField("Role", choices=["player", "viewer"])
+    role = SelectField("Role", choices=[("player", "player"), ("gm", "game master"), ("viewer", "viewer")])
 
 
 class TokenForm(FlaskForm):

@@ -28,7 +28,7 @@ def log_in(page, base, name, remember=False):
 
 
 def test_the_group_sees_the_receipt_on_the_table_when_the_session_ends(page, live, monkeypatch, shot):
-    monkeypatch.setitem(registry._MODULES, "sessions", "tests.journal.session_ruleset")
+    monkeypatch.setitem(registry.PACKAGES, "sessions", "tests.journal.session_ruleset")
     base, app = live
     url = app.config["JOURNAL_DATABASE_URL"]
     add_user(url, "ada", "password1")
