@@ -12,12 +12,13 @@ KEYED = "x-keyed"   # metadata: how the OpenAPI document describes the list form
 
 class Keyed(fields.Dict):
     """name -> value; as a list, each item names its `key` and holds the value under `value`
-    (or, with `value` None, the item's other fields are the value)."""
+    (or, with `value` None, the item's other fields are the value; with `optional`, an item
+    without its value is left out)."""
 
-    def __init__(self, key: str, value: str | None, values: fields.Field, **kwargs):
+    def __init__(self, key: str, value: str | None, values: fields.Field, optional: bool = False, **kwargs):
         metadata = {**kwargs.pop("metadata", {}), KEYED: {"key": key, "value": value}}
         super().__init__(keys=fields.String(), values=values, metadata=metadata, **kwargs)
-        self.key_name, self.value_name = key, value
+        self.key_name, self.value_name, self.optional = key, value, optional
 
     def _deserialize(self, value, attr, data, **kwargs):
         if isinstance(value, list):
@@ -32,6 +33,8 @@ class Keyed(fields.Dict):
             name = item[self.key_name]
             if name in found:
                 raise ValidationError(f"{name} is named twice")
+            if self.optional and self.value_name is not None and set(item) == {self.key_name}:
+                continue   # an optional value left out (a note nobody wrote)
             found[name] = self._value(item, index)
         return found
 

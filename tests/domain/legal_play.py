@@ -121,10 +121,10 @@ def _values(spec: dict):
 
 
 def _members(spec: dict):
-    low, high, distinct = spec.get("min", 1), spec.get("max", 1), spec.get("distinct")
+    from domain.kernel.moves import distinct_fields
+    low, high = spec.get("min", 1), spec.get("max", 1)
     one = list(itertools.islice(_objects(spec["each"]), 20))
     for count in range(low, high + 1):
         for team in itertools.islice(itertools.permutations(one, count), 20):
-            keys = [str(member.get(distinct)) for member in team] if distinct else []
-            if len(set(keys)) == len(keys):
+            if all(len({str(m.get(f)) for m in team}) == len(team) for f in distinct_fields(spec)):
                 yield copy.deepcopy(list(team))

@@ -8,23 +8,28 @@ them). Such a pick is one item of a `choices` field whose items are lists:
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations, product
+from itertools import combinations, combinations_with_replacement
 from typing import Any, Iterable
 
 
 def sub_multisets(values: Iterable[Any], low: int = 1, high: int | None = None, limit: int = 1000) -> list[list]:
     """Every sub-multiset of `values` with low..high members, each sorted, smallest first
     (at most `limit`: a table never holds enough dice to need more)."""
-    counts = sorted(Counter(values).items())
-    high = sum(n for _, n in counts) if high is None else high
+    counts = Counter(values)
+    distinct = sorted(counts, key=_order)
+    high = sum(counts.values()) if high is None else min(high, sum(counts.values()))
     found = []
-    for takes in product(*(range(n + 1) for _, n in counts)):
-        size = sum(takes)
-        if low <= size <= high:
-            found.append([value for (value, _), take in zip(counts, takes) for _ in range(take)])
-            if len(found) >= limit:
-                break
-    return sorted(found, key=lambda pick: (len(pick), pick))
+    for size in range(max(low, 0), high + 1):
+        for pick in combinations_with_replacement(distinct, size):
+            if all(pick.count(value) <= counts[value] for value in set(pick)):
+                found.append(list(pick))
+                if len(found) >= limit:
+                    return found
+    return found
+
+
+def _order(value: Any):
+    return (str(type(value)), value)
 
 
 def subsets(items: Iterable[Any], low: int = 1, high: int | None = None, limit: int = 1000) -> list[list]:

@@ -221,7 +221,13 @@ class Burn(Schema):
 
 
 class UpdateDecks(CommandSchema):
-    """Session End 3: each player burns one completed asset and one overcome obstacle."""
+    """Session End 3: each player burns one completed asset and one overcome obstacle (by
+    character in `burn`, or the cards burned in `burn_assets` and `burn_obstacles`)."""
+
+    burn_assets = _names(validate=validate.Length(max=10), metadata={
+        "description": "the completed play assets burned, one per player (instead of burn)"})
+    burn_obstacles = _names(validate=validate.Length(max=10), metadata={
+        "description": "the overcome obstacles burned, one per player (instead of burn)"})
 
     burn = Keyed(
         "character",
@@ -263,7 +269,7 @@ class UpdateMap(CommandSchema):
 class UpdateJournals(CommandSchema):
     """Session End 6: the mission, its result and notes in each active character's journal."""
 
-    entries = Keyed("character", "notes", fields.String(validate=TEXT), load_default=dict)
+    entries = Keyed("character", "notes", fields.String(validate=TEXT), optional=True, load_default=dict)
 
 
 class StoreGame(CommandSchema):
