@@ -1,10 +1,14 @@
 """The random legal player: from a fresh setup to the end of the game ("over" in the moves
 document), for 1 to 4 players, every variant and reading drawn at random, the decks shuffled by
-the app or by hand. Every command is built only from the listed moves by the kernel's reference
-random player (random picks), and every one is accepted; the document passes the kernel's
+the app or by hand; and from any moment of the demo games (random players seldom live to see
+the late weeks and the score). At each step a seat with moves is drawn, and the command is
+built only from that seat's moves document by the kernel's reference random player (random
+picks): every one is accepted, acts for that seat alone, the document passes the kernel's
 validator and the invariants hold in every state."""
 from __future__ import annotations
 
+import copy
+import functools
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -14,8 +18,9 @@ from domain.kernel.moves import random_command
 
 from domain.rulesets.dwarfswinter.options import READINGS, VARIANTS
 
-from .builders import NAMES, Game
+from .builders import NAMES, RULES, Game
 from .invariants import check
+from tests.spec import Table
 
 MOST = 3000   # commands in a game; a game takes a few hundred
 
@@ -29,16 +34,45 @@ def _setup(data) -> dict:
 
 
 def play_to_the_end(setup: dict, seed: int, roll: str) -> Game:
-    game, rng = Game(len(setup["players"]), **{k: v for k, v in setup.items() if k != "players"}), random.Random(seed)
+    game = Game(len(setup["players"]), **{k: v for k, v in setup.items() if k != "players"})
+    return play_on(game, random.Random(seed), roll)
+
+
+def play_on(game: Game, rng: random.Random, roll: str = "app") -> Game:
     for _ in range(MOST):
-        document = game.document()
-        if document["over"]:
+        documents = {seat: game.document(seat) for seat in game.state["players"]}
+        if any(document["over"] for document in documents.values()):
             return game
-        assert document["moves"], f"no move and not over at {game.state['step']}"
-        command = random_command(document, rng, app=roll == "app")
+        seats = [seat for seat, document in documents.items() if document["moves"]]
+        assert seats, f"no move and not over at {game.state['step']}"
+        seat = rng.choice(seats)
+        command = random_command(documents[seat], rng, app=roll == "app")
+        assert RULES.acting_seats(game.state, command) <= {seat}, (seat, command)
         game.run(command)          # a refusal raises: every listed move must be accepted
         check(game.state)
     raise AssertionError("the game did not end")
+
+
+@functools.cache
+def _demo_table(index: int) -> tuple[Table, tuple[int, ...]]:
+    """A demo played through, and the log's length after each of its commands."""
+    script = [RULES.demo(), *RULES.extra_demos()][index]
+    table, after = Table(RULES, script["setup"]), []
+    for command in script["commands"]:
+        table.run(command)
+        after.append(len(table.log))
+    return table, tuple(after)
+
+
+def _from_the_demo(index: int, at: int) -> Game:
+    """A game at position `at` of a demo (its state and log up to there)."""
+    recorded = _demo_table(index)[0]
+    game = Game.__new__(Game)
+    game.table = Table.__new__(Table)
+    game.table.ruleset, game.table.rng = RULES, random.Random(at)
+    game.table.log, game.table.states = list(recorded.log[:at]), list(recorded.states[:at])
+    game.table.state = copy.deepcopy(recorded.states[at - 1])
+    return game
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -54,3 +88,13 @@ def test_every_player_count_reaches_the_end():
             game = play_to_the_end({"players": list(NAMES[:players])}, seed, "app")
             assert game.document()["over"] is not None
 
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 1), st.floats(0.3, 0.99), st.integers(0, 10 ** 6))
+def test_random_legal_players_reach_the_end_from_any_moment_of_the_demos(index, where, seed):
+    ends = _demo_table(index)[1]
+    game = _from_the_demo(index, ends[min(len(ends) - 1, int(where * len(ends)))])
+    if game.state["phase"] != "over":
+        play_on(game, random.Random(seed))
+    assert game.state["result"] and game.document()["over"] is not None
