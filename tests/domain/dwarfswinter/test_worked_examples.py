@@ -120,3 +120,25 @@ def test_each_solitaire_title_at_its_threshold_and_just_below():
         assert title({**base, **short}) != name
     assert title({**base, "total": 100}) is None
 
+
+
+def test_a_solitaire_player_at_the_survivors_threshold_earns_the_title_and_one_vp_less_does_not():
+    """The Survivor: 25 VPs and 4+ Disasters overcome. Disasters 3+3+3+4 = 13, heroes acquired
+    3+3+3 = 9, Militia 3: 25 VPs; the 4 starting resources earn no Manufacturer VPs."""
+    game = to_week_one(1)
+    starting = game.state["decks_of"]["Ann"]
+    disasters = ["Avalanche", "Cave-in", "Flood", "Famine"]
+    heroes = ["Lumber Baron", "Treasurer", "Granary Keeper"]
+    row = _ended_with(game, decks_of__Ann=starting + heroes,
+                      trophies__Ann={"monsters": [], "disasters": disasters})
+    assert (row["disasters"], row["heroes"], row["militia"], row["manufacturer"]) == (13, 9, 3, 0)
+    assert row["total"] == 25 and title(row) == "The Survivor"
+    row = _ended_with(game, decks_of__Ann=starting + heroes[:2] + ["Moneylender"])
+    assert row["total"] == 24 and title(row) is None
+
+
+def test_legendary_dwarfs_are_worth_two_vps_each():
+    game = to_week_one(2, legendary_classes=True, defenders=[("Ben", "Hills 1")])
+    row = _ended_with(game, legends__Ann=["Ice Warrior", "Thunder King"],
+                      dwarfs__Ann={"home": {"dwarf": 5, "Ice Warrior": 1, "Thunder King": 1}})
+    assert row["legends"] == 4 and row["militia"] == 3 and row["total"] == 7
