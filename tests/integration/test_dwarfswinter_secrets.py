@@ -8,6 +8,8 @@ import io
 import json
 from uuid import UUID
 
+import pytest
+
 from domain.kernel import Viewer
 from domain.kernel.secrets import is_placeholder
 
@@ -83,3 +85,22 @@ def test_a_members_copy_without_the_secrets_folds_the_finished_game_to_the_end(s
         assert copy.state(imported).state["game"]["result"] == journal.state(campaign).state["game"]["result"]
     finally:
         copy.close()
+
+
+def test_a_player_chooses_only_their_own_hand_and_a_refusal_stores_nothing(sqlite_journal):
+    from journal.errors import CommandRejected, SeatRefused
+    journal = sqlite_journal
+    campaign = _choosing(journal)
+    bindings = {"Ann": "ann", "Ben": "ben"}
+    head = journal.head(campaign)
+    with pytest.raises(SeatRefused):
+        journal.execute(campaign, {"type": "choose-hand", "player": "Ann", "cards": HAND}, actor="ben",
+                        viewer=BEN, bindings=bindings)
+    with pytest.raises(CommandRejected) as refused:
+        journal.execute(campaign, {"type": "choose-hand", "player": "Ben", "cards": HAND[:5]}, actor="ben",
+                        viewer=BEN, bindings=bindings)
+    assert refused.value.rule == "dwarfswinter.hand.size"
+    assert journal.head(campaign) == head
+    [chosen] = journal.execute(campaign, {"type": "choose-hand", "player": "Ben", "cards": HAND}, actor="ben",
+                               viewer=BEN, bindings=bindings)
+    assert chosen["seat"] == "Ben"
