@@ -78,10 +78,12 @@ def _hit(hit: dict) -> str:
 def _card_played(state, d):
     name, player = d["card"], d["player"]
     if d.get("produced_in") is not None:
-        got = amounts(d["gained"]) or "nothing"
         blocked = f" ({listed(d['blocked'])} blocked)" if d["blocked"] else ""
+        if not d["gained"]:
+            why = "the tracks are full" if d["produced_in"] else "no zone of theirs can produce"
+            return f"{player} plays the {name} to the {d['instrument']}, but {why}{blocked}."
         where = f" from {listed(d['produced_in'])}" if d["produced_in"] else ""
-        return f"{player} plays the {name} to the {d['instrument']}: {got}{where}{blocked}."
+        return f"{player} plays the {name} to the {d['instrument']} and produces {amounts(d['gained'])}{where}{blocked}."
     if d.get("unpaid"):
         return f"{player} plays the {name} to the {d['instrument']}, with nothing to spend."
     if d.get("paid"):
@@ -162,8 +164,9 @@ SENTENCES = {
     ev.DWARF_SENT_HOME: lambda s, d: f"{piece_words(d['kind'], d['player'])} returns home from {d['zone']}.",
     ev.REINFORCEMENTS_CALLED: lambda s, d: f"Monster Reinforcements: {len(d['draws'])} monster"
                                            f"{'s' if len(d['draws']) != 1 else ''} to spawn.",
-    ev.DISASTERS_CALLED: lambda s, d: "Reveal a Disaster." if len(d["draws"]) == 1 else
-    f"Reveal {len(d['draws'])} Disasters." if d["draws"] else "The Disaster deck is empty.",
+    ev.DISASTERS_CALLED: lambda s, d: "Reveal a Disaster: the 1st player draws the top Disaster card." if
+    len(d["draws"]) == 1 else f"Nightmare: {len(d['draws'])} Disasters are revealed this week." if d["draws"]
+    else "Reveal a Disaster: the Disaster deck is empty.",
     ev.PREPARATION_BEGAN: _preparation,
     ev.HAND_CHOSEN: lambda s, d: f"{d['player']} chooses a hand in secret: {listed(d['cards'])}.",
     ev.ACTIONS_BEGAN: lambda s, d: f"Actions! {d['player']} takes the first turn.",

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from domain.rulesets.dwarfswinter.rules.scoring import score, title
 
-from .builders import finish_week, to_week_one
+from .builders import RULES, finish_week, to_week_one
 
 
 def _ended_with(game, player="Ann", **paths):
@@ -43,6 +43,12 @@ def test_bloodlust_adds_one_vp_per_different_type_of_monster_defeated():
     assert _ended_with(plain, trophies__Ann=monsters)["bloodlust"] == 0
 
 
+def _told(game, kind: str) -> str:
+    """The sentence of the last event of `kind`, as the table reads it."""
+    at = max(i for i, recorded in enumerate(game.table.log) if recorded.kind == kind)
+    return RULES.narrate(game.table.states[at - 1]["game"], game.table.log[at])
+
+
 def _music_example():
     """Yellow (Ann) has Dwarfs in Forest 1 and Forest 3; red (Ben) one in Forest 2, where a
     Disaster lies; Ben holds the Trader. Ann plays the Drums."""
@@ -59,6 +65,8 @@ def test_the_play_music_example_for_two_players():
     game = _music_example()
     game.do("play-card", player="Ann", card="Lumberjack")
     assert game.state["boards"]["Ann"]["wood"] == 2 + 2          # two Dwarfs in different Forests: 2 Wood
+    assert _told(game, "dwarfswinter/card-played") == \
+        "Ann plays the Lumberjack to the Drums and produces 2 Wood from Forest 1 and Forest 3."
     game.do("play-card", player="Ann", card="Forest Guide", dwarf="Ann's dwarf in Forest 1", to="Mine 4")
     assert game.state["dwarfs"]["Ann"]["Mine 4"] == {"dwarf": 1} and "Forest 1" not in game.state["dwarfs"]["Ann"]
     game.do("finish-playing", player="Ann")
@@ -87,6 +95,8 @@ def test_nothing_is_produced_in_a_zone_a_disaster_occupies():
     game.do("finish-playing", player="Ann")
     events = game.do("play-card", player="Ben", card="Lumberjack")
     assert events[0].data["gained"] == {} and events[0].data["blocked"] == ["Forest 2"]
+    assert _told(game, "dwarfswinter/card-played") == \
+        "Ben plays the Lumberjack to the Drums, but no zone of theirs can produce (Forest 2 blocked)."
 
 
 def test_a_frost_giant_with_two_of_your_dwarfs_in_range_costs_one_action_not_two():
