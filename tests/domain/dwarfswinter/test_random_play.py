@@ -14,7 +14,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from domain.kernel.moves import random_command
+from domain.kernel.moves import check_setup, random_command, random_setup, ruleset_setup
 
 from domain.rulesets.dwarfswinter.options import READINGS, VARIANTS
 
@@ -98,3 +98,15 @@ def test_random_legal_players_reach_the_end_from_any_moment_of_the_demos(index, 
     if game.state["phase"] != "over":
         play_on(game, random.Random(seed))
     assert game.state["result"] and game.document()["over"] is not None
+
+
+def test_setups_built_from_the_setup_document_are_accepted_and_played_to_the_end():
+    document = check_setup(ruleset_setup(RULES))
+    assert document["fields"]["players"] == {"texts": {"min": 1, "max": 4, "length": 40}}
+    for seed in range(6):
+        rng = random.Random(seed)
+        setup = RULES.setup_schema().load(random_setup(document, rng))
+        game = Game.__new__(Game)
+        game.table = Table(RULES, setup)
+        play_on(game, rng)
+        assert game.state["players"] == setup["players"] and game.state["result"]
