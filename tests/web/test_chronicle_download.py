@@ -106,7 +106,7 @@ def test_a_year_with_nothing_to_tell_fails_and_says_why_on_the_status_and_the_do
 def test_a_download_before_the_render_is_done_answers_409_with_the_progress(app, auth, harbour, monkeypatch):
     release = threading.Event()
 
-    def slow_render(journal, campaign, year, page_size, progress):
+    def slow_render(journal, campaign, year, page_size, progress, viewer=None):
         progress(40, 100)
         release.wait(WAIT_SECONDS)
         return b"%PDF-1.7 stand-in"
@@ -130,7 +130,7 @@ def held(monkeypatch):
     """Renders wait until the test sets the returned event, then give a stand-in PDF."""
     release = threading.Event()
 
-    def held_render(journal, campaign, year, page_size, progress):
+    def held_render(journal, campaign, year, page_size, progress, viewer=None):
         release.wait(WAIT_SECONDS)
         return b"%PDF-1.7 stand-in"
 
