@@ -17,7 +17,8 @@ NAME = {"type": "string", "minLength": 1, "maxLength": NAME_LIMIT, "pattern": r"
 
 ERROR = {"type": "object", "required": ["error", "message"],
          "properties": {"error": {"type": "string"}, "message": {"type": "string"}, "rule": {"type": "string"},
-                        "fields": {"type": "object"}, "position": {"type": "integer", "nullable": True}}}
+                        "fields": {"type": "object"}, "position": {"type": "integer", "nullable": True},
+                        "seat": {"type": "string", "description": "the seat a refused move acts for (rule seat.bound)"}}}
 
 
 def schema_name(schema) -> str:
