@@ -7,6 +7,7 @@ from CSRFProtect only because bearer requests cannot be forged by another site).
 from __future__ import annotations
 
 import io
+import json
 
 from flask import Blueprint, Response, abort, current_app, jsonify, request, url_for
 from flask_login import current_user
@@ -154,7 +155,7 @@ def moves(cid):
     """What the caller may do now (docs/moves.md): a player's seats' moves and those of unbound
     seats, every move for the owner and the game master, none for a viewer."""
     access = campaign_access(cid)
-    return jsonify(moves_document(journal_of(), access.id, access.viewer, access.bindings))
+    return _in_order(moves_document(journal_of(), access.id, access.viewer, access.bindings))
 
 
 @bp.get("/rulesets/<name>/setup")
@@ -167,7 +168,13 @@ def setup(name):
         chosen = catalog_setup(rulesets.get(name), request.args.get("catalog", ""))
     except ValueError as error:
         abort(404, f"catalog: {error}")
-    return jsonify(setup_document(name, chosen.get("catalog")))
+    return _in_order(setup_document(name, chosen.get("catalog")))
+
+
+def _in_order(document: dict) -> Response:
+    """A moves or setup document with its keys in the order written: fields are listed in
+    order, and a `by` field names an earlier one (jsonify would sort them)."""
+    return Response(json.dumps(document, ensure_ascii=False), mimetype="application/json")
 
 
 @bp.get("/campaigns/<cid>/events")
