@@ -45,7 +45,7 @@ def bench_journal(folder: Path, count: int):
     rules = journal.ruleset_of(campaign)
     started = time.perf_counter()
     state = fold.empty_state()
-    for row in journal.store.read(journal._uuid(campaign)):
+    for row in journal.store.read(journal.stream_id(campaign)):
         state = step(rules, state, envelopes.decode(row.data))
     rebuild = time.perf_counter() - started
     started = time.perf_counter()
@@ -60,7 +60,7 @@ def bench_journal(folder: Path, count: int):
         started = time.perf_counter()
         fresh.state(campaign, at=position)
         randoms.append(time.perf_counter() - started)
-    payload = [row.data for row in journal.store.read(journal._uuid(campaign))]
+    payload = [row.data for row in journal.store.read(journal.stream_id(campaign))]
     journal.close()
     fresh.close()
     return append, (rebuild, checked), randoms, payload

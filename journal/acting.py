@@ -17,25 +17,25 @@ from .retraction import retracted_seat
 GENERIC_ACTS = ("roll", "note", "adjust")
 
 
-def acting(journal, stream: UUID, rules, head, command: dict) -> tuple[frozenset[str], bool]:
+def acting(store, stream: UUID, rules, head, command: dict) -> tuple[frozenset[str], bool]:
     """(seats, every) of a command: the ruleset's answer for its own commands, the kernel's for
     roll, note and adjust, the undone command's seat for a retraction, none for a reveal."""
     kind, game = command["type"], head.state["game"]
     if kind in GENERIC_ACTS:
         return generic.acting_seats(rules, game, command)
     if kind == "retract":
-        seat = retracted_seat(journal, stream, head, command)
+        seat = retracted_seat(store, stream, head, command)
         return (frozenset({seat}) if seat else frozenset()), False
     if kind == "reveal":
         return frozenset(), False
     return frozenset(rules.acting_seats(game, command)), False
 
 
-def acting_seat(journal, stream: UUID, rules, head, command: dict, viewer: Viewer | None,
+def acting_seat(store, stream: UUID, rules, head, command: dict, viewer: Viewer | None,
                 bindings: Bindings | None) -> str | None:
     """The seat to record, or SeatRefused naming the seat the viewer may not act for. A move
     for no particular seat records the viewer's own seat when they hold exactly one."""
-    seats, every = acting(journal, stream, rules, head, command)
+    seats, every = acting(store, stream, rules, head, command)
     if viewer is None:
         return None if every or not seats else sorted(seats)[0]
     bindings = bindings or {}

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import random
 import re
 import threading
@@ -30,6 +31,7 @@ from domain.kernel.canonical import canonical_json
 
 from .envelope import GENESIS
 
+LOGGER = logging.getLogger(__name__)
 RECEIPT_DIGITS = 16
 FIELDS = ("number", "campaign", "position", "head", "reason", "name", "ruleset", "recorded_at", "prev", "hash")
 REASONS = ("campaign start", "session start", "session end", "export", "import", "fork", "chronicle", "receipt",
@@ -151,6 +153,20 @@ class AnchorTable:
                 return Anchor(**record)
             time.sleep(random.random() * 0.02 * (attempt + 1))
         raise RuntimeError("the anchor table is too busy: no row could be added")
+
+    def anchor(self, campaign: str, envelope: dict, name: str, ruleset: str, reason: str) -> Anchor | None:
+        """Anchor the event `envelope` (a head the group reached) and return the anchor; the head
+        anchored last is not written twice. None if the table cannot be written: what was
+        stored stays stored, and verify says what is unanchored."""
+        latest = self.latest(campaign)
+        if latest and (latest.position, latest.head) == (envelope["position"], envelope["hash"]):
+            return latest
+        try:
+            return self.add(campaign, envelope["position"], envelope["hash"], reason, name, ruleset)
+        except Exception:  # noqa: BLE001 - the events are stored; a lost anchor is logged and audited
+            LOGGER.exception("campaign %s: the %s anchor at position %s was not written", campaign, reason,
+                             envelope["position"])
+            return None
 
     def of(self, campaign: str) -> list[Anchor]:
         """A campaign's readable anchors, oldest first (from the cache, brought up to date)."""

@@ -1,40 +1,69 @@
 """The checks of a stored campaign beyond its own events (used by verify.py).
 
 replay:      a fold from scratch must give every fingerprint the chain recorded.
+rules:       whether today's rules would decide every recorded command as it was decided
+             (a change of rules, told apart from tampering: it never fails verify).
 snapshots:   every snapshot row must hold the state the replay gives at its position.
 seed vault:  every entry must match the commitment stored with it, and the seed behind
              every open commitment must still be there, before it is revealed.
+secret vault: every value sealed in the log must still be held as it was sealed.
 anchors:     the anchor rows must chain, and every anchor of the campaign must name an
              event that still has the anchored hash.
 receipt:     a head kept outside the database (`--head`) must be in the chain.
+
+They read the store through the replayer, the anchor table and the seed vault (`StoreParts`),
+never through the Journal that calls them.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from domain.kernel import generic
+from domain.kernel.audit import Decision, first_difference
 from domain.kernel.canonical import fingerprint
 
 from . import anchors as anchoring
 from . import secrecy
 from . import snapshots as snapshotting
+from .anchors import AnchorTable
+from .campaigns import ruleset_named
 from .errors import DamagedData, JournalError
+from .replay import Replayer
+from .revealing import as_secrets
+from .sealed_values import SealedValues
+from .seed_vault import SeedVault
 
 COPIED = ("import", "fork")
+
+
+@dataclass(frozen=True)
+class StoreParts:
+    """What a store holds about its campaigns beside their events: the replayer (and through it
+    the events and snapshots), the anchor table, the seed vault and the sealed values."""
+
+    replayer: Replayer
+    anchors: AnchorTable
+    vault: SeedVault
+    sealed: SealedValues
 
 
 def _short(value: str) -> str:
     return f"{str(value)[:16]}…"
 
 
-def replay(journal, stream, envs: list[dict], report) -> dict[int, str] | None:
-    """Fingerprints of a fold from scratch by position; the first difference or damage fails."""
+def replay(replayer: Replayer, rules, stream, report) -> dict[int, str] | None:
+    """Fingerprints of a fold from scratch by position; the first difference or damage fails.
+    The same walk gives the recorded decisions that `rules_today` decides again."""
     found: dict[int, str] = {}
+    decisions = Decisions()
     try:
-        for env, state in journal.replayer.walk(stream, journal.ruleset_of(stream)):
+        for env, state in replayer.walk(stream, rules):
             found[env["position"]] = fingerprint(state)
             if found[env["position"]] != env["state"] and report.replay_differs_at is None:
                 report.replay_differs_at = env["position"]
-                report.fail(env["position"], "replaying gives a different state than was recorded "
-                                             "(the rules changed since it was played, or the events were rewritten)")
+                report.fail(env["position"], "replaying gives a different state than was recorded (the events were "
+                                             "rewritten, or today's code applies them differently)")
+            decisions.add(_opened(replayer, stream, env), state)
     except DamagedData as error:
         report.fail(error.position, error.problem)
         return None
@@ -42,46 +71,87 @@ def replay(journal, stream, envs: list[dict], report) -> dict[int, str] | None:
         report.fail(None, f"the campaign cannot be replayed: {error.message}")
         return None
     report.replayed = report.replay_differs_at is None
+    rules_today(rules, decisions.done(), report)
     return found
 
 
-def store_parts(journal, stream, envs: list[dict], fingerprints: dict[int, str] | None, report,
+def _opened(replayer: Replayer, stream, env: dict) -> dict:
+    """The envelope with its sealed values in the clear, as its command was decided."""
+    return secrecy.fully_opened(env, replayer.secrets(stream)) if env.get("sealed") else env
+
+
+class Decisions:
+    """The recorded commands of a walk, each with the game state it was decided on."""
+
+    def __init__(self):
+        self.found: list[Decision] = []
+        self._group: list[dict] = []
+        self._before = self._last = None  # the state before the group, the state after the last step
+
+    def add(self, env: dict, state: dict) -> None:
+        """One step of the walk: `env` and the state after it."""
+        if env["cmd"] == env["position"]:  # a command's first event: the command before is complete
+            self._close()
+            self._before = self._last
+        self._group.append(env)
+        self._last = state
+
+    def _close(self) -> None:
+        command = next((env["command"] for env in self._group if env["command"] is not None), None)
+        if command is not None and self._before is not None:
+            events = tuple((env["type"], env["version"], env["data"]) for env in self._group)
+            self.found.append(Decision(self._group[0]["position"], self._before["game"], command, events))
+        self._group = []
+
+    def done(self) -> list[Decision]:
+        self._close()
+        return self.found
+
+
+def rules_today(rules, decisions: list[Decision], report) -> None:
+    """Where today's rules would decide a recorded command differently: information, never a
+    failure (events carry their outcomes, so the replay does not depend on today's rules)."""
+    difference = first_difference(rules, decisions)
+    report.rules_checked = True
+    if difference is not None:
+        report.rules_differ_at, report.rules_difference = difference.position, difference.reason
+
+
+def store_parts(parts: StoreParts, stream, envs: list[dict], fingerprints: dict[int, str] | None, report,
                 anchor_rows: list | None = None) -> None:
     """Snapshots, seed vault and anchors; none of them may stop the others."""
-    campaign_anchors = anchors(journal, stream, envs, report, anchor_rows)
-    snapshots(journal, stream, envs, fingerprints, report)
-    vault(journal, stream, envs, campaign_anchors, report)
-    secret_vault(journal, stream, envs, report)
+    campaign_anchors = anchors(parts.anchors, stream, envs, report, anchor_rows)
+    snapshots(parts.replayer, stream, envs, fingerprints, report)
+    vault(parts.vault, stream, envs, campaign_anchors, report)
+    secret_vault(parts.sealed, stream, envs, report)
 
 
-def secret_vault(journal, stream, envs: list[dict], report) -> None:
+def secret_vault(sealed: SealedValues, stream, envs: list[dict], report) -> None:
     """Every value sealed in the log is still in the secret vault, unchanged (a changed value or
     salt no longer matches its commitment, so it is not found)."""
-    from .revealing import as_secrets
-
-    held = {**as_secrets(secrecy.revealed_in(envs).values()), **journal.secret_vault.contents(stream)}
-    sealed = [(env["position"], pointer, commitment) for env in envs
-              for pointer, commitment in secrecy.placeholders_in(env, held)]
-    for position, pointer, commitment in sealed:
+    held = {**as_secrets(secrecy.revealed_in(envs).values()), **sealed.vault.contents(stream)}
+    found = [(env["position"], pointer, commitment) for env in envs
+             for pointer, commitment in secrecy.placeholders_in(env, held)]
+    for position, pointer, commitment in found:
         if commitment not in held:
             report.fail(position, f"the value sealed at {pointer} is not in the secret vault as it was sealed "
                                   "(changed or removed there)")
-    if sealed:
-        report.checks.append(f"secret vault: {len(sealed)} sealed value{'' if len(sealed) == 1 else 's'}, "
+    if found:
+        report.checks.append(f"secret vault: {len(found)} sealed value{'' if len(found) == 1 else 's'}, "
                              + ("all held and matching their commitments"
-                                if all(c in held for _, _, c in sealed) else "some missing or changed"))
+                                if all(c in held for _, _, c in found) else "some missing or changed"))
 
 
-def snapshots(journal, stream, envs: list[dict], fingerprints: dict[int, str] | None, report) -> None:
+def snapshots(replayer: Replayer, stream, envs: list[dict], fingerprints: dict[int, str] | None, report) -> None:
     if not envs:
         return
     try:
-        rules = journal._ruleset(envs[0]["ruleset"])
+        rules = ruleset_named(envs[0]["ruleset"])
     except JournalError:
         report.checks.append("snapshots: not checked (unknown ruleset)")
         return
     expected = fingerprints or {env["position"]: env["state"] for env in envs}
-    rows = journal.replayer.snapshots.rows(stream, rules)
+    rows = replayer.snapshots.rows(stream, rules)
     bad = 0
     for row in rows:
         state, problem = snapshotting.parse(row.position, row.data)
@@ -98,8 +168,8 @@ def snapshots(journal, stream, envs: list[dict], fingerprints: dict[int, str] | 
                          if rows else "snapshots: none stored")
 
 
-def vault(journal, stream, envs: list[dict], campaign_anchors: list, report) -> None:
-    contents = journal.vault.contents(stream)
+def vault(seed_vault: SeedVault, stream, envs: list[dict], campaign_anchors: list, report) -> None:
+    contents = seed_vault.contents(stream)
     for number, problem in contents.damaged:
         report.fail(None, f"seed vault entry {number}: {problem}")
     revealed = {e["data"]["commitment"] for e in envs if e["type"] == generic.DICE_REVEALED}
@@ -128,10 +198,10 @@ def vault(journal, stream, envs: list[dict], campaign_anchors: list, report) -> 
                                "campaign (import or fork): the seed is not kept in this store")
 
 
-def anchors(journal, stream, envs: list[dict], report, stored: list | None = None) -> list:
+def anchors(table: AnchorTable, stream, envs: list[dict], report, stored: list | None = None) -> list:
     """Check the whole anchor table's chain (`stored`: its rows, read once for many campaigns),
     then this campaign's anchors against its events."""
-    stored = journal.anchors.rows() if stored is None else stored
+    stored = table.rows() if stored is None else stored
     checked, broken = anchoring.check_rows(stored)
     if broken:
         number, problem = broken

@@ -146,7 +146,7 @@ def campaign_new(ctx, ruleset, name, setup_json, catalog, owner):
     setup = parse_json(setup_json, "--setup")
     grant = ctx.owner(owner)
     if catalog:
-        rules = ctx.journal._ruleset(ruleset)
+        rules = ctx.journal.ruleset(ruleset)
         setup = {**setup, "catalog": catalogs.resolve(ctx.instance, rules, catalog)}
     campaign_id = ctx.journal.create_campaign(ruleset, name, setup, actor_name())
     grant(campaign_id)

@@ -4,7 +4,6 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from uuid import UUID
 
 import click
 from tqdm import tqdm
@@ -13,7 +12,7 @@ import domain.rulesets as registry
 
 from . import catalogs
 from .anchors import parse_receipt
-from .verify import verify_file, verify_store
+from .verify import verify_file
 
 
 def _summary(env: dict) -> str:
@@ -162,7 +161,7 @@ def register(main, pass_ctx, fail, owner_option):
                 reports = [(path, verify_file(fileobj, replay=not no_replay, expected_head=head))]
         else:
             targets, anchor_rows = _targets(ctx.journal, campaign_ref), ctx.journal.anchors.rows()
-            reports = [(title, verify_store(ctx.journal, UUID(cid), not no_replay, head, anchor_rows))
+            reports = [(title, ctx.journal.verify(cid, not no_replay, head, anchor_rows))
                        for cid, title in progress(targets, desc="verifying")]
         if not reports:
             click.echo("no campaign in this store")

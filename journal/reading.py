@@ -25,11 +25,11 @@ def face_down(rules, envelope: dict) -> tuple[str, ...]:
         return ()
 
 
-def envelopes_for(journal, stream: UUID, rules, found: list[dict], viewer: Viewer | None) -> list[dict]:
-    vault = journal.secrets(stream) if any(env.get("sealed") for env in found) else {}
+def envelopes_for(sealed, stream: UUID, rules, found: list[dict], viewer: Viewer | None) -> list[dict]:
+    vault = sealed.of(stream) if any(env.get("sealed") for env in found) else {}
     if viewer is None or viewer.audit:
         return [fully_opened(env, vault) for env in found]
-    revealed = set(journal.revealed.of(stream))
+    revealed = set(sealed.revealed.of(stream))
     return [_shown(rules, env, vault, viewer, revealed) for env in found]
 
 

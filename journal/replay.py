@@ -21,12 +21,14 @@ from uuid import UUID
 
 from domain.kernel import fold, generic
 from domain.kernel.canonical import fingerprint
+from domain.kernel.errors import EventDoesNotApply
 from domain.kernel.events import Recorded
 
 from . import envelope as envelopes
 from . import secrecy
 from .application import Store
 from .errors import DamagedData
+from .snapshots import Snapshots
 
 Secrets = Callable[[UUID], "Mapping[str, secrecy.Secret]"]   # a campaign's sealed values by commitment
 
@@ -75,13 +77,18 @@ def opened_step(ruleset, state: dict, envelope: dict, skip: bool, vault: Mapping
     return step(ruleset, state, secrecy.fully_opened(envelope, vault), skip, secrecy.salts_of(envelope, vault))
 
 
-def replay_step(stream, ruleset, state: dict, envelope: dict, skip: bool, vault: Mapping | None = None) -> dict:
+def replay_step(stream, ruleset, state: dict, envelope: dict, skip: bool, vault: Mapping | None = None,
+                trial: bool = False) -> dict:
     """One step of a replay. Every stored event passed its hash check, so a ruleset that
     cannot apply one meets a forged (re-hashed) event, a rules bug or a sealed value whose
-    secret is missing: the reader gets the position and the reason, never a traceback."""
+    secret is missing: the reader gets the position and the reason, never a traceback. In a
+    `trial` (a fold with a retraction not stored yet) an event that does not apply is the
+    retraction's doing: EventDoesNotApply goes to the caller, who refuses the retraction."""
     try:
         return opened_step(ruleset, state, envelope, skip, vault or {})
     except Exception as error:  # noqa: BLE001 - reported with its position, and logged
+        if trial and isinstance(error, EventDoesNotApply):
+            raise
         LOGGER.warning("campaign %s: position %s cannot be replayed", stream, envelope["position"], exc_info=True)
         raise DamagedData(str(stream), envelope["position"],
                           f"the event cannot be replayed ({type(error).__name__}: {error})") from error
@@ -144,8 +151,6 @@ class Replayer:
     """Reads a campaign stream and folds it, from checked snapshots or from the start."""
 
     def __init__(self, store: Store, every: int = SNAPSHOT_EVERY, secrets: Secrets | None = None):
-        from .snapshots import Snapshots
-
         self.store = store
         self.every = every
         self.secrets = secrets or (lambda stream: {})
@@ -154,7 +159,9 @@ class Replayer:
     def state_at(self, stream: UUID, ruleset, position: int, pending: list[dict] = (),
                  checkpoints: Checkpoints | None = None) -> dict:
         """The state right after `position` (0: before anything), then after the `pending`
-        envelopes that follow it but are not stored yet (a retraction being sealed)."""
+        envelopes that follow it but are not stored yet (a retraction being sealed). With
+        `pending`, a stored event that no longer applies raises EventDoesNotApply (the
+        retraction took away what it stood on); in a plain read it is DamagedData."""
         checkpoints = checkpoints or self.snapshots.of(stream, ruleset)
         start = checkpoints.at_or_before(position)
         while True:
@@ -165,17 +172,17 @@ class Replayer:
             undone = effective_retracted(records)
             changed = {g for g in undone ^ effective_retracted(known) if g <= base}
             if not changed:
-                return self._fold(stream, ruleset, start, envelopes_, undone, records, checkpoints)
+                return self._fold(stream, ruleset, start, envelopes_, undone, records, checkpoints, bool(pending))
             start = checkpoints.at_or_before(min(changed) - 1)
 
-    def _fold(self, stream, ruleset, state, envelopes_, undone, records, checkpoints) -> dict:
+    def _fold(self, stream, ruleset, state, envelopes_, undone, records, checkpoints, trial: bool) -> dict:
         """Intermediate states are true states only when no retraction comes after them."""
         latest = max((r[0] for r in records), default=0)
         vault = self.secrets(stream) if any(e.get("sealed") for e in envelopes_) else {}
         for envelope in envelopes_:
             if is_boundary(envelope) and latest <= state["meta"]["position"]:
                 checkpoints.offer(state)
-            state = replay_step(stream, ruleset, state, envelope, envelope["cmd"] in undone, vault)
+            state = replay_step(stream, ruleset, state, envelope, envelope["cmd"] in undone, vault, trial)
         return state
 
     def walk(self, stream: UUID, ruleset, upto: int | None = None):
@@ -197,6 +204,10 @@ class Replayer:
             if len(page) < 1000:
                 return
             after = page[-1]["position"]
+
+    def recorded_fingerprint(self, stream: UUID, position: int) -> str:
+        """The fingerprint the chain recorded for the state after `position`."""
+        return read_intact(self.store, stream, after=position - 1, upto=position)[0]["state"]
 
     def replayed(self, stream: UUID, ruleset, position: int) -> Replayed:
         state = self.state_at(stream, ruleset, position)

@@ -74,15 +74,15 @@ def wanted(rules, decided: list[Event]) -> tuple[list[tuple[int, str]], bool]:
     return places, any(event.kind in rules.reveal_kinds for event in decided)
 
 
-def reveal_event(journal, stream: UUID, rules, decided: list[Event]) -> list[Event]:
+def reveal_event(sealed, stream: UUID, rules, decided: list[Event]) -> list[Event]:
     """The `journal/secrets-revealed` event the decided events call for (none when nothing is
     left to open)."""
     places, every_face_down = wanted(rules, decided)
     if not places and not every_face_down:
         return []
-    vault, done = journal.secrets(stream), journal.revealed.of(stream)
+    vault, done = sealed.of(stream), sealed.revealed.of(stream)
     found: dict[tuple[int, str], Secret] = {}
-    for envelope in read_intact(journal.store, stream):
+    for envelope in read_intact(sealed.store, stream):
         sealing = envelope.get("sealed") or {}
         mine = [p for p in sealing if (envelope["position"], p) in places
                 or (every_face_down and sealing[p] == "nobody")]

@@ -10,9 +10,11 @@ from datetime import datetime, timezone
 
 from domain.kernel import generic
 from domain.kernel.canonical import fingerprint
+from domain.kernel.errors import EventDoesNotApply
 
 from . import envelope as envelopes
 from . import secrecy
+from .errors import CommandRejected
 from .replay import recorded, step
 
 
@@ -72,10 +74,26 @@ def seal_all(rules, head: Head, decided, actor: str, seat: str | None = None) ->
 
 def seal_retraction(replayer, stream, rules, head: Head, item, actor: str, seat: str | None = None):
     """A retraction's state is the replay's: `state_at` with the retraction as a pending event,
-    so an undo is folded exactly as a later replay folds it (snapshots and all)."""
+    so an undo is folded exactly as a later replay folds it (snapshots and all).
+
+    Events carry outcomes, so a later command may stand on what the retraction takes away
+    (or, when an undo is undone, may have been decided without what comes back): its events
+    would no longer apply, and the retraction is refused (`retract.later-command`)."""
     first = head.position + 1
     env = envelope(rules, head.state, first, first, item, actor, seat)
     env["data"] = {**env["data"], "command": first}
     env["retracts"] = env["data"]["target"]
-    state = replayer.state_at(stream, rules, head.position, pending=[{**env, "prev": head.hash}])
+    try:
+        state = replayer.state_at(stream, rules, head.position, pending=[{**env, "prev": head.hash}])
+    except EventDoesNotApply as error:
+        raise CommandRejected("retract.later-command", _stood_on(head, env["retracts"], error.position)) from None
     return [envelopes.seal({**env, "state": fingerprint(state)}, head.hash)], state
+
+
+def _stood_on(head: Head, target: int, position: int) -> str:
+    """Why the retraction of `target` is refused, for undoing an undo and for a plain undo."""
+    undoes = {group for _, group, _ in head.state["meta"].get("retractions", [])}
+    if target in undoes:
+        return (f"the command at position {position} was decided without the command this brings back: "
+                "undo it first")
+    return f"the command at position {position} stands on what this undoes: undo it first"

@@ -62,7 +62,8 @@ class Rejected:
 
 
 class Snapshots:
-    """The snapshot table as seen by one Replayer: what it trusts and what it set aside."""
+    """The snapshot table as seen by one Replayer (replay.py): what it trusts and what it set
+    aside. The replayer folds the events a snapshot is checked against."""
 
     def __init__(self, replayer):
         self.replayer = replayer
@@ -92,20 +93,16 @@ class Snapshots:
             self._reject(stream, row.position, problem)
             return None
         mark = (*key, fingerprint(state))
-        if mark in self._trusted or self._recorded(stream, row.position) == mark[2]:
+        if mark in self._trusted or self.replayer.recorded_fingerprint(stream, row.position) == mark[2]:
             return state
         replayed = self.replayer.state_at(stream, ruleset, row.position, checkpoints=self.of(stream, ruleset, row.position - 1))
         if fingerprint(replayed) == mark[2]:
-            self._trusted.add(mark)  # the rules changed since it was recorded: same state either way
+            self._trusted.add(mark)  # the replay drifted since it was recorded (verify says so): same state either way
             return state
         self._reject(stream, row.position, "it holds a state that replaying the events does not give")
         self._replaced[key] = replayed
         return replayed
 
-    def _recorded(self, stream: UUID, position: int) -> str:
-        from .replay import read_intact
-
-        return read_intact(self.store, stream, after=position - 1, upto=position)[0]["state"]
 
     def _reject(self, stream: UUID, position: int, problem: str) -> None:
         LOGGER.warning("campaign %s: snapshot at position %s set aside: %s", stream, position, problem)

@@ -6,18 +6,29 @@ other; each revealed seed is checked against its commitment and every digital di
 re-derived from it; replay recomputes the state fingerprint at every position. In a
 store, audits.py adds the snapshots, the seed vault, the anchors and a receipt. Any
 mismatch, replay drift or damage fails; what no check covers is said plainly.
+
+Whether today's rules would decide the recorded commands as they were decided is told
+apart: a change of rules is information, never a failure (tampering breaks the chain).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from domain.kernel import generic
-from domain.kernel.dice import walk_dice
 from domain.kernel.changes import split_pointer
+from domain.kernel.dice import walk_dice
 from domain.kernel.secrets import Opening, is_placeholder
 
+from . import audits, export_file
 from . import envelope as envelopes
 from . import seeds
+from .application import Store
+from .audits import StoreParts
+from .campaigns import ruleset_named, stream_id
+from .config import store_settings
+from .errors import JournalError
+from .replay import Replayer
+from .sealed_values import SealedValues
 
 
 @dataclass
@@ -30,6 +41,11 @@ class Report:
     dice_pending: int = 0
     replayed: bool = False
     replay_differs_at: int | None = None
+    rules_recorded: str | None = None                      # the rules the campaign was started under
+    rules_today: str | None = None                         # the rules of this installation
+    rules_checked: bool = False                            # recorded commands decided again today
+    rules_differ_at: int | None = None                     # the first one today's rules decide differently
+    rules_difference: str | None = None
     head: str | None = None
     chain_intact: bool = True
     anchored: list = field(default_factory=list)          # this campaign's anchors that match its events
@@ -55,8 +71,8 @@ class Report:
 
     def _replay_line(self) -> str:
         if self.replay_differs_at is not None:
-            return (f"today's rules give a different state from position {self.replay_differs_at} on than was "
-                    "recorded (the rules changed since it was played, or the events were rewritten)")
+            return (f"the events give a different state from position {self.replay_differs_at} on than was "
+                    "recorded (the events were rewritten, or today's code applies them differently)")
         return "every state fingerprint matches" if self.replayed else "not checked"
 
     def _secrets_line(self) -> str:
@@ -65,6 +81,21 @@ class Report:
         return (f"sealed values: {self.sealed}, {self.opened} opened in the log since, each matching the "
                 "commitment made when it was sealed")
 
+    def _rules_line(self) -> str | None:
+        """Information only: the rules the campaign was played under, and whether today's
+        rules would decide its commands the same."""
+        if self.rules_today is None:
+            return None
+        played = f"played under {self.rules_recorded}, " if self.rules_recorded else ""
+        line = f"rules: {played}these are {self.rules_today}"
+        if self.rules_differ_at is not None:
+            return (f"{line}; today's rules would decide differently at position {self.rules_differ_at} "
+                    f"({self.rules_difference}): a change of rules, not tampering (the replay follows the "
+                    "recorded outcomes)")
+        if self.rules_checked:
+            return f"{line}; today's rules decide every recorded command the same"
+        return line
+
     def lines(self) -> list[str]:
         status = "OK" if self.ok else f"FAILED at {self.problem}"
         found = [f"events: {self.events}  chain: {'intact' if self.chain_intact else 'broken'}",
@@ -72,7 +103,8 @@ class Report:
                  f"{self.sources['digital']} digital (rolled by the app), {self.sources['derived']} derived",
                  f"digital dice: {self.dice_verified} re-derived from revealed seeds, "
                  f"{self.dice_pending} awaiting a seed reveal",
-                 f"replay: {self._replay_line()}", self._secrets_line(), *self.checks]
+                 f"replay: {self._replay_line()}", *filter(None, [self._rules_line()]), self._secrets_line(),
+                 *self.checks]
         found += [f"proven: {line}" for line in self.proven]
         found += [f"not proven: {line}" for line in self.unproven]
         found += [f"also failed: {line}" for line in self.problems[1:6]]
@@ -205,20 +237,37 @@ def check_rows(rows, expected_count: int | None = None, expected_head: str | Non
     return chain_and_dice(rows, expected_count, expected_head)[0]
 
 
-def verify_store(journal, stream, replay: bool = True, expected_head: str | None = None,
+def rules_of(envs: list[dict], report: Report):
+    """The campaign's ruleset, with the rules it was started under and today's in the report;
+    None when this installation does not know it (the replay then fails)."""
+    started = envs[0]["data"] if envs and envs[0]["type"] == generic.CAMPAIGN_STARTED else {}
+    try:
+        rules = ruleset_named(envs[0]["ruleset"])
+    except JournalError as error:
+        report.fail(None, f"the campaign cannot be replayed: {error.message}")
+        return None
+    if isinstance(started, dict) and started.get("rules_version"):
+        revision = started.get("rules_revision")
+        report.rules_recorded = f"{started['rules_version']} ({f'revision {revision}' if revision else 'revision not recorded'})"
+    report.rules_today = f"{rules.rules_version} (revision {rules.rules_revision})"
+    return rules
+
+
+def verify_store(parts: StoreParts, stream, replay: bool = True, expected_head: str | None = None,
                  anchor_rows: list | None = None) -> Report:
     """Everything the store can prove about one campaign; `expected_head` is a receipt
     ("124:3f2a-9c1b-77d0-e5a4", a hash or a prefix of one) kept outside the database;
     `anchor_rows` the anchor table read once when many campaigns are verified."""
-    from . import audits
-
-    rows = journal.store.read(stream)
+    rows = parts.replayer.store.read(stream)
     report, envs = chain_and_dice(rows)
     if not rows:
         report.chain_intact = False
         report.fail(1, "no event of this campaign is stored (its first event is missing)")
-    fingerprints = audits.replay(journal, stream, envs, report) if replay and report.chain_intact and envs else None
-    audits.store_parts(journal, stream, envs, fingerprints, report, anchor_rows)
+    fingerprints = None
+    if replay and report.chain_intact and envs:
+        rules = rules_of(envs, report)
+        fingerprints = audits.replay(parts.replayer, rules, stream, report) if rules else None
+    audits.store_parts(parts, stream, envs, fingerprints, report, anchor_rows)
     audits.receipt(envs, expected_head, report)
     audits.summary(envs, report, receipt_given=expected_head is not None)
     return report
@@ -226,26 +275,22 @@ def verify_store(journal, stream, replay: bool = True, expected_head: str | None
 
 def verify_file(fileobj, replay: bool = True, expected_head: str | None = None) -> Report:
     """Verify an export on its own: chain, header, dice; replay in a throwaway memory store."""
-    from . import audits
-    from .service import Journal
-    from .transfer import read_export
-
-    from .transfer import missing_secrets
-
-    header, rows, secrets = read_export(fileobj)
+    header, rows, secrets = export_file.read(fileobj)
     report, envs = chain_and_dice(rows, expected_count=header.get("events"), expected_head=header.get("head"))
-    missing = missing_secrets(rows, secrets) if report.ok else 0
+    missing = export_file.missing_secrets(rows, secrets) if report.ok else 0
     if report.ok and replay and (report.withheld or missing):
         report.unproven.append(f"{missing} sealed value{'' if missing == 1 else 's'} and {report.withheld} withheld "
                                "event(s) are not in this file (a member's export): the states are not replayed; "
                                "the chain and every opened value are checked")
-    elif report.ok and replay:
-        memory = Journal(url="memory://")
+    rules = rules_of(envs, report) if report.ok and replay and envs and not (report.withheld or missing) else None
+    if rules is not None:
+        memory = Store(store_settings("memory://"))
         try:
-            stream = memory._uuid(header["campaign"])
-            memory.secret_vault.keep(stream, secrets)
-            memory.store.append(stream, rows)
-            audits.replay(memory, stream, envs, report)
+            stream = stream_id(header.get("campaign"))
+            sealed = SealedValues(memory)
+            sealed.vault.keep(stream, secrets)
+            memory.append(stream, rows)
+            audits.replay(Replayer(memory, secrets=sealed.of), rules, stream, report)
         finally:
             memory.close()
     audits.receipt(envs, expected_head, report)

@@ -10,7 +10,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("domain", "web", "reports")
+PACKAGES = ("domain", "journal", "web", "reports")
 
 
 def module_name(path: Path) -> str:
@@ -84,6 +84,24 @@ def graph() -> dict[str, set[str]]:
 
 def test_the_import_graph_of_our_packages_has_no_cycle():
     assert cycles(graph()) == []
+
+
+def test_transfer_and_the_audits_work_on_the_store_not_on_the_journal_that_calls_them():
+    """Export, import, fork and verify read the store through the replayer; the Journal facade
+    (service.py) and what it is made of (writing, cached heads) call them, never the reverse."""
+    edges = graph()
+    calling = {"journal.service", "journal.writing", "journal.heads"}
+    for module in ("journal.transfer", "journal.verify", "journal.audits", "journal.export_file"):
+        assert not reachable(edges, module) & calling, module
+
+
+def reachable(edges: dict[str, set[str]], start: str) -> set[str]:
+    seen, todo = set(), [start]
+    while todo:
+        for other in edges[todo.pop()] - seen:
+            seen.add(other)
+            todo.append(other)
+    return seen
 
 
 def test_the_check_finds_a_cycle_when_there_is_one():

@@ -14,9 +14,10 @@ from typing import Any, Iterable, Mapping
 
 from . import generic
 from .canonical import canonical_json
+from .decider import DOES_NOT_FIT
 from .errors import RuleViolation
 
-BOOKKEEPING = frozenset({generic.DICE_COMMITTED, generic.DICE_REVEALED})
+BOOKKEEPING = frozenset({generic.DICE_COMMITTED, generic.DICE_REVEALED, generic.SECRETS_REVEALED})
 DECIDED_BY_THE_JOURNAL = frozenset({"retract", "reveal"})
 
 
@@ -61,6 +62,9 @@ def compare(ruleset, decision: Decision) -> str | None:
         today = _today(ruleset, decision)
     except RuleViolation as error:
         return f"today's rules refuse {decision.command.get('type')}: {error.rule}: {error.message}"
+    except DOES_NOT_FIT as error:  # a state of an older shape that today's rules cannot read
+        return f"today's rules cannot decide {decision.command.get('type')} on the recorded state " \
+               f"({type(error).__name__}: {error})"
     recorded = [(kind, version, _plain(data)) for kind, version, data in decision.events if kind not in BOOKKEEPING]
     for (kind, version, data), (old_kind, old_version, old_data) in zip(today, recorded):
         if (kind, version) != (old_kind, old_version):

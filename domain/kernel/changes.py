@@ -137,13 +137,18 @@ def _step(path: str, key) -> str:
 
 
 def diff(before, after, path: str = "") -> list[dict]:
-    """The changes that turn `before` into `after` (dicts key by key, lists of one length item by item)."""
+    """The changes that turn `before` into `after` (dicts key by key, lists of one length item by item).
+
+    Dict keys are visited in sorted order: two states equal as JSON give the same changes in
+    the same order, whatever order their keys were inserted in (a state folded from events,
+    read from a snapshot or built by a rule), so deciding a command again gives its events."""
     if before is after:
         return []
     kind = type(before)
     if kind is dict and type(after) is dict:
         found = []
-        for key, new in after.items():
+        for key in sorted(after):
+            new = after[key]
             if key not in before:
                 found.append({"path": _step(path, key), "set": new})
                 continue
@@ -151,7 +156,7 @@ def diff(before, after, path: str = "") -> list[dict]:
             if old is new or (type(old) is type(new) and type(new) in SCALARS and old == new):
                 continue
             found += diff(old, new, _step(path, key))
-        found += [{"path": _step(path, key), "remove": True} for key in before if key not in after]
+        found += [{"path": _step(path, key), "remove": True} for key in sorted(before) if key not in after]
         return found
     if kind is list and type(after) is list and len(before) == len(after) \
             and any(type(item) is dict or type(item) is list for item in before):

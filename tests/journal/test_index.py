@@ -110,7 +110,7 @@ def test_the_head_cache_never_raises_when_another_thread_evicts_an_entry(sqlite_
     real_head = sqlite_journal.store.head
 
     def head_while_another_thread_forgets(stream):
-        sqlite_journal._forget(stream)
+        sqlite_journal.forget(stream)
         return real_head(stream)
     monkeypatch.setattr(sqlite_journal.store, "head", head_while_another_thread_forgets)
     assert sqlite_journal.state(cid).position == 1  # a KeyError (answered 500) before
@@ -118,7 +118,7 @@ def test_the_head_cache_never_raises_when_another_thread_evicts_an_entry(sqlite_
 
 def test_many_threads_on_a_tiny_cache_never_fail_but_with_a_conflict(journal):
     small = journal
-    small._cache_size = 1
+    small.heads.size = 1
     campaigns = [small.create_campaign("dice", f"Table {n}") for n in range(3)]
     errors: list[BaseException] = []
 

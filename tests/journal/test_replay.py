@@ -10,7 +10,7 @@ from tests.journal.helpers import physical
 
 def naive_state_at(journal, campaign, position):
     """Fold from scratch with no snapshot: the reference answer."""
-    rows = [envelopes.decode(r.data) for r in journal.store.read(journal._uuid(campaign), upto=position)]
+    rows = [envelopes.decode(r.data) for r in journal.store.read(journal.stream_id(campaign), upto=position)]
     records = [[e["position"], e["cmd"], e["retracts"]] for e in rows if e["type"] == "journal/retracted"]
     undone = effective_retracted(records)
     rules = journal.ruleset_of(campaign)
@@ -31,7 +31,7 @@ def test_states_at_random_positions_match_a_fold_from_scratch(journal):
         else:
             journal.execute(campaign, physical(rng.randint(1, 6)))
     head = journal.head(campaign)
-    journal._forget(journal._uuid(campaign))
+    journal.forget(campaign)
     for position in [head, 1, 2, 99, 100, 101, 250, head - 1] + [rng.randint(1, head) for _ in range(10)]:
         assert journal.state(campaign, at=position).state == naive_state_at(journal, campaign, position)
 

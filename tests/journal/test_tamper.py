@@ -255,7 +255,7 @@ def test_on_either_backend_an_anchored_head_cut_off_fails_verify_and_stays_a_cle
         assert not fresh.verify(campaign, head=receipt.code).ok
         delete_event(journal, campaign, 3)
         assert fresh.verify(campaign).position == 3
-        fresh._forget(UUID(campaign))  # as a process that had not read it yet
+        fresh.forget(campaign)  # as a process that had not read it yet
         with pytest.raises(DamagedData, match="position 3"):
             fresh.state(campaign)
     finally:

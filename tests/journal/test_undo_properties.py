@@ -75,6 +75,6 @@ def test_an_undo_before_a_snapshot_stays_undone_when_a_later_command_is_undone(j
     (undo,) = journal.execute(campaign, {"type": "retract"})
     assert journal.state(campaign).state["game"]["rolls"] == 100
     assert undo["state"] == fingerprint(naive_state_at(journal, campaign, undo["position"]))
-    journal._forget(journal._uuid(campaign))
+    journal.forget(campaign)
     assert journal.state(campaign).state["game"]["rolls"] == 100
     assert journal.verify(campaign).replayed

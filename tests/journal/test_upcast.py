@@ -15,7 +15,7 @@ def test_a_roll_stored_in_its_version_1_shape_is_upcast_on_load(journal):
            "ruleset": "dice", "actor": "ann", "recorded_at": "2020-01-01T00:00:00+00:00", "source": "physical",
            "retracts": None, "rolls": None, "commitment": None, "command": None, "state": None}
     journal.store.append(UUID(campaign), [Row(2, "journal/rolled", envelopes.encode(envelopes.seal(old, first["hash"])))])
-    journal._forget(UUID(campaign))
+    journal.forget(campaign)
     game = journal.state(campaign).state["game"]
     assert game["last"]["values"] == [5, 2]
     assert game["faces"] == {"action/d6": {"5": 1, "2": 1}}

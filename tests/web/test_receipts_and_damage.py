@@ -49,7 +49,7 @@ def damage(app, cid: str, position: int, delete: bool = False) -> None:
     else:
         (row,) = [r for r in t.rows(path, t.EVENTS, stream) if r[1] == position]
         t.put(path, t.EVENTS, stream.hex, position, t.flip(row[3], 0))
-    journal_of(app)._forget(stream)  # as a freshly started site process would see it
+    journal_of(app).forget(stream)  # as a freshly started site process would see it
 
 
 def test_a_damaged_event_gives_pages_and_the_api_a_clear_answer_naming_the_position(app, client, auth):

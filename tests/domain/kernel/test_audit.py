@@ -1,4 +1,5 @@
 """Deciding recorded commands again: the first one today's rules decide differently."""
+from domain.kernel import Event
 from domain.kernel.audit import Decision, first_difference
 from domain.rulesets import get
 from tests.domain.kernel.test_decider import TOY
@@ -47,3 +48,18 @@ def test_dice_bookkeeping_around_a_command_is_not_compared():
     events = (("journal/dice-committed", 1, {"commitment": "abc"}),
               ("journal/rolled", 2, {"purpose": "", "dice": [{"sides": 6, "value": 4, "kind": "d"}]}))
     assert first_difference(DICE, [Decision(2, DICE.initial_state({}), roll, events)]) is None
+
+
+def test_a_recorded_state_todays_rules_cannot_read_is_a_difference_not_a_crash():
+    class Reads:
+        """Today's rule reads a part of the state the recorded states do not have."""
+
+        name, event_versions = "toy", {}
+
+        @staticmethod
+        def decide(state, command):
+            return [Event("toy/scored", {"points": state["bonus"] + command["points"]})]
+
+    older = decision(7, {"type": "score", "points": 1}, ("toy/scored", 1, {"points": 1}))
+    found = first_difference(Reads, [older])
+    assert found.position == 7 and "cannot decide score on the recorded state (KeyError: 'bonus')" in found.reason

@@ -87,6 +87,14 @@ def evolve_improve(game: dict, data: dict) -> dict:
 # 2. Archive Completed Assets ---------------------------------------------------------------
 
 
+def by_seat(sess: dict, characters: dict) -> list[tuple[str, dict]]:
+    """A game summary's characters in the players' seat order (then any other, by name): the
+    same order whether the state was folded from events, read from a snapshot or built live."""
+    seated = [sess["characters"][player] for player in sess.get("players", []) if player in sess.get("characters", {})]
+    order = [name for name in seated if name in characters] + sorted(name for name in characters if name not in seated)
+    return [(name, characters[name]) for name in order]
+
+
 def _starting_pool(sess: dict) -> list:
     return [key for keys in (sess.get("starting_assets") or {}).values() for key in keys]
 
@@ -98,7 +106,7 @@ def decide_archive(game: dict, command: dict) -> list[Event]:
     sess = require_end_step(campaign, "archive")
     pool, deck = _starting_pool(sess), list(campaign["decks"]["assets"])
     archived = []
-    for name, cards in sess["summary"]["characters"].items():
+    for name, cards in by_seat(sess, sess["summary"]["characters"]):
         for key in cards["assets"]:
             if not facts.asset(catalog, key).get("play"):
                 archived.append({"name": key, "character": name, "from": _take(key, pool, deck)})
@@ -140,13 +148,9 @@ def evolve_archive(game: dict, data: dict) -> dict:
 
 def gathered(catalog: dict, sess: dict) -> tuple[list, list]:
     """The completed play assets and all overcome obstacles of the game."""
-    assets = [
-        key
-        for cards in sess["summary"]["characters"].values()
-        for key in cards["assets"]
-        if facts.asset(catalog, key).get("play")
-    ]
-    obstacles = [key for cards in sess["summary"]["characters"].values() for key in cards["obstacles"]]
+    characters = by_seat(sess, sess["summary"]["characters"])
+    assets = [key for _, cards in characters for key in cards["assets"] if facts.asset(catalog, key).get("play")]
+    obstacles = [key for _, cards in characters for key in cards["obstacles"]]
     return assets, obstacles
 
 
@@ -159,9 +163,10 @@ def _burns(sess: dict, command: dict) -> dict:
         return {"assets": list(command.get("burn_assets", [])), "obstacles": list(command.get("burn_obstacles", []))}
     burns, playing = command.get("burn", {}), list(sess["characters"].values())
     require_took_part(burns, playing, "sixwinters.burn.player")
+    in_seat_order = [burn for _, burn in by_seat(sess, burns)]
     return {
-        "assets": [b["asset"] for b in burns.values() if b.get("asset")],
-        "obstacles": [b["obstacle"] for b in burns.values() if b.get("obstacle")],
+        "assets": [b["asset"] for b in in_seat_order if b.get("asset")],
+        "obstacles": [b["obstacle"] for b in in_seat_order if b.get("obstacle")],
     }
 
 
