@@ -125,10 +125,19 @@ def _values(spec: dict):
 
 
 def _members(spec: dict):
+    """Lists of members: a few objects for each value of the distinct fields (so that teams
+    of different members are found), in every order, up to 20 lists of each size."""
     from domain.kernel.moves import distinct_fields
     low, high = spec.get("min", 1), spec.get("max", 1)
-    one = list(itertools.islice(_objects(spec["each"]), 20))
+    distinct = distinct_fields(spec)
+    buckets: dict = {}
+    for member in itertools.islice(_objects(spec["each"]), 400):
+        bucket = buckets.setdefault(tuple(str(member.get(f)) for f in distinct), [])
+        if len(bucket) < 4:
+            bucket.append(member)
+    one = [member for round_ in itertools.zip_longest(*buckets.values()) for member in round_ if member is not None]
     for count in range(low, high + 1):
-        for team in itertools.islice(itertools.permutations(one, count), 20):
-            if all(len({str(m.get(f)) for m in team}) == len(team) for f in distinct_fields(spec)):
-                yield copy.deepcopy(list(team))
+        teams = (team for team in itertools.permutations(one, count)
+                 if all(len({str(m.get(f)) for m in team}) == len(team) for f in distinct))
+        for team in itertools.islice(teams, 20):
+            yield copy.deepcopy(list(team))
