@@ -54,7 +54,8 @@ class CampaignJobs:
         a time, so repeated clicks must not pile up (a running one may have read the log
         before the latest events, so it is not joined). ReportError (bad page size) here;
         TooManyJobs when `owner` already has `per_user` renders in flight."""
-        facts = {"campaign": campaign_id, "year": year, "page_size": canonical_page_size(page_size), "viewer": viewer}
+        facts = {"campaign": campaign_id, "year": year, "page_size": canonical_page_size(page_size),
+                 "sight": viewer.sight if viewer is not None else None}
         with self._lock:
             self._forget_gone()
             same = self._queued(facts)
@@ -77,11 +78,12 @@ class CampaignJobs:
         return None
 
     def job(self, campaign_id: str, job_id: str, viewer=None) -> dict:
-        """The job's facts and status; UnknownJob for a forgotten job, another campaign's, or a
-        book told for another reader (it may hold what is private to them)."""
+        """The job's facts and status; UnknownJob for a forgotten job, another campaign's, or,
+        asked for a `viewer`, a book told for a reader who sees otherwise (it may hold what is
+        private to them, or lack what is theirs)."""
         with self._lock:
             facts = self._jobs.get(job_id)
-        if facts is None or facts["campaign"] != campaign_id or facts["viewer"] != viewer:
+        if facts is None or facts["campaign"] != campaign_id or (viewer is not None and facts["sight"] != viewer.sight):
             raise UnknownJob(job_id)
         return {**facts, **self.registry.status(job_id)}
 

@@ -54,6 +54,12 @@ class Viewer:
     def sits_at(self, seat: str) -> bool:
         return seat in self.seats
 
+    @property
+    def sight(self) -> tuple[bool, bool, frozenset[str]]:
+        """What decides everything this viewer reads (audit, game master, seats): two viewers
+        with the same sight are told the same story, whoever they are."""
+        return self.audit, self.gm, self.seats
+
 
 @dataclass(frozen=True)
 class Audience:

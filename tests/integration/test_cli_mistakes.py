@@ -52,7 +52,7 @@ def everything_stored(cli: Cli) -> tuple:
         tables = [db.execute(query).fetchall() for query in (
             "SELECT originator_id, originator_version, state FROM stored_events ORDER BY 1, 2",
             "SELECT * FROM campaign_index ORDER BY id", "SELECT * FROM memberships ORDER BY id",
-            "SELECT * FROM accounts ORDER BY id")]
+            "SELECT * FROM accounts ORDER BY id", "SELECT * FROM seat_bindings ORDER BY id")]
     catalogs = sorted(str(p) for p in (cli.instance / "catalogs").rglob("*")) if (cli.instance / "catalogs").exists() else []
     return (*tables, catalogs)
 
@@ -100,14 +100,16 @@ MISTAKES = [  # (command, arguments, what the message says)
     ("chronicle", ["chronicle", C, "-o", "{folder}/no/such/folder/x.pdf"], "no folder"),
     ("serve", ["serve", "--port", "{port}"], "port {port} on 127.0.0.1 is already in use"),
     ("serve", ["--db", "sqlite:///{folder}/mistyped/journal.sqlite", "serve"], "no store at"),
-    ("seat", ["seat", "nowhere", "Ann", "ada"], "no campaign 'nowhere'"),
-    ("seat", ["seat", C, "Ann", "ada"], "no seat 'Ann' in this campaign"),
     ("user add", ["user", "add", "bo"], "at least 8 characters"),
     ("user token", ["user", "token", "nobody"], "no user called 'nobody'"),
     ("user token", ["user", "token", "ada", "--revoke", "999"], "ada has no token 999"),
     ("user token", ["user", "token", "ada", "--days", "0"], "Invalid value for '--days'"),
     ("user grant", ["user", "grant", "nowhere", "ada"], "no campaign 'nowhere'"),
     ("user grant", ["user", "grant", C, "nobody"], "no user called 'nobody'"),
+    ("seat", ["seat", "nowhere", "Ann", "ada"], "no campaign 'nowhere'"),
+    ("seat", ["seat", C, "Ann", "ada"], "no seat 'Ann' in this campaign"),
+    ("seat", ["seat", C, "Ann", "ada", "--unbind"], "name the user to bind the seat to, or give --unbind"),
+    ("seat", ["seat", C, "Ann"], "name the user to bind the seat to, or give --unbind"),
 ]
 
 
