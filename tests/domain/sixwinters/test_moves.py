@@ -137,3 +137,34 @@ def test_each_player_reads_only_the_moves_of_their_own_seat_and_each_is_theirs_t
                 table.decide(command)                                             # and the rules accept it
         table.play(random_command(table.document(), rng, app=True))
     assert waited > 0
+
+
+def with_decks_reordered(game: dict) -> dict:
+    """The same game with the hidden order of this year's decks reversed."""
+    game = copy.deepcopy(game)
+    places = [game.get("table") or {}, (game["campaign"].get("session") or {}),
+              ((game.get("table") or {}).get("opening") or {})]
+    for place in places:
+        for deck in ("obstacle_deck", "asset_deck"):
+            if isinstance(place.get(deck), list):
+                place[deck] = place[deck][::-1]
+    return game
+
+
+def test_a_players_moves_say_nothing_of_the_order_of_a_deck_the_app_shuffled():
+    rng = random.Random(9)
+    table = fresh(SW, rng, {"players": ["Ann", "Ben"], "record_play": "table"})
+    ann = Viewer.of("ann", "player", ["Ann"])
+    compared = 0
+    for _ in range(250):
+        command = random_command(table.document(), rng, app=True)
+        if command["type"] == "shuffle-decks":
+            command = {"type": "shuffle-decks", "roll": "app"}
+        table.play(command)
+        session = table.game["campaign"].get("session") or {}
+        if session.get("shuffle") in ("app", "dice"):
+            game, position = table.game, len(table.log)
+            assert ruleset_document(SW, game, ann, position=position) == \
+                ruleset_document(SW, with_decks_reordered(game), ann, position=position)
+            compared += 1
+    assert compared > 50
