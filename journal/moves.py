@@ -35,7 +35,10 @@ def setup_document(ruleset: str, catalog: dict | None = None) -> dict:
         rules = registry.get(ruleset)
     except registry.UnknownRuleset as error:
         raise CommandRejected("campaign.ruleset", str(error)) from None
-    return ruleset_setup(rules, catalog)
+    try:
+        return ruleset_setup(rules, catalog)
+    except ValueError as error:      # a catalog whose campaigns cannot be set up by choices alone
+        raise CommandRejected("setup.catalog", str(error)) from None
 
 
 def seat_reader(journal, campaign_id: str, seat: str) -> tuple[Viewer, dict]:

@@ -116,7 +116,8 @@ def _moves_paths(spec: APISpec, cid: dict, fail: dict) -> None:
         "summary": "The questions of a new campaign; POST /campaigns takes the answers as its setup",
         "parameters": [ruleset, catalog],
         "responses": {"200": _json({"$ref": _ref("SetupDocument")}), "401": fail["401"], "429": fail["429"],
-                      "404": _error("no such ruleset, or no such catalog for it")}}})
+                      "404": _error("no such ruleset, or no such catalog for it"),
+                      "422": _error("the catalog's campaigns cannot be set up by choices alone (no standard map)")}}})
 
 
 SEAT = {"type": "object", "required": ["seat", "user"], "properties": {

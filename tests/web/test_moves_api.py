@@ -82,3 +82,15 @@ def test_a_stranger_reads_no_moves(auth, client):
     cid = d6d_campaign(auth, client)
     auth.login("stan")
     assert client.get(f"/api/v1/campaigns/{cid}/moves").status_code == 404
+
+
+def test_a_catalog_whose_campaigns_need_a_drawn_map_has_no_setup_document(auth, client, monkeypatch):
+    from domain.rulesets.sixwinters import catalog as catalogs
+    import web.api as api
+
+    no_map = {**catalogs.builtin(), "standard_map": None}
+    monkeypatch.setattr(api, "catalog_setup", lambda ruleset, name: {"catalog": no_map} if name else {})
+    auth.login("olga")
+    answer = client.get("/api/v1/rulesets/sixwinters/setup?catalog=homebrew")
+    assert answer.status_code == 422 and "no standard starting map" in answer.get_json()["message"]
+    assert client.get("/api/v1/rulesets/sixwinters/setup").status_code == 200
