@@ -14,7 +14,7 @@ from domain.kernel import RuleViolation, Viewer
 from domain.kernel.moves import random_command, ruleset_document
 from domain.kernel.seats import seat_for
 from domain.rulesets import get
-from tests.domain.legal_play import LegalTable, fresh, play_randomly
+from tests.domain.legal_play import LegalTable, every_command, fresh, play_randomly
 from tests.domain.sixwinters.game.test_properties import check_possible
 
 SW = get("sixwinters")
@@ -168,3 +168,26 @@ def test_a_players_moves_say_nothing_of_the_order_of_a_deck_the_app_shuffled():
                 ruleset_document(SW, with_decks_reordered(game), ann, position=position)
             compared += 1
     assert compared > 50
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_command_of_every_move_is_accepted_along_a_random_campaign(seed):
+    """The exhaustive check where it is small enough: for each move listed along two years,
+    every combination of its choices (dice at their extremes, a sample of the largest) is
+    accepted: the characters each player may pair, the skills their training raises, the
+    archived assets each character may start with, the teams, splits and stashes."""
+    rng = random.Random(seed)
+    table = fresh(SW, rng, {"players": ["Ann", "Ben", "Cat"], "record_play": "table",
+                            "winter_apply": "immediately", "final_session_end": "full"})
+    tried, years = set(), 0
+    while years < 2:
+        document = table.document()
+        for move in document["moves"]:
+            for command in every_command(move, limit=6):
+                table.decide(command)          # a refusal raises
+                tried.add(command["type"])
+        command = random_command(document, rng, app=True)
+        table.play(command)
+        years += command["type"] == "store-game"
+    assert {"choose-characters", "winter-phase", "choose-starting-assets", "table-overcome", "table-end-actions",
+            "update-decks", "improve-skills"} <= tried
