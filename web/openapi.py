@@ -20,7 +20,8 @@ ERROR = {"type": "object", "required": ["error", "message"],
          "properties": {"error": {"type": "string"}, "message": {"type": "string"}, "rule": {"type": "string"},
                         "fields": {"type": "object"}, "position": {"type": "integer", "nullable": True},
                         "changes": {"type": "array", "items": {"type": "string"},
-                                    "description": "a conflict: what was recorded since the expected position"}}}
+                                    "description": "a conflict: what was recorded since the expected position"},
+                        "seat": {"type": "string", "description": "the seat a refused move acts for (rule seat.bound)"}}}
 
 
 def schema_name(schema) -> str:

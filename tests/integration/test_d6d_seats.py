@@ -149,3 +149,15 @@ def test_binding_refuses_a_stranger_and_an_unknown_seat_and_changes_nothing(app,
     by_a_player = table["phones"]["Ann"].put(f"/api/v1/campaigns/{cid}/seats/Ben", json={"user": "ann"})
     assert by_a_player.status_code == 403
     assert store_of(app).bindings(cid) == before
+
+
+def test_a_player_who_leaves_or_becomes_a_viewer_leaves_their_seat_unbound(app, table):
+    cid, owner = table["cid"], table["owner"]
+    store = store_of(app)
+    ann, ben = store.user_named("ann"), store.user_named("ben")
+    assert owner.post(f"/campaigns/{cid}/members/{ann.id}", data={"role": "viewer"}).status_code == 302
+    assert owner.post(f"/campaigns/{cid}/members/{ben.id}", data={"role": "remove"}).status_code == 302
+    assert owner.get(f"/api/v1/campaigns/{cid}/seats").get_json() == {
+        "seats": [{"seat": "Ann", "user": None}, {"seat": "Ben", "user": None}]}
+    refused = owner.put(f"/api/v1/campaigns/{cid}/seats/Ann", json={"user": "ann"})
+    assert refused.status_code == 400 and "ann" in refused.get_json()["message"]

@@ -17,6 +17,8 @@ from reports import render_html
 from web.accounts import store_of
 from web.journal_access import journal_of
 
+from .members import client_of, served
+
 RUN = 8   # this many undrawn cards in their order would give the order away
 
 
@@ -50,35 +52,6 @@ def demo(tmp_path_factory):
     assert len(order) > RUN and order != sorted(order)
     yield {"app": app, "cid": cid, "order": order, "seat": seat}
     close_app(app)
-
-
-def client_of(app, name: str):
-    client = app.test_client()
-    with client.session_transaction() as session:
-        session["_user_id"] = store_of(app).logins.start(store_of(app).user_named(name).id, device="test")
-        session["_fresh"] = True
-    return client
-
-
-def served(app, cid: str, name: str) -> dict[str, str]:
-    """Every page and answer of the campaign a member can ask for, by address."""
-    client = client_of(app, name)
-    head = journal_of(app).head(cid)
-    addresses = [f"/api/v1/campaigns/{cid}", f"/api/v1/campaigns/{cid}/events?limit=1000",
-                 f"/api/v1/campaigns/{cid}/views", f"/api/v1/campaigns/{cid}/pictures/map",
-                 f"/api/v1/campaigns/{cid}/export", f"/api/v1/campaigns/{cid}/seats",
-                 f"/campaigns/{cid}", f"/campaigns/{cid}/history", f"/campaigns/{cid}/table",
-                 f"/campaigns/{cid}/table/fragment", f"/campaigns/{cid}/dice", f"/campaigns/{cid}/members",
-                 f"/campaigns/{cid}/pictures/map.svg"]
-    addresses += [f"/api/v1/campaigns/{cid}/views/{view}" for view in rulesets.get("sixwinters").views]
-    addresses += [f"/campaigns/{cid}/replay?at={at}" for at in range(1, head + 1)]
-    addresses += [f"/api/v1/campaigns/{cid}/views?at={at}" for at in range(1, head + 1)]
-    found = {}
-    for address in addresses:
-        response = client.get(address)
-        assert response.status_code == 200, (address, response.status_code)
-        found[address] = response.get_data(as_text=True)
-    return found
 
 
 @pytest.mark.parametrize("name", ["paula", "pete", "vera", "olga"])

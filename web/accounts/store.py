@@ -174,11 +174,15 @@ class AccountStore:
                 s.add(SeatBinding(campaign_id=campaign_id, seat=seat, account_id=user_id))
 
     def set_role(self, user_id: int, campaign_id: str, role: str) -> None:
+        """A member made a viewer leaves the seats bound to them: a viewer plays no seat."""
         if role not in ROLES:
             raise AccountError(f"a role is one of {', '.join(ROLES)}")
         with self.session.begin() as s:
             s.execute(delete(Membership).where(Membership.account_id == user_id, Membership.campaign_id == campaign_id))
             s.add(Membership(account_id=user_id, campaign_id=campaign_id, role=role))
+            if role == "viewer":
+                s.execute(delete(SeatBinding).where(SeatBinding.account_id == user_id,
+                                                    SeatBinding.campaign_id == campaign_id))
 
     # invitations
     def invite(self, campaign_id: str, name: str, role: str, invited_by: str) -> None:
