@@ -7,6 +7,7 @@ from CSRFProtect only because bearer requests cannot be forged by another site).
 from __future__ import annotations
 
 import io
+import json
 
 from flask import Blueprint, Response, abort, current_app, jsonify, request, url_for
 from flask_login import current_user
@@ -17,7 +18,8 @@ from wtforms.validators import ValidationError
 from domain import rulesets
 from journal import strict_json
 from journal.commands import campaign_name, check_text
-from journal.errors import CommandRejected
+from journal.errors import CommandRejected, ConflictError
+from journal.moves import moves_document, setup_document, stale
 
 from .access import campaign_access, visible_campaigns
 from .accounts import store_of
@@ -139,10 +141,40 @@ def command(cid):
         abort(400, "command: a JSON object with a string `type`")
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool) or expected < 0):
         abort(400, "expected_position: a position (integer) or null")
-    stored = journal_of().execute(access.id, command_dict, actor=current_user.name, expected_position=expected,
-                                  viewer=access.viewer, bindings=access.bindings)
+    try:
+        stored = journal_of().execute(access.id, command_dict, actor=current_user.name, expected_position=expected,
+                                      viewer=access.viewer, bindings=access.bindings)
+    except ConflictError as error:   # sent from a stale moves document: say what changed since
+        raise stale(journal_of(), access.id, error, access.viewer) from None
     shown = journal_of().events(access.id, stored[0]["position"], stored[-1]["position"], viewer=access.viewer)
     return jsonify({"position": journal_of().head(access.id), "events": shown}), 201
+
+
+@bp.get("/campaigns/<cid>/moves")
+def moves(cid):
+    """What the caller may do now (docs/moves.md): a player's seats' moves and those of unbound
+    seats, every move for the owner and the game master, none for a viewer."""
+    access = campaign_access(cid)
+    return _in_order(moves_document(journal_of(), access.id, access.viewer, access.bindings))
+
+
+@bp.get("/rulesets/<name>/setup")
+def setup(name):
+    """The questions of a new campaign, every option enumerated; POST /campaigns takes the
+    answers as its setup, with the catalog's name beside it."""
+    if name not in rulesets.available():
+        abort(404, f"no ruleset {name!r}; the rulesets: {', '.join(rulesets.available())}")
+    try:
+        chosen = catalog_setup(rulesets.get(name), request.args.get("catalog", ""))
+    except ValueError as error:
+        abort(404, f"catalog: {error}")
+    return _in_order(setup_document(name, chosen.get("catalog")))
+
+
+def _in_order(document: dict) -> Response:
+    """A moves or setup document with its keys in the order written: fields are listed in
+    order, and a `by` field names an earlier one (jsonify would sort them)."""
+    return Response(json.dumps(document, ensure_ascii=False), mimetype="application/json")
 
 
 @bp.get("/campaigns/<cid>/events")

@@ -39,7 +39,8 @@ def seat_refused(error: SeatRefused):
 
 
 def conflict(error: ConflictError):
-    return _answer(409, "conflict", error.message, position=error.actual)
+    """A command sent from a stale list of moves: the position now and what changed since."""
+    return _answer(409, "conflict", error.message, position=error.actual, changes=error.changes)
 
 
 def not_found(error: CampaignNotFound):

@@ -74,6 +74,12 @@ MISTAKES = [  # (command, arguments, what the message says)
     ("do", ["do", C, '{"type": "note", "text": "a", "text": "b"}'], "the key 'text' is given twice"),
     ("do", ["do", C, '{"type": "roll", "dice": [{"value": 3}]}'], "dice[0].sides: Missing data"),
     ("do", ["do", "nowhere", NOTE], "no campaign 'nowhere'"),
+    ("do", ["do", C, NOTE, "--expect", "1"], "changed at position 1; it is now at 2. Reload and try again. "
+                                              "What changed: "),
+    ("moves", ["moves", C, "--seat", "Zed"], "no seat 'Zed' in this campaign; the seats: none yet"),
+    ("moves", ["moves", "nowhere"], "no campaign 'nowhere'"),
+    ("setup", ["setup", "nope"], "unknown ruleset 'nope'"),
+    ("setup", ["setup", "dice", "--catalog", "nope"], "the dice ruleset has no card catalogs"),
     ("log", ["log", C, "--from", "0"], "Invalid value for '--from'"),
     ("state", ["state", C, "--at", "99"], "position 99 is outside 0..2"),
     ("fingerprints", ["fingerprints", "nowhere"], "no campaign 'nowhere'"),

@@ -8,7 +8,7 @@ them). Such a pick is one item of a `choices` field whose items are lists:
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 from typing import Any, Iterable
 
 
@@ -18,14 +18,28 @@ def sub_multisets(values: Iterable[Any], low: int = 1, high: int | None = None, 
     counts = Counter(values)
     distinct = sorted(counts, key=_order)
     high = sum(counts.values()) if high is None else min(high, sum(counts.values()))
-    found = []
+    found: list[list] = []
     for size in range(max(low, 0), high + 1):
-        for pick in combinations_with_replacement(distinct, size):
-            if all(pick.count(value) <= counts[value] for value in set(pick)):
-                found.append(list(pick))
-                if len(found) >= limit:
-                    return found
+        for pick in _sized(distinct, [counts[value] for value in distinct], 0, size):
+            found.append(pick)
+            if len(found) >= limit:
+                return found
     return found
+
+
+def _sized(distinct: list, counts: list[int], start: int, size: int):
+    """The sub-multisets of exactly `size` members from distinct[start:], in order."""
+    if size == 0:
+        yield []
+        return
+    left = sum(counts[start:])
+    for index in range(start, len(distinct)):
+        if left < size:
+            return
+        for take in range(min(counts[index], size), 0, -1):
+            for rest in _sized(distinct, counts, index + 1, size - take):
+                yield [distinct[index]] * take + rest
+        left -= counts[index]
 
 
 def _order(value: Any):

@@ -10,6 +10,7 @@ seats the game waits for among the rest. The setup document is {"fields": {...}}
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterable, Mapping
 
 from ..seats import Bindings, free
@@ -66,9 +67,22 @@ def ruleset_document(ruleset, game, viewer: Viewer, *, position: int, bindings: 
     if game is None:
         return moves_document([], viewer, position=position, bindings=bindings)
     result = ruleset.result(game)
-    listed = ruleset.moves(game, viewer) if ruleset.moves and result is None else []
+    listed = ruleset.moves(game, acting_viewer(ruleset, game, viewer, bindings or {})) \
+        if ruleset.moves and result is None else []
     return moves_document(listed, viewer, position=position, session=ruleset.session(game),
                           over=None if result is None else result.summary, bindings=bindings)
+
+
+def acting_viewer(ruleset, game, viewer: Viewer, bindings: Bindings) -> Viewer:
+    """The viewer as the moves hooks read it: `seats` holds every seat they may act for now
+    (their own and the unbound ones; the owner and the game master act for all). A hook lists
+    every move legal now, whoever makes it (the document keeps the viewer's and says whom the
+    game waits for), and may narrow a choice that acts for a seat to these seats: the members
+    of a shared step who save their own dice."""
+    if viewer.gm:
+        return viewer
+    seats = [seat.id for seat in ruleset.seats(game)] if viewer.role in ("player", "owner") else []
+    return replace(viewer, seats=frozenset(seat for seat in seats if free(seat, bindings, viewer)))
 
 
 def ruleset_setup(ruleset, catalog: dict | None = None) -> dict:

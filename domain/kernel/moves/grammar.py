@@ -33,7 +33,15 @@ def case_key(value: Any) -> str:
     JSON text (2 -> "2", True -> "true")."""
     if isinstance(value, str):
         return value
+    if _whole(value):
+        return str(value)
+    if isinstance(value, list) and all(_whole(item) for item in value):   # dice values: the usual item
+        return "[" + ",".join(map(str, value)) + "]"
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _whole(value: Any) -> bool:
+    return type(value) is int
 
 
 def same_item(a: Any, b: Any) -> bool:

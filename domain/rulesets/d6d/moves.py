@@ -66,8 +66,8 @@ def break_tie(state: dict, viewer: Viewer) -> list[Move]:
 def place_armies(state: dict, viewer: Viewer) -> list[Move]:
     """Setup: the next player in turn order puts both rolled dice on a world nobody controls."""
     opening = state["opening"]
-    if state["phase"] != "placing":
-        return []
+    if state["phase"] != "placing" or len(opening["placed"]) >= len(opening["order"]):
+        return []       # (between the last placement and the start of play, within one command)
     due = opening["order"][len(opening["placed"])]
     free = [world for world in WORLD_IDS if controller(state, world) is None]
     return [Move("place-armies", f"{due} places both rolled army dice on a free world", seats={due},

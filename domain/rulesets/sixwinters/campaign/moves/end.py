@@ -112,11 +112,17 @@ def end_campaign(game: dict, viewer: Viewer) -> list[Move]:
     return [Move("end-campaign", "The campaign ends: score it", group="Campaign End")]
 
 
+def _effects_now(campaign: dict) -> bool:
+    """A scenario's or a scene's campaign effects come while its year is played (the rules
+    accept them at any time before the campaign ends; they are offered only then)."""
+    return not campaign.get("ended") and campaign.get("session") is not None
+
+
 def unlock_character(game: dict, viewer: Viewer) -> list[Move]:
     """A scenario or scene unlocks a character (any time the campaign goes on)."""
     campaign = campaign_of(game)
     locked = [name for name, sheet in campaign["sheets"].items() if not sheet["unlocked"]]
-    if campaign.get("ended") or not locked:
+    if not _effects_now(campaign) or not locked:
         return []
     return [Move("unlock-character", "A scenario unlocks a character", group="Campaign",
                  fields={"character": choices(locked), "reason": text(max=4000)})]
@@ -125,7 +131,7 @@ def unlock_character(game: dict, viewer: Viewer) -> list[Move]:
 def unlock_reserve_action(game: dict, viewer: Viewer) -> list[Move]:
     """A scene gives a character a reserve (winter) action it does not have."""
     campaign = campaign_of(game)
-    if campaign.get("ended"):
+    if not _effects_now(campaign):
         return []
     actions = list(game["catalog"].get("winter_actions", {}))
     open_ = {name: [a for a in actions if a not in sheet["reserve_actions"]] for name, sheet in campaign["sheets"].items()}

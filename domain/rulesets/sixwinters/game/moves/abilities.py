@@ -3,7 +3,7 @@ Reference): each unlocked ability card or completed asset the rules model, not u
 turn, with the dice it may work on and the values it may give (rules/ability_uses.py)."""
 from __future__ import annotations
 
-from domain.kernel.moves import Move, by, case_key, choices, dice, fixed, physical, roll
+from domain.kernel.moves import Move, by, case_key, choices, dice, fixed, integer, physical, roll
 
 from ..rules import grid
 from ..rules.ability_uses import HANDLERS
@@ -11,7 +11,8 @@ from ..state import ACTION
 from .actions import per_character
 from .common import dice_here, left_in_supply
 
-FACES = range(1, 7)
+SIDES = 6
+FACES = range(1, SIDES + 1)
 
 
 def _ability(game, table, name, char):
@@ -56,7 +57,7 @@ def _set_value(table, char, card_name, effect):
         found = _dice(table, char, effect, lambda d: d["value"] == effect["from"])
         return {"die": choices(found)} if found else None
     found = _dice(table, char, effect)
-    return {"die": choices(found), "value": choices(list(FACES))} if found else None
+    return {"die": choices(found), "value": integer(1, SIDES)} if found else None
 
 
 def _split(table, char, card_name, effect):

@@ -30,6 +30,13 @@ def seat_of(game: dict, character: str) -> frozenset[str]:
     return frozenset(players)
 
 
+def acts_for(game: dict, viewer, character: str) -> bool:
+    """The viewer may act for the character: its player's seat is one they may act for
+    (kernel.moves.acting_viewer), or the character has no player."""
+    seats = seat_of(game, character)
+    return viewer.gm or not seats or bool(seats & viewer.seats)
+
+
 def seats_of(game: dict, characters) -> frozenset[str]:
     found: set[str] = set()
     for name in characters:

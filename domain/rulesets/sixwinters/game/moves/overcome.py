@@ -20,14 +20,14 @@ def overcome(game: dict, viewer: Viewer) -> list[Move]:
     table = in_step(game, "actions")
     if not table:
         return []
-    moves = []
+    moves, made = [], {}
     for where, loc in table["locations"].items():
         here = [name for name, char in table["characters"].items() if char["location"] == where]
         if not here:
             continue
         for obstacle in dict.fromkeys(o["name"] for o in loc["obstacles"]):
             for team in subsets(here, 1):
-                moves += _team_moves(game, table, where, obstacle, team)
+                moves += _team_moves(game, table, where, obstacle, team, made)
     return moves
 
 
@@ -45,23 +45,23 @@ def _helping(table: dict, char: dict, skill: str) -> tuple[list[str], list[str]]
     return defend, other
 
 
-def _team_moves(game, table, where, obstacle, team) -> list[Move]:
+def _team_moves(game, table, where, obstacle, team, made: dict) -> list[Move]:
     facts = card(table, "obstacles", obstacle)
     helping = {name: _helping(table, table["characters"][name], facts["skill"]) for name in team}
     defenders = [(name, asset) for name in team for asset in helping[name][0]]
     moves = []
     for chosen in product(*([False, True] for _ in defenders)):
         used = [pair for pair, on in zip(defenders, chosen) if on]
-        moves.append(_move(game, table, where, obstacle, facts, team, helping, used))
+        moves.append(_move(game, table, where, obstacle, facts, team, helping, used, made))
     return moves
 
 
-def _move(game, table, where, obstacle, facts, team, helping, used) -> Move:
+def _move(game, table, where, obstacle, facts, team, helping, used, made: dict) -> Move:
     chars = table["characters"]
     fewer = sum(asset_op(table, asset).get("fewer_stress_dice", 1) for _, asset in used)
     count = max(0, len(facts["stress"]) - fewer)
     member = {"character": choices(team)}
-    splits = {name: split_fields(chars[name]) for name in team}
+    splits = {name: split_fields(chars[name], made) for name in team}
     for field in ("defense", "overcome"):
         member[field] = by("character", {name: splits[name][field] for name in team})
     member["stash_defense"] = by("character", {n: choices(stash_uses(chars[n], "defend")) for n in team})

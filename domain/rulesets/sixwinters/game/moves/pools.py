@@ -15,16 +15,24 @@ def action_picks(values: list) -> list[list]:
     return [NOTHING] + sub_multisets(values)
 
 
-def split_fields(char: dict) -> dict:
-    """"defense" then "overcome" (from the dice defense left), as items of one character."""
-    defense = action_picks(char["action_dice"])
+def split_fields(char: dict, made: dict | None = None) -> dict:
+    """"defense" then "overcome" (from the dice defense left), as items of one character;
+    `made` keeps them for the same dice (a character is in every team at an obstacle), shared
+    by the moves of one document and never changed."""
+    dice = tuple(sorted(char["action_dice"]))
+    if made is not None and dice in made:
+        return made[dice]
+    defense = action_picks(list(dice))
     after = {}
     for pick in defense:
-        left = list(char["action_dice"])
+        left = list(dice)
         for value in pick:
             left.remove(value)
         after[case_key(pick)] = choices(action_picks(left))
-    return {"defense": choices(defense), "overcome": by("defense", after)}
+    fields = {"defense": choices(defense), "overcome": by("defense", after)}
+    if made is not None:
+        made[dice] = fields
+    return fields
 
 
 def stash_uses(char: dict, op: str) -> list[list[dict]]:

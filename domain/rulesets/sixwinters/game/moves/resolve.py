@@ -8,7 +8,7 @@ from domain.kernel.moves import Field, Move, by, choices, fixed, text
 
 from ..rules.effects import HANDLERS
 from ..rules.placement import matching
-from .common import live
+from .common import acts_for, live
 
 NAME_LENGTH = 200
 
@@ -18,10 +18,11 @@ def resolve(game: dict, viewer: Viewer) -> list[Move]:
     if not table:
         return []
     moves = []
+    mine = [name for name in table["characters"] if acts_for(game, viewer, name)]
     for index, item in enumerate(table["pending"]):
         what = f"{item.get('what', 'effect')} ({item.get('source', '')})".replace(" ()", "")
         effect = item.get("effect")
-        fields = _fields(table, effect) if effect and effect.get("op") in HANDLERS else None
+        fields = _fields(table, effect, mine) if effect and effect.get("op") in HANDLERS else None
         if fields is not None:
             moves.append(Move("table-resolve", f"Resolve the {what}", group="Resolve",
                               fields={"pending": fixed(index), **fields}))
@@ -30,11 +31,14 @@ def resolve(game: dict, viewer: Viewer) -> list[Move]:
     return moves
 
 
-def _fields(table: dict, effect: dict) -> dict[str, Field] | None:
-    """The choices one effect needs (None: it cannot be resolved by the rules now)."""
+def _fields(table: dict, effect: dict, mine: list[str]) -> dict[str, Field] | None:
+    """The choices one effect needs (None: it cannot be resolved by the rules now, or not by
+    this reader: a curse falls on a character whose player makes the choice)."""
     op = effect["op"]
     if op == "curse":
-        names = list(table["characters"])
+        names = mine
+        if not names:
+            return None
         return {"character": choices(names),
                 "skill": by("character", {n: choices(list(table["characters"][n]["skills"])) for n in names}),
                 "name": text(max=NAME_LENGTH)}
@@ -52,15 +56,15 @@ def _fields(table: dict, effect: dict) -> dict[str, Field] | None:
     if op == "discard-obstacles":
         return {"location": choices(list(table["locations"]))}
     if op == "choose":
-        return _choose(table, effect)
+        return _choose(table, effect, mine)
     return {}
 
 
-def _choose(table: dict, effect: dict) -> dict | None:
+def _choose(table: dict, effect: dict, mine: list[str]) -> dict | None:
     """One of several options; each option's own choices depend on it."""
     open_ = {}
     for index, option in enumerate(effect.get("options", [])):
-        fields = _fields(table, option) if option.get("op") in HANDLERS else {}
+        fields = _fields(table, option, mine) if option.get("op") in HANDLERS else {}
         if fields is not None:
             open_[index] = fields
     if not open_:

@@ -9,7 +9,7 @@ from domain.kernel import Viewer
 from domain.kernel.moves import Move, by, choices, dice, each, fixed, physical, roll, sub_multisets
 
 from ..rules import activate, placing, refresh, sorcery, turn
-from .common import characters, in_step, live, seats_of
+from .common import acts_for, characters, in_step, live, seats_of
 
 ACTION = "action"
 
@@ -22,6 +22,8 @@ def end_actions(game: dict, viewer: Viewer) -> list[Move]:
     saving = {}
     for name in characters(table):
         char = table["characters"][name]
+        if not acts_for(game, viewer, name):
+            continue
         slots = turn.momentum_slots(table, char)
         if slots and char["action_dice"]:
             saving[name] = sub_multisets(char["action_dice"], 1, slots)
@@ -49,7 +51,9 @@ def refresh_step(game: dict, viewer: Viewer) -> list[Move]:
         counts = {name: len(found) for name, found in needed[field].items() if found}
         if counts:
             fields[field] = _keyed_dice("character" if field == "action_dice" else "location", counts, kind)
-    return [Move("table-refresh", "Refresh the characters and the resources", group="Turn", fields=fields)]
+    rolling = [name for name, found in needed["action_dice"].items() if found]
+    return [Move("table-refresh", "Refresh the characters and the resources", group="Turn",
+                 seats=seats_of(game, rolling), fields=fields)]
 
 
 def new_assets(game: dict, viewer: Viewer) -> list[Move]:
@@ -134,4 +138,4 @@ def open_roll(game: dict, viewer: Viewer) -> list[Move]:
         fields["resources"] = _keyed_dice("location", resources, "resource")
     fields["action_dice"] = _keyed_dice("character", {n: len(d) for n, d in needed["action_dice"].items()}, ACTION)
     return [Move("table-open-roll", "Roll the first resource and action dice", group="Place characters",
-                 fields=fields)]
+                 seats=seats_of(game, table["characters"]), fields=fields)]
