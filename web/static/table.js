@@ -54,6 +54,7 @@
     }
     function valueEntry(kind, sides) {
       const input = Object.assign(document.createElement("input"), {type: "number", min: 1, max: sides, className: "die-value"});
+      input.setAttribute("aria-label", `value of the ${kind} d${sides}`);
       const button = Object.assign(document.createElement("button"), {type: "button", textContent: `Add d${sides}`});
       button.addEventListener("click", () => {
         const value = parseInt(input.value, 10);

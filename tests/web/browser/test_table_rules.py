@@ -7,6 +7,8 @@ from playwright.sync_api import expect
 from web.accounts import add_member, add_user
 from web.journal_access import journal_of
 
+from .conftest import TABLET, check_page, press
+
 pytestmark = pytest.mark.browser
 
 
@@ -14,7 +16,8 @@ def log_in(page, base, name):
     page.goto(f"{base}/login")
     page.fill("input[name=name]", name)
     page.fill("input[name=password]", "password1")
-    page.click("button[type=submit]")
+    press(page, "form.stack button[type=submit]")
+    expect(page).to_have_url(f"{base}/campaigns")
 
 
 @pytest.fixture
@@ -27,20 +30,21 @@ def sketch_campaign(live):
     return base, cid
 
 
-def test_a_rejected_command_shows_the_rule_inline_and_keeps_what_was_typed(page, sketch_campaign, shot):
+def test_a_rejected_command_shows_the_rule_inline_and_keeps_what_was_typed(page, sketch_campaign, look):
     base, cid = sketch_campaign
     log_in(page, base, "ada")
     page.goto(f"{base}/campaigns/{cid}/table")
-    page.click(".command-picker >> text=Mark")
+    look(page, "table-sketch-start")
+    press(page, ".command-picker >> text=Mark")
     form = page.locator("form.command[data-type=mark]")
     form.locator(".cmd-field[data-name=colour] select").select_option("blue")
     form.locator(".cmd-field[data-name=count] input").fill("3")
     form.locator(".cmd-field[data-name=label] input").fill("Ada's mark")
-    form.locator(".kind-buttons .kind", has_text="wash").click()
-    form.locator(".faces .die", has_text="1").first.click()
-    form.locator("button[type=submit]").click()
+    press(form.locator(".kind-buttons .kind", has_text="wash"))
+    press(form.locator(".faces .die", has_text="1").first)
+    press(form.locator("button[type=submit]"))
     expect(form.locator(".form-error")).to_contain_text("the dice do not pay for that many marks")
-    shot(page, "table-rejected")
+    look(page, "table-rejected")
     expect(form.locator(".cmd-field[data-name=count] input")).to_have_value("3")
     expect(form.locator(".cmd-field[data-name=label] input")).to_have_value("Ada's mark")
     expect(form.locator(".chosen .die")).to_have_count(1)
@@ -48,25 +52,25 @@ def test_a_rejected_command_shows_the_rule_inline_and_keeps_what_was_typed(page,
     expect(page.locator("#position")).to_have_text("1")
     # the player fixes the count and the same form goes through
     form.locator(".cmd-field[data-name=count] input").fill("1")
-    form.locator("button[type=submit]").click()
+    press(form.locator("button[type=submit]"))
     expect(page.locator("#position")).to_have_text("2")
     expect(page.locator(".view[data-view=table]")).to_contain_text("Ada's mark")
-    shot(page, "table-sketch")
+    look(page, "table-sketch")
 
 
 def test_the_later_of_two_tablets_is_sent_again_on_the_new_state(browser, sketch_campaign):
     base, cid = sketch_campaign
-    first, second = (browser.new_context(viewport={"width": 1024, "height": 768}).new_page() for _ in range(2))
+    first, second = (browser.new_context(**TABLET).new_page() for _ in range(2))
     for tablet in (first, second):
         log_in(tablet, base, "ada")
         tablet.goto(f"{base}/campaigns/{cid}/table")
-        tablet.click(".command-picker >> text=Note")
+        press(tablet, ".command-picker >> text=Note")
     statuses = []
     second.on("response", lambda r: statuses.append(r.status) if r.url.endswith("/commands") else None)
     for tablet, text in ((first, "from the first tablet"), (second, "from the second tablet")):
         form = tablet.locator("form.command[data-type=note]")
         form.locator(".cmd-field[data-name=text] textarea").fill(text)
-        form.locator("button[type=submit]").click()
+        press(form.locator("button[type=submit]"))
         expect(tablet.locator("#log")).to_contain_text(text)
     expect(second.locator("#status")).to_contain_text("note")
     expect(second.locator("#position")).to_have_text("3")
@@ -79,31 +83,33 @@ def test_the_later_of_two_tablets_is_sent_again_on_the_new_state(browser, sketch
 
 def test_undo_is_not_resent_after_another_tablet_wrote(browser, sketch_campaign):
     base, cid = sketch_campaign
-    tablets = [browser.new_context(viewport={"width": 1024, "height": 768}).new_page() for _ in range(2)]
+    tablets = [browser.new_context(**TABLET).new_page() for _ in range(2)]
     for tablet in tablets:
         log_in(tablet, base, "ada")
         tablet.goto(f"{base}/campaigns/{cid}/table")
     first, second = tablets
-    first.click(".command-picker >> text=Note")
+    press(first, ".command-picker >> text=Note")
     first.locator("form.command[data-type=note] textarea").first.fill("the first tablet's note")
-    first.locator("form.command[data-type=note] button[type=submit]").click()
+    press(first.locator("form.command[data-type=note] button[type=submit]"))
     expect(first.locator("#position")).to_have_text("2")
     # the second tablet has not seen that note: its undo must not retract it
-    second.click("#undo")
+    press(second, "#undo")
     expect(second.locator("#status")).to_contain_text("Another tablet recorded something first")
+    check_page(second)
     expect(second.locator("#position")).to_have_text("2")
     expect(second.locator("#log .event.retracted")).to_have_count(0)
     for tablet in tablets:
         tablet.context.close()
 
 
-def test_a_die_with_many_sides_is_entered_by_number(page, sketch_campaign):
+def test_a_die_with_many_sides_is_entered_by_number(page, sketch_campaign, look):
     base, cid = sketch_campaign
     log_in(page, base, "ada")
     page.goto(f"{base}/campaigns/{cid}/table")
     roll = page.locator("form.command[data-type=roll]")
     roll.locator(".die-sides").select_option("100")
     roll.locator(".die-value").fill("87")
-    roll.locator(".value-entry button").click()
-    roll.locator("button[type=submit]").click()
+    look(page, "table-d100-entry")
+    press(roll.locator(".value-entry button"))
+    press(roll.locator("button[type=submit]"))
     expect(page.locator("#log .event").first.locator(".die")).to_have_text("87")
