@@ -135,7 +135,10 @@ def serious_violations(page) -> list[str]:
 
 
 WIDER_THAN_SCREEN = """width => {
-  const wide = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > width + 1);
+  const clipped = (e) => { for (let a = e.parentElement; a && a !== document.body; a = a.parentElement)
+    if (getComputedStyle(a).overflowX !== 'visible') return true; return false; };
+  const wide = [...document.querySelectorAll('body *')]
+    .filter((e) => e.getBoundingClientRect().right > width + 1 && !clipped(e));
   const innermost = wide.filter((e) => !wide.some((other) => other !== e && e.contains(other)));
   return innermost.slice(0, 5).map((e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '')
     + (e.className && typeof e.className === 'string' ? '.' + e.className.trim().split(/\\s+/).join('.') : '')
