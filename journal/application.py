@@ -2,7 +2,7 @@
 
 We keep eventsourcing's recorders, optimistic concurrency on the stream version,
 snapshot store and notification log, but fold stored JSON with our own evolve:
-the library's per-event object reconstruction is several times slower (TOOLING.md).
+the library's per-event object reconstruction is several times slower (docs/dev/tooling.md).
 Events are stored under a stable kind string as the topic, never a module path.
 The recorders are eventsourcing's own, extended to write the campaigns index
 (journal/index.py) in the same transaction as each append, on SQLite, on

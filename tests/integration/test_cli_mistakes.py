@@ -69,6 +69,9 @@ MISTAKES = [  # (command, arguments, what the message says)
     ("campaign list", ["--db", "sqlite:///{folder}/mistyped/journal.sqlite", "campaign", "list"], "no store at"),
     ("campaign list", ["--db", "postgresql://journal@127.0.0.1:1/journal", "campaign", "list"],
      "cannot connect to PostgreSQL at 127.0.0.1:1/journal"),
+    # a server that takes the connection and never answers: the connect timeout ends the wait
+    ("campaign list", ["--db", "postgresql://journal@127.0.0.1:{port}/journal", "campaign", "list"],
+     "cannot connect to PostgreSQL at 127.0.0.1:{port}/journal: connection timeout expired"),
     ("do", ["do", C, '{"type": []}'], "a command's \"type\" is a string, not a list"),
     ("do", ["do", C, '{"type": "note", "text": "\\ud800"}'], "text: the text holds a lone surrogate"),
     ("do", ["do", C, '{"type": "note", "text": "a", "text": "b"}'], "the key 'text' is given twice"),
