@@ -6,29 +6,19 @@ what changed, and nothing is stored."""
 from __future__ import annotations
 
 import random
-import threading
 
 import pytest
-from werkzeug.serving import WSGIRequestHandler, make_server
 
 from clients.random_player import Api, Refused, create_campaign, play
+from tests.live_server import serving
 from web.accounts import store_of
 from web.journal_access import journal_of
 
 
-class Quiet(WSGIRequestHandler):
-    def log_request(self, *args, **kwargs):
-        pass
-
-
 @pytest.fixture
 def live(app):
-    server = make_server("127.0.0.1", 0, app, threaded=True, request_handler=Quiet)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.port}"
-    server.shutdown()
-    thread.join()
+    with serving(app) as url:
+        yield url
 
 
 def api_for(app, live: str, name: str) -> Api:

@@ -12,12 +12,11 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-import threading
 from pathlib import Path
 
 import pytest
-from werkzeug.serving import WSGIRequestHandler, make_server
 
+from tests.live_server import serving
 from web.accounts import store_of
 from web.openapi import openapi_document
 
@@ -33,19 +32,10 @@ expected-statuses = ["2xx", "401", "403", "404", "409", "422"]
 """
 
 
-class Quiet(WSGIRequestHandler):
-    def log_request(self, *args, **kwargs):  # thousands of requests: the failures say enough
-        pass
-
-
 @pytest.fixture
 def live(app):
-    server = make_server("127.0.0.1", 0, app, threaded=True, request_handler=Quiet)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.port}"
-    server.shutdown()
-    thread.join()
+    with serving(app) as url:
+        yield url
 
 
 def schemathesis_cli() -> str:

@@ -9,18 +9,12 @@ from domain.kernel.moves import Move, by, choices, dice, each, fixed, physical, 
 
 from ..rules import facts
 from ..rules.opening import requirements, starting_action_dice
-from ..rules.scenario_setup import _fitting
+from ..rules.scenario_setup import fitting
 from ..rules.shuffle import ORDERED
-from .steps import at_start, playing
+from .steps import at_start, plain_step, playing
 
 GROUP = "Session Start"
 ACTION = "action"
-
-
-def add_year_cards(game: dict, viewer: Viewer) -> list[Move]:
-    if not at_start(game, "add-cards"):
-        return []
-    return [Move("add-year-cards", "Add this year's obstacles and assets to the decks", group=GROUP)]
 
 
 def set_up_scenario(game: dict, viewer: Viewer) -> list[Move]:
@@ -33,7 +27,7 @@ def set_up_scenario(game: dict, viewer: Viewer) -> list[Move]:
     orders = [op for op in scenario.get("setup", []) if op.get("op") == "place-obstacle"]
     open_ = {}
     for op in orders:
-        fits = _fitting(catalog, campaign, op.get("at") or "any")
+        fits = fitting(catalog, campaign, op.get("at") or "any")
         if not fits:
             return []
         if len(fits) > 1:
@@ -140,3 +134,6 @@ def place_characters(game: dict, viewer: Viewer) -> list[Move]:
     member = {"character": choices(names), "location": choices(list(campaign["map"]))}
     return [Move("place-characters", "Place the characters at their starting locations", group=GROUP,
                  fields={"locations": each(member, min=len(names), max=len(names), distinct="character")})]
+
+
+add_year_cards = plain_step("add-year-cards", "add-cards", "Add this year's obstacles and assets to the decks", GROUP)

@@ -8,7 +8,7 @@ from domain.kernel import Viewer
 from domain.kernel.moves import Move, by, case_key, choices, dice, fixed, physical, roll, sub_multisets
 
 from ..rules import grid, move as moving, muster as mustering
-from ..rules.abilities import CARRY, _fits, asset_stash
+from ..rules.abilities import CARRY, asset_stash, box_fits
 from ..rules.create_asset import MAX_IN_PROGRESS
 from ..rules.location_actions import HANDLERS as LOCATION_OPS
 from ..rules.readings import option
@@ -124,12 +124,12 @@ def _stash(game, table, name, char):
         held = char["stashes"].get(card_name) or []
         free = list(boxes)
         for die in held:
-            match = next((b for b in free if _fits(b, die)), None)
+            match = next((b for b in free if box_fits(b, die)), None)
             if match is not None:
                 free.remove(match)
         if len(held) >= len(boxes) or (cost and char["move"] < cost):
             continue
-        dice_ = [d for d in dice_here(table, char) if any(_fits(b, d) for b in free)
+        dice_ = [d for d in dice_here(table, char) if any(box_fits(b, d) for b in free)
                  and not (cost and d["type"] == ACTION)]
         if dice_:
             loads[card_name] = dice_
