@@ -72,3 +72,26 @@ def test_two_seated_players_cannot_act_for_each_other_at_the_table(live, browser
     rolled = [(e["type"], e.get("seat"), e["actor"]) for e in journal_of(app).events(cid)
               if e["type"] == "d6d/armies-rolled"]
     assert rolled == [("d6d/armies-rolled", "Ann", "ann"), ("d6d/armies-rolled", "Ben", "ben")]
+
+
+def test_a_private_note_made_at_the_table_reaches_the_players_as_its_shadow(live, browser):
+    base, app = live
+    url = app.config["JOURNAL_DATABASE_URL"]
+    for name in ("olga", "ann"):
+        add_user(url, name, "password1")
+    cid = journal_of(app).create_campaign("d6d", "Whispers", {"players": ["Ann", "Ben"]}, actor="olga")
+    add_member(url, cid, "olga", "owner")
+    add_member(url, cid, "ann", "player")
+    master, player = (browser.new_context(**PHONE).new_page() for _ in range(2))
+    log_in(master, base, "olga")
+    master.goto(f"{base}/campaigns/{cid}/table")
+    master.select_option("#command-choice", "note")
+    note = master.locator("form.command[data-type=note]")
+    note.locator(".cmd-field[data-name=text] textarea").fill("The bridge to world 4 is trapped.")
+    note.locator(".cmd-field[data-name=audience] select").select_option("gm")
+    note.locator("button[type=submit]").click()
+    expect(master.locator("#log .event").first).to_contain_text("The bridge to world 4 is trapped.")
+    log_in(player, base, "ann")
+    player.goto(f"{base}/campaigns/{cid}/table")
+    expect(player.locator("#log .event").first).to_contain_text("The game master wrote a private note.")
+    assert "trapped" not in player.content()
