@@ -36,6 +36,7 @@ test: system-packages-test $(STAMP)
 bench: $(STAMP)
 	$(PY) bench/journal_bench.py
 	$(PY) bench/sixwinters_bench.py
+	$(PY) bench/moves_bench.py
 
 clean:
 	rm -rf $(VENV) tests/artifacts .pytest_cache

@@ -32,6 +32,8 @@ from .errors import ConflictError, StoreUnavailable
 CAMPAIGN_STARTED = "journal/campaign-started"
 SNAPSHOT_KIND, SEED_KIND = "journal/snapshot", "journal/seed"
 _VAULT = UUID("6f1d4a2e-8b7c-4e0a-9d3f-5a2b1c0e7d64")
+_SECRETS = UUID("b3c1e5a4-2f6d-4b7e-8a90-1c2d3e4f5a6b")
+SECRET_KIND = "journal/secret"
 _ANCHORS = UUID("2b8e5c1d-7a4f-4e93-b6d0-3c9f1e8a5d27")  # the one stream of the anchor table
 
 
@@ -291,3 +293,20 @@ class Store:
         """Anchor rows after number `after`, in order: position is the row number, kind the campaign."""
         return [Row(e.originator_version, e.topic, _bytes(e.state))
                 for e in self.anchors.select_events(_ANCHORS, gt=after or None)]
+
+    @staticmethod
+    def secret_stream(stream: UUID) -> UUID:
+        return uuid5(_SECRETS, str(stream))
+
+    def secret_put(self, stream: UUID, number: int, data: bytes) -> None:
+        """Sealed values live outside the campaign stream, beside the seeds; only their
+        commitments are in it."""
+        try:
+            self.snapshots.insert_events([StoredEvent(self.secret_stream(stream), number, SECRET_KIND, data)])
+        except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
+            raise ConflictError(str(stream), None, None) from error
+
+    def secret_rows(self, stream: UUID) -> list[Row]:
+        """The campaign's secret-vault entries, numbered from 1 in the order they were made."""
+        return [Row(e.originator_version, e.topic, _bytes(e.state))
+                for e in self.snapshots.select_events(self.secret_stream(stream))]

@@ -6,6 +6,7 @@ rules:       whether today's rules would decide every recorded command as it was
 snapshots:   every snapshot row must hold the state the replay gives at its position.
 seed vault:  every entry must match the commitment stored with it, and the seed behind
              every open commitment must still be there, before it is revealed.
+secret vault: every value sealed in the log must still be held as it was sealed.
 anchors:     the anchor rows must chain, and every anchor of the campaign must name an
              event that still has the anchored hash.
 receipt:     a head kept outside the database (`--head`) must be in the chain.
@@ -22,11 +23,14 @@ from domain.kernel.audit import Decision, first_difference
 from domain.kernel.canonical import fingerprint
 
 from . import anchors as anchoring
+from . import secrecy
 from . import snapshots as snapshotting
 from .anchors import AnchorTable
 from .campaigns import ruleset_named
 from .errors import DamagedData, JournalError
 from .replay import Replayer
+from .revealing import as_secrets
+from .sealed_values import SealedValues
 from .seed_vault import SeedVault
 
 COPIED = ("import", "fork")
@@ -35,11 +39,12 @@ COPIED = ("import", "fork")
 @dataclass(frozen=True)
 class StoreParts:
     """What a store holds about its campaigns beside their events: the replayer (and through it
-    the events and snapshots), the anchor table and the seed vault."""
+    the events and snapshots), the anchor table, the seed vault and the sealed values."""
 
     replayer: Replayer
     anchors: AnchorTable
     vault: SeedVault
+    sealed: SealedValues
 
 
 def _short(value: str) -> str:
@@ -58,7 +63,7 @@ def replay(replayer: Replayer, rules, stream, report) -> dict[int, str] | None:
                 report.replay_differs_at = env["position"]
                 report.fail(env["position"], "replaying gives a different state than was recorded (the events were "
                                              "rewritten, or today's code applies them differently)")
-            decisions.add(env, state)
+            decisions.add(_opened(replayer, stream, env), state)
     except DamagedData as error:
         report.fail(error.position, error.problem)
         return None
@@ -68,6 +73,11 @@ def replay(replayer: Replayer, rules, stream, report) -> dict[int, str] | None:
     report.replayed = report.replay_differs_at is None
     rules_today(rules, decisions.done(), report)
     return found
+
+
+def _opened(replayer: Replayer, stream, env: dict) -> dict:
+    """The envelope with its sealed values in the clear, as its command was decided."""
+    return secrecy.fully_opened(env, replayer.secrets(stream)) if env.get("sealed") else env
 
 
 class Decisions:
@@ -113,6 +123,23 @@ def store_parts(parts: StoreParts, stream, envs: list[dict], fingerprints: dict[
     campaign_anchors = anchors(parts.anchors, stream, envs, report, anchor_rows)
     snapshots(parts.replayer, stream, envs, fingerprints, report)
     vault(parts.vault, stream, envs, campaign_anchors, report)
+    secret_vault(parts.sealed, stream, envs, report)
+
+
+def secret_vault(sealed: SealedValues, stream, envs: list[dict], report) -> None:
+    """Every value sealed in the log is still in the secret vault, unchanged (a changed value or
+    salt no longer matches its commitment, so it is not found)."""
+    held = {**as_secrets(secrecy.revealed_in(envs).values()), **sealed.vault.contents(stream)}
+    found = [(env["position"], pointer, commitment) for env in envs
+             for pointer, commitment in secrecy.placeholders_in(env, held)]
+    for position, pointer, commitment in found:
+        if commitment not in held:
+            report.fail(position, f"the value sealed at {pointer} is not in the secret vault as it was sealed "
+                                  "(changed or removed there)")
+    if found:
+        report.checks.append(f"secret vault: {len(found)} sealed value{'' if len(found) == 1 else 's'}, "
+                             + ("all held and matching their commitments"
+                                if all(c in held for _, _, c in found) else "some missing or changed"))
 
 
 def snapshots(replayer: Replayer, stream, envs: list[dict], fingerprints: dict[int, str] | None, report) -> None:

@@ -17,7 +17,8 @@ import domain.rulesets as registry
 
 from . import catalogs, strict_json
 from .config import instance_path
-from .errors import CommandRejected, JournalError
+from .errors import CommandRejected, ConflictError, JournalError
+from .moves import stale
 from .service import Journal
 
 
@@ -202,6 +203,8 @@ def do(ctx, campaign_ref, command, actor, expect):
         except JournalError as error:
             if len(commands) > 1:
                 click.echo(f"command {number} of {len(commands)} refused; {number - 1} recorded", err=True)
+            if isinstance(error, ConflictError):
+                raise stale(ctx.journal, info.id, error) from None
             raise error
         for envelope in stored:
             click.echo(json.dumps(envelope, sort_keys=True))
@@ -210,3 +213,7 @@ def do(ctx, campaign_ref, command, actor, expect):
 from . import cli_read  # noqa: E402  (registers log, state, export, import, verify, fork, demo, cards)
 
 cli_read.register(main, pass_ctx, fail, owner_option)
+
+from . import cli_moves  # noqa: E402  (registers moves, setup)
+
+cli_moves.register(main, pass_ctx)

@@ -115,13 +115,17 @@ def register(main, pass_ctx, fail, owner_option):
     @main.command("export")
     @click.argument("campaign_ref")
     @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False))
+    @click.option("--without-secrets", is_flag=True,
+                  help="the export a member who is not the owner gets: commitments, not the sealed values")
     @pass_ctx
-    def export_cmd(ctx, campaign_ref, output):
-        """Write the campaign as JSON Lines (docs/export-format.md)."""
+    def export_cmd(ctx, campaign_ref, output, without_secrets):
+        """Write the campaign as JSON Lines (docs/export-format.md); with its sealed values unless
+        --without-secrets (keep an owner's export as safe as the store)."""
         info = ctx.journal.campaign(campaign_ref)
         with open(output, "w", encoding="utf-8") as fileobj:
-            count = ctx.journal.export(info.id, fileobj)
-        click.echo(f"exported {count} events of {info.name} to {output}")
+            count = ctx.journal.export(info.id, fileobj, with_secrets=not without_secrets)
+        held = "without its sealed values" if without_secrets else "with its sealed values"
+        click.echo(f"exported {count} events of {info.name} to {output}, {held}")
 
     @main.command("import")
     @click.argument("path", type=click.Path(exists=True, dir_okay=False))

@@ -14,6 +14,14 @@ from domain.kernel.canonical import canonical_json
 GENESIS = "0" * 64
 FIELDS = ("position", "cmd", "type", "version", "data", "ruleset", "actor", "recorded_at", "source",
           "retracts", "rolls", "commitment", "command", "state", "prev", "hash")
+# present only when they say something (journal/secrecy.py): the seat acted for, who may
+# read the event when not everyone, and the values sealed out of it
+OPTIONAL = ("seat", "audience", "sealed")
+
+
+def has_fields(envelope) -> bool:
+    """Every field, and none but the optional ones besides."""
+    return isinstance(envelope, dict) and set(FIELDS) <= set(envelope) <= set(FIELDS) | set(OPTIONAL)
 
 
 def digest(envelope: dict) -> str:
@@ -48,7 +56,7 @@ def check(data: bytes, kind: str, position: int, prev: str | None = None,
         envelope = decode(data)
     except (ValueError, UnicodeDecodeError):
         return None, "stored bytes are not valid JSON"
-    if not isinstance(envelope, dict) or set(envelope) != set(FIELDS):
+    if not has_fields(envelope):
         return None, "envelope fields were changed"
     if canonical and encode(envelope) != data:
         return None, "stored bytes are not in canonical form (edited by hand?)"

@@ -31,6 +31,14 @@ class CommandRejected(JournalError):
         self.fields = fields or {}
 
 
+class SeatRefused(CommandRejected):
+    """The command acts for a seat bound to another user (the site answers 403). Nothing was stored."""
+
+    def __init__(self, seat: str, message: str):
+        super().__init__("seat.bound", message)
+        self.seat = seat
+
+
 class UnreadableText(CommandRejected):
     """Text with a lone surrogate: not a character, so it can be neither stored nor shown."""
 
@@ -43,12 +51,15 @@ class UnreadableText(CommandRejected):
 class ConflictError(JournalError):
     """Another writer appended to the campaign first; nothing of this command was stored."""
 
-    def __init__(self, campaign_id: str, expected: int | None, actual: int | None):
+    def __init__(self, campaign_id: str, expected: int | None, actual: int | None, changes: list[str] | None = None):
         where = f"at position {expected}" if expected is not None else "meanwhile"
         now = f"; it is now at {actual}" if actual is not None else ""
-        super().__init__(f"conflict: campaign {campaign_id} changed {where}{now}. Reload and try again.")
+        told = f" What changed: {' '.join(changes)}" if changes else ""
+        super().__init__(f"conflict: campaign {campaign_id} changed {where}{now}. Reload and try again.{told}")
+        self.campaign_id = campaign_id
         self.expected = expected
         self.actual = actual
+        self.changes = list(changes or [])
 
 
 class TamperDetected(JournalError):

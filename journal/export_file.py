@@ -1,29 +1,41 @@
 """The export file: a campaign's events as JSON Lines, byte for byte.
 
 Line 1 is a header (format name and version, campaign, ruleset, name, event count, head
-hash); every further line is one stored envelope exactly as stored (canonical JSON). Import
+hash, how many sealed values follow); every further line is one stored envelope exactly as
+stored (canonical JSON); then, in the owner's export, one sealed value per line
+(`{"secret": ...}`). A member's export holds the commitments, not the secrets. Import
 (transfer.py) and `journal verify --file` (verify.py) read it the same way.
 """
 from __future__ import annotations
 
 import json
 
+from domain.kernel.canonical import canonical_json
+
+from . import envelope as envelopes
 from .application import Row
 from .errors import TransferError
+from .revealing import as_secrets
+from .secrecy import Secret, placeholders_in, revealed_in
 
 FORMAT = "campaign-journal/events"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+READABLE = (1, 2)   # version 1: no sealed values, no secret lines
 
 
-def write(fileobj, header: dict, rows: list[Row]) -> None:
-    """The header (format and version added) and every row as stored."""
-    fileobj.write(json.dumps({**header, "format": FORMAT, "format_version": FORMAT_VERSION}, sort_keys=True) + "\n")
-    for row in rows:
-        fileobj.write(row.data.decode() + "\n")
+def write(fileobj, header: dict, lines: list[bytes], secrets: list[Secret] = ()) -> None:
+    """The header (format, version and the number of secrets added), every event line, then
+    the sealed values."""
+    fileobj.write(json.dumps({**header, "format": FORMAT, "format_version": FORMAT_VERSION,
+                              "secrets": len(secrets)}, sort_keys=True) + "\n")
+    for line in lines:
+        fileobj.write(line.decode() + "\n")
+    for secret in secrets:
+        fileobj.write(canonical_json({"secret": secret.to_json()}).decode() + "\n")
 
 
-def read(fileobj) -> tuple[dict, list[Row]]:
-    """Header and rows of an export file; a file in another format is a TransferError."""
+def read(fileobj) -> tuple[dict, list[Row], list[Secret]]:
+    """Header, rows and sealed values of an export file; a file in another format is a TransferError."""
     try:
         lines = [line.rstrip("\n") for line in fileobj if line.strip()]
     except UnicodeDecodeError:
@@ -36,13 +48,27 @@ def read(fileobj) -> tuple[dict, list[Row]]:
         raise TransferError("line 1 is not JSON: not a campaign export") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise TransferError(f"line 1 does not name the format {FORMAT!r}")
-    if header.get("format_version") != FORMAT_VERSION:
-        raise TransferError(f"export format version {header.get('format_version')} is not supported (this is {FORMAT_VERSION})")
-    rows = []
+    if header.get("format_version") not in READABLE:
+        raise TransferError(f"export format version {header.get('format_version')} is not supported "
+                            f"(this reads {' and '.join(map(str, READABLE))})")
+    rows, secrets = [], []
     for number, line in enumerate(lines[1:], start=2):
         try:
-            kind = json.loads(line)["type"]
-        except (ValueError, KeyError, TypeError):
-            raise TransferError(f"line {number} is not an event") from None
+            item = json.loads(line)
+            if "secret" in item and len(item) == 1:
+                secrets.append(Secret.from_json(item["secret"]))
+                continue
+            kind = item["type"]
+        except (ValueError, KeyError, TypeError, AttributeError):
+            raise TransferError(f"line {number} is neither an event nor a sealed value") from None
+        if secrets:
+            raise TransferError(f"line {number}: an event after the sealed values (they come last)")
         rows.append(Row(number - 1, kind, line.encode()))
-    return header, rows
+    return header, rows, secrets
+
+
+def missing_secrets(rows, secrets: list[Secret]) -> int:
+    """How many sealed values of the events neither the file's secrets nor the log's openings hold."""
+    envs = [envelopes.decode(row.data) for row in rows]
+    known = {**as_secrets(revealed_in(envs).values()), **{secret.commitment: secret for secret in secrets}}
+    return sum(1 for env in envs for _, sealed in placeholders_in(env, known) if sealed not in known)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import bisect
 import logging
 from dataclasses import dataclass
-from typing import Iterable, Protocol
+from typing import Callable, Iterable, Mapping, Protocol
 from uuid import UUID
 
 from domain.kernel import fold, generic
@@ -25,9 +25,12 @@ from domain.kernel.errors import EventDoesNotApply
 from domain.kernel.events import Recorded
 
 from . import envelope as envelopes
+from . import secrecy
 from .application import Store
 from .errors import DamagedData
 from .snapshots import Snapshots
+
+Secrets = Callable[[UUID], "Mapping[str, secrecy.Secret]"]   # a campaign's sealed values by commitment
 
 LOGGER = logging.getLogger(__name__)
 SNAPSHOT_EVERY = 100
@@ -54,25 +57,35 @@ def recorded(ruleset, envelope: dict) -> Recorded:
     """The envelope as evolve sees it, upcast to today's event shape."""
     version, data = fold.upcast(ruleset, envelope["type"], envelope["version"], envelope["data"])
     return Recorded(kind=envelope["type"], data=data, position=envelope["position"], source=envelope["source"],
-                    actor=envelope["actor"], recorded_at=envelope["recorded_at"], version=version)
+                    actor=envelope["actor"], recorded_at=envelope["recorded_at"], version=version,
+                    seat=envelope.get("seat"), audience=secrecy.audience_of(envelope))
 
 
-def step(ruleset, state: dict, envelope: dict, skip: bool = False) -> dict:
-    """Apply one envelope; a skipped (retracted) one still advances position and dice counter."""
+def step(ruleset, state: dict, envelope: dict, skip: bool = False, salts=()) -> dict:
+    """Apply one envelope (its sealed values opened; `salts` theirs, in pointer order); a
+    skipped (retracted) one still advances position and dice counter."""
     if skip and envelope["type"] not in ALWAYS_APPLIED:
         meta = fold.count_digital({**state["meta"], "position": envelope["position"]}, envelope["rolls"] or [])
         return {**state, "meta": meta}
-    return fold.apply(ruleset, state, recorded(ruleset, envelope), envelope["rolls"])
+    return fold.apply(ruleset, state, recorded(ruleset, envelope), envelope["rolls"], salts)
 
 
-def replay_step(stream, ruleset, state: dict, envelope: dict, skip: bool, trial: bool = False) -> dict:
+def opened_step(ruleset, state: dict, envelope: dict, skip: bool, vault: Mapping) -> dict:
+    """Apply a stored envelope: its sealed values are opened from `vault` first."""
+    if not envelope.get("sealed"):
+        return step(ruleset, state, envelope, skip)
+    return step(ruleset, state, secrecy.fully_opened(envelope, vault), skip, secrecy.salts_of(envelope, vault))
+
+
+def replay_step(stream, ruleset, state: dict, envelope: dict, skip: bool, vault: Mapping | None = None,
+                trial: bool = False) -> dict:
     """One step of a replay. Every stored event passed its hash check, so a ruleset that
-    cannot apply one meets a forged (re-hashed) event or a rules bug: either way the
-    reader gets the position and the reason, never a traceback. In a `trial` (a fold with
-    a retraction not stored yet) an event that does not apply is the retraction's doing:
-    EventDoesNotApply goes to the caller, who refuses the retraction."""
+    cannot apply one meets a forged (re-hashed) event, a rules bug or a sealed value whose
+    secret is missing: the reader gets the position and the reason, never a traceback. In a
+    `trial` (a fold with a retraction not stored yet) an event that does not apply is the
+    retraction's doing: EventDoesNotApply goes to the caller, who refuses the retraction."""
     try:
-        return step(ruleset, state, envelope, skip=skip)
+        return opened_step(ruleset, state, envelope, skip, vault or {})
     except Exception as error:  # noqa: BLE001 - reported with its position, and logged
         if trial and isinstance(error, EventDoesNotApply):
             raise
@@ -137,9 +150,10 @@ class WalkCheckpoints:
 class Replayer:
     """Reads a campaign stream and folds it, from checked snapshots or from the start."""
 
-    def __init__(self, store: Store, every: int = SNAPSHOT_EVERY):
+    def __init__(self, store: Store, every: int = SNAPSHOT_EVERY, secrets: Secrets | None = None):
         self.store = store
         self.every = every
+        self.secrets = secrets or (lambda stream: {})
         self.snapshots = Snapshots(self)
 
     def state_at(self, stream: UUID, ruleset, position: int, pending: list[dict] = (),
@@ -161,14 +175,14 @@ class Replayer:
                 return self._fold(stream, ruleset, start, envelopes_, undone, records, checkpoints, bool(pending))
             start = checkpoints.at_or_before(min(changed) - 1)
 
-    @staticmethod
-    def _fold(stream, ruleset, state, envelopes_, undone, records, checkpoints, trial: bool) -> dict:
+    def _fold(self, stream, ruleset, state, envelopes_, undone, records, checkpoints, trial: bool) -> dict:
         """Intermediate states are true states only when no retraction comes after them."""
         latest = max((r[0] for r in records), default=0)
+        vault = self.secrets(stream) if any(e.get("sealed") for e in envelopes_) else {}
         for envelope in envelopes_:
             if is_boundary(envelope) and latest <= state["meta"]["position"]:
                 checkpoints.offer(state)
-            state = replay_step(stream, ruleset, state, envelope, envelope["cmd"] in undone, trial)
+            state = replay_step(stream, ruleset, state, envelope, envelope["cmd"] in undone, vault, trial)
         return state
 
     def walk(self, stream: UUID, ruleset, upto: int | None = None):
@@ -178,13 +192,14 @@ class Replayer:
         state, after = fold.empty_state(), 0
         while True:
             page = read_intact(self.store, stream, after=after, upto=upto, limit=1000)
+            vault = self.secrets(stream) if any(e.get("sealed") for e in page) else {}
             for envelope in page:
                 if is_boundary(envelope):
                     checkpoints.offer(state)
                 if envelope["type"] == generic.RETRACTED:
                     state = self.state_at(stream, ruleset, envelope["position"], checkpoints=checkpoints)
                 else:
-                    state = replay_step(stream, ruleset, state, envelope, False)
+                    state = replay_step(stream, ruleset, state, envelope, False, vault)
                 yield envelope, state
             if len(page) < 1000:
                 return

@@ -27,13 +27,23 @@ def _last_live_command(store, stream, head, undone) -> int:
     raise RuleViolation("retract.nothing", "there is no command left to undo")
 
 
-def decide_retract(store, stream, head, command: dict) -> list[Event]:
-    """Undo the command containing `position` (default: the last live command)."""
+def _target(store, stream, head, command: dict) -> tuple[int, list[dict], set[int]]:
+    """(the position named, the events of the command holding it, the commands undone so far)."""
     undone = effective_retracted(head.state["meta"].get("retractions", []))
     position = command.get("position") or _last_live_command(store, stream, head, undone)
     if not 1 <= position <= head.position:
         raise RuleViolation("retract.position", f"position {position} is outside 1..{head.position}")
-    group = _group(store, stream, position)
+    return position, _group(store, stream, position), undone
+
+
+def retracted_seat(store, stream, head, command: dict) -> str | None:
+    """The seat the command to undo acted for: undoing a move acts for the same seat."""
+    return _target(store, stream, head, command)[1][0].get("seat")
+
+
+def decide_retract(store, stream, head, command: dict) -> list[Event]:
+    """Undo the command containing `position` (default: the last live command)."""
+    position, group, undone = _target(store, stream, head, command)
     target = group[0]["cmd"]
     if target == 1:
         raise RuleViolation("retract.campaign-start", "the campaign's first event cannot be retracted")

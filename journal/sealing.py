@@ -1,4 +1,8 @@
-"""Turning decided events into sealed envelopes, and the state each one leaves behind."""
+"""Turning decided events into sealed envelopes, and the state each one leaves behind.
+
+An event's secrets (what its ruleset keeps face down, or all of a private event) are sealed
+out of its envelope here (secrecy.py): the state is folded from the values, the hash covers
+the commitments, and the secrets are returned for the vault."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,8 +13,9 @@ from domain.kernel.canonical import fingerprint
 from domain.kernel.errors import EventDoesNotApply
 
 from . import envelope as envelopes
+from . import secrecy
 from .errors import CommandRejected
-from .replay import step
+from .replay import recorded, step
 
 
 @dataclass
@@ -35,30 +40,39 @@ def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
 
-def envelope(rules, state, position: int, first: int, item, actor: str) -> dict:
+def envelope(rules, state, position: int, first: int, item, actor: str, seat: str | None = None) -> dict:
     event, source, command, rolls = item
     version = event.version if event.version != 1 else rules.event_versions.get(
         event.kind, generic.EVENT_VERSIONS.get(event.kind, 1))
-    return {"position": position, "cmd": first, "type": event.kind, "version": version,
-            "data": dict(event.data), "ruleset": rules.name, "actor": actor, "recorded_at": now(),
-            "source": source, "retracts": None, "rolls": rolls,
-            "commitment": state["meta"]["dice"]["commitment"] if rolls else None,
-            "command": command, "state": None}
+    found = {"position": position, "cmd": first, "type": event.kind, "version": version,
+             "data": dict(event.data), "ruleset": rules.name, "actor": actor, "recorded_at": now(),
+             "source": source, "retracts": None, "rolls": rolls,
+             "commitment": state["meta"]["dice"]["commitment"] if rolls else None,
+             "command": command, "state": None}
+    if seat is not None:
+        found["seat"] = seat
+    if not event.audience.public:
+        found["audience"] = event.audience.to_json()
+    return found
 
 
-def seal_all(rules, head: Head, decided, actor: str):
-    """Envelopes chained after the head, each with the fingerprint of the state it leaves."""
-    state, prev, sealed, first = head.state, head.hash, [], head.position + 1
+def seal_all(rules, head: Head, decided, actor: str, seat: str | None = None) -> tuple[list, dict, list]:
+    """Envelopes chained after the head, each with the fingerprint of the state it leaves, and
+    the secrets sealed out of them."""
+    state, prev, sealed, kept, first = head.state, head.hash, [], [], head.position + 1
     for offset, item in enumerate(decided):
-        env = envelope(rules, state, first + offset, first, item, actor)
-        state = step(rules, state, env)
-        env = envelopes.seal({**env, "state": fingerprint(state)}, prev)
+        full = envelope(rules, state, first + offset, first, item, actor, seat)
+        stored, secrets = secrecy.seal(full, secrecy.to_seal(item[0], full, rules.face_down(recorded(rules, full))))
+        salts = [secret.salt for secret in sorted(secrets, key=lambda secret: secret.pointer)]
+        state = step(rules, state, full, salts=salts)
+        env = envelopes.seal({**stored, "state": fingerprint(state)}, prev)
         sealed.append(env)
+        kept += secrets
         prev = env["hash"]
-    return sealed, state
+    return sealed, state, kept
 
 
-def seal_retraction(replayer, stream, rules, head: Head, item, actor: str):
+def seal_retraction(replayer, stream, rules, head: Head, item, actor: str, seat: str | None = None):
     """A retraction's state is the replay's: `state_at` with the retraction as a pending event,
     so an undo is folded exactly as a later replay folds it (snapshots and all).
 
@@ -66,7 +80,7 @@ def seal_retraction(replayer, stream, rules, head: Head, item, actor: str):
     (or, when an undo is undone, may have been decided without what comes back): its events
     would no longer apply, and the retraction is refused (`retract.later-command`)."""
     first = head.position + 1
-    env = envelope(rules, head.state, first, first, item, actor)
+    env = envelope(rules, head.state, first, first, item, actor, seat)
     env["data"] = {**env["data"], "command": first}
     env["retracts"] = env["data"]["target"]
     try:

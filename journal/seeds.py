@@ -36,8 +36,19 @@ def derive(seed: str, n: int, sides: int) -> int:
 
 
 def unrolled(command) -> list[dict]:
-    """The dice in a command that the app still has to roll."""
-    return [die for die in walk_dice(command) if "value" not in die]
+    """The dice in a command that the app still has to roll from the session's seed."""
+    return [die for die in walk_dice(command) if "value" not in die and not die.get("sealed")]
+
+
+def roll_sealed(command) -> int:
+    """Fill in every sealed die (in place) from a seed of its own, made now and never kept or
+    revealed: an app shuffle's or a private roll's dice stay sealed in the command, and
+    revealing the session's seed reveals nothing of them. Returns how many were rolled."""
+    dice = [die for die in walk_dice(command) if "value" not in die and die.get("sealed")]
+    seed = new_seed()
+    for n, die in enumerate(dice):
+        die["value"] = derive(seed, n, die["sides"])
+    return len(dice)
 
 
 def roll_missing(command, seed: str, counter: int) -> list[dict]:

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from uuid import UUID
 
+from domain.kernel import reading as kernel_reading
 from domain.kernel.canonical import fingerprint
+from domain.kernel.viewers import Viewer
 
-from . import transfer
+from . import reading, transfer
 from .anchors import Anchor, AnchorTable
 from .application import Store
 from .audits import StoreParts
@@ -22,6 +24,7 @@ from .config import store_settings
 from .errors import CampaignNotFound, CommandRejected
 from .heads import Heads
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
+from .sealed_values import SealedValues
 from .seed_vault import SeedVault
 from .verify import Report, verify_store
 from .writing import Writer
@@ -38,11 +41,12 @@ class Journal:
         self.settings = store_settings(url, instance_path)
         self.store = Store(self.settings, create=create)
         self.anchors = AnchorTable(self.store)
-        self.replayer = Replayer(self.store, every=snapshot_every)
+        self.sealed = SealedValues(self.store)
+        self.replayer = Replayer(self.store, every=snapshot_every, secrets=self.sealed.of)
         self.vault = SeedVault(self.store)
         self.index = Campaigns(self.store, self.anchors)
         self.heads = Heads(self.store, self.replayer, self.index.ruleset_of, cache_size)
-        self.writer = Writer(self.store, self.replayer, self.vault, self.heads, self.anchors)
+        self.writer = Writer(self.store, self.replayer, self.vault, self.heads, self.anchors, self.sealed)
 
     def close(self) -> None:
         self.store.close()
@@ -83,10 +87,15 @@ class Journal:
 
     # commands ------------------------------------------------------------
     def execute(self, campaign_id: str, command: dict, actor: str = "cli",
-                expected_position: int | None = None, retries: int = 3) -> list[dict]:
-        """Decide a command on the latest state and append its events atomically."""
+                expected_position: int | None = None, retries: int = 3,
+                viewer: Viewer | None = None, bindings: dict | None = None) -> list[dict]:
+        """Decide a command on the latest state and append its events atomically.
+
+        `viewer` and `bindings` (seat -> user) come from the site: a command for a seat bound
+        to someone else is SeatRefused. Without them (the shell) nothing is refused."""
         stream = self.stream_id(campaign_id)
-        return self.writer.execute(stream, self.ruleset_of(stream), command, actor, expected_position, retries)
+        return self.writer.execute(stream, self.ruleset_of(stream), command, actor, expected_position, retries,
+                                   viewer, bindings)
 
     # reading -------------------------------------------------------------
     def forget(self, campaign_id) -> None:
@@ -97,13 +106,20 @@ class Journal:
     def head(self, campaign_id: str) -> int:
         return self.store.head(self.stream_id(campaign_id))
 
-    def events(self, campaign_id: str, start: int = 1, stop: int | None = None) -> list[dict]:
-        """Envelopes from `start` to `stop` (inclusive), each marked `retracted` as of now."""
+    def events(self, campaign_id: str, start: int = 1, stop: int | None = None,
+               viewer: Viewer | None = None) -> list[dict]:
+        """Envelopes from `start` to `stop` (inclusive), each marked `retracted` as of now, as
+        `viewer` may read them (reading.py); without one, in the clear (to fold, to audit)."""
         stream = self.stream_id(campaign_id)
         head = self.heads.latest(stream, fresh=True)
         undone = effective_retracted(head.state["meta"].get("retractions", []))
         found = read_intact(self.store, stream, after=max(start, 1) - 1, upto=stop)
-        return [{**env, "retracted": env["cmd"] in undone} for env in found]
+        shown = reading.envelopes_for(self.sealed, stream, self.ruleset_of(stream), found, viewer)
+        return [{**env, "retracted": env["cmd"] in undone} for env in shown]
+
+    def secrets(self, campaign_id) -> dict:
+        """commitment -> sealed value, for folding: the vault's, and any the log has opened."""
+        return self.sealed.of(self.stream_id(campaign_id))
 
     def state(self, campaign_id: str, at: int | None = None) -> Replayed:
         stream = self.stream_id(campaign_id)
@@ -117,17 +133,18 @@ class Journal:
             raise CommandRejected("replay.position", f"position {at} is outside 0..{last}")
         return self.replayer.replayed(stream, self.ruleset_of(stream), at)
 
-    def view(self, campaign_id: str, name: str, at: int | None = None) -> dict:
+    def view(self, campaign_id: str, name: str, at: int | None = None, viewer: Viewer | None = None) -> dict:
+        """A view of the state as `viewer` may see it (without one: everything, as an audit)."""
         rules = self.ruleset_of(campaign_id)
         if name not in rules.views:
             raise CommandRejected("view.name", f"no view {name!r}; views: {', '.join(rules.views) or 'none'}")
-        return rules.views[name](self._game(campaign_id, at))
+        return kernel_reading.view(rules, name, self._game(campaign_id, at), viewer or Viewer.auditor())
 
-    def picture(self, campaign_id: str, name: str, at: int | None = None) -> str:
+    def picture(self, campaign_id: str, name: str, at: int | None = None, viewer: Viewer | None = None) -> str:
         rules = self.ruleset_of(campaign_id)
         if name not in rules.pictures:
             raise CommandRejected("picture.name", f"no picture {name!r}; pictures: {', '.join(rules.pictures) or 'none'}")
-        return rules.pictures[name](self._game(campaign_id, at))
+        return kernel_reading.picture(rules, name, self._game(campaign_id, at), viewer or Viewer.auditor())
 
     def _game(self, campaign_id: str, at: int | None):
         """The game state at a position; before position 1 there is none to show."""
@@ -161,15 +178,17 @@ class Journal:
         return self.anchors.latest(str(self.stream_id(campaign_id)), reasons)
 
     # transfer and audit ----------------------------------------------------
-    def export(self, campaign_id: str, fileobj) -> int:
-        """Write the export and anchor the head it ends with."""
+    def export(self, campaign_id: str, fileobj, with_secrets: bool = True) -> int:
+        """Write the export (the owner's holds the sealed values; a member's only their
+        commitments) and anchor the head it ends with."""
         stream = self.stream_id(campaign_id)
-        count = transfer.export(self.store, stream, fileobj, self.state(stream).state["meta"]["name"])
+        count = transfer.export(self.store, self.sealed, self.ruleset_of(stream), stream, fileobj,
+                                self.state(stream).state["meta"]["name"], with_secrets)
         self.anchor(stream, "export", position=count)
         return count
 
     def import_(self, fileobj, new_id: bool = False) -> str:
-        campaign = transfer.import_(self.store, fileobj, new_id)
+        campaign = transfer.import_(self.store, self.sealed, fileobj, new_id)
         self.anchor(campaign, "import")
         return str(campaign)
 
@@ -177,7 +196,7 @@ class Journal:
                anchor_rows: list | None = None) -> Report:
         """Everything this store can prove about the campaign (verify.py); `head` is a receipt
         kept outside it, `anchor_rows` the anchor table read once for many campaigns."""
-        parts = StoreParts(self.replayer, self.anchors, self.vault)
+        parts = StoreParts(self.replayer, self.anchors, self.vault, self.sealed)
         return verify_store(parts, self.stream_id(campaign_id), replay, expected_head=head, anchor_rows=anchor_rows)
 
     def fork(self, campaign_id: str, at: int, name: str, actor: str = "cli") -> str:

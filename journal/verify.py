@@ -15,7 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from domain.kernel import generic
+from domain.kernel.changes import split_pointer
 from domain.kernel.dice import walk_dice
+from domain.kernel.secrets import Opening, is_placeholder
 
 from . import audits, export_file
 from . import envelope as envelopes
@@ -26,6 +28,7 @@ from .campaigns import ruleset_named, stream_id
 from .config import store_settings
 from .errors import JournalError
 from .replay import Replayer
+from .sealed_values import SealedValues
 
 
 @dataclass
@@ -51,6 +54,9 @@ class Report:
     proven: list[str] = field(default_factory=list)
     unproven: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)     # every failure, the first one is `problem`
+    withheld: int = 0                                       # events whose face-down values a member's export withholds
+    sealed: int = 0                                         # values sealed in the log
+    opened: int = 0                                         # of those, opened in the log since (each checked)
 
     @property
     def ok(self) -> bool:
@@ -68,6 +74,12 @@ class Report:
             return (f"the events give a different state from position {self.replay_differs_at} on than was "
                     "recorded (the events were rewritten, or today's code applies them differently)")
         return "every state fingerprint matches" if self.replayed else "not checked"
+
+    def _secrets_line(self) -> str:
+        if not self.sealed:
+            return "sealed values: none"
+        return (f"sealed values: {self.sealed}, {self.opened} opened in the log since, each matching the "
+                "commitment made when it was sealed")
 
     def _rules_line(self) -> str | None:
         """Information only: the rules the campaign was played under, and whether today's
@@ -91,11 +103,24 @@ class Report:
                  f"{self.sources['digital']} digital (rolled by the app), {self.sources['derived']} derived",
                  f"digital dice: {self.dice_verified} re-derived from revealed seeds, "
                  f"{self.dice_pending} awaiting a seed reveal",
-                 f"replay: {self._replay_line()}", *filter(None, [self._rules_line()]), *self.checks]
+                 f"replay: {self._replay_line()}", *filter(None, [self._rules_line()]), self._secrets_line(),
+                 *self.checks]
         found += [f"proven: {line}" for line in self.proven]
         found += [f"not proven: {line}" for line in self.unproven]
         found += [f"also failed: {line}" for line in self.problems[1:6]]
         return [*found, f"result: {status}"]
+
+
+def _withheld(data: bytes, kind: str, position: int, prev: str) -> tuple[dict | None, str | None]:
+    """A member's export line whose face-down values are withheld: its hash cannot be
+    recomputed, so it is taken as stated; its fields, position and link must still hold."""
+    env = envelopes.decode(data)
+    body = {key: value for key, value in env.items() if key != "withheld"}
+    if not envelopes.has_fields(body) or body["position"] != position or body["type"] != kind:
+        return None, "envelope fields were changed"
+    if body["prev"] != prev:
+        return None, "chain broken: previous hash does not match (an earlier event was changed or removed)"
+    return body, None
 
 
 def check_chain(rows, report: Report) -> list[dict]:
@@ -105,6 +130,9 @@ def check_chain(rows, report: Report) -> list[dict]:
         if row.position > index:
             problem = f"the event{'s' if row.position > index + 1 else ''} from here to {row.position - 1} " \
                       f"{'are' if row.position > index + 1 else 'is'} missing"
+        elif b'"withheld":' in row.data and "withheld" in envelopes.decode(row.data):
+            env, problem = _withheld(row.data, row.kind, index, prev)
+            report.withheld += 1 if env else 0
         else:
             env, problem = envelopes.check(row.data, row.kind, index, prev)
         if problem:
@@ -143,6 +171,48 @@ def check_dice(envs: list[dict], report: Report) -> None:
             report.dice_verified += 1
 
 
+def _sealed_at(envs: list[dict], position: int, pointer: str, opened: dict) -> str | None:
+    """The commitment the log holds at (position, pointer), through the values opened around it."""
+    if not 1 <= position <= len(envs):
+        return None
+    node, walked = envs[position - 1], ""
+    for part in split_pointer(pointer):
+        if is_placeholder(node):
+            outer = opened.get((position, walked))
+            if outer is None:
+                return None
+            node = outer.value
+        walked += "/" + part
+        node = node[int(part)] if isinstance(node, list) and part.isdigit() else node.get(part) \
+            if isinstance(node, dict) else None
+        if node is None:
+            return None
+    return node["sealed"] if is_placeholder(node) else None
+
+
+def check_openings(envs: list[dict], report: Report) -> None:
+    """Every value opened in the log is the one sealed where it says, earlier in the log."""
+    opened: dict[tuple[int, str], Opening] = {}
+    report.sealed = sum(len(env.get("sealed") or {}) for env in envs)
+    for env in envs:
+        if env["type"] != generic.SECRETS_REVEALED:
+            continue
+        items = sorted(env["data"].get("openings", []), key=lambda item: len(item.get("pointer", "")))
+        for item in items:
+            opening = Opening.from_json(item)
+            sealed = _sealed_at(envs, opening.position, opening.pointer, opened) \
+                if opening.position < env["position"] else None
+            if sealed is None:
+                report.fail(env["position"], f"it opens a value at position {opening.position} ({opening.pointer}) "
+                                             "that was not sealed there before")
+            elif not opening.matches(sealed):
+                report.fail(env["position"], f"the value opened for position {opening.position} ({opening.pointer}) "
+                                             "is not the one sealed there: it was changed after the fact")
+            else:
+                opened[(opening.position, opening.pointer)] = opening
+    report.opened = len(opened)
+
+
 def chain_and_dice(rows, expected_count: int | None = None, expected_head: str | None = None) -> tuple[Report, list[dict]]:
     """The report of the events alone, and the envelopes of the intact chain."""
     report = Report(events=len(rows))
@@ -154,6 +224,11 @@ def chain_and_dice(rows, expected_count: int | None = None, expected_head: str |
         report.fail(len(envs), "the last event's hash differs from the header's head hash")
     if report.ok:
         check_dice(envs, report)
+        check_openings(envs, report)
+    if report.withheld:
+        report.unproven.append(f"{report.withheld} event{'s' if report.withheld > 1 else ''} of this member's export "
+                               "withhold face-down values recorded in the clear before such values were sealed: "
+                               "their hashes are taken as stated")
     report.head = envs[-1]["hash"] if envs else None
     return report, envs
 
@@ -200,15 +275,22 @@ def verify_store(parts: StoreParts, stream, replay: bool = True, expected_head: 
 
 def verify_file(fileobj, replay: bool = True, expected_head: str | None = None) -> Report:
     """Verify an export on its own: chain, header, dice; replay in a throwaway memory store."""
-    header, rows = export_file.read(fileobj)
+    header, rows, secrets = export_file.read(fileobj)
     report, envs = chain_and_dice(rows, expected_count=header.get("events"), expected_head=header.get("head"))
-    rules = rules_of(envs, report) if report.ok and replay and envs else None
+    missing = export_file.missing_secrets(rows, secrets) if report.ok else 0
+    if report.ok and replay and (report.withheld or missing):
+        report.unproven.append(f"{missing} sealed value{'' if missing == 1 else 's'} and {report.withheld} withheld "
+                               "event(s) are not in this file (a member's export): the states are not replayed; "
+                               "the chain and every opened value are checked")
+    rules = rules_of(envs, report) if report.ok and replay and envs and not (report.withheld or missing) else None
     if rules is not None:
         memory = Store(store_settings("memory://"))
         try:
             stream = stream_id(header.get("campaign"))
+            sealed = SealedValues(memory)
+            sealed.vault.keep(stream, secrets)
             memory.append(stream, rows)
-            audits.replay(Replayer(memory), rules, stream, report)
+            audits.replay(Replayer(memory, secrets=sealed.of), rules, stream, report)
         finally:
             memory.close()
     audits.receipt(envs, expected_head, report)

@@ -4,6 +4,10 @@ A command is decided on the campaign's latest state (heads.py), with the app's d
 from the committed seed where the table asked; its events are sealed into the hash chain
 (sealing.py) and appended atomically. Of two writers on one campaign, the loser gets a
 ConflictError and nothing of its command is stored; it decides again on the new state.
+
+A command acts for a seat (acting.py), recorded in its events; what its events keep face
+down or private is sealed out of them into the secret vault (sealing.py), and an event the
+rules reveal secrets with is followed by the openings (revealing.py).
 """
 from __future__ import annotations
 
@@ -13,9 +17,11 @@ from domain.kernel import generic
 from domain.kernel.dice import check_value, walk_dice
 from domain.kernel.errors import RuleViolation
 from domain.kernel.events import DIGITAL, PHYSICAL
+from domain.kernel.viewers import Viewer
 
 from . import envelope as envelopes
-from . import seeds
+from . import reading, seeds
+from .acting import acting_seat
 from .anchors import AnchorTable
 from .application import Row, Store
 from .commands import campaign_name, load_setup, validate
@@ -23,6 +29,8 @@ from .errors import CommandRejected, ConflictError
 from .heads import Heads
 from .replay import Replayer, read_intact
 from .retraction import decide_retract, decide_reveal
+from .revealing import reveal_event
+from .sealed_values import SealedValues
 from .sealing import Head, seal_all, seal_retraction, tag
 from .seed_vault import SeedVault
 
@@ -30,8 +38,10 @@ from .seed_vault import SeedVault
 class Writer:
     """Appends to the campaigns of one store, keeping their cached heads and anchors current."""
 
-    def __init__(self, store: Store, replayer: Replayer, vault: SeedVault, heads: Heads, anchors: AnchorTable):
+    def __init__(self, store: Store, replayer: Replayer, vault: SeedVault, heads: Heads, anchors: AnchorTable,
+                 sealed: SealedValues):
         self.store, self.replayer, self.vault, self.heads, self.anchors = store, replayer, vault, heads, anchors
+        self.sealed = sealed
 
     def create(self, rules, name: str, setup: dict | None, actor: str) -> UUID:
         """A new campaign: its first event names the ruleset and the rules it is decided by."""
@@ -46,35 +56,39 @@ class Writer:
         return stream
 
     def execute(self, stream: UUID, rules, command: dict, actor: str, expected_position: int | None,
-                retries: int) -> list[dict]:
-        """Decide a command on the latest state and append its events atomically."""
+                retries: int, viewer: Viewer | None = None, bindings: dict | None = None) -> list[dict]:
+        """Decide a command on the latest state and append its events atomically; a command
+        for a seat bound to someone other than `viewer` is SeatRefused (the shell passes none)."""
         loaded = validate(rules, command)
         for attempt in range(retries + 1):
             head = self.heads.latest(stream, fresh=attempt > 0)
             if expected_position is not None and expected_position != head.position:
                 raise ConflictError(str(stream), expected_position, head.position)
             try:
-                events = self._decide(stream, rules, head, loaded)
+                seat, events = self._decide(stream, rules, head, loaded, viewer, bindings)
             except CommandRejected:
                 if attempt == 0 and self.store.head(stream) != head.position:
                     continue  # decided on a stale cache: decide again on the real state
                 raise
             try:
-                return self._append(stream, rules, head, events, actor)
+                return self._append(stream, rules, head, events, actor, seat)
             except ConflictError:
                 self.heads.forget(stream)
                 if expected_position is not None or attempt == retries:
                     raise ConflictError(str(stream), expected_position, self.store.head(stream)) from None
         raise AssertionError("unreachable")
 
-    def _decide(self, stream: UUID, rules, head: Head, command: dict) -> list[tuple]:
-        """[(Event, source, command or None, rolls or None)], dice rolled where the table asked."""
+    def _decide(self, stream: UUID, rules, head: Head, command: dict, viewer: Viewer | None = None,
+                bindings: dict | None = None) -> tuple[str | None, list[tuple]]:
+        """(the seat acted for, [(Event, source, command or None, rolls or None)]), dice rolled
+        where the table asked: from the session's seed, or sealed from a secret of their own."""
         kind, game, meta = command["type"], head.state["game"], head.state["meta"]
         try:
+            seat = acting_seat(self.store, stream, rules, head, command, viewer, bindings)
             if kind == "retract":
-                return tag(decide_retract(self.store, stream, head, command), PHYSICAL, command, None)
+                return seat, tag(decide_retract(self.store, stream, head, command), PHYSICAL, command, None)
             if kind == "reveal":
-                return tag(decide_reveal(self.vault.active(stream, meta), meta), PHYSICAL, command, None)
+                return seat, tag(decide_reveal(self.vault.active(stream, meta), meta), PHYSICAL, command, None)
             if kind == "roll":
                 command = generic.prepare_roll(command)
             elif kind not in generic.SCHEMAS and rules.prepare:
@@ -84,23 +98,27 @@ class Writer:
             # as verify reads them, and the rules decide the command as it is stored
             command = envelopes.decode(envelopes.encode(command))
             rolls = seeds.roll_missing(command, seed, counter) if seed else []
+            sealed_dice = seeds.roll_sealed(command)
             for die in walk_dice(command):
                 check_value(die)
             decided = generic.decide(rules, game, command) if kind in generic.SCHEMAS else rules.decide(game, command)
         except RuleViolation as error:
             raise CommandRejected(error.rule, error.message) from None
-        source = DIGITAL if rolls else PHYSICAL
+        source = DIGITAL if rolls or sealed_dice else PHYSICAL
         tagged = tag(commit, PHYSICAL) + tag(decided, source, command, rolls or None)
-        return tagged + tag(self.vault.session_events(stream, rules, meta, decided, commit), PHYSICAL)
+        tagged += tag(self.vault.session_events(stream, rules, meta, decided, commit), PHYSICAL)
+        return seat, tagged + tag(reveal_event(self.sealed, stream, rules, decided), PHYSICAL)
 
-    def _append(self, stream: UUID, rules, head: Head, decided, actor: str) -> list[dict]:
-        """Seal the events into the chain, append them atomically, advance the cache; snapshot
-        when a snapshot boundary is crossed, anchor at a session's start and end."""
+    def _append(self, stream: UUID, rules, head: Head, decided, actor: str, seat: str | None = None) -> list[dict]:
+        """Seal the events into the chain (their secrets into the vault first), append them
+        atomically, advance the cache; snapshot when a snapshot boundary is crossed, anchor at
+        a session's start and end."""
         first = head.position + 1
         if decided and decided[0][0].kind == generic.RETRACTED:
-            sealed, state = seal_retraction(self.replayer, stream, rules, head, decided[0], actor)
+            sealed, state = seal_retraction(self.replayer, stream, rules, head, decided[0], actor, seat)
         else:
-            sealed, state = seal_all(rules, head, decided, actor)
+            sealed, state, secrets = seal_all(rules, head, decided, actor, seat)
+            self.sealed.vault.keep(stream, secrets)
         self.store.append(stream, [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed])
         self.heads.remember(stream, Head(state, sealed[-1]["hash"]))
         every = self.replayer.every
@@ -117,8 +135,9 @@ class Writer:
         last = read_intact(self.store, stream, after=len(rows) - 1, upto=len(rows))[0]
         head = Head(self.replayer.state_at(stream, rules, last["position"]), last["hash"])
         marker = generic.Event(generic.FORKED, {"campaign": str(stream), "at": last["position"], "name": name})
-        sealed, state = seal_all(rules, head, tag([marker], PHYSICAL), actor)
+        sealed, state, _ = seal_all(rules, head, tag([marker], PHYSICAL), actor)
         new = uuid4()
+        self.sealed.vault.keep(new, reading.secrets_in(self.sealed.of(stream), rows))
         self.store.append(new, [*rows, *(Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed)])
         self.heads.remember(new, Head(state, sealed[-1]["hash"]))
         return new

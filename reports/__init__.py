@@ -1,10 +1,12 @@
 """Chronicle PDFs: a campaign's events told as a book (see docs/chronicle.md).
 
 Public API (for the CLI and the web):
-    render_chronicle(journal, campaign, year=None, page_size="A4", progress=None) -> bytes
-    render_html(journal, campaign, year=None, page_size="A4", progress=None) -> str
+    render_chronicle(journal, campaign, year=None, page_size="A4", progress=None, viewer=None) -> bytes
+    render_html(journal, campaign, year=None, page_size="A4", progress=None, viewer=None) -> str
     reports.jobs.JobRegistry(journal): start / status / result for background renders.
-`progress` is a callable(done, total) called as the work advances (total is constant).
+`progress` is a callable(done, total) called as the work advances (total is constant);
+`viewer` (a domain Viewer) is who the book is told for: what is private to others or face
+down is left out (default: everything, for the shell).
 """
 from __future__ import annotations
 
@@ -26,11 +28,11 @@ def _tell(progress: Progress | None, done: int) -> None:
         progress(done, TOTAL)
 
 
-def _book(journal, campaign, year, progress):
+def _book(journal, campaign, year, progress, viewer=None):
     def folding(done, total):
         _tell(progress, _FOLDED * done // max(total, 1))
 
-    source = load_source(journal, campaign, progress=folding if progress else None)
+    source = load_source(journal, campaign, progress=folding if progress else None, viewer=viewer)
     _tell(progress, _FOLDED)
     book = build(source.ruleset, source.timeline, year)
     if year is not None and not book.sections:
@@ -40,22 +42,22 @@ def _book(journal, campaign, year, progress):
 
 
 def render_html(journal, campaign: str, year: int | None = None, page_size: str = "A4",
-                progress: Progress | None = None) -> str:
+                progress: Progress | None = None, viewer=None) -> str:
     """The chronicle as one standalone HTML document (stylesheet inlined)."""
     css_page_size(page_size)  # reject a bad page size before any work
-    book, receipt = _book(journal, campaign, year, progress)
+    book, receipt = _book(journal, campaign, year, progress, viewer)
     html = to_html(book, page_size, inline_css=True, receipt=receipt)
     _tell(progress, _DONE)
     return html
 
 
 def render_chronicle(journal, campaign: str, year: int | None = None, page_size: str = "A4",
-                     progress: Progress | None = None) -> bytes:
+                     progress: Progress | None = None, viewer=None) -> bytes:
     """The chronicle PDF of a campaign (id, id prefix or name), optionally of one year."""
     from . import pdf  # WeasyPrint is heavy to import; only PDF callers pay for it
 
     css_page_size(page_size)
-    book, receipt = _book(journal, campaign, year, progress)
+    book, receipt = _book(journal, campaign, year, progress, viewer)
     html = to_html(book, page_size, inline_css=False, receipt=receipt)
     _tell(progress, _WRITTEN_HTML)
     stages = {"layout": _LAID_OUT, "pdf": _DONE}

@@ -42,6 +42,7 @@ class _Job:
     error: str | None = None
     pdf: bytes | None = None
     finished: float | None = None
+    viewer: object = None      # the domain Viewer the book is told for (None: everything)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
 
@@ -55,14 +56,14 @@ class JobRegistry:
         self._lock = threading.Lock()
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="chronicle")
 
-    def start(self, campaign: str, year: int | None = None, page_size: str = "A4") -> str:
-        """Queue a render; bad input (unknown campaign, page size) fails here, not later."""
+    def start(self, campaign: str, year: int | None = None, page_size: str = "A4", viewer=None) -> str:
+        """Queue a render (told for `viewer`); bad input (unknown campaign, page size) fails here, not later."""
         css_page_size(page_size)
         info = self.journal.campaign(campaign)
         job_id = secrets.token_urlsafe(12)
         with self._lock:
             self._forget_old()
-            self._jobs[job_id] = _Job(info.id, year, page_size)
+            self._jobs[job_id] = _Job(info.id, year, page_size, viewer=viewer)
         self._pool.submit(self._run, job_id)
         return job_id
 
@@ -95,7 +96,8 @@ class JobRegistry:
         self._set(job, state=RUNNING)
         try:
             pdf = render_chronicle(self.journal, job.campaign, job.year, job.page_size,
-                                   progress=lambda done, total: self._set(job, progress=done / total))
+                                   progress=lambda done, total: self._set(job, progress=done / total),
+                                   viewer=job.viewer)
         except (ReportError, LookupError, ValueError) as error:
             self._set(job, state=FAILED, error=str(error), finished=time.monotonic())
         except JournalError as error:  # e.g. damaged stored events: the message names the position

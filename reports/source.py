@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from domain.kernel import Viewer
 from domain.kernel.chronicle import Timeline
 import domain.rulesets as rulesets
 
@@ -22,20 +23,22 @@ class Source:
     receipt: object | None  # journal.anchors.Receipt, or None when the anchor could not be written
 
 
-def load_source(journal, campaign: str, progress: Callable[[int, int], None] | None = None) -> Source:
-    """Timeline and receipt of a campaign given by id, id prefix or name."""
+def load_source(journal, campaign: str, progress: Callable[[int, int], None] | None = None,
+                viewer: Viewer | None = None) -> Source:
+    """Timeline and receipt of a campaign given by id, id prefix or name, told for `viewer`
+    (default: everything, as the shell's audit)."""
     info = journal.campaign(campaign)
     ruleset = rulesets.get(info.ruleset)  # looked up per render: the registry may grow
     envelopes = journal.events(info.id)
-    timeline = Timeline.fold(ruleset, envelopes, progress=progress)
+    timeline = Timeline.fold(ruleset, envelopes, progress=progress, viewer=viewer)
     if not timeline.name:
         timeline.name = info.name
     anchor = journal.anchor(info.id, "chronicle", position=envelopes[-1]["position"]) if envelopes else None
     return Source(ruleset, timeline, anchor.receipt if anchor else None)
 
 
-def load_timeline(journal, campaign: str,
-                  progress: Callable[[int, int], None] | None = None) -> tuple[object, Timeline]:
+def load_timeline(journal, campaign: str, progress: Callable[[int, int], None] | None = None,
+                  viewer: Viewer | None = None) -> tuple[object, Timeline]:
     """(ruleset, timeline) of a campaign given by id, id prefix or name."""
-    source = load_source(journal, campaign, progress)
+    source = load_source(journal, campaign, progress, viewer)
     return source.ruleset, source.timeline

@@ -27,7 +27,7 @@ class Table:
     def _record(self, event: Event) -> None:
         recorded = Recorded(kind=event.kind, data=copy.deepcopy(dict(event.data)), position=len(self.log) + 1,
                             source=event.source or "physical", actor="spec", recorded_at="2026-01-01T00:00:00Z",
-                            version=event.version)
+                            version=event.version, audience=event.audience)
         self.log.append(recorded)
         self.state = apply(self.ruleset, self.state, recorded)
         self.states.append(copy.deepcopy(self.state))

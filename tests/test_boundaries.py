@@ -48,3 +48,12 @@ def test_journal_web_and_reports_name_no_particular_game():
             if path.is_file() and path.suffix in {".py", ".html", ".js", ".css", ".txt"}:
                 match = GAME_NAMES.search(path.read_text(errors="ignore"))
                 assert match is None, f"{path.relative_to(ROOT)} names a game: {match.group(0)!r}"
+
+
+def test_the_reference_client_knows_no_game_and_only_the_moves_grammar_of_the_domain():
+    for path in python_files("clients"):
+        source = path.read_text()
+        assert GAME_NAMES.search(source) is None, path
+        assert not imported_modules(path) & {"journal", "web", "reports", "flask"}, path
+        domain_imports = set(re.findall(r"^from (domain[\w.]*) import", source, re.MULTILINE))
+        assert domain_imports <= {"domain.kernel.moves"}, (path, domain_imports)

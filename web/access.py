@@ -1,22 +1,26 @@
-"""Who may see and do what in a campaign: owner > player > viewer; strangers get 404.
+"""Who may see and do what in a campaign: owner > gm > player > viewer; strangers get 404.
 
 A stranger must not learn that a campaign exists, so "not a member" and "no such
-campaign" answer the same 404. A member without the needed role gets 403.
+campaign" answer the same 404. A member without the needed role gets 403. Every reading
+is made for the member as a `Viewer` (their role and the seats bound to them), and every
+command carries it with the campaign's seat bindings, so a bound seat acts only through
+its user, the owner or the game master (docs/seats-and-secrets.md).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from flask import abort
 from flask_login import current_user
 
 from domain import rulesets
+from domain.kernel import Viewer
 from journal.errors import CampaignNotFound, DamagedData
 
 from .accounts import store_of
 from .journal_access import journal_of
 
-RANK = {"viewer": 1, "player": 2, "owner": 3}
+RANK = {"viewer": 1, "player": 2, "gm": 3, "owner": 4}
 
 
 @dataclass(frozen=True)
@@ -24,6 +28,8 @@ class Access:
     info: object      # journal CampaignInfo(id, name, ruleset, position)
     role: str
     ruleset: object   # domain Ruleset
+    bindings: dict = field(default_factory=dict)   # seat -> the member bound to it
+    user: str = ""
 
     @property
     def id(self) -> str:
@@ -31,6 +37,12 @@ class Access:
 
     def may(self, need: str) -> bool:
         return RANK[self.role] >= RANK[need]
+
+    @property
+    def viewer(self) -> Viewer:
+        """The member as every reading and command sees them."""
+        seats = [seat for seat, name in self.bindings.items() if name == self.user]
+        return Viewer.of(self.user, self.role, seats)
 
 
 def campaign_access(campaign_id: str, need: str = "viewer") -> Access:
@@ -50,7 +62,7 @@ def campaign_access(campaign_id: str, need: str = "viewer") -> Access:
         abort(404)
     if RANK[role] < RANK[need]:
         abort(403, f"this needs the {need} role; you are {role}")
-    return Access(info, role, rulesets.get(info.ruleset))
+    return Access(info, role, rulesets.get(info.ruleset), store_of().bindings(info.id), current_user.name)
 
 
 def visible_campaigns() -> list[tuple[object, str]]:

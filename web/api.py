@@ -6,15 +6,20 @@ from CSRFProtect only because bearer requests cannot be forged by another site).
 """
 from __future__ import annotations
 
+import io
+import json
+
 from flask import Blueprint, Response, abort, current_app, jsonify, request, url_for
 from flask_login import current_user
 from flask_wtf.csrf import validate_csrf
+from werkzeug.utils import secure_filename
 from wtforms.validators import ValidationError
 
 from domain import rulesets
 from journal import strict_json
 from journal.commands import campaign_name, check_text
-from journal.errors import CommandRejected
+from journal.errors import CommandRejected, ConflictError
+from journal.moves import moves_document, setup_document, stale
 
 from .access import campaign_access, visible_campaigns
 from .accounts import store_of
@@ -22,6 +27,7 @@ from .catalogs import catalog_setup
 from .journal_access import journal_of
 from .openapi import openapi_document
 from .schema_forms import command_schemas
+from .seats import SeatError, bind, seat_list
 from .snapshot import picture_at, views_at
 
 bp = Blueprint("api", __name__)
@@ -135,8 +141,40 @@ def command(cid):
         abort(400, "command: a JSON object with a string `type`")
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool) or expected < 0):
         abort(400, "expected_position: a position (integer) or null")
-    stored = journal_of().execute(access.id, command_dict, actor=current_user.name, expected_position=expected)
-    return jsonify({"position": journal_of().head(access.id), "events": stored}), 201
+    try:
+        stored = journal_of().execute(access.id, command_dict, actor=current_user.name, expected_position=expected,
+                                      viewer=access.viewer, bindings=access.bindings)
+    except ConflictError as error:   # sent from a stale moves document: say what changed since
+        raise stale(journal_of(), access.id, error, access.viewer) from None
+    shown = journal_of().events(access.id, stored[0]["position"], stored[-1]["position"], viewer=access.viewer)
+    return jsonify({"position": journal_of().head(access.id), "events": shown}), 201
+
+
+@bp.get("/campaigns/<cid>/moves")
+def moves(cid):
+    """What the caller may do now (docs/moves.md): a player's seats' moves and those of unbound
+    seats, every move for the owner and the game master, none for a viewer."""
+    access = campaign_access(cid)
+    return _in_order(moves_document(journal_of(), access.id, access.viewer, access.bindings))
+
+
+@bp.get("/rulesets/<name>/setup")
+def setup(name):
+    """The questions of a new campaign, every option enumerated; POST /campaigns takes the
+    answers as its setup, with the catalog's name beside it."""
+    if name not in rulesets.available():
+        abort(404, f"no ruleset {name!r}; the rulesets: {', '.join(rulesets.available())}")
+    try:
+        chosen = catalog_setup(rulesets.get(name), request.args.get("catalog", ""))
+    except ValueError as error:
+        abort(404, f"catalog: {error}")
+    return _in_order(setup_document(name, chosen.get("catalog")))
+
+
+def _in_order(document: dict) -> Response:
+    """A moves or setup document with its keys in the order written: fields are listed in
+    order, and a `by` field names an earlier one (jsonify would sort them)."""
+    return Response(json.dumps(document, ensure_ascii=False), mimetype="application/json")
 
 
 @bp.get("/campaigns/<cid>/events")
@@ -145,7 +183,7 @@ def events(cid):
     head = journal_of().head(access.id)
     start, limit = _query_int("start", 1, 1), _query_int("limit", 100, 1, 1000)
     stop = min(head, start + limit - 1)
-    page = journal_of().events(access.id, start=start, stop=stop) if start <= head else []
+    page = journal_of().events(access.id, start=start, stop=stop, viewer=access.viewer) if start <= head else []
     return jsonify({"head": head, "events": page, "next": stop + 1 if stop < head else None})
 
 
@@ -171,3 +209,40 @@ def picture(cid, name):
         abort(404, f"no picture {name!r}")
     svg = picture_at(access, name, _at(journal_of().head(access.id)))
     return Response(svg, mimetype="image/svg+xml")
+
+
+@bp.get("/campaigns/<cid>/seats")
+def seats(cid):
+    """Every seat of the campaign and the member bound to it (null: unbound, anyone at the table plays it)."""
+    access = campaign_access(cid)
+    return jsonify({"seats": seat_list(journal_of(), store_of(), access.id)})
+
+
+@bp.put("/campaigns/<cid>/seats/<seat>")
+def bind_seat(cid, seat):
+    """The owner binds a seat to a member ({"user": name}) or unbinds it ({"user": null})."""
+    access = campaign_access(cid, "owner")
+    body = _body({"user"})
+    if "user" not in body or not (body["user"] is None or isinstance(body["user"], str)):
+        abort(400, "user: a member's name, or null to unbind the seat")
+    try:
+        return jsonify(bind(journal_of(), store_of(), access.id, seat, body["user"]))
+    except SeatError as error:
+        abort(error.status, error.message)
+
+
+@bp.get("/campaigns/<cid>/export")
+def export(cid):
+    """The campaign as JSON Lines (docs/export-format.md): the owner's export holds the sealed
+    values; anyone else's holds their commitments only, and still verifies."""
+    access = campaign_access(cid)
+    buffer = io.StringIO()
+    journal_of().export(access.id, buffer, with_secrets=access.role == "owner")
+    response = Response(buffer.getvalue(), mimetype="application/x-ndjson")
+    response.headers["Content-Disposition"] = f'attachment; filename="{download_name(access.info.name)}"'
+    response.headers["Cache-Control"] = "private, no-store"
+    return response
+
+
+def download_name(name: str) -> str:
+    return f"{secure_filename(name)[:80] or 'campaign'}.jsonl"

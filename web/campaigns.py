@@ -8,11 +8,12 @@ from domain import rulesets
 from journal.errors import JournalError
 
 from .access import campaign_access, visible_campaigns
-from .accounts import AccountError, store_of
+from .accounts import ROLES, AccountError, store_of
 from .accounts.forms import InviteForm
 from .catalogs import catalog_names, catalog_setup
 from .journal_access import journal_of
 from .schema_forms import describe, parse_form
+from .seats import SeatError, bind, seat_list
 from .snapshot import picture_at, views_at
 from .timeline import entry
 
@@ -99,7 +100,7 @@ def history(cid):
     page = max(1, request.args.get("page", 1, type=int))
     stop = max(0, head - (page - 1) * size)
     start = max(1, stop - size + 1)
-    events = [entry(e) for e in journal_of().events(access.id, start=start, stop=stop)] if stop else []
+    events = [entry(e) for e in journal_of().events(access.id, start=start, stop=stop, viewer=access.viewer)] if stop else []
     return render_template("campaigns/history.html", access=access, events=list(reversed(events)),
                            page=page, more=start > 1)
 
@@ -116,8 +117,22 @@ def members(cid):
         except AccountError as error:
             form.name.errors.append(str(error))
     status = 400 if form.errors else 200
-    return render_template("campaigns/members.html", access=access, form=form,
-                           members=store_of().members(access.id)), status
+    return render_template("campaigns/members.html", access=access, form=form, roles=ROLES,
+                           members=store_of().members(access.id),
+                           seats=seat_list(journal_of(), store_of(), access.id)), status
+
+
+@bp.route("/campaigns/<cid>/seats/<path:seat>", methods=["POST"])
+def seat(cid, seat):
+    """The owner binds a seat to a member, or leaves it unbound (an empty choice)."""
+    access = campaign_access(cid, "owner")
+    user = request.form.get("user", "").strip() or None
+    try:
+        bind(journal_of(), store_of(), access.id, seat, user)
+    except SeatError as error:
+        abort(error.status, error.message)
+    flash(f"The seat {seat} is bound to {user}." if user else f"The seat {seat} is unbound: anyone at the table plays it.")
+    return redirect(url_for("campaigns.members", cid=access.id))
 
 
 @bp.route("/invitations/<int:iid>", methods=["POST"])
@@ -142,8 +157,8 @@ def member(cid, uid):
     action = request.form.get("role", "")
     if action == "remove":
         store.remove_member(uid, access.id)
-    elif action in ("owner", "player", "viewer"):
+    elif action in ROLES:
         store.set_role(uid, access.id, action)
     else:
-        abort(400, "role: owner, player, viewer or remove")
+        abort(400, f"role: {', '.join(ROLES)} or remove")
     return redirect(url_for("campaigns.members", cid=access.id))

@@ -49,12 +49,13 @@ class CampaignJobs:
         self._owners: dict[str, object] = {}
         self._lock = threading.Lock()
 
-    def start(self, campaign_id: str, year: int | None, page_size: str, owner=None) -> str:
+    def start(self, campaign_id: str, year: int | None, page_size: str, owner=None, viewer=None) -> str:
         """Queue a render, or join the same one still waiting in the queue: renders run one at
         a time, so repeated clicks must not pile up (a running one may have read the log
         before the latest events, so it is not joined). ReportError (bad page size) here;
         TooManyJobs when `owner` already has `per_user` renders in flight."""
-        facts = {"campaign": campaign_id, "year": year, "page_size": canonical_page_size(page_size)}
+        facts = {"campaign": campaign_id, "year": year, "page_size": canonical_page_size(page_size),
+                 "sight": viewer.sight if viewer is not None else None}
         with self._lock:
             self._forget_gone()
             same = self._queued(facts)
@@ -62,7 +63,7 @@ class CampaignJobs:
                 return same
             if owner is not None and self._in_flight(owner) >= self.per_user:
                 raise TooManyJobs(owner)
-            job_id = self.registry.start(campaign_id, year=year, page_size=facts["page_size"])
+            job_id = self.registry.start(campaign_id, year=year, page_size=facts["page_size"], viewer=viewer)
             self._jobs[job_id], self._owners[job_id] = facts, owner
         return job_id
 
@@ -76,16 +77,18 @@ class CampaignJobs:
                 return job_id
         return None
 
-    def job(self, campaign_id: str, job_id: str) -> dict:
-        """The job's facts and status; UnknownJob for a forgotten job or another campaign's."""
+    def job(self, campaign_id: str, job_id: str, viewer=None) -> dict:
+        """The job's facts and status; UnknownJob for a forgotten job, another campaign's, or,
+        asked for a `viewer`, a book told for a reader who sees otherwise (it may hold what is
+        private to them, or lack what is theirs)."""
         with self._lock:
             facts = self._jobs.get(job_id)
-        if facts is None or facts["campaign"] != campaign_id:
+        if facts is None or facts["campaign"] != campaign_id or (viewer is not None and facts["sight"] != viewer.sight):
             raise UnknownJob(job_id)
         return {**facts, **self.registry.status(job_id)}
 
-    def result(self, campaign_id: str, job_id: str) -> bytes:
-        self.job(campaign_id, job_id)
+    def result(self, campaign_id: str, job_id: str, viewer=None) -> bytes:
+        self.job(campaign_id, job_id, viewer)
         return self.registry.result(job_id)
 
     def shutdown(self) -> None:
@@ -135,7 +138,8 @@ def start(cid):
     access = campaign_access(cid)
     year = _year(request.form.get("year", ""))
     try:
-        job_id = jobs_of().start(access.id, year, request.form.get("page_size", "A4"), owner=current_user.id)
+        job_id = jobs_of().start(access.id, year, request.form.get("page_size", "A4"), owner=current_user.id,
+                                 viewer=access.viewer)
     except ReportError as error:
         abort(400, str(error))
     except TooManyJobs:
@@ -146,7 +150,7 @@ def start(cid):
 
 def _job(access, job_id: str) -> dict:
     try:
-        return jobs_of().job(access.id, job_id)
+        return jobs_of().job(access.id, job_id, access.viewer)
     except UnknownJob:
         abort(404, GONE)
 
@@ -184,7 +188,7 @@ def download(cid, job):
     access = campaign_access(cid)
     facts = _job(access, job)
     try:
-        pdf = jobs_of().result(access.id, job)
+        pdf = jobs_of().result(access.id, job, access.viewer)
     except NotReady as error:
         message = f"the chronicle failed: {error}" if facts["state"] == "failed" else \
             f"the chronicle is not ready yet ({facts['state']}, {round(facts['progress'] * 100)}%)"

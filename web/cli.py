@@ -4,7 +4,8 @@
     journal serve [--host --port --demo] -> web.serve(...) with waitress
     journal user add NAME [--password-stdin]
     journal user token NAME [--label L] [--days N] | --list | --revoke ID
-    journal user grant CAMPAIGN NAME [--role owner|player|viewer]
+    journal user grant CAMPAIGN NAME [--role owner|gm|player|viewer]
+    journal seat CAMPAIGN SEAT USER | --unbind
     --owner NAME on `journal campaign new`, `fork`, `import`, `demo` -> owner_grant(...)
 
 The core CLI passes its context object (`.db` URL or None, `.instance` Path) as click's obj.
@@ -152,3 +153,30 @@ def user_grant(obj, campaign_ref, name, role):
     except AccountError as error:
         raise click.ClickException(str(error)) from None
     click.echo(f"{name} is {role} of {info.name} ({info.id})")
+
+
+@click.command()
+@click.argument("campaign_ref")
+@click.argument("seat")
+@click.argument("name", required=False)
+@click.option("--unbind", is_flag=True, help="leave the seat unbound: anyone at the table plays it")
+@click.pass_obj
+def seat(obj, campaign_ref, seat, name, unbind):
+    """Bind a seat of a campaign to a member (only they, the owner and the game master act for it),
+    or --unbind it."""
+    from .seats import SeatError, bind, seat_list
+
+    if unbind == bool(name):
+        raise click.ClickException("name the user to bind the seat to, or give --unbind (not both)")
+    info = obj.journal.campaign(campaign_ref)
+    store = AccountStore(_url(obj))
+    try:
+        bind(obj.journal, store, info.id, seat, None if unbind else name)
+        click.echo(f"seat {seat} of {info.name} is " + ("unbound: anyone at the table plays it" if unbind
+                                                        else f"bound to {name}"))
+        for entry in seat_list(obj.journal, store, info.id):
+            click.echo(f"  {entry['seat']}: {entry['user'] or '(unbound)'}")
+    except SeatError as error:
+        raise click.ClickException(error.message) from None
+    finally:
+        store.engine.dispose()

@@ -30,7 +30,8 @@ def tally(envelopes: list[dict]) -> dict:
             for die in walk_dice(envelope["command"]):
                 if "value" in die:
                     _add(table, "physical", str(die.get("kind", "d")), die.get("sides"), die["value"])
-        for roll in envelope.get("rolls") or []:
+        rolls = envelope.get("rolls")
+        for roll in rolls if isinstance(rolls, list) else []:   # a private roll's dice are sealed
             _add(table, "digital", str(roll.get("kind", "d")), roll.get("sides"), roll.get("value"))
     return table
 

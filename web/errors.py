@@ -1,6 +1,7 @@
 """Errors mapped once: JSON with a message under /api/, a friendly page elsewhere.
 
-CommandRejected -> 422 (UnreadableText, malformed input: 400), ConflictError -> 409, CampaignNotFound -> 404,
+CommandRejected -> 422 (UnreadableText, malformed input: 400; SeatRefused, a seat bound to someone else: 403),
+ConflictError -> 409, CampaignNotFound -> 404,
 DamagedData -> 500 naming the damaged position (the host runs `journal verify`); HTTP errors
 keep their status (a 429 its Retry-After). Anonymous visitors of pages are sent to the login page.
 """
@@ -8,7 +9,8 @@ from __future__ import annotations
 
 from flask import jsonify, make_response, redirect, render_template, request, url_for
 from flask_wtf.csrf import CSRFError
-from journal.errors import CampaignNotFound, CommandRejected, ConflictError, DamagedData, JournalError, UnreadableText
+from journal.errors import (CampaignNotFound, CommandRejected, ConflictError, DamagedData, JournalError, SeatRefused,
+                            UnreadableText)
 from werkzeug.exceptions import HTTPException
 
 
@@ -31,8 +33,14 @@ def unreadable(error: UnreadableText):
     return _answer(400, "bad-request", error.reason, rule=error.rule, fields=error.fields)
 
 
+def seat_refused(error: SeatRefused):
+    """A move for a seat bound to someone else: forbidden to this member, whatever the rules say."""
+    return _answer(403, "forbidden", error.reason, rule=error.rule, seat=error.seat)
+
+
 def conflict(error: ConflictError):
-    return _answer(409, "conflict", error.message, position=error.actual)
+    """A command sent from a stale list of moves: the position now and what changed since."""
+    return _answer(409, "conflict", error.message, position=error.actual, changes=error.changes)
 
 
 def not_found(error: CampaignNotFound):
@@ -68,6 +76,7 @@ def http_error(error: HTTPException):
 
 
 def register(app) -> None:
+    app.register_error_handler(SeatRefused, seat_refused)
     app.register_error_handler(UnreadableText, unreadable)
     app.register_error_handler(CommandRejected, rejected)
     app.register_error_handler(ConflictError, conflict)

@@ -8,6 +8,7 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow.common import resolve_schema_cls
 
 from domain import rulesets
+from domain.kernel.moves import json_schemas
 from journal.commands import NAME_LIMIT
 
 from .schema_forms import command_schemas
@@ -17,7 +18,10 @@ NAME = {"type": "string", "minLength": 1, "maxLength": NAME_LIMIT, "pattern": r"
 
 ERROR = {"type": "object", "required": ["error", "message"],
          "properties": {"error": {"type": "string"}, "message": {"type": "string"}, "rule": {"type": "string"},
-                        "fields": {"type": "object"}, "position": {"type": "integer", "nullable": True}}}
+                        "fields": {"type": "object"}, "position": {"type": "integer", "nullable": True},
+                        "changes": {"type": "array", "items": {"type": "string"},
+                                    "description": "a conflict: what was recorded since the expected position"},
+                        "seat": {"type": "string", "description": "the seat a refused move acts for (rule seat.bound)"}}}
 
 
 def schema_name(schema) -> str:
@@ -89,6 +93,59 @@ def _campaign_paths(spec: APISpec, commands: list[dict]) -> None:
                                                       "responses": {"200": _json(obj), **fail}}})
     _command_path(spec, commands, cid, fail)
     _reading_paths(spec, cid, at, fail)
+    _seat_paths(spec, cid, fail)
+    _moves_paths(spec, cid, fail)
+
+
+def _ref(name: str) -> str:
+    return f"#/components/schemas/{name}"
+
+
+def _moves_paths(spec: APISpec, cid: dict, fail: dict) -> None:
+    """The moves document of a campaign and the setup document of a ruleset (docs/moves.md)."""
+    for name, schema in json_schemas(_ref).items():
+        spec.components.schema(name, schema)
+    spec.path("/campaigns/{cid}/moves", operations={"get": {
+        "summary": "What you may do now: every legal move with every choice enumerated (docs/moves.md); "
+                   "send its position back as expected_position", "parameters": [cid],
+        "responses": {"200": _json({"$ref": _ref("MovesDocument")}), **fail}}})
+    ruleset = {"name": "name", "in": "path", "required": True,
+               "schema": {"type": "string", "enum": rulesets.available()}}
+    catalog = {"name": "catalog", "in": "query", "schema": {"type": "string"},
+               "description": "an imported card catalog's name (default: built-in)"}
+    spec.path("/rulesets/{name}/setup", operations={"get": {
+        "summary": "The questions of a new campaign; POST /campaigns takes the answers as its setup",
+        "parameters": [ruleset, catalog],
+        "responses": {"200": _json({"$ref": _ref("SetupDocument")}), "401": fail["401"], "429": fail["429"],
+                      "404": _error("no such ruleset, or no such catalog for it"),
+                      "422": _error("the catalog's campaigns cannot be set up by choices alone (no standard map)")}}})
+
+
+SEAT = {"type": "object", "required": ["seat", "user"], "properties": {
+    "seat": {"type": "string"}, "user": {"type": "string", "nullable": True,
+                                         "description": "the member bound to it; null: unbound (anyone at the table)"}}}
+
+
+def _seat_paths(spec: APISpec, cid: dict, fail: dict) -> None:
+    seat = {"name": "seat", "in": "path", "required": True, "schema": {"type": "string"},
+            "description": "a seat the campaign's ruleset names (GET /campaigns/{cid}/seats lists them)"}
+    body = {"type": "object", "required": ["user"], "additionalProperties": False, "properties": {
+        "user": {"type": "string", "nullable": True, "description": "a member's name, or null to unbind"}}}
+    spec.path("/campaigns/{cid}/seats", operations={"get": {
+        "summary": "The seats and who is bound to each", "parameters": [cid],
+        "responses": {"200": _json({"type": "object", "required": ["seats"],
+                                    "properties": {"seats": {"type": "array", "items": SEAT}}}), **fail}}})
+    spec.path("/campaigns/{cid}/seats/{seat}", operations={"put": {
+        "summary": "Bind a seat to a member or unbind it (the owner)", "parameters": [cid, seat],
+        "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
+        "responses": {"200": _json(SEAT), "400": _error("malformed, or the user is not a player of the campaign"),
+                      **fail, "403": _error("only the owner binds seats"),
+                      "404": _error("no such campaign (or not yours), or no such seat")}}})
+    spec.path("/campaigns/{cid}/export", operations={"get": {
+        "summary": "The campaign as JSON Lines: the owner's with its sealed values, anyone else's with their "
+                   "commitments only", "parameters": [cid],
+        "responses": {"200": {"description": "docs/export-format.md",
+                              "content": {"application/x-ndjson": {"schema": {"type": "string"}}}}, **fail}}})
 
 
 def _command_path(spec: APISpec, commands: list[dict], cid: dict, fail: dict) -> None:
@@ -99,7 +156,9 @@ def _command_path(spec: APISpec, commands: list[dict], cid: dict, fail: dict) ->
         "summary": "Execute a command (validated by the ruleset's schema, decided by its rules)", "parameters": [cid],
         "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
         "responses": {"201": _json(obj, "stored events"), "400": _error("malformed request"), **fail,
-                      "403": _error("viewers cannot write"), "409": _error("another writer was first"),
+                      "403": _error("viewers cannot write; a seat bound to someone else is theirs"),
+                      "409": _error("another writer was first, or the campaign moved on since expected_position: "
+                                    "`changes` says what was recorded since"),
                       "422": _error("the rules reject the command")}}})
 
 

@@ -31,7 +31,7 @@ def page(cid):
     head = journal_of().head(access.id)
     at = min(max(request.args.get("at", head, type=int), 1), max(head, 1))
     filters = _filters()
-    timeline = [entry(e) for e in journal_of().events(access.id, start=1, stop=head)] if head else []
+    timeline = [entry(e) for e in journal_of().events(access.id, start=1, stop=head, viewer=access.viewer)] if head else []
     shown = [item for item in timeline if matches(item, **filters)]
     previous, following = _neighbours([item["position"] for item in shown], at)
     current = next((item for item in timeline if item["position"] == at), None)
@@ -53,7 +53,7 @@ def _window(items: list[dict], at: int) -> list[dict]:
 def dice(cid):
     access = campaign_access(cid)
     head = journal_of().head(access.id)
-    rows = audit(journal_of().events(access.id, start=1, stop=head) if head else [])
+    rows = audit(journal_of().events(access.id, start=1, stop=head, viewer=access.viewer) if head else [])
     for row in rows:
         row["chart"] = bar_chart(row)
     return render_template("replay/dice.html", access=access, rows=rows)

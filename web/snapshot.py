@@ -1,13 +1,15 @@
-"""The views of a campaign as they were at a position (None = now)."""
+"""The views of a campaign as they were at a position (None = now), as the member may see them."""
 from __future__ import annotations
+
+from domain.kernel import reading
 
 from .journal_access import journal_of
 
 
 def views_at(access, at: int | None = None, only: list[str] | None = None) -> dict:
-    """{"position", "views": {name: dict}, "pictures": [names]} folded once for all views."""
+    """{"position", "views": {name: dict}, "pictures": [names]} folded and redacted once for all views."""
     replayed = journal_of().state(access.id, at=at)
-    game = replayed.state["game"]
+    game = reading.seen(access.ruleset, replayed.state["game"], access.viewer)
     names = [n for n in access.ruleset.views if only is None or n in only]
     return {"position": replayed.position,
             "views": {name: access.ruleset.views[name](game) for name in names},
@@ -21,4 +23,4 @@ def table_views(ruleset) -> list[str] | None:
 
 def picture_at(access, name: str, at: int | None = None) -> str:
     replayed = journal_of().state(access.id, at=at)
-    return access.ruleset.pictures[name](replayed.state["game"])
+    return reading.picture(access.ruleset, name, replayed.state["game"], access.viewer)

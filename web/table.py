@@ -21,7 +21,7 @@ LOG_LENGTH = 40
 
 def _log(access, head: int) -> list[dict]:
     start = max(1, head - LOG_LENGTH + 1)
-    events = journal_of().events(access.id, start=start, stop=head) if head else []
+    events = journal_of().events(access.id, start=start, stop=head, viewer=access.viewer) if head else []
     return [entry(e) for e in reversed(events)]
 
 

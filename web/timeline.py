@@ -31,7 +31,12 @@ def _text(envelope: dict) -> str:
 
 
 def entry(envelope: dict) -> dict:
-    """What a person reads about one event."""
+    """What a person reads about one event: of an event private to others, only its shadow."""
+    if envelope.get("shadow"):
+        return {"position": envelope["position"], "cmd": envelope.get("cmd"), "type": envelope["type"],
+                "actor": envelope.get("actor", ""), "when": (envelope.get("recorded_at") or "")[:19].replace("T", " "),
+                "source": envelope.get("source", ""), "dice": [], "text": envelope["shadow"], "private": True,
+                "retracted": bool(envelope.get("retracted")), "retracts": None, "correction": False}
     return {
         "position": envelope["position"], "cmd": envelope.get("cmd"), "type": envelope["type"],
         "actor": envelope.get("actor", ""), "when": (envelope.get("recorded_at") or "")[:19].replace("T", " "),

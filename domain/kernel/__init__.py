@@ -1,16 +1,23 @@
 """The kernel every ruleset shares: the ruleset surface, the decide/evolve idiom, changes by
-JSON Pointer, canonical JSON, dice, seats and viewers, moves, the chronicle's blocks."""
+JSON Pointer, canonical JSON, dice, decks and hands, seats, viewers and secrets, moves, the
+chronicle's blocks."""
 from .canonical import canonical_json, fingerprint
 from .decider import Command, Decider, applied, marker, with_data
 from .errors import EventDoesNotApply, RuleViolation
 from .events import DERIVED, DIGITAL, PHYSICAL, Event, Recorded
 from .generic import CommandSchema, DieSchema
+from .hidden import FaceDown, GameMasterOnly, PerSeat, redactor
+from .keyed import Keyed
 from .hooks import Because, CatalogHook, ChronicleHook, DemoScript, Result
-from .moves import Choice, Move, SetupField
+from .moves import Field, Move
 from .ruleset import Ruleset
-from .viewers import EVERYONE, Audience, Seat, Viewer
+from .seats import NotYourSeat, seat_for
+from .secrets import Opening, Reveal
+from .viewers import EVERYONE, GAME_MASTER, NOBODY, Audience, Seat, Viewer
 
 __all__ = ["canonical_json", "fingerprint", "Command", "Decider", "applied", "marker", "with_data",
            "EventDoesNotApply", "RuleViolation", "Event", "Recorded", "PHYSICAL", "DIGITAL", "DERIVED",
-           "CommandSchema", "DieSchema", "Because", "CatalogHook", "ChronicleHook", "DemoScript", "Result",
-           "Choice", "Move", "SetupField", "Ruleset", "EVERYONE", "Audience", "Seat", "Viewer"]
+           "CommandSchema", "DieSchema", "Keyed", "FaceDown", "GameMasterOnly", "PerSeat", "redactor",
+           "Because", "CatalogHook", "ChronicleHook", "DemoScript", "Result",
+           "Field", "Move", "Ruleset", "NotYourSeat", "seat_for", "Opening", "Reveal",
+           "EVERYONE", "GAME_MASTER", "NOBODY", "Audience", "Seat", "Viewer"]

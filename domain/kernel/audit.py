@@ -17,7 +17,7 @@ from .canonical import canonical_json
 from .decider import DOES_NOT_FIT
 from .errors import RuleViolation
 
-BOOKKEEPING = frozenset({generic.DICE_COMMITTED, generic.DICE_REVEALED})
+BOOKKEEPING = frozenset({generic.DICE_COMMITTED, generic.DICE_REVEALED, generic.SECRETS_REVEALED})
 DECIDED_BY_THE_JOURNAL = frozenset({"retract", "reveal"})
 
 

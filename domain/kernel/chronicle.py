@@ -15,8 +15,10 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Union
 
-from . import fold
+from . import fold, reading, secrets
 from .events import Recorded
+from .viewers import Audience, Viewer
+from .words import kind_words
 
 
 # ---- the blocks a section is made of -------------------------------------------------
@@ -183,17 +185,20 @@ class Timeline:
 
     @classmethod
     def fold(cls, ruleset, envelopes: Iterable[dict],
-             progress: Callable[[int, int], None] | None = None) -> "Timeline":
-        """Fold stored envelopes (dicts as the journal returns them) with the kernel's fold.
+             progress: Callable[[int, int], None] | None = None, viewer: Viewer | None = None) -> "Timeline":
+        """Fold stored envelopes (dicts as the journal returns them, sealed values opened) with
+        the kernel's fold, told for `viewer` (default: everything, as an audit).
 
         Retracted events are skipped as the journal's replay skips them (its dice-seed
         bookkeeping still applies). The timeline tells the story as it stands now: a
         command retracted later never happened, even at positions before its retraction
-        (where the journal's historic `state(at=p)` still shows it).
+        (where the journal's historic `state(at=p)` still shows it). For a viewer, each
+        state is redacted and each event read as they may read it: an event outside their
+        audience becomes a PRIVATE moment holding only its shadow sentence.
         """
-        envelopes = list(envelopes)
+        envelopes, viewer = list(envelopes), viewer or Viewer.auditor()
         state, moments, retracted, total = fold.empty_state(), [], 0, len(envelopes)
-        name = ""
+        name, shown = "", None
         for done, envelope in enumerate(envelopes, 1):
             if progress and (done % 200 == 0 or done == total):
                 progress(done, total)
@@ -201,10 +206,10 @@ class Timeline:
                 retracted += 1
                 continue
             recorded = _recorded(ruleset, envelope)
-            after = fold.apply(ruleset, state, recorded, envelope.get("rolls"))
-            state = {**after, "game": shared(after["game"], state["game"])}
+            state = fold.apply(ruleset, state, recorded, envelope.get("rolls"))
             name = state["meta"].get("name", name)
-            moments.append(_moment(recorded, envelope, state["game"]))
+            shown = shared(reading.seen(ruleset, state["game"], viewer), shown)
+            moments.append(_moment_for(ruleset, recorded, envelope, shown, viewer))
         return cls(name, ruleset.name, moments, retracted)
 
 
@@ -229,18 +234,35 @@ def shared(new: Any, old: Any) -> Any:
 _ALWAYS_APPLIED = frozenset({"journal/campaign-started", "journal/dice-committed", "journal/dice-revealed"})
 
 
+PRIVATE = "journal/private"   # a moment the viewer may not read: data {"sentence": its shadow}
+
+
 def _recorded(ruleset, envelope: dict) -> Recorded:
     version, data = fold.upcast(ruleset, envelope["type"], envelope.get("version", 1), envelope["data"])
+    audience = Audience.from_json(envelope.get("audience") or "all")
     return Recorded(kind=envelope["type"], data=data, position=envelope["position"],
                     source=envelope.get("source", ""), actor=envelope.get("actor", ""),
-                    recorded_at=envelope.get("recorded_at", ""), version=version)
+                    recorded_at=envelope.get("recorded_at", ""), version=version,
+                    seat=envelope.get("seat"), audience=audience)
 
 
-def _moment(recorded, envelope: dict, game: Any) -> Moment:
-    return Moment(position=recorded.position, kind=recorded.kind, data=dict(recorded.data),
+def _moment_for(ruleset, recorded: Recorded, envelope: dict, game: Any, viewer: Viewer) -> Moment:
+    """The moment as the viewer may read it: a PRIVATE shadow, or the event with its face-down
+    values (in its data and its command) withheld."""
+    shown = reading.readable(ruleset, recorded, viewer)
+    command, rolls = envelope.get("command"), envelope.get("rolls")
+    if shown is None:
+        return _moment(recorded, PRIVATE, {"sentence": ruleset.shadow(recorded)}, envelope, None, None, game)
+    if shown is not recorded:
+        pointers = ruleset.face_down(recorded)
+        command, rolls = (secrets.withhold(command, pointers) if command else command), None
+    return _moment(recorded, recorded.kind, dict(shown.data), envelope, command, rolls, game)
+
+
+def _moment(recorded, kind: str, data: dict, envelope: dict, command, rolls, game: Any) -> Moment:
+    return Moment(position=recorded.position, kind=kind, data=data,
                   source=recorded.source, actor=recorded.actor, recorded_at=recorded.recorded_at,
-                  cmd=envelope.get("cmd") or recorded.position, command=envelope.get("command"),
-                  rolls=envelope.get("rolls"), state=game)
+                  cmd=envelope.get("cmd") or recorded.position, command=command, rolls=rolls, state=game)
 
 
 # ---- narration of the generic journal events, shared by every ruleset ------------------
@@ -277,17 +299,14 @@ def narrate_generic(moment: Moment) -> Block | None:
     if moment.kind == "journal/adjusted":
         card = f" ({data['card']})" if data.get("card") else ""
         return Paragraph(f"By hand{card}: {data.get('reason', '')}", style="aside")
+    if moment.kind == PRIVATE:
+        return Paragraph(data["sentence"], style="aside")
     return None
 
 
 NOT_NARRATED = frozenset({"journal/campaign-started", "journal/dice-committed",
-                          "journal/dice-revealed", "journal/retracted", "journal/forked"})
-
-
-def kind_words(kind: str) -> str:
-    """'sixwinters/obstacle-overcome' -> 'Obstacle overcome'."""
-    words = kind.rsplit("/", 1)[-1].replace("-", " ").replace("_", " ").strip()
-    return words[:1].upper() + words[1:]
+                          "journal/dice-revealed", "journal/retracted", "journal/forked",
+                          "journal/secrets-revealed"})
 
 
 def _value_words(value: Any) -> str:

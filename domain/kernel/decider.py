@@ -62,6 +62,11 @@ class Decider:
     def kinds(self) -> frozenset[str]:
         return frozenset(self.appliers)
 
+    def moves(self, state: State, viewer: Viewer) -> list[Move]:
+        """Every move legal now, from each command's moves hook in the registry's order."""
+        return [move for command in self.commands.values() if command.moves
+                for move in command.moves(state, viewer)]
+
     def decide(self, state: State, command: dict) -> list[Event]:
         """The events of one command, from its rule; RuleViolation when the rules forbid it."""
         entry = self.commands.get(command["type"])

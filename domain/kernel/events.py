@@ -4,6 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from .secrets import Reveal
+from .viewers import EVERYONE, Audience
+
 PHYSICAL = "physical"   # entered at the table: real dice, player choices
 DIGITAL = "digital"     # dice rolled by the app from a committed seed
 DERIVED = "derived"     # computed by the rules from earlier facts
@@ -17,17 +20,25 @@ class Event:
     `source` is None when the event records what the command brought in (the
     journal then marks it physical or digital by how its dice were rolled), or
     DERIVED when the rules computed it.
+
+    `audience`: who may read what the event holds (a hand chosen in secret: its seat; a
+    private note: the game master); the journal seals its data, command and dice for
+    everyone else, who read its shadow sentence. `reveals`: earlier sealed values this event
+    makes public (a hand played, the choices shown together).
     """
 
     kind: str
     data: Mapping[str, Any] = field(default_factory=dict)
     version: int = 1
     source: str | None = None
+    audience: Audience = EVERYONE
+    reveals: tuple[Reveal, ...] = ()
 
 
 @dataclass(frozen=True)
 class Recorded:
-    """An event as `evolve` sees it on replay: the stored facts, upcast to today's shape."""
+    """An event as `evolve` sees it on replay: the stored facts (sealed values opened), upcast to
+    today's shape; the seat it acted for and who may read it."""
 
     kind: str
     data: Mapping[str, Any]
@@ -36,3 +47,5 @@ class Recorded:
     actor: str
     recorded_at: str
     version: int = 1
+    seat: str | None = None
+    audience: Audience = EVERYONE

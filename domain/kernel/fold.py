@@ -6,6 +6,9 @@ the journal leaves them out before folding.
 """
 from __future__ import annotations
 
+import hashlib
+from typing import Sequence
+
 from .changes import apply_changes
 from . import generic
 from .events import Recorded
@@ -49,9 +52,21 @@ def count_digital(meta: dict, rolls: list) -> dict:
     return {**meta, "dice": {**meta["dice"], "counter": max(r["n"] for r in rolls) + 1}}
 
 
-def apply(ruleset, state: dict, event: Recorded, rolls: list | None = None) -> dict:
-    """The state after one recorded event (pure)."""
-    meta = count_digital(_evolve_meta(state["meta"], event), rolls or [])
+def chain_salts(meta: dict, salts: Sequence[str]) -> dict:
+    """Fold the salts of an event's sealed values into the journal facts (`meta["sealed"]`).
+
+    A state holding a secret (a deck's order, a hand) then also holds high-entropy secrets,
+    so nobody can find the secret by trying every order against the state's published
+    fingerprint. Once the values are revealed, so are their salts."""
+    if not salts:
+        return meta
+    digest = hashlib.sha256(((meta.get("sealed") or "") + "".join(salts)).encode()).hexdigest()
+    return {**meta, "sealed": digest}
+
+
+def apply(ruleset, state: dict, event: Recorded, rolls: list | None = None, salts: Sequence[str] = ()) -> dict:
+    """The state after one recorded event (pure); `salts`: those of the values it sealed."""
+    meta = chain_salts(count_digital(_evolve_meta(state["meta"], event), rolls or []), salts)
     game = state["game"]
     if event.kind == generic.CAMPAIGN_STARTED:
         game = ruleset.initial_state(event.data.get("setup") or {})

@@ -2,6 +2,8 @@
 
 `roll`, `note` and `adjust` are decided here; `retract` and `reveal` need the
 log and the seed vault, so the journal decides them with the rules named here.
+`roll`, `note` and `adjust` may be private: an "audience" of "gm" or a list of seats
+(the game master and the owner always read them); everyone else reads a shadow sentence.
 """
 from __future__ import annotations
 
@@ -10,7 +12,9 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 from . import changes as adjusting
 from .dice import check_value, parse_spec
 from .errors import RuleViolation
-from .events import Event
+from .words import kind_words
+from .events import Event, Recorded
+from .viewers import MAX_AUDIENCE, Audience
 
 CAMPAIGN_STARTED = "journal/campaign-started"
 ROLLED = "journal/rolled"
@@ -20,7 +24,8 @@ RETRACTED = "journal/retracted"
 DICE_COMMITTED = "journal/dice-committed"
 DICE_REVEALED = "journal/dice-revealed"
 FORKED = "journal/forked"
-KINDS = (CAMPAIGN_STARTED, ROLLED, NOTED, ADJUSTED, RETRACTED, DICE_COMMITTED, DICE_REVEALED, FORKED)
+SECRETS_REVEALED = "journal/secrets-revealed"
+KINDS = (CAMPAIGN_STARTED, ROLLED, NOTED, ADJUSTED, RETRACTED, DICE_COMMITTED, DICE_REVEALED, FORKED, SECRETS_REVEALED)
 EVENT_VERSIONS = {ROLLED: 2}
 
 
@@ -46,6 +51,22 @@ class DieSchema(Schema):
             raise ValidationError(f"a d{data['sides']} shows 1 to {data['sides']}, not {data['value']}", "value")
 
 
+def _audience_shape(value) -> None:
+    if value in ("all", "gm"):
+        return
+    if isinstance(value, list) and 1 <= len(value) <= MAX_AUDIENCE \
+            and all(isinstance(seat, str) and 1 <= len(seat) <= 200 for seat in value):
+        return
+    raise ValidationError(f'"all", "gm" or a list of 1 to {MAX_AUDIENCE} seats, like ["Ann"]')
+
+
+def audience_field():
+    return fields.Raw(validate=_audience_shape, metadata={
+        "description": 'who may read it: "all" (default), "gm" (the game master and the owner) or a list of '
+                       'seats (with the game master and the owner)',
+        "choices": ["all", "gm"]})   # what a form offers; a list of seats comes from the API
+
+
 class RollSchema(CommandSchema):
     """Physical: `dice` with values. Digital: `spec` like '3d6' (or dice without values)."""
 
@@ -53,16 +74,22 @@ class RollSchema(CommandSchema):
     spec = fields.String(validate=validate.Length(max=20))
     kind = fields.String(load_default="d", validate=validate.Length(min=1, max=40))
     purpose = fields.String(load_default="", validate=validate.Length(max=500))
+    audience = audience_field()
+    roll = fields.String(validate=validate.OneOf(["physical", "app"]), metadata={
+        "description": "who rolls, as a moves document says: 'physical' with dice, 'app' with spec"})
 
     @validates_schema
     def dice_or_spec(self, data, **kwargs):
         if ("dice" in data) == ("spec" in data):
             raise ValidationError("give either dice (entered values) or spec (the app rolls), not both or neither", "dice")
+        if data.get("roll") == "app" and "dice" in data or data.get("roll") == "physical" and "spec" in data:
+            raise ValidationError('"roll": "app" goes with spec, "physical" with dice', "roll")
 
 
 class NoteSchema(CommandSchema):
     text = fields.String(required=True, validate=validate.Length(min=1, max=20000))
     about = fields.String(load_default="", validate=validate.Length(max=200))
+    audience = audience_field()
 
 
 class ChangeSchema(Schema):
@@ -80,6 +107,7 @@ class AdjustSchema(CommandSchema):
     reason = fields.String(required=True, validate=validate.Length(min=3, max=2000))
     card = fields.String(load_default="", validate=validate.Length(max=200))
     changes = fields.List(fields.Nested(ChangeSchema), load_default=list, validate=validate.Length(max=50))
+    audience = audience_field()
 
 
 class RetractSchema(CommandSchema):
@@ -97,29 +125,61 @@ SCHEMAS = {"roll": RollSchema, "note": NoteSchema, "adjust": AdjustSchema,
 
 
 def prepare_roll(command: dict) -> dict:
-    """A digital roll's spec becomes unrolled dice for the journal to roll."""
+    """A digital roll's spec becomes unrolled dice for the journal to roll; a private roll's
+    dice are sealed (rolled from a secret of their own, so revealing the session's seed does
+    not reveal them)."""
     if "spec" in command:
-        return {**command, "dice": parse_spec(command["spec"], command["kind"])}
+        command = {**command, "dice": parse_spec(command["spec"], command["kind"])}
+    if command.get("audience", "all") != "all":
+        command = {**command, "dice": [die if "value" in die else {**die, "sealed": True} for die in command["dice"]]}
     return command
+
+
+def audience(ruleset, game, command: dict) -> Audience:
+    """The command's audience, its seats checked against the game's."""
+    return Audience.parse(command.get("audience", "all"), [seat.id for seat in ruleset.seats(game)])
+
+
+def acting_seats(ruleset, game, command: dict) -> tuple[frozenset[str], bool]:
+    """(seats, every): a roll or a note acts for no seat (anyone at the table); an adjustment
+    acts for the whole table, so every seat must be free to whoever makes it."""
+    if command["type"] == "adjust":
+        return frozenset(seat.id for seat in ruleset.seats(game)), True
+    return frozenset(), False
 
 
 def decide(ruleset, game, command: dict) -> list[Event]:
     """roll, note and adjust; the journal handles retract and reveal."""
     kind = command["type"]
+    if kind not in ("roll", "note", "adjust"):
+        raise RuleViolation("command.type", f"{kind!r} is handled by the journal")
+    private = audience(ruleset, game, command)
     if kind == "roll":
         for die in command["dice"]:
             check_value(die)
-        return [Event(ROLLED, {"purpose": command["purpose"], "dice": command["dice"]}, version=2)]
+        dice = [{key: value for key, value in die.items() if key != "sealed"} for die in command["dice"]]
+        return [Event(ROLLED, {"purpose": command["purpose"], "dice": dice}, version=2, audience=private)]
     if kind == "note":
-        return [Event(NOTED, {"text": command["text"], "about": command["about"]})]
-    if kind == "adjust":
-        if not command["reason"].strip():
-            raise RuleViolation("adjust.reason", "an adjustment needs a reason")
-        adjusting.check_changes(game, command["changes"])
-        if ruleset.check_adjust:
-            ruleset.check_adjust(game, command["changes"])
-        return [Event(ADJUSTED, {"reason": command["reason"], "card": command["card"], "changes": command["changes"]})]
-    raise RuleViolation("command.type", f"{kind!r} is handled by the journal")
+        return [Event(NOTED, {"text": command["text"], "about": command["about"]}, audience=private)]
+    if not command["reason"].strip():
+        raise RuleViolation("adjust.reason", "an adjustment needs a reason")
+    adjusting.check_changes(game, command["changes"])
+    if ruleset.check_adjust:
+        ruleset.check_adjust(game, command["changes"])
+    return [Event(ADJUSTED, {"reason": command["reason"], "card": command["card"], "changes": command["changes"]},
+                  audience=private)]
+
+
+SHADOWS = {ROLLED: "made a private roll", NOTED: "wrote a private note", ADJUSTED: "made a private adjustment"}
+
+
+def shadow(event: Recorded) -> str:
+    """What a viewer outside an event's audience reads: that something private happened, and
+    who did it, never what it holds ("The game master made a private roll.")."""
+    who = event.seat or "The game master"
+    if event.kind in SHADOWS:
+        return f"{who} {SHADOWS[event.kind]}."
+    return f"{who} made a private move ({kind_words(event.kind).lower()})."
 
 
 def upcast_rolled_v1(data: dict) -> dict:

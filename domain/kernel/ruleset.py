@@ -1,9 +1,9 @@
 """The surface every game registers: one typed dataclass, documented field by field in
 docs/dev/ruleset.md (a test fails when a field is added without its documentation).
 
-journal/, web/ and reports/ know a game only through this surface. Hooks that later
-features fill (seats, legal moves, sentences, explanations, results) have safe defaults, so
-a ruleset that does not fill one behaves as a physical table with nothing hidden.
+journal/, web/ and reports/ know a game only through this surface. Hooks a game may leave
+unfilled (seats, secrets, legal moves, sentences, explanations, results) have safe defaults,
+so a ruleset that fills none behaves as a physical table with nothing hidden.
 """
 from __future__ import annotations
 
@@ -12,12 +12,13 @@ from typing import Callable, Mapping
 
 from marshmallow import Schema
 
-from .chronicle import kind_words
+from .words import kind_words
 from .decider import Command, State
 from .events import Event, Recorded
+from .generic import shadow as generic_shadow
 from .hooks import Because, CatalogHook, ChronicleHook, DemoScript, Result
-from .moves import Move, SetupField
-from .viewers import EVERYONE, Audience, Seat, Viewer
+from .moves import Field, Move
+from .viewers import Seat, Viewer
 
 
 def no_seats(state: State) -> tuple[Seat, ...]:
@@ -28,8 +29,8 @@ def anyone_acts(state: State, command: dict) -> frozenset[str]:
     return frozenset()
 
 
-def seen_by_all(event: Recorded) -> Audience:
-    return EVERYONE
+def nothing_face_down(event: Recorded) -> tuple[str, ...]:
+    return ()
 
 
 def nothing_hidden(state: State, viewer: Viewer) -> State:
@@ -45,6 +46,10 @@ def no_reasons(before: State, event: Recorded) -> tuple[Because, ...]:
 
 
 def no_result(state: State) -> Result | None:
+    return None
+
+
+def no_session(state: State) -> int | None:
     return None
 
 
@@ -74,11 +79,14 @@ class Ruleset:
     # seats, viewers and secrets
     seats: Callable[[State], tuple[Seat, ...]] = no_seats
     acting_seats: Callable[[State, dict], frozenset[str]] = anyone_acts
-    audience: Callable[[Recorded], Audience] = seen_by_all
+    face_down: Callable[[Recorded], tuple[str, ...]] = nothing_face_down
+    reveal_kinds: frozenset[str] = frozenset()
     redact: Callable[[State, Viewer], State] = nothing_hidden
+    shadow: Callable[[Recorded], str] = generic_shadow
     # what the players may do
     moves: Callable[[State, Viewer], list[Move]] | None = None
-    setup_fields: Callable[[dict | None], list[SetupField]] | None = None
+    setup_fields: Callable[[dict | None], dict[str, Field]] | None = None
+    session: Callable[[State], int | None] = no_session
     # what people read and look at
     views: Mapping[str, Callable[[State], dict]] = field(default_factory=dict)
     pictures: Mapping[str, Callable[[State], str]] = field(default_factory=dict)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import domain.rulesets as registry
-from domain.kernel import CommandSchema, Recorded, generic
+from domain.kernel import CommandSchema, Recorded, Viewer, generic, reading
 from domain.kernel.canonical import canonical_json, fingerprint
 from domain.kernel.fold import apply
 from tests.spec import Table
@@ -46,6 +46,9 @@ def _plain(data):
     return json.loads(json.dumps(data))
 
 
+READERS = (Viewer.of("sam", "viewer"), Viewer.of("ann", "player", ["Ann"]), Viewer.of("olga", "owner"))
+
+
 class Checked(Table):
     """The spec table, checking the idiom at every command and event."""
 
@@ -66,6 +69,8 @@ class Checked(Table):
                             "spec", "2026-01-01T00:00:00Z", event.version)
         sentence = self.ruleset.narrate(self.state["game"], recorded)
         assert isinstance(sentence, str) and sentence.strip(), event.kind
+        for viewer in READERS:   # every reader gets a sentence, their own or the event's shadow
+            assert reading.sentence(self.ruleset, self.state["game"], recorded, viewer).strip(), event.kind
         super()._record(event)
         assert old == before_state, f"evolve changed its input ({event.kind})"
         again = apply(self.ruleset, before_state, recorded)
@@ -81,8 +86,9 @@ def test_every_demo_keeps_the_idiom_at_every_command(rules, script):
             continue  # decided by the journal, with the log (tests/test_rulesets.py)
         played.run(command)
     assert len(played.log) > len(script["commands"]) // 2
-    for name, view in rules.views.items():
-        json.dumps(view(played.state["game"]))
-    for name, picture in rules.pictures.items():
-        assert picture(played.state["game"]).lstrip().startswith("<svg"), name
+    for viewer in (*READERS, Viewer.auditor()):   # views and pictures read the state as each viewer sees it
+        for name in rules.views:
+            json.dumps(reading.view(rules, name, played.state["game"], viewer))
+        for name in rules.pictures:
+            assert reading.picture(rules, name, played.state["game"], viewer).lstrip().startswith("<svg"), name
     assert generic.CAMPAIGN_STARTED == played.log[0].kind

@@ -52,7 +52,7 @@ def everything_stored(cli: Cli) -> tuple:
         tables = [db.execute(query).fetchall() for query in (
             "SELECT originator_id, originator_version, state FROM stored_events ORDER BY 1, 2",
             "SELECT * FROM campaign_index ORDER BY id", "SELECT * FROM memberships ORDER BY id",
-            "SELECT * FROM accounts ORDER BY id")]
+            "SELECT * FROM accounts ORDER BY id", "SELECT * FROM seat_bindings ORDER BY id")]
     catalogs = sorted(str(p) for p in (cli.instance / "catalogs").rglob("*")) if (cli.instance / "catalogs").exists() else []
     return (*tables, catalogs)
 
@@ -77,6 +77,12 @@ MISTAKES = [  # (command, arguments, what the message says)
     ("do", ["do", C, '{"type": "note", "text": "a", "text": "b"}'], "the key 'text' is given twice"),
     ("do", ["do", C, '{"type": "roll", "dice": [{"value": 3}]}'], "dice[0].sides: Missing data"),
     ("do", ["do", "nowhere", NOTE], "no campaign 'nowhere'"),
+    ("do", ["do", C, NOTE, "--expect", "1"], "changed at position 1; it is now at 2. Reload and try again. "
+                                              "What changed: "),
+    ("moves", ["moves", C, "--seat", "Zed"], "no seat 'Zed' in this campaign; the seats: none yet"),
+    ("moves", ["moves", "nowhere"], "no campaign 'nowhere'"),
+    ("setup", ["setup", "nope"], "unknown ruleset 'nope'"),
+    ("setup", ["setup", "dice", "--catalog", "nope"], "the dice ruleset has no card catalogs"),
     ("log", ["log", C, "--from", "0"], "Invalid value for '--from'"),
     ("state", ["state", C, "--at", "99"], "position 99 is outside 0..2"),
     ("fingerprints", ["fingerprints", "nowhere"], "no campaign 'nowhere'"),
@@ -103,6 +109,10 @@ MISTAKES = [  # (command, arguments, what the message says)
     ("user token", ["user", "token", "ada", "--days", "0"], "Invalid value for '--days'"),
     ("user grant", ["user", "grant", "nowhere", "ada"], "no campaign 'nowhere'"),
     ("user grant", ["user", "grant", C, "nobody"], "no user called 'nobody'"),
+    ("seat", ["seat", "nowhere", "Ann", "ada"], "no campaign 'nowhere'"),
+    ("seat", ["seat", C, "Ann", "ada"], "no seat 'Ann' in this campaign"),
+    ("seat", ["seat", C, "Ann", "ada", "--unbind"], "name the user to bind the seat to, or give --unbind"),
+    ("seat", ["seat", C, "Ann"], "name the user to bind the seat to, or give --unbind"),
 ]
 
 

@@ -49,16 +49,19 @@ def test_verify_says_today_s_rules_decide_the_old_table_events_differently_and_p
 
 
 def states(journal, campaign) -> list[tuple[str, str]]:
-    """Per position: the game state's fingerprint and the journal facts but those of the clock
-    and of the dice seed (each recording starts at its own time and commits to its own seed)."""
-    return [(fingerprint(state["game"]), fingerprint({**state["meta"], "started_at": None, "dice": None}))
+    """Per position: the game state's fingerprint and the journal facts but those of the clock,
+    of the dice seed and of the salts of sealed values (each recording starts at its own time,
+    commits to its own seed and seals with its own salts)."""
+    return [(fingerprint(state["game"]), fingerprint({**state["meta"], "started_at": None, "dice": None, "sealed": None}))
             for _, state in journal.walk(campaign)]
 
 
 def test_the_blue_robe_recorded_again_today_leaves_the_same_states_at_every_position(sqlite_journal):
-    """Only the clock and the dice seed differ between two recordings of the demo."""
+    """Only the clock, the dice seed and the sealing differ between two recordings of the demo;
+    today's ends with the event that opens, at the year's end, what was sealed in it."""
     today = sqlite_journal.load_demo("sixwinters", name="The Order of the Blue Robe, year one, move by move")
     with BLUE_ROBE.open() as handle:
         before = sqlite_journal.import_(handle)
-    assert len(states(sqlite_journal, today)) == 124
-    assert states(sqlite_journal, today) == states(sqlite_journal, before)
+    assert len(states(sqlite_journal, today)) == 125
+    assert states(sqlite_journal, today)[:124] == states(sqlite_journal, before)
+    assert sqlite_journal.events(today, 125)[0]["type"] == "journal/secrets-revealed"

@@ -32,7 +32,7 @@ def test_export_then_import_into_another_store_gives_the_same_state_hash_and_cha
     campaign = played(journal)
     text = exported(journal, campaign)
     header = json.loads(text.splitlines()[0])
-    assert header["format"] == "campaign-journal/events" and header["format_version"] == 1 and header["events"] == 8
+    assert header["format"] == "campaign-journal/events" and header["format_version"] == 2 and header["events"] == 8 and header["secrets"] == 0
     other = Journal(url=f"sqlite:///{tmp_path / 'other.sqlite'}")
     try:
         assert other.import_(io.StringIO(text)) == campaign

@@ -66,3 +66,16 @@ def test_a_year_keeps_only_that_calendar_years_events():
 def test_note_markup_is_escaped_in_the_html():
     html = to_html(book())
     assert "Ben &lt;b&gt;cheated&lt;/b&gt;." in html and "<b>cheated" not in html
+
+
+def test_a_private_note_is_told_to_the_game_master_and_only_its_shadow_to_the_players():
+    from domain.kernel import Viewer
+    secret = {**envelope(7, "journal/noted", {"text": "The ferryman is the thief.", "about": ""}, actor="gus"),
+              "audience": "gm"}
+    told = {}
+    for name, viewer in {"gm": Viewer.of("gus", "gm"), "player": Viewer.of("ann", "player", ["ann"])}.items():
+        html = to_html(build(TOY, Timeline.fold(TOY, [*LOG, secret], viewer=viewer)))
+        told[name] = html
+    assert "The ferryman is the thief." in told["gm"]
+    assert "The ferryman is the thief." not in told["player"]
+    assert "The game master wrote a private note." in told["player"]

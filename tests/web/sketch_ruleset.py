@@ -1,11 +1,12 @@
 """A tiny made-up game for the web tests: the site must work for any ruleset, so the
 tests use one that is no real game (commands with every widget, a rule that rejects,
-views including the one it declares for the table page, and a picture)."""
+views including the one it declares for the table page, a picture, and seats: the players
+named at setup, each marking for themself)."""
 from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from domain.kernel import Command, CommandSchema, Decider, DieSchema, Event, Recorded, Ruleset, RuleViolation
+from domain.kernel import Command, CommandSchema, Decider, DieSchema, Event, Recorded, Ruleset, RuleViolation, Seat
 
 
 class InkDie(DieSchema):
@@ -20,6 +21,8 @@ class MarkSchema(CommandSchema):
     dice = fields.List(fields.Nested(InkDie), load_default=list)
     bold = fields.Boolean(load_default=False)
     label = fields.String(load_default="", validate=validate.Length(max=40))
+    player = fields.String(load_default="", validate=validate.Length(max=40),
+                           metadata={"description": "the player marking (their seat); empty: the table"})
 
 
 class Catalogs:
@@ -38,11 +41,22 @@ class Catalogs:
 class SetupSchema(Schema):
     paper = fields.String(load_default="plain", validate=validate.Length(max=20))
     catalog = fields.Dict()
+    players = fields.List(fields.String(validate=validate.Length(min=1, max=40)), load_default=list)
 
 
 def initial_state(setup: dict) -> dict:
     catalog = setup.get("catalog") or Catalogs().builtin()
-    return {"paper": setup.get("paper", "plain"), "catalog": catalog["name"], "marks": []}
+    return {"paper": setup.get("paper", "plain"), "catalog": catalog["name"], "marks": [],
+            "players": list(setup.get("players", []))}
+
+
+def seats(state: dict) -> tuple[Seat, ...]:
+    return tuple(Seat(name, name) for name in (state or {}).get("players", []))
+
+
+def acting_seats(state: dict, command: dict) -> frozenset[str]:
+    """A mark made for a player acts for their seat; anything else for nobody in particular."""
+    return frozenset({command["player"]}) if command.get("player") else frozenset()
 
 
 def mark(state: dict, command: dict):
@@ -51,6 +65,8 @@ def mark(state: dict, command: dict):
         raise RuleViolation("sketch.mark.count", f"at most 3 marks at once, not {command['count']}")
     if command["dice"] and sum(d["value"] for d in command["dice"]) < command["count"]:
         raise RuleViolation("sketch.mark.dice", "the dice do not pay for that many marks")
+    if command.get("player") and command["player"] not in state.get("players", []):
+        raise RuleViolation("sketch.mark.player", f"{command['player']} does not play this sketch")
     return [Event("sketch/marked", {"colour": command["colour"], "count": command["count"], "label": command["label"]})]
 
 
@@ -80,4 +96,5 @@ RULESET = Ruleset(
     initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve,
     commands=DECIDER.commands, setup_schema=SetupSchema, table_view="table",
     views={"table": table, "tally": tally}, pictures={"map": picture}, catalogs=Catalogs(),
+    seats=seats, acting_seats=acting_seats,
 )

@@ -1,8 +1,11 @@
-"""Every route, for every kind of visitor, answers exactly the expected status.
+"""Every route and every command kind, for every kind of visitor, answers exactly the
+expected status, and a refusal changes nothing.
 
-Roles: anonymous (not logged in), stranger (logged in, not a member), viewer,
-player, owner. A stranger must get the same 404 as for a campaign that does not
-exist, so nobody learns which campaigns exist.
+Visitors: anonymous (not logged in), stranger (logged in, not a member), viewer, a player
+whose seat is another one (Ben), the player of the seat a move acts for (Ann), the game
+master and the owner. A stranger must get the same 404 as for a campaign that does not
+exist, so nobody learns which campaigns exist; a move for a seat bound to someone else is
+403 naming the seat.
 """
 from __future__ import annotations
 
@@ -10,9 +13,12 @@ import time
 
 import pytest
 
+from domain.kernel import Viewer
 from web.accounts import store_of
+from web.journal_access import journal_of
 
-ROLES = ("anonymous", "stranger", "viewer", "player", "owner")
+ROLES = ("anonymous", "stranger", "viewer", "other-player", "seated-player", "gm", "owner")
+PLAYERS = ("other-player", "seated-player")
 NOTE = {"command": {"type": "note", "text": "hello"}}
 
 # (method, url template, body, form?) -> statuses for anonymous, stranger, viewer, player, owner
@@ -37,9 +43,12 @@ ROUTES = [
     ("GET", "/campaigns/{cid}/history", None, {"anonymous": 302, "stranger": 404, "*": 200}),
     ("GET", "/campaigns/{cid}/members", None, {"anonymous": 302, "stranger": 404, "*": 200}),
     ("POST", "/campaigns/{cid}/members", {"name": "nobody", "role": "player"},
-     {"anonymous": 302, "stranger": 404, "viewer": 403, "player": 403, "owner": 400}),
+     {"anonymous": 302, "stranger": 404, "owner": 400, "*": 403}),
     ("POST", "/campaigns/{cid}/members/{vera}", {"role": "player"},
-     {"anonymous": 302, "stranger": 404, "viewer": 403, "player": 403, "owner": 302}),
+     {"anonymous": 302, "stranger": 404, "owner": 302, "*": 403}),
+    ("POST", "/campaigns/{cid}/seats/Ann", {"user": "paula"}, {"anonymous": 302, "stranger": 404, "owner": 302, "*": 403}),
+    ("POST", "/campaigns/{cid}/seats/Nobody", {"user": "paula"},
+     {"anonymous": 302, "stranger": 404, "owner": 404, "*": 403}),
     ("POST", "/invitations/{iid}", {"answer": "decline"}, {"anonymous": 302, "stranger": 302, "*": 404}),
     ("GET", "/campaigns/{cid}/table", None, {"anonymous": 302, "stranger": 404, "*": 200}),
     ("GET", "/campaigns/{cid}/table/fragment", None, {"anonymous": 302, "stranger": 404, "*": 200}),
@@ -62,19 +71,66 @@ ROUTES = [
     ("GET", "/api/v1/campaigns/{cid}/views", None, {"anonymous": 401, "stranger": 404, "*": 200}),
     ("GET", "/api/v1/campaigns/{cid}/views/tally", None, {"anonymous": 401, "stranger": 404, "*": 200}),
     ("GET", "/api/v1/campaigns/{cid}/pictures/map", None, {"anonymous": 401, "stranger": 404, "*": 200}),
+    ("GET", "/api/v1/campaigns/{cid}/seats", None, {"anonymous": 401, "stranger": 404, "*": 200}),
+    ("GET", "/api/v1/campaigns/{cid}/moves", None, {"anonymous": 401, "stranger": 404, "*": 200}),
+    ("GET", "/api/v1/rulesets/d6d/setup", None, {"anonymous": 401, "*": 200}),
+    ("GET", "/api/v1/rulesets/chess/setup", None, {"anonymous": 401, "*": 404}),
+    ("PUT", "/api/v1/campaigns/{cid}/seats/Ann", {"user": "paula"},
+     {"anonymous": 401, "stranger": 404, "owner": 200, "*": 403}),
+    ("PUT", "/api/v1/campaigns/{cid}/seats/Ann", {"user": None},
+     {"anonymous": 401, "stranger": 404, "owner": 200, "*": 403}),
+    ("PUT", "/api/v1/campaigns/{cid}/seats/Ann", {"user": "sam"},
+     {"anonymous": 401, "stranger": 404, "owner": 400, "*": 403}),
+    ("PUT", "/api/v1/campaigns/{cid}/seats/Nobody", {"user": "paula"},
+     {"anonymous": 401, "stranger": 404, "owner": 404, "*": 403}),
+    ("GET", "/api/v1/campaigns/{cid}/export", None, {"anonymous": 401, "stranger": 404, "*": 200}),
+]
+
+# (what, command) -> statuses: every command kind of the test game and every generic one, with
+# Ann's seat bound to the seated player and Ben's to the other player
+COMMANDS = [
+    ("a mark for Ann", {"type": "mark", "colour": "red", "player": "Ann"},
+     {"viewer": 403, "other-player": 403, "*": 201}),
+    ("a mark for nobody in particular", {"type": "mark", "colour": "blue"}, {"viewer": 403, "*": 201}),
+    ("a note", {"type": "note", "text": "the rain stopped"}, {"viewer": 403, "*": 201}),
+    ("a private note", {"type": "note", "text": "the heir is false", "audience": "gm"}, {"viewer": 403, "*": 201}),
+    ("a note to Ann", {"type": "note", "text": "psst", "audience": ["Ann"]}, {"viewer": 403, "*": 201}),
+    ("a roll", {"type": "roll", "spec": "2d6", "purpose": "weather"}, {"viewer": 403, "*": 201}),
+    ("a private roll", {"type": "roll", "spec": "1d20", "purpose": "ambush", "audience": "gm"},
+     {"viewer": 403, "*": 201}),
+    ("an adjustment (the whole table)", {"type": "adjust", "reason": "the table agreed to it", "changes": []},
+     {"viewer": 403, "other-player": 403, "seated-player": 403, "*": 201}),
+    ("undoing Ann's mark", {"type": "retract"}, {"viewer": 403, "other-player": 403, "*": 201}),
+    ("revealing the dice seed", {"type": "reveal"}, {"viewer": 403, "*": 201}),
 ]
 
 
+
 def expected(statuses: dict, role: str) -> int:
-    return statuses.get(role, statuses.get("*"))
+    if role in statuses:
+        return statuses[role]
+    return statuses.get("player", statuses.get("*")) if role in PLAYERS else statuses.get("*")
+
+
+USERS = {"stranger": "sam", "viewer": "vera", "other-player": "pete", "seated-player": "paula", "gm": "gina",
+         "owner": "olga"}
 
 
 @pytest.fixture
 def world(app, auth):
-    """A sketch campaign with a viewer and a player, an invitation for the stranger (whose id
-    only the stranger may answer), and a token and a login on another device of the owner's
-    (only the owner may revoke or end them)."""
-    cid = auth.campaign("olga", viewer="vera", player="pete")
+    """A sketch campaign played by Ann and Ben, each seat bound to its player, with a viewer
+    and a game master; a digital roll and a mark for Ann played (so a seed can be revealed
+    and Ann's mark undone); an invitation for the stranger (whose id only the stranger may
+    answer), and a token and a login on another device of the owner's (only the owner may
+    revoke or end them)."""
+    cid = journal_of(app).create_campaign("sketch", "Test campaign", {"players": ["Ann", "Ben"]}, actor="olga")
+    store = store_of(app)
+    for role, name in (("owner", "olga"), ("viewer", "vera"), ("player", "pete"), ("player", "paula"), ("gm", "gina")):
+        store.set_role(auth.user(name).id, cid, role)
+    store.bind(cid, "Ann", auth.user("paula").id)
+    store.bind(cid, "Ben", auth.user("pete").id)
+    auth.execute(cid, {"type": "roll", "spec": "1d6", "purpose": "who starts"})
+    auth.execute(cid, {"type": "mark", "colour": "red", "player": "Ann"})
     auth.user("sam")
     store_of(app).invite(cid, "sam", "viewer", "olga")
     iid = store_of(app).invitations(auth.user("sam").id)[0]["id"]
@@ -82,16 +138,23 @@ def world(app, auth):
     token = store_of(app).tokens(auth.user("olga").id)[0]["id"]
     store_of(app).logins.start(auth.user("olga").id, device="the club's tablet")
     login = store_of(app).logins.of(auth.user("olga").id)[0]["id"]
-    return {"cid": cid, "iid": iid, "vera": auth.user("vera").id, "token": token, "login": login,
-            "users": {"stranger": "sam", "viewer": "vera", "player": "pete", "owner": "olga"}}
+    return {"cid": cid, "iid": iid, "vera": auth.user("vera").id, "token": token, "login": login, "users": USERS}
 
 
-def chronicle_job(app, cid: str, finished: bool) -> str:
-    """A chronicle render of the campaign (started as its owner would), finished if asked."""
+def stored(app, cid: str) -> tuple:
+    """Everything a refused request must leave as it was: the events, members and seats."""
+    store = store_of(app)
+    return journal_of(app).events(cid), store.members(cid), store.bindings(cid)
+
+
+def chronicle_job(app, cid: str, role: str, finished: bool) -> str:
+    """A chronicle render of the campaign told for the visitor (as they would start it), finished if asked."""
     from web.chronicle import jobs_of
 
+    seats = {"seated-player": ["Ann"], "other-player": ["Ben"]}.get(role, [])
+    viewer = Viewer.of(USERS.get(role, ""), role if role in ("viewer", "gm", "owner") else "player", seats)
     jobs = jobs_of(app)
-    job = jobs.start(cid, None, "A4")
+    job = jobs.start(cid, None, "A4", viewer=viewer)
     deadline = time.monotonic() + 120
     while finished and jobs.job(cid, job)["state"] not in ("done", "failed") and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -111,11 +174,35 @@ def test_each_route_answers_each_role_with_the_expected_status(app, auth, world,
     client = app.test_client()
     if role != "anonymous":
         auth.login(world["users"][role], client)
-    job = chronicle_job(app, world["cid"], finished=template.endswith("/pdf")) if "{job}" in template else None
+    job = chronicle_job(app, world["cid"], role, finished=template.endswith("/pdf")) if "{job}" in template else None
     url = template.format(cid=world["cid"], iid=world["iid"], vera=world["vera"], job=job, token=world["token"],
                           login=world["login"])
+    before = stored(app, world["cid"])
     response = request(client, method, url, body)
     assert response.status_code == expected(statuses, role), response.get_data(as_text=True)[:300]
+    if response.status_code >= 400:
+        assert stored(app, world["cid"]) == before
+
+
+@pytest.mark.parametrize("role", ROLES)
+@pytest.mark.parametrize("what,command,statuses", COMMANDS, ids=[c[0] for c in COMMANDS])
+def test_each_command_kind_answers_each_role_with_the_expected_status(app, auth, world, role, what, command, statuses):
+    """A move for a seat bound to someone else is 403 naming the seat, whatever the rules say;
+    what is accepted records the seat it acted for."""
+    client = app.test_client()
+    if role != "anonymous":
+        auth.login(world["users"][role], client)
+    before = stored(app, world["cid"])
+    response = client.post(f"/api/v1/campaigns/{world['cid']}/commands", json={"command": command})
+    wanted = {"anonymous": 401, "stranger": 404}.get(role) or expected(statuses, role)
+    assert response.status_code == wanted, response.get_data(as_text=True)[:300]
+    if wanted >= 400:
+        assert stored(app, world["cid"]) == before
+    if wanted == 403 and role in PLAYERS:
+        body = response.get_json()
+        assert body["rule"] == "seat.bound" and body["seat"] in ("Ann", "Ben") and body["seat"] in body["message"]
+    if wanted == 201 and command.get("player") == "Ann":
+        assert {event["seat"] for event in response.get_json()["events"]} == {"Ann"}
 
 
 def test_every_route_of_the_site_is_in_the_authorization_table(app):

@@ -106,7 +106,7 @@ def test_a_year_with_nothing_to_tell_fails_and_says_why_on_the_status_and_the_do
 def test_a_download_before_the_render_is_done_answers_409_with_the_progress(app, auth, harbour, monkeypatch):
     release = threading.Event()
 
-    def slow_render(journal, campaign, year, page_size, progress):
+    def slow_render(journal, campaign, year, page_size, progress, viewer=None):
         progress(40, 100)
         release.wait(WAIT_SECONDS)
         return b"%PDF-1.7 stand-in"
@@ -130,7 +130,7 @@ def held(monkeypatch):
     """Renders wait until the test sets the returned event, then give a stand-in PDF."""
     release = threading.Event()
 
-    def held_render(journal, campaign, year, page_size, progress):
+    def held_render(journal, campaign, year, page_size, progress, viewer=None):
         release.wait(WAIT_SECONDS)
         return b"%PDF-1.7 stand-in"
 
@@ -155,7 +155,7 @@ def test_repeated_clicks_join_the_render_still_waiting_in_the_queue(app, auth, h
         assert queued != running and again == queued and letter not in (queued, running)
     finally:
         release.set()
-    assert wait_until_finished(auth.client, harbour, letter)["state"] == "done"
+    assert wait_until_finished(other, harbour, letter)["state"] == "done"  # told for pete: his to watch
 
 
 def test_one_user_has_at_most_two_renders_in_flight_then_429_with_retry_after(app, auth, harbour, held):
@@ -270,3 +270,16 @@ def test_with_csrf_on_the_form_needs_its_token(csrf_app):
         assert wait_until_finished(client, cid, job_of(accepted))["state"] == "done"
     finally:
         jobs_of(csrf_app).shutdown()
+
+
+def test_a_render_told_for_the_owner_is_not_served_to_a_player(app, auth, harbour):
+    """The owner's book may hold what is private to the game master: a player who has its job
+    id gets 404 on every route of it, and their own render is another job."""
+    auth.login("olga")
+    job = job_of(start(auth.client, harbour))
+    wait_until_finished(auth.client, harbour, job)
+    player = app.test_client()
+    auth.login("pete", player)
+    for method, url in routes(harbour, job)[1:]:
+        assert player.open(url, method=method).status_code == 404, url
+    assert job_of(start(player, harbour)) != job

@@ -1,6 +1,7 @@
 """WTForms for logging in, registering and inviting (Flask-WTF adds the CSRF token)."""
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, PasswordField, SelectField, StringField
+from wtforms.fields.choices import SelectChoice
 from wtforms.validators import DataRequired, EqualTo, Length, Regexp
 
 NAME_RULE = Regexp(r"^[\w.\- ]+$", message="letters, digits, spaces, dots, dashes and underscores only")
@@ -20,7 +21,8 @@ class RegisterForm(FlaskForm):
 
 class InviteForm(FlaskForm):
     name = StringField("User name", validators=[DataRequired(), Length(max=80)])
-    role = SelectField("Role", choices=["player", "viewer"])
+    role = SelectField("Role", choices=[SelectChoice("player", "player"), SelectChoice("gm", "game master"),
+                                        SelectChoice("viewer", "viewer")])
 
 
 class TokenForm(FlaskForm):

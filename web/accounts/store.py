@@ -17,7 +17,7 @@ from sqlalchemy.orm import sessionmaker
 from werkzeug.security import check_password_hash, generate_password_hash
 
 from .sessions import LoginSessions
-from .tables import ROLES, Account, ApiToken, Invitation, Membership, create_tables
+from .tables import ROLES, Account, ApiToken, Invitation, Membership, SeatBinding, create_tables
 from .throttle import Limits, Throttle
 
 TOKEN_PREFIX = "cj_"
@@ -152,16 +152,37 @@ class AccountStore:
             return [{"id": uid, "name": name, "role": role} for uid, name, role in rows]
 
     def remove_member(self, user_id: int, campaign_id: str) -> bool:
+        """A member who leaves also leaves the seats bound to them (unbound from then on)."""
         with self.session.begin() as s:
             done = s.execute(delete(Membership).where(Membership.account_id == user_id, Membership.campaign_id == campaign_id))
+            s.execute(delete(SeatBinding).where(SeatBinding.account_id == user_id, SeatBinding.campaign_id == campaign_id))
             return done.rowcount > 0
 
+    # seats
+    def bindings(self, campaign_id: str) -> dict[str, str]:
+        """seat -> the name of the member bound to it (unbound seats are absent)."""
+        with self.session() as s:
+            rows = s.execute(select(SeatBinding.seat, Account.name).join(Account, SeatBinding.account_id == Account.id)
+                             .where(SeatBinding.campaign_id == campaign_id))
+            return {seat: name for seat, name in rows}
+
+    def bind(self, campaign_id: str, seat: str, user_id: int | None) -> None:
+        """Bind the seat to a member, or unbind it (None)."""
+        with self.session.begin() as s:
+            s.execute(delete(SeatBinding).where(SeatBinding.campaign_id == campaign_id, SeatBinding.seat == seat))
+            if user_id is not None:
+                s.add(SeatBinding(campaign_id=campaign_id, seat=seat, account_id=user_id))
+
     def set_role(self, user_id: int, campaign_id: str, role: str) -> None:
+        """A member made a viewer leaves the seats bound to them: a viewer plays no seat."""
         if role not in ROLES:
             raise AccountError(f"a role is one of {', '.join(ROLES)}")
         with self.session.begin() as s:
             s.execute(delete(Membership).where(Membership.account_id == user_id, Membership.campaign_id == campaign_id))
             s.add(Membership(account_id=user_id, campaign_id=campaign_id, role=role))
+            if role == "viewer":
+                s.execute(delete(SeatBinding).where(SeatBinding.account_id == user_id,
+                                                    SeatBinding.campaign_id == campaign_id))
 
     # invitations
     def invite(self, campaign_id: str, name: str, role: str, invited_by: str) -> None:
@@ -169,7 +190,7 @@ class AccountStore:
         if user is None:
             raise AccountError(f"no user called {name!r}")
         if role not in ROLES[1:]:
-            raise AccountError("invite as player or viewer")
+            raise AccountError("invite as game master (gm), player or viewer")
         if self.role(user.id, campaign_id):
             raise AccountError(f"{user.name} is already a member")
         with self.session.begin() as s:

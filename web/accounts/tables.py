@@ -8,7 +8,7 @@ from sqlalchemy import Boolean, Float, ForeignKey, String, UniqueConstraint, ins
 from sqlalchemy.exc import DatabaseError
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-ROLES = ("owner", "player", "viewer")
+ROLES = ("owner", "gm", "player", "viewer")   # highest first: the game master reads and acts for every seat
 
 
 class Base(DeclarativeBase):
@@ -30,6 +30,18 @@ class Membership(Base):
     account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"))
     campaign_id: Mapped[str] = mapped_column(String(100), index=True)
     role: Mapped[str] = mapped_column(String(10))
+
+
+class SeatBinding(Base):
+    """A seat of a campaign bound to one member: its moves are accepted only from them, the
+    owner or the game master. A seat without a row is unbound (anyone at the table plays it)."""
+
+    __tablename__ = "seat_bindings"
+    __table_args__ = (UniqueConstraint("campaign_id", "seat"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    campaign_id: Mapped[str] = mapped_column(String(100), index=True)
+    seat: Mapped[str] = mapped_column(String(200))
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"))
 
 
 class Invitation(Base):

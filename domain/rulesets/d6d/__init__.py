@@ -13,9 +13,11 @@ from .commands import SetupSchema
 from .decider import COMMANDS, DECIDER
 from .demo import demo
 from .events import GAME_ENDED
+from .moves import setup_fields
 from .narrate import sentence
 from .pictures import PICTURES
 from .prepare import prepare
+from .seats import acting_seats, seats
 from .state import initial_state
 from .views import VIEWS
 
@@ -31,8 +33,11 @@ def result(state: dict) -> Result | None:
 
 RULESET = Ruleset(
     name="d6d", title="d6D: Bridge the Worlds", rules_version="v0.9", docs=("docs/d6d.md",),
+    # 2: with the "all" elimination reading, the game ends when one player alone is on the worlds
+    rules_revision=2,
     initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve, commands=COMMANDS,
     setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust,
     views=VIEWS, pictures=PICTURES, narrate=sentence, result=result,
     session_end_kinds=frozenset({GAME_ENDED}), demo=demo, chronicle=chronicle,
+    seats=seats, acting_seats=acting_seats, moves=DECIDER.moves, setup_fields=setup_fields,
 )

@@ -23,8 +23,9 @@ def _player():
 
 
 def _roll():
-    return fields.String(load_default="table", validate=validate.OneOf(["table", "app"]),
-                         metadata={"description": "'app': the app rolls the dice this command needs"})
+    return fields.String(load_default="table", validate=validate.OneOf(["physical", "table", "app"]),
+                         metadata={"description": "'app': the app rolls the dice this command needs; "
+                                                  "'physical' (or 'table'): they were rolled at the table"})
 
 
 def _die(description, kind):

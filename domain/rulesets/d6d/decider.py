@@ -14,6 +14,7 @@ from domain.kernel import DERIVED, Command, Decider, Event, RuleViolation
 from . import commands as c
 from . import events as ev
 from .events import APPLIERS, BATTLE_ENDED, GAME_ENDED, TURN_PASSED, run
+from . import moves as m
 from .narrate import sentence
 from .rules import actions, battle, realm, setup
 from .rules.scoring import end_reason, scores, winners
@@ -69,24 +70,29 @@ def next_player(state: dict) -> str:
     return state["turn"]["player"]
 
 
-def _command(schema, kinds: tuple, handler) -> Command:
-    return Command(schema, kinds + CONSEQUENCES, with_consequences(handler), sentence=sentence)
+def _command(schema, kinds: tuple, handler, moves) -> Command:
+    return Command(schema, kinds + CONSEQUENCES, with_consequences(handler), moves, sentence)
 
 
 LOSSES = (ev.ARMY_DESTROYED, ev.SOUL_LOST)
 COMMANDS = {
     "roll-armies": _command(c.RollArmiesSchema, (ev.ARMIES_ROLLED, ev.OPENING_TIED, ev.FIRST_PLAYER_CHOSEN),
-                            setup.roll_armies),
-    "break-tie": _command(c.BreakTieSchema, (ev.TIE_ROLLED, ev.OPENING_TIED, ev.FIRST_PLAYER_CHOSEN), setup.break_tie),
-    "place-armies": _command(c.PlaceArmiesSchema, (ev.ARMIES_PLACED, ev.PLAY_BEGAN), setup.place_armies),
-    "strengthen": _command(c.StrengthenSchema, (ev.ARMY_STRENGTHENED,), actions.strengthen),
-    "recruit": _command(c.RecruitSchema, (ev.ARMY_RECRUITED,), actions.recruit),
-    "move": _command(c.MoveSchema, (ev.ARMY_MOVED, ev.BATTLE_STARTED), actions.move),
-    "bridge": _command(c.BridgeSchema, (ev.BRIDGE_DRAWN, *LOSSES), actions.bridge),
-    "battle-round": _command(c.BattleRoundSchema, (ev.BATTLE_ROUND_FOUGHT, ev.ARMY_DAMAGED, *LOSSES), battle.fight_round),
-    "assign-damage": _command(c.AssignDamageSchema, (ev.ARMY_DAMAGED, *LOSSES), battle.assign_damage),
-    "retreat": _command(c.RetreatSchema, (ev.RETREATED,), battle.retreat),
-    "roll-lost-soul": _command(c.RollLostSoulSchema, (ev.SOUL_LOST,), realm.roll_lost_soul),
+                            setup.roll_armies, m.roll_armies),
+    "break-tie": _command(c.BreakTieSchema, (ev.TIE_ROLLED, ev.OPENING_TIED, ev.FIRST_PLAYER_CHOSEN), setup.break_tie,
+                          m.break_tie),
+    "place-armies": _command(c.PlaceArmiesSchema, (ev.ARMIES_PLACED, ev.PLAY_BEGAN), setup.place_armies,
+                             m.place_armies),
+    "strengthen": _command(c.StrengthenSchema, (ev.ARMY_STRENGTHENED,), actions.strengthen, m.strengthen),
+    "recruit": _command(c.RecruitSchema, (ev.ARMY_RECRUITED,), actions.recruit, m.recruit),
+    "move": _command(c.MoveSchema, (ev.ARMY_MOVED, ev.BATTLE_STARTED), actions.move, m.move),
+    "bridge": _command(c.BridgeSchema, (ev.BRIDGE_DRAWN, *LOSSES), actions.bridge, m.bridge),
+    "battle-round": _command(c.BattleRoundSchema, (ev.BATTLE_ROUND_FOUGHT, ev.ARMY_DAMAGED, *LOSSES), battle.fight_round,
+                             m.battle_round),
+    "assign-damage": _command(c.AssignDamageSchema, (ev.ARMY_DAMAGED, *LOSSES), battle.assign_damage,
+                              m.assign_damage),
+    "retreat": _command(c.RetreatSchema, (ev.RETREATED,), battle.retreat, m.retreat),
+    "roll-lost-soul": _command(c.RollLostSoulSchema, (ev.SOUL_LOST,), realm.roll_lost_soul,
+                               m.roll_lost_soul),
 }
 
 DECIDER = Decider("d6D", COMMANDS, APPLIERS)

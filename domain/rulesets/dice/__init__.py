@@ -9,11 +9,12 @@ from domain.kernel import Ruleset
 from .chronicle import chronicle
 from .decider import DECIDER, initial_state
 from .demo import demo
+from .moves import moves
 from .narrate import narrate
 from .views import VIEWS
 
 RULESET = Ruleset(
     name="dice", title="Dice (rolls and notes only)", rules_version="1", docs=("docs/journal.md",),
     initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve,
-    views=VIEWS, narrate=narrate, demo=demo, chronicle=chronicle,
+    views=VIEWS, narrate=narrate, demo=demo, chronicle=chronicle, moves=moves,
 )

@@ -7,12 +7,13 @@ docs/rules-notes.md; how the two levels meet: docs/dev/sixwinters.md.
 
 from __future__ import annotations
 
-from domain.kernel import Ruleset
+from domain.kernel import Result, Ruleset
 
 from . import decider
 from .campaign import events as campaign_events
 from .campaign.adjusting import check_adjust as check_campaign
 from .campaign.commands import SetupSchema
+from .campaign.setup_fields import setup_fields
 from .campaign.pictures import PICTURES as CAMPAIGN_PICTURES
 from .campaign.rules.setup import initial_state
 from .campaign.views import VIEWS as CAMPAIGN_VIEWS
@@ -21,7 +22,9 @@ from .chronicle import chronicle
 from .demo import blue_robe_year_one, demo
 from .game.adjusting import check_adjust as check_table
 from .game.views import VIEWS as GAME_VIEWS
+from .hidden import face_down, redact
 from .narrate import narrate
+from .seats import acting_seats, seats
 
 
 def check_adjust(game: dict, changes: list) -> None:
@@ -29,6 +32,18 @@ def check_adjust(game: dict, changes: list) -> None:
     check_campaign(game, changes)
     check_table(game, changes)
 
+
+def result(game: dict) -> Result | None:
+    """How the campaign came out, once Campaign End has scored it."""
+    ended = ((game or {}).get("campaign") or {}).get("ended")
+    if not ended:
+        return None
+    outcome = "victorious" if ended.get("victorious") else "not victorious"
+    return Result(summary=f"The campaign is over, {outcome}: {ended.get('total', 0)} points, "
+                          f"{ended.get('title', '')}.", scores={"total": ended.get("total", 0)})
+
+
+YEAR_ENDS = frozenset({campaign_events.SESSION_ENDED, campaign_events.CAMPAIGN_ENDED})
 
 RULESET = Ruleset(
     name="sixwinters",
@@ -45,11 +60,20 @@ RULESET = Ruleset(
     prepare=decider.prepare,
     check_adjust=check_adjust,
     session_start_kinds=frozenset({campaign_events.SESSION_STARTED}),
-    session_end_kinds=frozenset({campaign_events.SESSION_ENDED, campaign_events.CAMPAIGN_ENDED}),
+    session_end_kinds=YEAR_ENDS,
+    seats=seats,
+    acting_seats=acting_seats,
+    face_down=face_down,
+    reveal_kinds=YEAR_ENDS,
+    redact=redact,
     views={**CAMPAIGN_VIEWS, **GAME_VIEWS},
     pictures=CAMPAIGN_PICTURES,
     table_view="table",
     narrate=narrate,
+    result=result,
+    moves=decider.moves,
+    setup_fields=setup_fields,
+    session=decider.session,
     chronicle=chronicle,
     catalogs=CATALOGS,
     demo=demo,

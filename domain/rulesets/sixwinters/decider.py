@@ -31,6 +31,17 @@ def evolve(state: dict, event: Recorded) -> dict:
     return campaign.DECIDER.evolve(state, event)
 
 
+def moves(state: dict, viewer) -> list:
+    """The campaign's steps and the game's moves legal now (campaign/moves/, game/moves/)."""
+    return campaign.DECIDER.moves(state, viewer) + game.DECIDER.moves(state, viewer)
+
+
+def session(state: dict) -> int | None:
+    """The year whose session is under way (a session is one year), or None between them."""
+    current = (state or {}).get("campaign", {}).get("session")
+    return current["year"] if current else None
+
+
 def prepare(state: dict, command: dict) -> dict:
     """Add the unrolled dice an app roll needs ("roll": "app").
 
@@ -50,4 +61,4 @@ def _canonical(command: dict) -> dict:
     return json.loads(canonical_json(command))
 
 
-__all__ = ["COMMANDS", "decide", "evolve", "prepare"]
+__all__ = ["COMMANDS", "decide", "evolve", "moves", "prepare", "session"]

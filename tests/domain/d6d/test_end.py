@@ -45,12 +45,16 @@ def test_the_game_ends_when_a_player_has_no_army_left_on_any_world():
 
 
 def test_with_the_all_dice_reading_a_player_off_the_board_is_skipped_until_all_six_dice_are_lost():
-    story = ben_down_to_one_weak_army(elimination="all")
+    story = opened(players=("Ann", "Ben", "Cat"), worlds=(1, 6, 3), elimination="all")
+    draw(story, (1, 6))
+    set_army(story, "Ben", 1, 6, 1)
+    set_army(story, "Ben", 2, "realm", 1)
+    set_army(story, "Ann", 2, 1, 6)
     story.when({"type": "move", "player": "Ann", "army": 2, "to": 6})
     story.when(fight(5, 1, realm_die=die(4)))
     assert story.game["phase"] == "playing"
     story.when({"type": "strengthen", "player": "Ann", "army": 1})
-    assert story.game["turn"] == {"player": "Ann", "actions_left": 2, "number": 2}
+    assert story.game["turn"] == {"player": "Cat", "actions_left": 2, "number": 2}
 
 
 def test_with_the_all_dice_reading_the_game_ends_when_all_six_of_a_players_dice_are_in_the_realm():
@@ -135,3 +139,15 @@ def test_with_the_all_dice_reading_the_game_ends_when_no_army_is_left_on_any_wor
     set_army(story, "Ann", 1, "realm", 1)
     story.when({"type": "bridge", "player": "Ann", "world": 1, "to": 2, "army": 2, "realm_die": die(1)})
     assert story.game["result"]["reason"] == "no army is left on any world"
+
+
+def test_with_the_all_dice_reading_the_game_ends_when_one_player_alone_is_left_on_the_worlds():
+    """The others control no world, so they could never recruit or act again."""
+    story = opened(elimination="all")
+    set_army(story, "Ben", 1, "realm", 1)
+    set_army(story, "Ben", 2, 6, 1)
+    set_army(story, "Ann", 2, 1, 6)
+    story.when({"type": "bridge", "player": "Ann", "world": 1, "to": 6, "army": 2})
+    story.when({"type": "move", "player": "Ann", "army": 1, "to": 6})
+    story.when({"type": "battle-round", "attacker_die": battle(6), "defender_die": battle(1), "realm_die": die(2)})
+    assert story.game["result"]["reason"] == "only Ann has armies left on the worlds"

@@ -31,12 +31,15 @@ def test_a_ruleset_that_fills_no_hook_hides_nothing_and_lets_anyone_act():
                    decide=lambda state, command: [], evolve=lambda state, event: state)
     event = Recorded("bare/happened", {}, 2, "physical", "Ann", "t")
     assert bare.seats({}) == () and bare.acting_seats({}, {"type": "x"}) == frozenset()
-    assert bare.audience(event) is EVERYONE and EVERYONE.admits(Viewer(role="spectator"))
+    assert event.audience is EVERYONE and EVERYONE.admits(Viewer(role="viewer"))
+    assert bare.face_down(event) == () and bare.reveal_kinds == frozenset()
     state = {"secret": 1}
-    assert bare.redact(state, Viewer(role="spectator")) is state
+    assert bare.redact(state, Viewer(role="viewer")) is state
+    assert bare.shadow(event) == "The game master made a private move (happened)."
     assert bare.narrate({}, event) == "Happened."
     assert bare.explain({}, event) == () and bare.result({}) is None
     assert bare.moves is None and bare.setup_fields is None and bare.table_view is None
+    assert bare.session({}) is None
 
 
 @pytest.mark.parametrize("rules", all_rulesets(), ids=lambda r: r.name)

@@ -21,10 +21,10 @@ def gate(monkeypatch, live):
     afterwards, let the render end before the live server closes the journal."""
     opened, real = threading.Event(), reports.jobs.render_chronicle
 
-    def held(journal, campaign, year, page_size, progress):
+    def held(journal, campaign, year, page_size, progress, viewer=None):
         progress(30, 100)
         opened.wait(120)
-        return real(journal, campaign, year, page_size, progress=progress)
+        return real(journal, campaign, year, page_size, progress=progress, viewer=viewer)
 
     monkeypatch.setattr(reports.jobs, "render_chronicle", held)
     yield opened

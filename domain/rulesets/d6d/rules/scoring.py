@@ -13,7 +13,9 @@ def end_reason(state: dict) -> str | None:
 
     Elimination has two readings (setup option "elimination", docs/d6d.md):
     "board" - a player has no army on any world; "all" - all six of a player's
-    army dice lie in the Realm of Lost Souls.
+    army dice lie in the Realm of Lost Souls. With "all", a player with no army on a world
+    never acts again (no world to recruit on), so the game also ends when one player alone
+    has armies on the worlds: nothing else could ever end it.
     """
     for name in names(state):
         if len(controlled(state, name)) == len(WORLD_IDS):
@@ -21,8 +23,11 @@ def end_reason(state: dict) -> str | None:
     for name in names(state):
         if eliminated(state, name):
             return f"all of {name}'s armies are destroyed"
-    if not any(on_board(state, name) for name in names(state)):
+    standing = [name for name in names(state) if on_board(state, name)]
+    if not standing:
         return "no army is left on any world"
+    if len(standing) == 1 and len(names(state)) > 1:
+        return f"only {standing[0]} has armies left on the worlds"
     if realm_total(state) >= realm_limit(state):
         return f"the Realm of Lost Souls holds {realm_total(state)} (limit {realm_limit(state)})"
     return None

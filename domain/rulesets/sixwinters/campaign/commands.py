@@ -8,9 +8,9 @@ decide runs. The live game's commands (``table-...``) are in game/commands.py.
 
 from __future__ import annotations
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, pre_load, validate, validates_schema
 
-from domain.kernel import CommandSchema, DieSchema
+from domain.kernel import CommandSchema, DieSchema, Keyed
 
 from .. import catalog as catalogs
 from ..options import READINGS
@@ -87,21 +87,24 @@ class WinterPhase(CommandSchema):
 class ChooseCharacters(CommandSchema):
     """Session Start 5: player -> unlocked character; unspent rest/train years are applied."""
 
-    characters = fields.Dict(
-        keys=fields.String(validate=NAME),
-        values=fields.String(validate=NAME),
+    characters = Keyed(
+        "player",
+        "character",
+        fields.String(validate=NAME),
         required=True,
         metadata={"description": "player -> character"},
     )
-    training = fields.Dict(
-        keys=fields.String(validate=NAME),
-        values=_names(),
+    training = Keyed(
+        "character",
+        "skills",
+        _names(),
         load_default=dict,
         metadata={"description": "character -> one skill per unspent training year"},
     )
-    resting = fields.Dict(
-        keys=fields.String(validate=NAME),
-        values=_names(),
+    resting = Keyed(
+        "character",
+        "conditions",
+        _names(),
         metadata={"description": "character -> conditions removed (default: the oldest)"},
     )
 
@@ -113,9 +116,10 @@ class TakeAbilityCards(CommandSchema):
 class ChooseStartingAssets(CommandSchema):
     """Session Start 7 (years 2-6): archived assets that start completed (skill minus two per skill)."""
 
-    assets = fields.Dict(
-        keys=fields.String(validate=NAME),
-        values=_names(),
+    assets = Keyed(
+        "character",
+        "assets",
+        _names(),
         load_default=dict,
         metadata={"description": "character -> archived assets it starts with"},
     )
@@ -161,15 +165,17 @@ class FillStaging(CommandSchema):
 class RollStartingDice(AppRollMixin, CommandSchema):
     """Session Start 13: resource dice for each production token, four action dice each."""
 
-    resources = fields.Dict(
-        keys=fields.String(validate=NAME),
-        values=_dice(),
+    resources = Keyed(
+        "location",
+        "dice",
+        _dice(),
         load_default=dict,
         metadata={"description": "location -> resource dice (kind = resource)"},
     )
-    action_dice = fields.Dict(
-        keys=fields.String(validate=NAME),
-        values=_dice(),
+    action_dice = Keyed(
+        "character",
+        "dice",
+        _dice(),
         load_default=dict,
         metadata={"description": "character -> action dice"},
     )
@@ -178,7 +184,7 @@ class RollStartingDice(AppRollMixin, CommandSchema):
 class PlaceCharacters(CommandSchema):
     """Session Start 14: each character's starting location; the game begins."""
 
-    locations = fields.Dict(keys=fields.String(validate=NAME), values=fields.String(validate=NAME), required=True)
+    locations = Keyed("character", "location", fields.String(validate=NAME), required=True)
 
 
 # Session End and Campaign End -----------------------------------------------------------
@@ -194,9 +200,10 @@ class EndScenario(CommandSchema):
 class ImproveSkills(CommandSchema):
     """Session End 1: each character improves its most common skill symbol."""
 
-    choices = fields.Dict(
-        keys=fields.String(validate=NAME),
-        values=fields.String(validate=NAME),
+    choices = Keyed(
+        "character",
+        "skill",
+        fields.String(validate=NAME),
         load_default=dict,
         metadata={"description": "character -> skill, when the most common symbols tie"},
     )
@@ -214,11 +221,18 @@ class Burn(Schema):
 
 
 class UpdateDecks(CommandSchema):
-    """Session End 3: each player burns one completed asset and one overcome obstacle."""
+    """Session End 3: each player burns one completed asset and one overcome obstacle (by
+    character in `burn`, or the cards burned in `burn_assets` and `burn_obstacles`)."""
 
-    burn = fields.Dict(
-        keys=fields.String(validate=NAME),
-        values=fields.Nested(Burn),
+    burn_assets = _names(validate=validate.Length(max=10), metadata={
+        "description": "the completed play assets burned, one per player (instead of burn)"})
+    burn_obstacles = _names(validate=validate.Length(max=10), metadata={
+        "description": "the overcome obstacles burned, one per player (instead of burn)"})
+
+    burn = Keyed(
+        "character",
+        None,
+        fields.Nested(Burn),
         load_default=dict,
         metadata={"description": "character (one per player) -> the asset and obstacle burned"},
     )
@@ -255,7 +269,7 @@ class UpdateMap(CommandSchema):
 class UpdateJournals(CommandSchema):
     """Session End 6: the mission, its result and notes in each active character's journal."""
 
-    entries = fields.Dict(keys=fields.String(validate=NAME), values=fields.String(validate=TEXT), load_default=dict)
+    entries = Keyed("character", "notes", fields.String(validate=TEXT), optional=True, load_default=dict)
 
 
 class StoreGame(CommandSchema):
@@ -296,10 +310,32 @@ OptionsSchema = Schema.from_dict(
 )
 
 
+MAX_GROUP = 12
+
+
 class SetupSchema(Schema):
     catalog = fields.Dict(metadata={"description": "the campaign's card catalog (docs/sixwinters-catalog.md)"})
     map = fields.Raw(metadata={"description": "custom starting map: {location: {row, col}} or a list of cells"})
     options = fields.Nested(OptionsSchema, load_default=dict)
+    players = _names(validate=validate.Length(min=1, max=MAX_GROUP), metadata={
+        "description": "the group's players (each year's players are chosen among them)"})
+
+    @pre_load
+    def options_beside(self, data, **kwargs):
+        """The options may also sit beside the other fields ({"knockout": "knocked-out"}), as a
+        setup built from the setup document has them."""
+        if not isinstance(data, dict) or not set(data) & set(READINGS):
+            return data
+        flat = {key: value for key, value in data.items() if key in READINGS}
+        nested = data.get("options") if isinstance(data.get("options"), dict) else {}
+        rest = {key: value for key, value in data.items() if key not in READINGS}
+        return {**rest, "options": {**flat, **nested}}
+
+    @validates_schema
+    def players_differ(self, data, **kwargs):
+        names = [name.strip() for name in data.get("players", [])]
+        if len(set(names)) != len(names) or not all(names):
+            raise ValidationError("every player needs a different, non-blank name", "players")
 
     @validates_schema
     def legal_catalog_and_map(self, data, **kwargs):

@@ -13,6 +13,7 @@ from domain.kernel.decider import DOES_NOT_FIT
 from . import commands as c
 from . import events as ev
 from . import narrate
+from .moves import MOVES
 from .rules import aftermath, campaign_end, effects, opening, outcome, placement, preparation
 from .rules import reserve, scenario_setup, session_end, session_start, shuffle, winter
 
@@ -21,6 +22,12 @@ VERSION = 2
 
 def _command(schema, kinds: tuple, rule) -> Command:
     return Command(schema, kinds, rule, sentence=narrate.sentence)
+
+
+def _listed(commands: dict) -> dict:
+    """Each command with its moves hook (moves/)."""
+    return {kind: Command(entry.schema, entry.events, entry.rule, MOVES[kind], entry.sentence)
+            for kind, entry in commands.items()}
 
 
 COMMANDS = {
@@ -51,6 +58,7 @@ COMMANDS = {
     "unlock-character": _command(c.UnlockCharacter, (ev.CHARACTER_UNLOCKED,), effects.decide_unlock_character),
     "unlock-reserve-action": _command(c.UnlockReserveAction, (ev.RESERVE_ACTION_UNLOCKED,), effects.decide_unlock_action),
 }
+COMMANDS = _listed(COMMANDS)
 
 FACTS = {
     ev.SESSION_STARTED: session_start.evolve_session_started,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from domain.kernel import CommandSchema, DieSchema
+from domain.kernel import CommandSchema, DieSchema, Keyed
 
 
 def name_field(**kw):
@@ -55,8 +55,8 @@ class PlaceCharacter(TableCommand):
 
 
 class RollOpeningDice(TableCommand):
-    action_dice = fields.Dict(keys=fields.String(), values=dice_field(), load_default=dict)
-    resources = fields.Dict(keys=fields.String(), values=dice_field(), load_default=dict)
+    action_dice = Keyed("character", "dice", dice_field(), load_default=dict)
+    resources = Keyed("location", "dice", dice_field(), load_default=dict)
 
 
 # Actions -----------------------------------------------------------------------------------
@@ -180,16 +180,16 @@ class TakeLocationAction(TableCommand):
 
 
 class EndActions(TableCommand):
-    save = fields.Dict(keys=fields.String(), values=values_field(), load_default=dict,
+    save = Keyed("character", "dice", values_field(), load_default=dict,
                        metadata={"description": "per character, the unspent action dice saved for momentum"})
 
 
 # The rest of the turn ------------------------------------------------------------------------
 
 class Refresh(TableCommand):
-    action_dice = fields.Dict(keys=fields.String(), values=dice_field(), load_default=dict)
-    resources = fields.Dict(keys=fields.String(), values=dice_field(), load_default=dict)
-    sorcery = fields.Dict(keys=fields.String(), values=dice_field(), load_default=dict)
+    action_dice = Keyed("character", "dice", dice_field(), load_default=dict)
+    resources = Keyed("location", "dice", dice_field(), load_default=dict)
+    sorcery = Keyed("location", "dice", dice_field(), load_default=dict)
     stress = tracks_field(load_default=dict)
 
 

@@ -19,6 +19,7 @@ from .. import legacy
 from . import commands as c
 from . import events as ev
 from . import narrate
+from .moves import MOVES
 from .rules import (abilities, ability_uses, activate, create_asset, location_actions, move, muster,
                     new_cards, overcome, placing, refresh, resolve, scene, trade, turn)
 
@@ -69,6 +70,12 @@ def _command(schema, kind: str, run) -> Command:
     return Command(schema, (kind, ev.GAME_ENDED), on_the_table(run, kind), sentence=narrate.SENTENCES[kind])
 
 
+def _listed(commands: dict) -> dict:
+    """Each command with its moves hook (moves/)."""
+    return {kind: Command(entry.schema, entry.events, entry.rule, MOVES[kind], entry.sentence)
+            for kind, entry in commands.items()}
+
+
 COMMANDS = {
     "table-place": _command(c.PlaceCharacter, ev.PLACED, placing.run_place),
     "table-open-roll": _command(c.RollOpeningDice, ev.OPENING_ROLLED, placing.run_open_roll),
@@ -91,6 +98,7 @@ COMMANDS = {
     "table-advance": _command(c.AdvanceTime, ev.TIME_ADVANCED, turn.run_advance),
     "table-resolve": _command(c.ResolveEffect, ev.EFFECT_RESOLVED, resolve.run),
 }
+COMMANDS = _listed(COMMANDS)
 
 APPLIERS = {**{kind: apply for kind in ev.KINDS if kind != ev.GAME_ENDED}, ev.GAME_ENDED: marker}
 

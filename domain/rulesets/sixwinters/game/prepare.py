@@ -8,12 +8,12 @@ import copy
 from marshmallow import ValidationError
 
 from .decider import COMMANDS
-from .rules import ability_uses, activate, muster, overcome, placing, refresh, scene, trade, turn
+from .rules import ability_uses, activate, muster, overcome, placing, refresh, scene, sorcery, trade, turn
 from .rules.draws import draw_dice
 
 
-def _one(table, command):
-    return [{"sides": 6, "kind": "resource"}]
+def _owed(table, command):
+    return [{"sides": 6, "kind": "resource"} for _ in range(sorcery.dice_owed_now(table))]
 
 
 def _new_assets(table, command):
@@ -35,7 +35,7 @@ def _threats(table, command):
 
 # command type -> (field, dice maker); a maker returning a dict fills several fields
 NEEDS = {
-    "table-muster": ("dice", muster.dice_needed), "table-explode": ("dice", _one),
+    "table-muster": ("dice", muster.dice_needed), "table-explode": ("dice", _owed),
     "table-trade": ("dice", trade.dice_needed), "table-overcome": ("stress_dice", overcome.dice_needed),
     "table-narrate": ("stress_dice", scene.dice_needed), "table-advance": ("dice", turn.dice_needed),
     "table-ability": ("dice", ability_uses.dice_needed), "table-new-assets": ("draws", _new_assets),

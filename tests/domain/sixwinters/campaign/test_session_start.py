@@ -112,7 +112,7 @@ def test_scenario_setup_places_a_locked_obstacle_from_the_reserve_and_fills_the_
     assert "Miasma of Malevolence" not in played.state["game"]["campaign"]["reserve"]["obstacles"]
 
 
-def test_an_app_shuffle_draws_each_card_with_a_die_of_the_cards_left():
+def test_shuffle_dice_entered_at_the_table_draw_each_card_with_a_die_of_the_cards_left():
     played = table(setup(), *year_one(6))
     decks = opening_decks(played.state["game"]["campaign"])   # Miasma, placed by the setup, is out
     deck, obstacles = decks["assets"], decks["obstacles"]
@@ -122,12 +122,25 @@ def test_an_app_shuffle_draws_each_card_with_a_die_of_the_cards_left():
     events = played.run({"type": "shuffle-decks", "asset_dice": ones(len(deck)), "obstacle_dice": lasts})
     assert events[0].data["assets"] == deck                    # always the first card left: same order
     assert events[0].data["obstacles"] == obstacles[::-1]      # always the last card left: reversed
+    assert events[0].data["method"] == "dice"
+
+
+def test_an_app_shuffle_rolls_sealed_dice_and_records_the_order_face_down():
+    played = table(setup(), *year_one(6))
+    prepared = RULESET.prepare(played.state["game"], {"type": "shuffle-decks", "roll": "app"})
+    assert all(die["sealed"] for die in prepared["obstacle_dice"] + prepared["asset_dice"])
+    events = played.run({"type": "shuffle-decks", "roll": "app"})
+    data = events[0].data
+    assert data["method"] == "app" and "obstacle_dice" not in data
+    assert set(RULESET.face_down(played.log[-1])) >= {"/obstacles", "/assets"}
+    session = played.state["game"]["campaign"]["session"]
+    assert session["obstacle_deck"] == data["obstacles"] and session["shuffle"] == "app"
 
 
 def test_shuffle_dice_with_the_wrong_sides_are_refused():
     history = year_one(6)
     campaign(setup(), *history).when({"type": "shuffle-decks", "asset_dice": [{"sides": 6, "value": 1}],
-                                      "obstacle_dice": [{"sides": 6, "value": 1}]}).then_rejects("sixwinters.shuffle.dice")
+                                      "obstacle_dice": [{"sides": 6, "value": 1}]}).then_rejects("deck.shuffle.dice")
 
 
 def test_the_staging_area_gets_two_assets_per_player_from_the_top_of_the_deck():

@@ -18,7 +18,8 @@ from ..guards import require_start_step
 from .steps import done, step_data
 
 
-def _fitting(catalog: dict, campaign: dict, spec: str) -> list[str]:
+def fitting(catalog: dict, campaign: dict, spec: str) -> list[str]:
+    """The locations of the campaign map a scenario's placement ("tag:...", a name, "any") allows."""
     return [name for name in campaign["map"] if facts.location_matches(catalog, spec, name)]
 
 
@@ -32,7 +33,7 @@ def placements(catalog: dict, campaign: dict, scenario: dict, given: list) -> li
     result = []
     for op in orders:
         spec, item = op.get("at") or "any", named.get(op["obstacle"], {})
-        fits = _fitting(catalog, campaign, spec)
+        fits = fitting(catalog, campaign, spec)
         where = item.get("location") or (fits[0] if len(fits) == 1 else None)
         if where is None:
             raise RuleViolation(

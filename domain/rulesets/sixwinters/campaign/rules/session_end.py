@@ -155,7 +155,12 @@ def gathered(catalog: dict, sess: dict) -> tuple[list, list]:
 
 
 def _burns(sess: dict, command: dict) -> dict:
-    """The cards the players burn, by kind (one asset and one obstacle per player's character)."""
+    """The cards the players burn, by kind (one asset and one obstacle per player's character),
+    named by character or as the two lists of cards burned."""
+    if "burn_assets" in command or "burn_obstacles" in command:
+        if command.get("burn"):
+            raise RuleViolation("sixwinters.burn.one-each", "name the burned cards by character or as lists, not both")
+        return {"assets": list(command.get("burn_assets", [])), "obstacles": list(command.get("burn_obstacles", []))}
     burns, playing = command.get("burn", {}), list(sess["characters"].values())
     require_took_part(burns, playing, "sixwinters.burn.player")
     in_seat_order = [burn for _, burn in by_seat(sess, burns)]

@@ -18,7 +18,10 @@ KINDS = ("obstacles", "assets")
 def initial_state(setup: dict) -> dict:
     """The game state right after the campaign starts: year 1, no session, no table."""
     catalog = setup.get("catalog") or catalogs.builtin()
-    return {"catalog": catalog, "campaign": campaign_setup(catalog, setup), "table": None}
+    campaign = campaign_setup(catalog, setup)
+    if setup.get("players"):  # the group, when the setup names it (campaigns before it did not)
+        campaign["players"] = list(setup["players"])
+    return {"catalog": catalog, "campaign": campaign, "table": None}
 
 
 def campaign_setup(catalog: dict, setup: dict) -> dict:

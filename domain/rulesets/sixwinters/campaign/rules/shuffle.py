@@ -1,13 +1,15 @@
 """Session Start steps 11-12: Shuffle Obstacle and Asset Decks, Fill Asset Staging Area.
 
-A shuffle by the app is a recorded draw without replacement: for a deck of n cards,
-n-1 dice with n, n-1, ..., 2 sides; die i picks the next card among those left. A
-physical shuffle records no order, and the table then names the cards it draws.
+Shuffles use the kernel's deck service (kernel/decks.py). An app shuffle is a draw without
+replacement by sealed dice (for a deck of n cards, n-1 dice with n, n-1, ..., 2 sides), so
+its order is face down: the event carries it sealed and each card is known when drawn.
+Dice entered at the table give the order the same way, in the open. A physical shuffle
+records no order, and the table then names the cards it draws.
 """
 
 from __future__ import annotations
 
-from domain.kernel import Event, RuleViolation
+from domain.kernel import Event, RuleViolation, decks
 
 from .. import events as ev
 from ..guards import require_cards
@@ -27,60 +29,41 @@ def opening_decks(campaign: dict) -> dict:
     return {"obstacles": obstacles, "assets": list(campaign["decks"]["assets"])}
 
 
-def shuffle_dice(size: int, kind: str) -> list[dict]:
-    """The unrolled dice an app shuffle of `size` cards needs."""
-    return [{"sides": sides, "kind": kind} for sides in range(size, 1, -1)]
-
-
 def draw_order(cards: list, dice: list, what: str) -> list:
-    """The shuffled order the dice give; the dice must be exactly the ones shuffle_dice asks for."""
-    wanted = [die["sides"] for die in shuffle_dice(len(cards), "")]
-    if [die["sides"] for die in dice] != wanted:
-        raise RuleViolation(
-            "sixwinters.shuffle.dice",
-            f"shuffling {len(cards)} {what} takes {len(wanted)} dice with {wanted[:3]}... sides in that order",
-        )
-    left, order = list(cards), []
-    for die in dice:
-        order.append(left.pop(die["value"] - 1))
-    return order + left
+    """The shuffled order the dice give (kernel/decks.py `shuffled`)."""
+    return decks.shuffled(cards, dice, what)
 
 
 def decide_shuffle(game: dict, command: dict) -> list[Event]:
     """Step 11: shuffle both decks, by recorded dice or physically."""
     campaign = game["campaign"]
     require_start_step(campaign, "shuffle")
-    decks = opening_decks(campaign)
+    piles = opening_decks(campaign)
     given = [field for field in ("obstacle_dice", "asset_dice") if field in command]
     if given and len(given) != 2:
         raise RuleViolation("sixwinters.shuffle.dice", "give dice for both decks, or neither (a physical shuffle)")
     if not given:
-        return [Event(ev.DECKS_SHUFFLED, step_data("shuffle", method="physical", **decks))]
-    return [
-        Event(
-            ev.DECKS_SHUFFLED,
-            step_data(
-                "shuffle",
-                method="dice",
-                obstacles=draw_order(decks["obstacles"], command["obstacle_dice"], "obstacles"),
-                assets=draw_order(decks["assets"], command["asset_dice"], "assets"),
-                obstacle_dice=[d["value"] for d in command["obstacle_dice"]],
-                asset_dice=[d["value"] for d in command["asset_dice"]],
-            ),
-        )
-    ]
+        return [Event(ev.DECKS_SHUFFLED, step_data("shuffle", method="physical", **piles))]
+    orders = {"obstacles": draw_order(piles["obstacles"], command["obstacle_dice"], "obstacle"),
+              "assets": draw_order(piles["assets"], command["asset_dice"], "asset")}
+    if decks.sealed(command["obstacle_dice"] + command["asset_dice"]):
+        return [Event(ev.DECKS_SHUFFLED, step_data("shuffle", method="app", **orders))]
+    return [Event(ev.DECKS_SHUFFLED, step_data(
+        "shuffle", method="dice", **orders, obstacle_dice=[d["value"] for d in command["obstacle_dice"]],
+        asset_dice=[d["value"] for d in command["asset_dice"]]))]
 
 
 def prepare_shuffle(game: dict, command: dict) -> dict:
-    """With "roll": "app" the app rolls the shuffle dice (outside its step: unchanged, decide refuses)."""
+    """With "roll": "app" the app rolls the shuffle dice sealed, so the order stays face down
+    (outside its step: unchanged, decide refuses)."""
     sess = game["campaign"].get("session")
     if not sess or sess["stage"] != "start":
         return command
-    decks = opening_decks(game["campaign"])
+    piles = opening_decks(game["campaign"])
     return {
         **command,
-        "obstacle_dice": shuffle_dice(len(decks["obstacles"]), "shuffle-obstacles"),
-        "asset_dice": shuffle_dice(len(decks["assets"]), "shuffle-assets"),
+        "obstacle_dice": decks.shuffle_dice(len(piles["obstacles"]), "shuffle-obstacles"),
+        "asset_dice": decks.shuffle_dice(len(piles["assets"]), "shuffle-assets"),
     }
 
 
@@ -94,6 +77,9 @@ def evolve_shuffle(game: dict, data: dict) -> dict:
         "asset_deck": list(data["assets"]),
     }
     return game
+
+
+ORDERED = ("dice", "app")   # shuffles whose order the rules know (face down after an app shuffle)
 
 
 def decide_staging(game: dict, command: dict) -> list[Event]:
@@ -116,7 +102,7 @@ def decide_staging(game: dict, command: dict) -> list[Event]:
     for key in staging:
         facts.asset(catalog, key)
     require_cards(deck, staging, "asset deck", "sixwinters.staging.cards")
-    if named is not None and sess["shuffle"] == "dice" and list(named) != deck[:count]:
+    if named is not None and sess["shuffle"] in ORDERED and list(named) != deck[:count]:
         raise RuleViolation("sixwinters.staging.order", f"the shuffled deck gives {', '.join(deck[:count])} on top")
     return [
         Event(ev.STAGING_FILLED, step_data("staging", staging=list(staging), asset_deck=remove_cards(deck, staging)))

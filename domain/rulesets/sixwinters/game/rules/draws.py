@@ -1,33 +1,19 @@
-"""Card draws as recorded values: a card named at the table, the top card of a deck the
-app shuffled at session start (its order is already recorded), or a die whose sides are
-the pile's size picking the card at that position of an unordered pile."""
+"""Card draws at the table, by the kernel's deck service (kernel/decks.py): a card named at the
+table, the top card of a deck shuffled in order (by the app, face down: each card is known
+when drawn), or a die with as many sides as the pile picking a card of an unordered pile."""
 from __future__ import annotations
 
-from domain.kernel import RuleViolation
+from domain.kernel import RuleViolation, decks
 
 from .dice import face
 
 
 def draw(pile: list, named: list, dice: list, what: str, ordered: bool = False) -> str:
-    """Take one card from `pile` (in place) by the next name, the top card, or the next die."""
-    if named:
-        name = named.pop(0)
-        if name not in pile:
-            raise RuleViolation("sixwinters.draw.card", f"{name!r} is not in the {what} pile")
-        pile.remove(name)
-        return name
-    if (ordered or len(pile) == 1) and not dice:
-        return pile.pop(0)
-    if not dice:
-        raise RuleViolation("sixwinters.draw.count", f"name the drawn {what} card or give a die to draw it")
-    die = dice.pop(0)
-    sides = die.get("sides") if isinstance(die, dict) else None
-    if sides != len(pile):
-        raise RuleViolation("sixwinters.draw.sides", f"a draw from {len(pile)} {what} cards uses a d{len(pile)}, not a d{sides}")
-    value = die["value"]
-    if not 1 <= value <= sides:
-        raise RuleViolation("sixwinters.dice.value", f"a d{sides} shows 1 to {sides}")
-    return pile.pop(value - 1)
+    """Take one card from `pile` (in place) by the next name, the next die, or the top card."""
+    drawn = decks.draw_one(pile, name=named.pop(0) if named else None, die=dice.pop(0) if dice else None,
+                           ordered=ordered, what=what)
+    pile[:] = drawn.rest
+    return drawn.cards[0]
 
 
 def finish(named: list, dice: list, what: str) -> None:
@@ -37,7 +23,7 @@ def finish(named: list, dice: list, what: str) -> None:
 
 def draw_dice(pile_size: int, count: int, kind: str) -> list[dict]:
     """Dice for `count` draws from a shrinking pile."""
-    return [{"sides": pile_size - i, "kind": kind} for i in range(min(count, pile_size)) if pile_size - i >= 2]
+    return decks.draw_dice(pile_size, count, kind)
 
 
 __all__ = ["draw", "draw_dice", "face", "finish"]

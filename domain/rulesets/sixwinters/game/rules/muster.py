@@ -82,11 +82,13 @@ def run_explode(table: dict, data: dict) -> dict:
     if not table.get("explosions"):
         raise RuleViolation("sixwinters.sorcery.none", "no sorcery die is waiting to be rolled")
     roller, outcome, choices = Roller(data["dice"], "explosion"), [], data["stress"]
+    sorcery.forget_unplaceable(table)
     while table["explosions"] and roller.left():
         entry = table["explosions"].pop(0)
         owed = sorcery.place_chain(table, entry["location"], entry["type"], entry["count"], roller, choices, outcome)
         if owed:
             table["explosions"].insert(0, {**entry, "count": owed})
+        sorcery.forget_unplaceable(table)
     roller.done()
     if not table["explosions"]:
         table.pop("explosions")

@@ -60,7 +60,7 @@ def open_table(state: dict, opening: dict) -> dict:
         "cards": {"obstacles": _cards(cat, obstacles, facts.obstacle), "assets": _cards(cat, assets, facts.asset)},
         "staging": list(opening.get("staging", [])), "asset_deck": list(opening.get("asset_deck", [])),
         "asset_discard": [], "obstacle_deck": list(opening.get("obstacle_deck", [])), "obstacle_faceup": [],
-        "obstacle_discard": [], "hindered": [], "ordered_decks": opening.get("shuffle") == "dice",
+        "obstacle_discard": [], "hindered": [], "ordered_decks": opening.get("shuffle") in ("dice", "app"),
         "dice_totals": facts.dice_totals(cat), "token_totals": facts.token_totals(cat), "wheel": facts.wheel(cat), "exploding": facts.exploding(cat),
         "pending": [], "result": None, "loss_reason": None, "grid": dict(cat.get("map_grid") or {"rows": 4, "cols": 7}),
         "location_facts": _added_locations(cat, scen),

@@ -48,3 +48,16 @@ def owe(table: dict, loc_name: str, rtype: str, count: int) -> None:
     """Remember dice still to roll at a location."""
     if count:
         table.setdefault("explosions", []).append({"location": loc_name, "type": rtype, "count": count})
+
+
+def forget_unplaceable(table: dict) -> None:
+    """Owed dice of a type the supply has run out of are never placed: an explosion that
+    empties the supply ends every chain of that type."""
+    owed = [entry for entry in table.get("explosions", []) if supply(table).get(entry["type"], 0) > 0]
+    if "explosions" in table:
+        table["explosions"] = owed
+
+
+def dice_owed_now(table: dict) -> int:
+    """The sorcery dice a table-explode rolls now: one while an owed die can be placed."""
+    return int(any(supply(table).get(entry["type"], 0) > 0 for entry in table.get("explosions", [])))

@@ -1,0 +1,1 @@
+"""Programs that use Campaign Journal from outside, over its JSON API, knowing no game."""

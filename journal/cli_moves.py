@@ -1,0 +1,86 @@
+"""`journal moves` and `journal setup`: what can be done now in a campaign, and the questions
+of a new one, as the documents of docs/moves.md (or, for people, as sentences)."""
+from __future__ import annotations
+
+import json
+
+import click
+
+import domain.rulesets as registry
+
+from . import catalogs, moves as legal
+
+
+def _field_words(spec: dict) -> str:
+    """A FIELD in a few words, for the listing people read."""
+    if "fixed" in spec:
+        return json.dumps(spec["fixed"], ensure_ascii=False)
+    if "choices" in spec:
+        items = spec["choices"]
+        shown = ", ".join(json.dumps(item, ensure_ascii=False) for item in items[:6])
+        more = f", … ({len(items)} in all)" if len(items) > 6 else ""
+        low, high = spec.get("min", 1), spec.get("max", 1)
+        count = "one of" if (low, high) == (1, 1) else f"{low} to {high} of"
+        return f"{count} {shown}{more}"
+    if "integer" in spec:
+        return f"a number from {spec['integer'][0]} to {spec['integer'][1]}"
+    if "dice" in spec:
+        dice = spec["dice"]
+        count = dice["min"] if dice["min"] == dice["max"] else f"{dice['min']} to {dice['max']}"
+        return f"{count} {dice['kind']} d{dice['sides']} read off the table"
+    if "die" in spec:
+        return f"one {spec['die']['kind']} d{spec['die']['sides']}"
+    if "text" in spec:
+        return "a text" + (" (required)" if spec["text"]["required"] else " (optional)")
+    if "texts" in spec:
+        return f"{spec['texts']['min']} to {spec['texts']['max']} names"
+    if "each" in spec:
+        return f"{spec.get('min', 0)} to {spec.get('max', 1)} of ({', '.join(spec['each'])})"
+    if "by" in spec:
+        return f"depends on {spec['by']}"
+    return "?"
+
+
+def describe(document: dict) -> list[str]:
+    """The moves document as lines people read."""
+    lines = [f"position {document['position']}" + (f", session {document['session']}" if document["session"] else "")]
+    if document["over"]:
+        lines.append(f"over: {document['over']['why']}")
+    lines += [f"waiting for {item['seat']}: {item['why']}" for item in document["waiting_for"]]
+    if not document["moves"] and not document["over"]:
+        lines.append("no moves for this reader now")
+    for number, move in enumerate(document["moves"], start=1):
+        group = f"[{move['group']}] " if move.get("group") else ""
+        lines.append(f"{number:>3}. {group}{move['label']}  ({move['type']})")
+        lines += [f"       {name}: {_field_words(spec)}" for name, spec in move["fields"].items()]
+    return lines
+
+
+def register(main, pass_ctx):
+    @main.command("moves")
+    @click.argument("campaign_ref")
+    @click.option("--seat", default=None, help="the moves of this seat (and of no seat); default: every move")
+    @click.option("--json", "as_json", is_flag=True, help="the moves document as JSON (docs/moves.md)")
+    @pass_ctx
+    def moves(ctx, campaign_ref, seat, as_json):
+        """What can be done now: every legal move with every choice enumerated."""
+        info = ctx.journal.campaign(campaign_ref)
+        viewer, bindings = legal.seat_reader(ctx.journal, info.id, seat) if seat else (None, None)
+        document = legal.moves_document(ctx.journal, info.id, viewer, bindings)
+        if as_json:
+            click.echo(json.dumps(document, ensure_ascii=False, sort_keys=False))
+        else:
+            click.echo("\n".join(describe(document)))
+
+    @main.command("setup")
+    @click.argument("ruleset")
+    @click.option("--catalog", default=None, help="card catalog: builtin, an imported name, or a .toml/.json file")
+    @pass_ctx
+    def setup(ctx, ruleset, catalog):
+        """The questions of a new campaign of RULESET, as a setup document (JSON); answer them in
+        `journal campaign new --setup`."""
+        found = None
+        if catalog:
+            found = catalogs.resolve(ctx.instance, registry.get(ruleset), catalog) if ruleset in registry.available() \
+                else None
+        click.echo(json.dumps(legal.setup_document(ruleset, found), ensure_ascii=False))

@@ -1,0 +1,76 @@
+"""What a reader may do now in a campaign (its moves document), and what changed since a
+reader's document was made, for a command sent from a stale one.
+
+The ruleset lists every move legal now on the whole state (it must be exact against the
+rules, which see everything) and the kernel keeps those the reader may make
+(domain/kernel/moves/document.py); docs/moves.md has the document. A client sends the
+document's position back as the command's expected position: when anything was recorded
+since, the command is refused with the sentences of what was, as the reader may read them.
+"""
+from __future__ import annotations
+
+import domain.rulesets as registry
+from domain.kernel.moves import ruleset_document, ruleset_setup
+from domain.kernel.reading import sentence
+from domain.kernel.viewers import Viewer
+
+from .errors import CommandRejected, ConflictError
+from .replay import recorded
+
+OPERATOR = Viewer.auditor("shell")   # the shell operates the whole table: every move
+CHANGES_TOLD = 8
+
+
+def moves_document(journal, campaign_id: str, viewer: Viewer | None = None, bindings: dict | None = None) -> dict:
+    """The moves document of the campaign now, for `viewer` (the shell: every move)."""
+    rules = journal.ruleset_of(campaign_id)
+    replayed = journal.state(campaign_id)
+    return ruleset_document(rules, replayed.state["game"], viewer or OPERATOR, position=replayed.position,
+                            bindings=bindings or {})
+
+
+def setup_document(ruleset: str, catalog: dict | None = None) -> dict:
+    """The questions of a new campaign of `ruleset` ({"fields": {...}}), for a card catalog."""
+    try:
+        rules = registry.get(ruleset)
+    except registry.UnknownRuleset as error:
+        raise CommandRejected("campaign.ruleset", str(error)) from None
+    try:
+        return ruleset_setup(rules, catalog)
+    except ValueError as error:      # a catalog whose campaigns cannot be set up by choices alone
+        raise CommandRejected("setup.catalog", str(error)) from None
+
+
+def seat_reader(journal, campaign_id: str, seat: str) -> tuple[Viewer, dict]:
+    """The shell reading as the player at `seat`: (viewer, bindings) in which every other seat
+    is someone else's, so the document holds that seat's moves and those for no seat."""
+    rules = journal.ruleset_of(campaign_id)
+    seats = [found.id for found in rules.seats(journal.state(campaign_id).state["game"])]
+    if seat not in seats:
+        raise CommandRejected("moves.seat", f"no seat {seat!r} in this campaign; the seats: {', '.join(seats) or 'none yet'}")
+    return Viewer.of(seat, "player", [seat]), {name: name for name in seats}
+
+
+def what_changed(journal, campaign_id: str, since: int, viewer: Viewer | None = None) -> list[str]:
+    """The sentences of the events recorded after position `since`, as `viewer` may read them
+    (the last CHANGES_TOLD of them, after a count of the others)."""
+    head = journal.head(campaign_id)
+    if since >= head:
+        return []
+    rules, reader = journal.ruleset_of(campaign_id), viewer or OPERATOR
+    first = max(since + 1, head - CHANGES_TOLD + 1)
+    told = [f"{first - since - 1} earlier event(s) were recorded."] if first > since + 1 else []
+    before = journal.state(campaign_id, at=first - 1).state["game"]
+    for envelope in journal.events(campaign_id, first, head):
+        event = recorded(rules, envelope)
+        told.append(sentence(rules, before, event, reader))
+        before = journal.state(campaign_id, at=envelope["position"]).state["game"]
+    return told
+
+
+def stale(journal, campaign_id: str, error: ConflictError, viewer: Viewer | None = None) -> ConflictError:
+    """The conflict of a command sent from a stale document, telling what changed since."""
+    if error.expected is None or error.actual is None or error.expected > error.actual:
+        return error
+    return ConflictError(error.campaign_id, error.expected, error.actual,
+                         changes=what_changed(journal, campaign_id, error.expected, viewer))

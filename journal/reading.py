@@ -1,0 +1,55 @@
+"""Envelopes as one reader may read them (secrecy.py seals and opens; this chooses for whom).
+
+Without a viewer, or for an audit, every sealed value is opened: that is what folding and
+the shell's `journal log` need. For a member of the site: what their audiences admit them
+to, and what the log has revealed since, is opened; values an older event recorded in the
+clear before they were face down are withheld. An event outside their audience keeps its
+commitments; the site shows its shadow sentence instead.
+"""
+from __future__ import annotations
+
+from uuid import UUID
+
+from domain.kernel.events import Recorded
+from domain.kernel.viewers import Viewer
+
+from .replay import recorded
+from .secrecy import Secret, audience_of, for_viewer, fully_opened, placeholders_in
+
+
+def face_down(rules, envelope: dict) -> tuple[str, ...]:
+    """The ruleset's face-down pointers of an event, read from its values in the clear."""
+    try:
+        return tuple(rules.face_down(recorded(rules, envelope)))
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        return ()
+
+
+def envelopes_for(sealed, stream: UUID, rules, found: list[dict], viewer: Viewer | None) -> list[dict]:
+    vault = sealed.of(stream) if any(env.get("sealed") for env in found) else {}
+    if viewer is None or viewer.audit:
+        return [fully_opened(env, vault) for env in found]
+    revealed = set(sealed.revealed.of(stream))
+    return [_shown(rules, env, vault, viewer, revealed) for env in found]
+
+
+def _shown(rules, env: dict, vault: dict, viewer: Viewer, revealed: set) -> dict:
+    shown = for_viewer(env, vault, viewer, revealed, face_down(rules, fully_opened(env, vault)))
+    if audience_of(env).admits(viewer) or (env["position"], "/data") in revealed:
+        return shown
+    return {**shown, "shadow": rules.shadow(shadowed(env))}
+
+
+def shadowed(env: dict) -> Recorded:
+    """What a shadow sentence may read of an event: its kind, seat and audience, nothing it holds."""
+    return Recorded(kind=env["type"], data={}, position=env["position"], source=env["source"], actor=env["actor"],
+                    recorded_at=env["recorded_at"], version=env["version"], seat=env.get("seat"),
+                    audience=audience_of(env))
+
+
+def secrets_in(vault: dict, rows) -> list[Secret]:
+    """The vault's secrets that the given stored rows commit to (what a copy of them needs)."""
+    from . import envelope as envelopes
+
+    wanted = {commitment for row in rows for _, commitment in placeholders_in(envelopes.decode(row.data), vault)}
+    return [vault[commitment] for commitment in sorted(wanted) if commitment in vault]

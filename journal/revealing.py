@@ -1,0 +1,111 @@
+"""Opening sealed values in the log: when the rules reveal them, and what has been opened.
+
+Two moments open secrets. An event may name earlier sealed values it reveals (`reveals`: a
+hand shown); an event of one of the ruleset's `reveal_kinds` (the year is over) opens every
+face-down value recorded so far. Either way the journal appends a `journal/secrets-revealed`
+event right after, holding each value with its salt: anyone can check it against the
+commitment the log has held since. A value is found through the commitment in the log,
+never by where a vault entry says it belongs, so a stray entry (a command that lost a race)
+is never opened.
+"""
+from __future__ import annotations
+
+import threading
+from typing import Iterable
+from uuid import UUID
+
+from domain.kernel import generic
+from domain.kernel.events import DERIVED, Event
+from domain.kernel.secrets import Opening, get, is_placeholder
+
+from . import envelope as envelopes
+from .replay import read_intact
+from .secrecy import Secret, opened, openings_event, revealed_in
+
+WHOLE_EVENT = ("/data", "/command", "/rolls")
+
+
+class Revealed:
+    """(position, pointer) -> opening, per campaign, read from the log once and kept up to date."""
+
+    def __init__(self, store):
+        self.store = store
+        self._cache: dict[UUID, tuple[int, dict]] = {}
+        self._lock = threading.Lock()
+
+    def of(self, stream: UUID) -> dict[tuple[int, str], Opening]:
+        with self._lock:
+            seen, found = self._cache.get(stream, (0, {}))
+        head = self.store.head(stream)
+        if head > seen:
+            found = {**found, **revealed_in(_intact(self.store, stream, seen, head))}
+            with self._lock:
+                self._cache[stream] = (head, found)
+        return found
+
+
+def _intact(store, stream: UUID, after: int, upto: int) -> list[dict]:
+    """The events that pass their own checks (a damaged one opens nothing; readers and
+    `journal verify` report the damage where it matters)."""
+    found = []
+    for row in store.read(stream, after=after, upto=upto):
+        envelope, problem = envelopes.check(row.data, row.kind, row.position, canonical=False)
+        if envelope is not None:
+            found.append(envelope)
+    return found
+
+
+def as_secrets(openings: Iterable[Opening]) -> dict[str, Secret]:
+    """Openings in the log as secrets by commitment (what a copy without a vault can still fold)."""
+    found = {}
+    for opening in openings:
+        secret = Secret(opening.position, opening.pointer, "all", opening.value, opening.salt)
+        found[secret.commitment] = secret
+    return found
+
+
+def wanted(rules, decided: list[Event]) -> tuple[list[tuple[int, str]], bool]:
+    """(the (position, pointer) pairs the decided events reveal, whether every face-down value is)."""
+    places = []
+    for event in decided:
+        for reveal in event.reveals:
+            pointers = WHOLE_EVENT if reveal.pointer == "" else ("/data" + reveal.pointer,)
+            places += [(reveal.at, pointer) for pointer in pointers]
+    return places, any(event.kind in rules.reveal_kinds for event in decided)
+
+
+def reveal_event(sealed, stream: UUID, rules, decided: list[Event]) -> list[Event]:
+    """The `journal/secrets-revealed` event the decided events call for (none when nothing is
+    left to open)."""
+    places, every_face_down = wanted(rules, decided)
+    if not places and not every_face_down:
+        return []
+    vault, done = sealed.of(stream), sealed.revealed.of(stream)
+    found: dict[tuple[int, str], Secret] = {}
+    for envelope in read_intact(sealed.store, stream):
+        sealing = envelope.get("sealed") or {}
+        mine = [p for p in sealing if (envelope["position"], p) in places
+                or (every_face_down and sealing[p] == "nobody")]
+        for pointer in mine:
+            secret = _secret(envelope, pointer, vault)
+            if secret is not None and (envelope["position"], pointer) not in done:
+                found[(envelope["position"], pointer)] = secret
+    if not found:
+        return []
+    event = openings_event(found.values())
+    return [Event(event.kind, event.data, source=DERIVED)]
+
+
+def _secret(envelope: dict, pointer: str, vault) -> Secret | None:
+    """The secret the log's placeholder at `pointer` commits to (outer sealed values opened)."""
+    shown = opened(envelope, vault, lambda position, at, audience: len(at) < len(pointer) and pointer.startswith(at))
+    try:
+        node = get(shown, pointer)
+    except (KeyError, IndexError, TypeError):
+        return None
+    secret = vault.get(node["sealed"]) if is_placeholder(node) else None
+    return Secret(envelope["position"], pointer, secret.audience, secret.value, secret.salt) if secret else None
+
+
+def is_reveal(envelope: dict) -> bool:
+    return envelope["type"] == generic.SECRETS_REVEALED

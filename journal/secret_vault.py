@@ -1,0 +1,68 @@
+"""The secret vault: sealed values beside the campaign stream, found by their commitment.
+
+An entry holds the secrets of one command (value, salt, where it was sealed, who may read
+it). It is written before the command's events: a command that loses a race leaves an entry
+no envelope points to, which nothing reads. A value is looked up by the commitment its
+placeholder carries, so a value or salt changed in the vault is simply not found: the event
+then reads as sealed, and `journal verify` names it.
+"""
+from __future__ import annotations
+
+import json
+import threading
+from uuid import UUID
+
+from domain.kernel.canonical import canonical_json
+
+from .errors import ConflictError
+from .secrecy import Secret
+
+
+class SecretVault:
+    """One per Journal; caches each campaign's entries until another one is written."""
+
+    def __init__(self, store):
+        self.store = store
+        self._cache: dict[UUID, tuple[int, dict[str, Secret]]] = {}
+        self._lock = threading.Lock()
+
+    def keep(self, stream: UUID, secrets: list[Secret]) -> None:
+        """Store one command's secrets as a new entry (numbers taken by another process are skipped)."""
+        if not secrets:
+            return
+        data = canonical_json({"secrets": [secret.to_json() for secret in secrets]})
+        for _ in range(20):
+            number = len(self.store.secret_rows(stream)) + 1
+            try:
+                self.store.secret_put(stream, number, data)
+                return
+            except ConflictError:
+                continue
+        raise ConflictError(str(stream), None, None)
+
+    def contents(self, stream: UUID) -> dict[str, Secret]:
+        """commitment -> secret for every readable entry of the campaign."""
+        rows = self.store.secret_rows(stream)
+        with self._lock:
+            cached = self._cache.get(stream)
+            if cached and cached[0] == len(rows):
+                return cached[1]
+        found: dict[str, Secret] = {}
+        for row in rows:
+            for secret in _entries(row.data):
+                found[secret.commitment] = secret
+        with self._lock:
+            self._cache[stream] = (len(rows), found)
+        return found
+
+    def restore(self, stream: UUID, secrets: list[Secret]) -> None:
+        """An import's secrets, in one entry."""
+        self.keep(stream, secrets)
+
+
+def _entries(data: bytes) -> list[Secret]:
+    """The secrets of one stored entry; a damaged entry holds none (verify reports what is missing)."""
+    try:
+        return [Secret.from_json(item) for item in json.loads(data)["secrets"]]
+    except (ValueError, KeyError, TypeError):
+        return []

@@ -1,0 +1,42 @@
+"""A state's secrets declared once: face-down piles read as their cards sorted, a seat's
+hand only by that seat and the game master, the game master's own by nobody else."""
+from domain.kernel import FaceDown, GameMasterOnly, PerSeat, Viewer, redactor
+from domain.kernel.hidden import covers, expand
+
+STATE = {"regions": [{"deck": ["c", "a", "b"]}, {"deck": ["z", "y"]}], "hands": {"Ann": ["1", "2"], "Ben": ["3"]},
+         "npcs": {"Ogre": {"might": 5}}, "score": 3}
+REDACT = redactor(FaceDown("/regions/*/deck"), PerSeat("/hands"), GameMasterOnly("/npcs"))
+ANN = Viewer.of("ann", "player", ["Ann"])
+
+
+def test_a_face_down_pile_shows_what_it_holds_but_not_in_which_order():
+    seen = REDACT(STATE, ANN)
+    assert [region["deck"] for region in seen["regions"]] == [["a", "b", "c"], ["y", "z"]]
+    assert REDACT(STATE, Viewer.of("gus", "gm"))["regions"][0]["deck"] == ["a", "b", "c"]
+
+
+def test_a_hand_is_read_by_its_seat_and_the_game_master_and_seen_face_down_by_others():
+    assert REDACT(STATE, ANN)["hands"] == {"Ann": ["1", "2"], "Ben": [None]}
+    assert REDACT(STATE, Viewer.of("sam", "viewer"))["hands"] == {"Ann": [None, None], "Ben": [None]}
+    assert REDACT(STATE, Viewer.of("gus", "gm"))["hands"] == STATE["hands"]
+
+
+def test_the_game_masters_own_is_gone_for_players_and_an_audit_sees_everything():
+    assert REDACT(STATE, ANN)["npcs"] is None and REDACT(STATE, ANN)["score"] == 3
+    assert REDACT(STATE, Viewer.of("olga", "owner"))["npcs"] == STATE["npcs"]
+    assert REDACT(STATE, Viewer.auditor()) is STATE
+
+
+def test_redacting_copies_only_what_it_hides_and_never_changes_the_state():
+    before = repr(STATE)
+    seen = REDACT(STATE, ANN)
+    assert repr(STATE) == before
+    assert seen["regions"][0] is not STATE["regions"][0] and seen["hands"] is not STATE["hands"]
+    assert redactor(FaceDown("/hands/Ann"))(STATE, ANN)["npcs"] is STATE["npcs"]
+
+
+def test_wildcards_name_every_key_and_changes_under_or_above_a_hidden_path_touch_it():
+    assert list(expand(STATE, "/regions/*/deck")) == ["/regions/0/deck", "/regions/1/deck"]
+    assert list(expand(STATE, "/missing/*")) == []
+    assert covers("/table/obstacle_deck", "/table/obstacle_deck") and covers("/table/obstacle_deck", "/table")
+    assert covers("/regions/*/deck", "/regions/3/deck/0") and not covers("/table/obstacle_deck", "/table/obstacle_discard")

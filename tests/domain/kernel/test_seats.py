@@ -1,0 +1,42 @@
+"""Who may act for a seat: its own user, anyone while it is unbound, the owner and the game
+master always; an adjustment needs every seat."""
+import pytest
+
+from domain.kernel import NotYourSeat, Viewer, seat_for
+
+BOUND = {"Ann": "ann", "Ben": "ben", "Cid": None}
+ANN, BEN = Viewer.of("ann", "player", ["Ann"]), Viewer.of("ben", "player", ["Ben"])
+STRANGER_AT_THE_TABLE = Viewer.of("dot", "player")
+
+
+def test_a_bound_seat_acts_only_through_its_user_the_owner_or_the_game_master():
+    assert seat_for(frozenset({"Ann"}), BOUND, ANN) == "Ann"
+    assert seat_for(frozenset({"Ann"}), BOUND, Viewer.of("olga", "owner")) == "Ann"
+    assert seat_for(frozenset({"Ann"}), BOUND, Viewer.of("gus", "gm")) == "Ann"
+    for viewer in (BEN, STRANGER_AT_THE_TABLE):
+        with pytest.raises(NotYourSeat) as refused:
+            seat_for(frozenset({"Ann"}), BOUND, viewer)
+        assert refused.value.seat == "Ann" and refused.value.rule == "seat.bound"
+
+
+def test_an_unbound_seat_is_played_by_anyone_at_the_shared_tablet():
+    assert seat_for(frozenset({"Cid"}), BOUND, STRANGER_AT_THE_TABLE) == "Cid"
+    assert seat_for(frozenset({"Cid"}), {}, BEN) == "Cid"
+
+
+def test_a_command_for_no_seat_is_anyones_and_records_no_seat():
+    assert seat_for(frozenset(), BOUND, STRANGER_AT_THE_TABLE) is None
+
+
+def test_of_two_acting_seats_the_viewers_own_is_recorded():
+    assert seat_for(frozenset({"Ann", "Ben"}), BOUND, BEN) == "Ben"
+    assert seat_for(frozenset({"Ann", "Cid"}), BOUND, BEN) == "Cid"
+
+
+def test_an_adjustment_needs_every_seat_to_be_free_to_whoever_makes_it():
+    everyone = frozenset(BOUND)
+    with pytest.raises(NotYourSeat) as refused:
+        seat_for(everyone, BOUND, ANN, every=True)
+    assert refused.value.seat == "Ben"
+    assert seat_for(everyone, BOUND, Viewer.of("olga", "owner"), every=True) is None
+    assert seat_for(everyone, {}, STRANGER_AT_THE_TABLE, every=True) is None

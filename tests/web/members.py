@@ -1,0 +1,43 @@
+"""What a member is served: a client logged in as them, and every page and API answer of a
+campaign they can ask for (the tests of secrets read them all)."""
+from __future__ import annotations
+
+from domain import rulesets
+from web.accounts import store_of
+from web.journal_access import journal_of
+
+
+def client_of(app, name: str):
+    """A client of its own, logged in as the user `name` (a server-side login, as the form makes)."""
+    client = app.test_client()
+    with client.session_transaction() as session:
+        session["_user_id"] = store_of(app).logins.start(store_of(app).user_named(name).id, device="test")
+        session["_fresh"] = True
+    return client
+
+
+def addresses(app, cid: str) -> list[str]:
+    """Every page and API answer of the campaign, the replay and views at every position."""
+    head = journal_of(app).head(cid)
+    ruleset = rulesets.get(journal_of(app).campaign(cid).ruleset)
+    found = [f"/api/v1/campaigns/{cid}", f"/api/v1/campaigns/{cid}/events?limit=1000",
+             f"/api/v1/campaigns/{cid}/views", f"/api/v1/campaigns/{cid}/export", f"/api/v1/campaigns/{cid}/seats",
+             f"/campaigns/{cid}", f"/campaigns/{cid}/history", f"/campaigns/{cid}/table",
+             f"/campaigns/{cid}/table/fragment", f"/campaigns/{cid}/dice", f"/campaigns/{cid}/members"]
+    found += [f"/api/v1/campaigns/{cid}/views/{view}" for view in ruleset.views]
+    found += [f"/api/v1/campaigns/{cid}/pictures/{picture}" for picture in ruleset.pictures]
+    found += [f"/campaigns/{cid}/pictures/{picture}.svg" for picture in ruleset.pictures]
+    found += [f"/campaigns/{cid}/replay?at={at}" for at in range(1, head + 1)]
+    found += [f"/api/v1/campaigns/{cid}/views?at={at}" for at in range(1, head + 1)]
+    return found
+
+
+def served(app, cid: str, name: str) -> dict[str, str]:
+    """Every page and answer of the campaign as the member `name` gets it, by address."""
+    client = client_of(app, name)
+    found = {}
+    for address in addresses(app, cid):
+        response = client.get(address)
+        assert response.status_code == 200, (address, response.status_code)
+        found[address] = response.get_data(as_text=True)
+    return found

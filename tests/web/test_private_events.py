@@ -1,0 +1,125 @@
+"""A private note, roll and adjustment are the game master's: every page and answer the site
+gives a player or a viewer shows only their shadows, while the game master and the owner
+read them; a note to one seat is read by that seat's player too. The chronicle is told the
+same way."""
+from __future__ import annotations
+
+import io
+import time
+
+import pytest
+from pypdf import PdfReader
+
+from domain.kernel import Viewer
+from domain.kernel.secrets import is_placeholder
+from reports import render_html
+from web.accounts import store_of
+from web.journal_access import journal_of
+
+from .members import client_of, served
+
+SECRETS = ("The heir is false", "ambush at the ford", "the wound of the ogre heals")
+TO_ANN = "meet me at the mill"
+MEMBERS = {"olga": "owner", "gina": "gm", "paula": "player", "pete": "player", "vera": "viewer"}
+
+
+@pytest.fixture
+def campaign(app):
+    """A game of Ann (paula) and Ben (pete) with a game master who wrote a private note, made a
+    private roll and a private adjustment, and passed Ann a note."""
+    journal, store = journal_of(app), store_of(app)
+    cid = journal.create_campaign("sketch", "Whispers", {"players": ["Ann", "Ben"]}, actor="olga")
+    for name, role in MEMBERS.items():
+        store.set_role((store.user_named(name) or store.add_user(name, "password1")).id, cid, role)
+    store.bind(cid, "Ann", store.user_named("paula").id)
+    store.bind(cid, "Ben", store.user_named("pete").id)
+    gm = client_of(app, "gina")
+    for command in ({"type": "mark", "colour": "red", "player": "Ann"},
+                    {"type": "note", "text": SECRETS[0], "audience": "gm"},
+                    {"type": "roll", "spec": "2d6", "purpose": SECRETS[1], "audience": "gm"},
+                    {"type": "adjust", "reason": SECRETS[2], "audience": "gm",
+                     "changes": [{"path": "/paper", "set": "torn"}]},
+                    {"type": "note", "text": TO_ANN, "audience": ["Ann"]},
+                    {"type": "note", "text": "Everyone hears the bell."}):
+        response = gm.post(f"/api/v1/campaigns/{cid}/commands", json={"command": command})
+        assert response.status_code == 201, response.get_json()
+    return {"app": app, "cid": cid}
+
+
+def everything(campaign, name: str) -> str:
+    pages = served(campaign["app"], campaign["cid"], name)
+    return "\n".join(pages.values())
+
+
+@pytest.mark.parametrize("name", ["pete", "vera"])
+def test_a_player_and_a_viewer_read_only_shadows_everywhere(campaign, name):
+    text = everything(campaign, name)
+    for secret in (*SECRETS, TO_ANN):
+        assert secret not in text
+    assert "wrote a private note" in text and "made a private roll" in text
+    assert "Everyone hears the bell." in text
+
+
+def test_the_player_of_the_seat_a_note_is_for_reads_it_and_nothing_else_private(campaign):
+    text = everything(campaign, "paula")
+    assert TO_ANN in text
+    for secret in SECRETS:
+        assert secret not in text
+
+
+@pytest.mark.parametrize("name", ["gina", "olga"])
+def test_the_game_master_and_the_owner_read_them_on_every_page_that_tells_events(campaign, name):
+    pages = served(campaign["app"], campaign["cid"], name)
+    cid = campaign["cid"]
+    for address in (f"/api/v1/campaigns/{cid}/events?limit=1000", f"/campaigns/{cid}/history",
+                    f"/campaigns/{cid}/table", f"/campaigns/{cid}/table/fragment"):
+        for secret in (*SECRETS, TO_ANN):
+            assert secret in pages[address], (address, secret)
+
+
+def test_a_players_api_events_hold_commitments_where_the_private_content_was(campaign):
+    events = client_of(campaign["app"], "pete").get(
+        f"/api/v1/campaigns/{campaign['cid']}/events?limit=1000").get_json()["events"]
+    private = [e for e in events if e.get("audience") == "gm"]
+    assert [e["type"] for e in private] == ["journal/noted", "journal/rolled", "journal/adjusted"]
+    for event in private:
+        assert is_placeholder(event["data"]) and is_placeholder(event["command"]) and event["shadow"]
+        assert event["rolls"] is None or is_placeholder(event["rolls"])
+
+
+def test_the_private_adjustment_still_shows_in_the_views_but_not_why(campaign):
+    """The audience hides the reason and the changes, not the table."""
+    tally = client_of(campaign["app"], "pete").get(f"/api/v1/campaigns/{campaign['cid']}/views/tally").get_json()
+    assert tally["view"]["paper"] == "torn"
+
+
+def test_exports_hold_the_private_content_for_the_owner_only(campaign):
+    cid = campaign["cid"]
+    for name in ("gina", "pete"):
+        export = client_of(campaign["app"], name).get(f"/api/v1/campaigns/{cid}/export").get_data(as_text=True)
+        assert all(secret not in export for secret in SECRETS)
+    owners = client_of(campaign["app"], "olga").get(f"/api/v1/campaigns/{cid}/export").get_data(as_text=True)
+    assert all(secret in owners for secret in SECRETS)
+
+
+@pytest.mark.parametrize("name, role, seats", [("pete", "player", ["Ben"]), ("gina", "gm", [])])
+def test_the_chronicle_is_told_for_its_reader(campaign, name, role, seats):
+    html = render_html(journal_of(campaign["app"]), campaign["cid"], viewer=Viewer.of(name, role, seats))
+    assert (SECRETS[0] in html) == (role == "gm")
+    assert "wrote a private note" in html or role == "gm"
+
+
+def test_a_players_chronicle_pdf_from_the_site_leaves_the_private_note_out(campaign):
+    client, cid = client_of(campaign["app"], "pete"), campaign["cid"]
+    started = client.post(f"/campaigns/{cid}/chronicle", data={"page_size": "A4"})
+    job = started.location.rstrip("/").split("/")[-1]
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        status = client.get(f"/campaigns/{cid}/chronicle/{job}/status").get_json()
+        if status["state"] in ("done", "failed"):
+            break
+        time.sleep(0.1)
+    assert status["state"] == "done", status
+    pdf = client.get(status["download"]).data
+    text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+    assert "heir" not in text and "private note" in text
