@@ -12,10 +12,10 @@ from playwright.sync_api import expect
 from web.accounts import add_member, add_user
 from web.journal_access import journal_of
 
+from .conftest import SCREENS, TABLET, press
 from .test_table_rules import log_in
 
 pytestmark = pytest.mark.browser
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 
 
 def roll_armies(page, player: str, faces: list[int]):
@@ -23,14 +23,14 @@ def roll_armies(page, player: str, faces: list[int]):
     page.select_option("#command-choice", "roll-armies")
     form = page.locator("form.command[data-type=roll-armies]")
     form.locator(".cmd-field[data-name=player] input").fill(player)
-    form.locator(".clear-dice").click()
+    press(form.locator(".clear-dice"))
     for face in faces:
-        form.locator(".faces .die", has_text=re.compile(f"^{face}$")).click()
-    form.locator("button[type=submit]").click()
+        press(form.locator(".faces .die", has_text=re.compile(f"^{face}$")))
+    press(form.locator("button[type=submit]"))
     return form
 
 
-def test_two_seated_players_cannot_act_for_each_other_at_the_table(live, browser, shot):
+def test_two_seated_players_cannot_act_for_each_other_at_the_table(live, browser, screen, look):
     base, app = live
     url = app.config["JOURNAL_DATABASE_URL"]
     for name in ("olga", "ann", "ben"):
@@ -40,19 +40,19 @@ def test_two_seated_players_cannot_act_for_each_other_at_the_table(live, browser
     add_member(url, cid, "ann", "player")
     add_member(url, cid, "ben", "player")
 
-    owner = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
+    owner = browser.new_context(**TABLET).new_page()
     log_in(owner, base, "olga")
     owner.goto(f"{base}/campaigns/{cid}/members")
     for row, (seat, user) in enumerate((("Ann", "ann"), ("Ben", "ben"))):
         owner.select_option(f"select[aria-label='who plays the seat {seat}']", user)
-        owner.locator(f"form[action$='/seats/{seat}'] button[type=submit]").click()
+        press(owner, f"form[action$='/seats/{seat}'] button[type=submit]")
         cells = owner.locator("#seats tbody tr").nth(row).locator("td")
         expect(cells.nth(0)).to_have_text(seat)
         expect(cells.nth(1)).to_have_text(user)
     expect(owner.locator("#seats tbody tr")).to_have_count(2)
-    shot(owner, "members-seats")
+    look(owner, "members-seats")
 
-    ann, ben = (browser.new_context(**PHONE).new_page() for _ in range(2))
+    ann, ben = (browser.new_context(**SCREENS[screen]).new_page() for _ in range(2))
     for page, name in ((ann, "ann"), (ben, "ben")):
         log_in(page, base, name)
         page.goto(f"{base}/campaigns/{cid}/table")
@@ -63,7 +63,7 @@ def test_two_seated_players_cannot_act_for_each_other_at_the_table(live, browser
     expect(form.locator(".form-error .rule")).to_have_text("rule seat.bound")
     expect(ben.locator("#position")).to_have_text("1")
     assert journal_of(app).head(cid) == 1
-    shot(ben, "table-seat-refused")
+    look(ben, "table-seat-refused")
 
     roll_armies(ann, "Ann", [1, 2])
     expect(ann.locator("#position")).to_have_text("2")
@@ -74,7 +74,7 @@ def test_two_seated_players_cannot_act_for_each_other_at_the_table(live, browser
     assert rolled == [("d6d/armies-rolled", "Ann", "ann"), ("d6d/armies-rolled", "Ben", "ben")]
 
 
-def test_a_private_note_made_at_the_table_reaches_the_players_as_its_shadow(live, browser):
+def test_a_private_note_made_at_the_table_reaches_the_players_as_its_shadow(live, browser, screen, look):
     base, app = live
     url = app.config["JOURNAL_DATABASE_URL"]
     for name in ("olga", "ann"):
@@ -82,16 +82,17 @@ def test_a_private_note_made_at_the_table_reaches_the_players_as_its_shadow(live
     cid = journal_of(app).create_campaign("d6d", "Whispers", {"players": ["Ann", "Ben"]}, actor="olga")
     add_member(url, cid, "olga", "owner")
     add_member(url, cid, "ann", "player")
-    master, player = (browser.new_context(**PHONE).new_page() for _ in range(2))
+    master, player = (browser.new_context(**SCREENS[screen]).new_page() for _ in range(2))
     log_in(master, base, "olga")
     master.goto(f"{base}/campaigns/{cid}/table")
     master.select_option("#command-choice", "note")
     note = master.locator("form.command[data-type=note]")
     note.locator(".cmd-field[data-name=text] textarea").fill("The bridge to world 4 is trapped.")
     note.locator(".cmd-field[data-name=audience] select").select_option("gm")
-    note.locator("button[type=submit]").click()
+    press(note.locator("button[type=submit]"))
     expect(master.locator("#log .event").first).to_contain_text("The bridge to world 4 is trapped.")
     log_in(player, base, "ann")
     player.goto(f"{base}/campaigns/{cid}/table")
     expect(player.locator("#log .event").first).to_contain_text("The game master wrote a private note.")
     assert "trapped" not in player.content()
+    look(player, "table-private-note-shadow")
