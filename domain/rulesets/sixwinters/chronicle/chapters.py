@@ -6,7 +6,10 @@ from __future__ import annotations
 from domain.kernel.chronicle import Facts, Moment, Section, Timeline
 
 from ..campaign import events as ev
+from domain.kernel.storytelling import Voice, ordinal
+
 from .moments import key_moments
+from .quiet import is_table
 from .tellers import narrate
 from .scenes import game_sections
 from .session_end import session_end_section
@@ -15,19 +18,21 @@ from .text import and_list
 from .year import Year
 
 
-def prologue(timeline: Timeline, moments: list[Moment]) -> list[Section]:
-    """The unlocked characters and the starting map, before the first session starts."""
+def prologue(timeline: Timeline, moments: list[Moment], played: list[str]) -> list[Section]:
+    """The characters who went on to play, as they stood before the first session, and the
+    starting map (characters who never played stay out of the book)."""
     start = moments[-1].state or {}
-    unlocked = [n for n, s in ((start.get("campaign") or {}).get("sheets") or {}).items() if s.get("unlocked")]
     section = Section("Before the first winter", style="chapter")
-    section.say(f"The campaign began with {len(unlocked)} characters ready to ride out: {and_list(unlocked)}.", "lead")
+    if played:
+        section.say(f"Before the first winter, {and_list(played)} "
+                    f"{'was' if len(played) == 1 else 'were'} ready to ride out.", "lead")
     narrate(section, moments, {})
-    party = party_section(start, {f"#{i}": n for i, n in enumerate(unlocked)}, "The characters at the outset",
+    party = party_section(start, {f"#{i}": n for i, n in enumerate(played)}, "The characters at the outset",
                           "The world map at the outset")
-    return [section, party]
+    return [s for s in (section, party) if s.blocks]
 
 
-def year_sections(timeline: Timeline, year: Year) -> list[Section]:
+def year_sections(timeline: Timeline, year: Year, voice: Voice) -> list[Section]:
     """The chapter of one year: opening, setup, party, game, moments, session end, party."""
     cast = year.data(ev.CHARACTERS_CHOSEN).get("characters") or {}
     placed = year.first(ev.CHARACTERS_PLACED)
@@ -37,14 +42,13 @@ def year_sections(timeline: Timeline, year: Year) -> list[Section]:
     before = [m for m in year.moments if m.position <= open_at]
     game = [m for m in year.moments if m.position > open_at and (end_at is None or m.position < end_at)]
     after = [m for m in year.moments if end_at is not None and m.position >= end_at]
-    sections = [_opening(year, cast, before)]
+    sections = [_opening(year, cast, before, voice)]
     if placed is None:
-        sections[0].say("The session has begun; the game has not opened yet.", "aside")
         return sections
     sections.append(party_section(timeline.state_at(open_at), cast, "The party sets out",
                                   f"The world map as year {year.number} begins"))
-    sections += game_sections(timeline, year, game, after)
-    moments = key_moments(year)
+    sections += game_sections(timeline, year, game, after, voice)
+    moments = [] if any(is_table(m.kind) for m in game) else key_moments(year)   # the story tells them
     if moments:
         sections.append(Section("Moments in the dice", level=2, blocks=moments))
     if after:
@@ -54,19 +58,20 @@ def year_sections(timeline: Timeline, year: Year) -> list[Section]:
     return sections
 
 
-def _opening(year: Year, cast: dict, moments: list[Moment]) -> Section:
+def _opening(year: Year, cast: dict, moments: list[Moment], voice: Voice) -> Section:
     """Who played whom, the scenario and difficulty, the year at a glance, and the session start."""
     scenario = year.data(ev.SCENARIO_CHOSEN)
     spotlight = year.data(ev.SPOTLIGHT_CHOSEN).get("spotlight")
     name = scenario.get("scenario", "an unknown scenario")
     section = Section(f"Year {year.number}: {name}")
     who = [f"{p} played {c}" + (" (in the spotlight)" if p == spotlight else "") for p, c in cast.items()]
-    section.say(f"In year {year.number} {and_list(who) or 'the party'}. They took on {name} "
-                f"at {scenario.get('difficulty', 'standard')} difficulty.", "lead")
+    section.say(voice.say("year_opens", year=year.number, nth=ordinal(year.number), scenario=name,
+                          cast=and_list(who) or "the party rode out",
+                          difficulty=scenario.get("difficulty", "standard")), "lead")
     setup, scene = year.data(ev.SCENARIO_SET_UP), year.data(ev.INITIAL_SCENE_PLACED)
     section.add(Facts([("Scenario", name), ("Difficulty", scenario.get("difficulty", "standard")),
                        ("Spotlight", spotlight or "-"), ("Threat pool", setup.get("threat_pool", "-")),
                        ("First scene", scene.get("scene", "-")), ("Scene location", scene.get("location", "-")),
                        ("Points needed", scene.get("target", "-"))], caption="The year at a glance"))
-    narrate(section, moments, {})
+    narrate(section, moments, {}, voice)
     return section

@@ -9,10 +9,19 @@ def subtitle(years: list[Year], ended, year) -> str:
     """Names the year of a one-year book, else the span of years and the title once won."""
     if year is not None:
         return f"Six Winters: the chronicle of year {year}"
-    if not years:
-        return "Six Winters: a campaign about to begin"
-    span = f"year {years[0].number}" if len(years) == 1 else f"years {years[0].number} to {years[-1].number}"
-    return f"Six Winters, {span}" + (f": {ended.get('title')}" if ended and ended.get("title") else "")
+    played = [y for y in years if y.first(ev.SCENARIO_ENDED)]
+    begun = [y for y in years if not y.first(ev.SCENARIO_ENDED)]
+    if not played:
+        return f"Six Winters: year {begun[0].number} under way" if begun else "Six Winters: a campaign about to begin"
+    span = f"year {played[0].number}" if len(played) == 1 else f"years {played[0].number} to {played[-1].number}"
+    under_way = f", year {begun[-1].number} under way" if begun else ""
+    return f"Six Winters, {span}{under_way}" + (f": {ended.get('title')}" if ended and ended.get("title") else "")
+
+
+def played_characters(years: list[Year]) -> list[str]:
+    """The characters chosen to play in any year, in the order they first played."""
+    names = [name for y in years for name in (y.data(ev.CHARACTERS_CHOSEN).get("characters") or {}).values()]
+    return list(dict.fromkeys(names))
 
 
 def cover_facts(years: list[Year], final: dict, ended) -> list:
