@@ -21,6 +21,11 @@ from .viewers import Audience, Viewer
 from .words import kind_words
 
 
+class ChronicleRefusal(ValueError):
+    """A chronicle a ruleset cannot tell as asked (a year of a game that has no years): the
+    message says why and what to ask instead; reports/ passes it on as a clear error."""
+
+
 # ---- the blocks a section is made of -------------------------------------------------
 
 @dataclass
