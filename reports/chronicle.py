@@ -22,6 +22,7 @@ HERE = Path(__file__).parent
 STATIC = HERE / "static"
 STYLESHEET = STATIC / "chronicle.css"
 PAGE_SIZES = {"a4": "A4", "letter": "letter"}
+MIN_CONTENTS = 4   # a book with fewer chapters and parts has no contents page: a short game, a short booklet
 
 
 class ReportError(ValueError):
@@ -118,4 +119,6 @@ def to_html(book: Chronicle, page_size: str = "A4", inline_css: bool = True, rec
         # our own stylesheet, trusted: Markup keeps its quotes and '>' intact inside <style>
         css = Markup(STYLESHEET.read_text(encoding="utf-8") + page_size_css(page_size))
     template = environment().get_template("chronicle.html")
-    return template.render(book=book, sections=_place(book.sections), inline_css=css, receipt=receipt)
+    sections = _place(book.sections)
+    return template.render(book=book, sections=sections, inline_css=css, receipt=receipt,
+                           contents=len([s for s in sections if s.level <= 2]) >= MIN_CONTENTS)

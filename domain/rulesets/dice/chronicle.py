@@ -70,8 +70,9 @@ def _for(moment) -> str:
 
 
 def _faces(state: dict) -> Section:
-    """How often each face came up, per kind of die."""
-    section = Section("The dice", style="appendix")
+    """How often each face came up, per kind of die (a part of the last day: a short journal
+    stays a short booklet)."""
+    section = Section("The dice", level=2)
     section.say(f"In all, {state['rolls']} roll{'s' if state['rolls'] != 1 else ''} were recorded.", style="lead")
     for kind, counts in sorted(state["faces"].items()):
         faces = sorted(counts, key=int)
