@@ -15,7 +15,7 @@ from .journal_access import journal_of
 from .schema_forms import describe, parse_form
 from .seats import SeatError, bind, seat_list
 from .snapshot import picture_at, views_at
-from .timeline import entry
+from .timeline import entry, told
 
 bp = Blueprint("campaigns", __name__)
 
@@ -77,7 +77,7 @@ def new():
 @bp.route("/campaigns/<cid>")
 def show(cid):
     access = campaign_access(cid)
-    return render_template("campaigns/show.html", access=access, snap=views_at(access),
+    return render_template("campaigns/show.html", access=access, snap=views_at(access, drawn=True),
                            receipt=journal_of().latest_anchor(access.id))
 
 
@@ -101,6 +101,9 @@ def history(cid):
     stop = max(0, head - (page - 1) * size)
     start = max(1, stop - size + 1)
     events = [entry(e) for e in journal_of().events(access.id, start=start, stop=stop, viewer=access.viewer)] if stop else []
+    sentences = told(journal_of(), access, start, stop)[0] if stop else {}
+    for item in events:
+        item["sentence"] = sentences.get(item["position"])
     return render_template("campaigns/history.html", access=access, events=list(reversed(events)),
                            page=page, more=start > 1)
 

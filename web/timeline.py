@@ -1,7 +1,12 @@
-"""Envelopes -> timeline entries for history, the roll log, replay filters and the dice audit."""
+"""Envelopes -> timeline entries for history, the roll log, replay filters and the dice audit.
+
+A person reads each event as its sentence (the ruleset's, as the reader may read it); its kind
+and data stay in the entry for the "details" toggle auditors open."""
 from __future__ import annotations
 
+from domain.kernel import generic, reading
 from domain.kernel.dice import walk_dice
+from journal.replay import read_intact, recorded, replay_step
 
 CORRECTION_TYPES = ("journal/retracted", "journal/adjusted")
 
@@ -46,6 +51,55 @@ def entry(envelope: dict) -> dict:
     }
 
 
+def told(journal, access, first: int, last: int) -> tuple[dict[int, str], dict[int, dict]]:
+    """The sentence of every event from `first` to `last` as the member reads it, and where the
+    game stood after each (the ruleset's `marks`, with the session): one fold from the state
+    before `first`, each event narrated with the state just before it."""
+    stream, rules, viewer = journal.stream_id(access.id), access.ruleset, access.viewer
+    raw = read_intact(journal.store, stream, after=first - 1, upto=last)
+    clear = {env["position"]: env for env in journal.events(access.id, first, last)}
+    vault = journal.secrets(access.id) if any(env.get("sealed") for env in raw) else {}
+    state = journal.state(access.id, at=first - 1).state
+    sentences, marks = {}, {}
+    for env in raw:
+        position = env["position"]
+        sentences[position] = reading.sentence(rules, state["game"], recorded(rules, clear[position]), viewer)
+        if env["type"] == generic.RETRACTED:
+            state = journal.state(access.id, at=position).state
+        else:
+            state = replay_step(stream, rules, state, env, False, vault)
+        marks[position] = stand(rules, state["game"], viewer)
+    return sentences, marks
+
+
+def stand(rules, game, viewer) -> dict:
+    """Where the game stands (the replay's jump marks), read from what the viewer may see."""
+    if game is None:
+        return {}
+    seen = reading.seen(rules, game, viewer)
+    found = {"session": rules.session(seen)}
+    found.update(rules.marks(seen))
+    return {key: value for key, value in found.items() if value not in (None, "")}
+
+
+def jumps(marks: dict[int, dict]) -> list[dict]:
+    """{"position", "kind", "label"} where a mark changes value (its first position)."""
+    found, last = [], {}
+    for position in sorted(marks):
+        for kind, value in marks[position].items():
+            if last.get(kind) != value:
+                found.append({"position": position, "kind": kind, "label": _label(kind, value)})
+        last = marks[position]
+    return found
+
+
+def _label(kind: str, value) -> str:
+    text = str(value)
+    if isinstance(value, int):
+        return f"{kind.capitalize()} {text}"
+    return text[:1].upper() + text[1:] if kind in text.lower() else f"{kind.capitalize()}: {text}"
+
+
 def matches(item: dict, dice: bool = False, text: str = "", corrections: bool = False) -> bool:
     """Replay filters: only dice rolls, only corrections, actor/character text."""
     if dice and not item["dice"]:
@@ -54,6 +108,6 @@ def matches(item: dict, dice: bool = False, text: str = "", corrections: bool = 
         return False
     if text:
         needle = text.lower()
-        haystack = f"{item['actor']} {item['text']} {item['type']}".lower()
+        haystack = f"{item['actor']} {item.get('sentence', '')} {item['text']} {item['type']}".lower()
         return needle in haystack
     return True

@@ -24,6 +24,8 @@ from .game.adjusting import check_adjust as check_table
 from .game.views import VIEWS as GAME_VIEWS
 from .hidden import face_down, redact
 from .narrate import narrate
+from .marks import marks
+from .campaign.cards import CARDS
 from .seats import acting_seats, seats
 
 
@@ -74,6 +76,8 @@ RULESET = Ruleset(
     moves=decider.moves,
     setup_fields=setup_fields,
     session=decider.session,
+    cards=CARDS,
+    marks=marks,
     chronicle=chronicle,
     catalogs=CATALOGS,
     demo=demo,

@@ -11,11 +11,14 @@ from xml.sax.saxutils import escape, quoteattr
 
 from .views import map_view
 
-CELL_W, CELL_H, PAD = 150, 110, 10
+CELL_W, CELL_H, PAD = 150, 118, 10
+MIN_TEXT = 13   # 1070 units shown about 960 px wide on a 1024 px screen: 13 units stay above 11 px
+LEGEND_H = 60
 REGION_FILLS = ("#e8d5d0", "#f3ecc8", "#d4e4d0", "#d6dcea", "#eadcf0")  # by the catalog's region order
 
 
 def _text(x: int, y: int, text: str, size: int = 11, weight: str = "normal", fill: str = "#222") -> str:
+    size = max(size, MIN_TEXT)
     return (
         f'<text x="{x}" y="{y}" font-size="{size}" font-weight="{weight}" fill="{fill}" '
         f'font-family="DejaVu Sans, sans-serif">{escape(str(text))}</text>'
@@ -26,15 +29,15 @@ def _production(x: int, y: int, token: dict, names: dict) -> str:
     level = "improved" if token["improved"] else "base"
     resource = names.get(token["type"], token["type"])
     ring = f"<title>{escape(f'{resource} production ({level})')}</title>"
-    ring += f'<circle cx="{x}" cy="{y}" r="9" fill="#fff" stroke="#333" stroke-width="1.5"/>'
+    ring += f'<circle cx="{x}" cy="{y}" r="12" fill="#fff" stroke="#333" stroke-width="1.5"/>'
     if token["improved"]:
-        ring += f'<circle cx="{x}" cy="{y}" r="12" fill="none" stroke="#333" stroke-width="1.5"/>'
+        ring += f'<circle cx="{x}" cy="{y}" r="15" fill="none" stroke="#333" stroke-width="1.5"/>'
     label = escape(str(token["type"])[:2].upper())
     return (
         "<g>"
         + ring
         + (
-            f'<text x="{x}" y="{y + 3}" font-size="8" text-anchor="middle" '
+            f'<text x="{x}" y="{y + 4}" font-size="{MIN_TEXT}" text-anchor="middle" '
             f'font-family="DejaVu Sans, sans-serif">{label}</text></g>'
         )
     )
@@ -71,14 +74,29 @@ def _legend(regions: list, fills: dict, top: int) -> str:
         x = PAD + index * 170
         parts.append(f'<rect x="{x}" y="{top}" width="14" height="14" fill="{fills[region["id"]]}" stroke="#555"/>')
         parts.append(_text(x + 20, top + 12, region["name"], 11))
-    return "".join(parts)
+    return "".join(parts) + _symbols(top + 30)
+
+
+def _symbols(top: int) -> str:
+    """What the marks in a cell mean: production rings, threat tokens, characters."""
+    y = top + 8
+    return "".join([
+        f'<circle cx="{PAD + 12}" cy="{y}" r="9" fill="#fff" stroke="#333" stroke-width="1.5"/>',
+        _text(PAD + 28, y + 5, "production (base)"),
+        f'<circle cx="{PAD + 212}" cy="{y}" r="9" fill="#fff" stroke="#333" stroke-width="1.5"/>'
+        f'<circle cx="{PAD + 212}" cy="{y}" r="12" fill="none" stroke="#333" stroke-width="1.5"/>',
+        _text(PAD + 230, y + 5, "production (improved)"),
+        f'<rect x="{PAD + 440}" y="{y - 6}" width="11" height="11" fill="#c0392b"/>',
+        _text(PAD + 458, y + 5, "threat token"),
+        _text(PAD + 600, y + 5, "\u25cf character standing here", fill="#1a4f8b"),
+    ])
 
 
 def map_picture(game: dict) -> str:
     """SVG of the campaign map (a pure function of the state)."""
     view = map_view(game)
     fills = {region["id"]: REGION_FILLS[i % len(REGION_FILLS)] for i, region in enumerate(view["regions"])}
-    width, height = 2 * PAD + view["cols"] * CELL_W, 2 * PAD + view["rows"] * CELL_H + 30
+    width, height = 2 * PAD + view["cols"] * CELL_W, 2 * PAD + view["rows"] * CELL_H + LEGEND_H
     grid = "".join(
         f'<rect x="{PAD + c * CELL_W}" y="{PAD + r * CELL_H}" width="{CELL_W}" height="{CELL_H}" '
         f'fill="none" stroke="#ddd" stroke-dasharray="4 3"/>'
@@ -92,7 +110,7 @@ def map_picture(game: dict) -> str:
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
         f'role="img" aria-label="{title}"><title>{title}</title>{grid}{cells}'
-        f"{_legend(view['regions'], fills, height - 24)}</svg>"
+        f"{_legend(view['regions'], fills, height - LEGEND_H)}</svg>"
     )
 
 
