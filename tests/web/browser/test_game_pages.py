@@ -21,7 +21,7 @@ def test_a_sixwinters_campaign_shows_its_map_and_offers_every_command_at_the_tab
     look(page, "new-campaign-sixwinters")
     press(page, "#new-campaign button[type=submit]")
     expect(page.locator("h1")).to_have_text("Six Winters at Ada's")
-    expect(page.locator("figure.picture img")).to_have_count(1)
+    expect(page.locator("figure.picture svg")).to_have_count(1)
     look(page, "sixwinters-overview")
     press(page, ".tabs >> text=Table")
     choice = page.locator("#command-choice")
