@@ -68,9 +68,12 @@ def test_every_demo_reads_as_pictures_and_replays_in_place(live, page, look, rul
     expect(page.locator("#at-label")).to_have_text(f"#1 / {head}")
     page.select_option("#speed", "400")
     press(page, "#play")
-    expect(page.locator("#at-label")).to_have_text(f"#3 / {head}", timeout=5000)
-    press(page, "#play")                           # pause
+    expect(page.locator("#at-label")).not_to_have_text(f"#1 / {head}", timeout=5000)
+    press(page, "#play")                           # pause: the position stays where it is
     expect(page.locator("#play")).to_have_attribute("aria-pressed", "false")
+    paused = page.locator("#at-label").inner_text()
+    page.wait_for_timeout(900)
+    assert page.locator("#at-label").inner_text() == paused and paused != f"#1 / {head}"
     assert page.evaluate("window.stayed") is True
     look(page, f"{name}-replay-stepped")
 
