@@ -2,7 +2,8 @@
 
 Each cell shows the location's name, region (fill colour), tags, production tokens (a ring
 for base, a double ring for improved), threat tokens (red squares) and the characters
-standing there. All text is XML-escaped.
+standing there. All text is XML-escaped. Locations and characters carry `data-choice` with
+their name: the table page lets players tap them to pick them in a move.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def _threats(x: int, y: int, count: int) -> str:
 def _cell(location: dict, fills: dict, names: dict) -> str:
     x, y = PAD + location["col"] * CELL_W, PAD + location["row"] * CELL_H
     parts = [
-        f'<g class="location" data-name={quoteattr(location["name"])}>',
+        f'<g class="location" data-name={quoteattr(location["name"])} data-choice={quoteattr(location["name"])}>',
         f'<rect x="{x + 2}" y="{y + 2}" width="{CELL_W - 4}" height="{CELL_H - 4}" rx="6" '
         f'fill="{fills.get(location["region"], "#eee")}" stroke="#555"/>',
         _text(x + 8, y + 18, location["name"], 12, "bold"),
@@ -60,7 +61,9 @@ def _cell(location: dict, fills: dict, names: dict) -> str:
         parts.append(_production(x + CELL_W - 20 - index * 28, y + 50, token, names))
     parts.append(_threats(x + 8, y + 44, location["threats"]))
     for index, name in enumerate(location["characters"]):
-        parts.append(_text(x + 8, y + 72 + index * 13, f"\u25cf {name}", 10, fill="#1a4f8b"))
+        parts.append(f'<g class="pick" data-choice={quoteattr(name)}><rect x="{x + 6}" y="{y + 61 + index * 13}" '
+                     f'width="{CELL_W - 16}" height="13" fill="#fff" fill-opacity="0"/>'
+                     + _text(x + 8, y + 72 + index * 13, f"\u25cf {name}", 10, fill="#1a4f8b") + "</g>")
     parts.append("</g>")
     return "".join(parts)
 
