@@ -61,7 +61,8 @@ def _status(view: dict | None) -> list[dict]:
             items.append({"key": key, "text": str(value)})
         elif isinstance(value, dict) and 0 < len(value) <= 4 and all(
                 isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in value.values()):
-            items.append({"key": key, "text": " · ".join(str(v) for v in value.values())})
+            items.append({"key": key, "text": " · ".join(v if isinstance(v, str) else f"{k.replace('_', ' ')} {v}"
+                                                         for k, v in value.items())})
         elif isinstance(value, list) and value and all(isinstance(d, dict) and "value" in d for d in value):
             items.append({"key": key, "dice": value})
     return items

@@ -261,3 +261,81 @@ def test_a_whole_six_winters_turn_is_played_with_taps_only(page, six_winters, sc
     no_typing.check(page)
     if screen == "tablet":
         no_page_scroll(page)
+
+
+def turn_player(app, cid) -> str | None:
+    turn = journal_of(app).view(cid, "board")["turn"]
+    return turn["player"] if turn else None
+
+
+def test_a_whole_d6d_round_is_played_with_taps_only(page, live, screen, look, no_typing):
+    base, app = live
+    url = app.config["JOURNAL_DATABASE_URL"]
+    add_user(url, "olga", "password1")
+    cid = journal_of(app).create_campaign("d6d", "Ann against Ben", {"players": ["Ann", "Ben"]}, actor="olga")
+    add_member(url, cid, "olga", "owner")
+    open_table(page, base, cid, no_typing)
+    look(page, "table-d6d-start")
+    if screen == "tablet":
+        no_page_scroll(page)
+
+    # who goes first: Ann's army dice read off the table, Ben's rolled by the app
+    move = choose(page, app, cid, r"^Ann rolls two army dice")
+    press(chip(field(page, "roll"), "Dice on the table"))
+    tap_dice(field(page, "dice"), [3, 5])
+    expect(field(page, "dice").locator(".chosen .die")).to_have_count(2)
+    expect(field(page, "dice").locator(".chosen .die").first).to_have_attribute("title", "army d6")
+    look(page, "table-d6d-dice")
+    confirm(page, move)
+    move = choose(page, app, cid, r"^Ben rolls two army dice")
+    press(chip(field(page, "roll"), "Let the app roll"))
+    expect(field(page, "dice")).to_have_count(0)     # the app rolls: nothing to read off the table
+    confirm(page, move)
+    for _ in range(6):    # a tie is broken by more dice, as the moves say
+        listed = [m for m in document(app, cid)["moves"] if m["type"] in ("break-tie", "roll-armies")]
+        if not listed:
+            break
+        move = choose(page, app, cid, re.escape(listed[0]["label"]))
+        fill_the_rest(page)
+        confirm(page, move)
+
+    # each player places their armies on a world tapped on the map
+    for _ in range(2):
+        placing = next(m for m in document(app, cid)["moves"] if m["type"] == "place-armies")
+        move = choose(page, app, cid, re.escape(placing["label"]))
+        world = page.locator("#board figure:not(.hidden) [data-choice].selectable").first
+        picked = world.get_attribute("data-choice")
+        press(world)
+        expect(chip(field(page, "world"), picked)).to_have_attribute("aria-pressed", "true")
+        confirm(page, move)
+
+    # one turn each: strengthen, recruit (the world tapped on the map) or bridge (its die tapped)
+    first, seen, done = turn_player(app, cid), [], set()
+    for _ in range(16):
+        player = turn_player(app, cid)
+        if player not in seen:
+            seen.append(player)
+        elif player == first and len(seen) == 2:
+            break
+        moves = document(app, cid)["moves"]
+        listed = {m["type"]: m for m in reversed(moves)}
+        kind = next((k for k in ("recruit", "bridge", "strengthen") if k in listed and k not in done), None) \
+            or next(k for k in ("strengthen", "recruit", "bridge") if k in listed)
+        done.add(kind)
+        move = choose(page, app, cid, re.escape(listed[kind]["label"]))
+        if kind == "recruit" and not field(page, "world").locator(".chip[aria-pressed=true]").count():
+            tap_board(page, page.locator("#board figure:not(.hidden) [data-choice].selectable").first
+                      .get_attribute("data-choice"))
+        if kind == "bridge":
+            press(field(page, "army").locator(".chip").first)
+            press(chip(field(page, "roll"), "Dice on the table"))
+        fill_the_rest(page)
+        if kind == "recruit":
+            look(page, "table-d6d-recruit")
+        confirm(page, move)
+    assert seen == [first, ({"Ann", "Ben"} - {first}).pop()] and turn_player(app, cid) == first
+    assert {"recruit", "bridge", "strengthen"} <= done or len(done) >= 2, done
+    look(page, "table-d6d-round")
+    no_typing.check(page)
+    if screen == "tablet":
+        no_page_scroll(page)
