@@ -13,7 +13,12 @@ def views_at(access, at: int | None = None, only: list[str] | None = None) -> di
     names = [n for n in access.ruleset.views if only is None or n in only]
     return {"position": replayed.position,
             "views": {name: access.ruleset.views[name](game) for name in names},
-            "pictures": list(access.ruleset.pictures)}
+            "pictures": [name for name, draw in access.ruleset.pictures.items() if not empty(draw(game))]}
+
+
+def empty(svg: str) -> bool:
+    """A picture with nothing to show now (a live table between games) marks its root `data-empty`."""
+    return 'data-empty="true"' in svg[:svg.find(">") + 1]
 
 
 def table_views(ruleset) -> list[str] | None:

@@ -16,19 +16,44 @@ from flask import Blueprint, Response, render_template
 from markupsafe import Markup
 
 from domain.kernel import generic
+from domain.kernel.chronicle import dice_words
 from domain.kernel.reading import sentence
+from domain.kernel.ruleset import kind_sentence
 from journal.moves import moves_document
 from journal.replay import recorded
 
 from .access import campaign_access
 from .journal_access import journal_of
 from .schema_forms import describe_all
-from .snapshot import picture_at, table_views, views_at
+from .snapshot import empty, picture_at, table_views, views_at
 from .timeline import dice_of
 
 bp = Blueprint("table", __name__)
 LOG_LENGTH = 12     # sentences in the log panel; the history page holds the rest
 CORRECTIONS = ("adjust", "reveal", "retract")   # the generic commands behind "Correct"
+
+
+def _generic(envelope: dict) -> str | None:
+    """The shared commands' events in words, where a ruleset leaves them to their kind's name."""
+    data, who = envelope.get("data") or {}, envelope.get("actor") or "Someone"
+    if envelope["type"] == "journal/noted":
+        return f"{who} noted: {data.get('text', '')}"
+    if envelope["type"] == "journal/rolled":
+        purpose = f" for {data['purpose']}" if data.get("purpose") else ""
+        return f"{who} rolled {dice_words(data.get('dice', []))}{purpose}."
+    if envelope["type"] == "journal/adjusted":
+        return f"{who} corrected by hand: {data.get('reason', '')}"
+    if envelope["type"] == "journal/retracted" and envelope.get("retracts"):
+        return f"{who} undid #{envelope['retracts']}."
+    return None
+
+
+def _sentence(rules, before, envelope: dict, reader) -> str:
+    event = recorded(rules, envelope)
+    told = sentence(rules, before, event, reader)
+    if not envelope.get("shadow") and told == kind_sentence(before, event):
+        return _generic(envelope) or told
+    return told
 
 
 def _told(access, head: int) -> list[dict]:
@@ -42,7 +67,7 @@ def _told(access, head: int) -> list[dict]:
     told = []
     for envelope in journal.events(access.id, first, head, viewer=reader):
         told.append({"position": envelope["position"], "actor": envelope.get("actor", ""),
-                     "text": sentence(rules, before, recorded(rules, envelope), reader),
+                     "text": _sentence(rules, before, envelope, reader),
                      "dice": [] if envelope.get("shadow") else dice_of(envelope),
                      "retracted": bool(envelope.get("retracted")), "retracts": envelope.get("retracts"),
                      "private": bool(envelope.get("shadow"))})
@@ -74,6 +99,8 @@ def _pictures(access) -> list[dict]:
     shown = []
     for name in access.ruleset.pictures:
         svg = picture_at(access, name)
+        if empty(svg):
+            continue
         shown.append({"name": name, "svg": Markup(svg), "tappable": "data-choice=" in svg})
     shown.sort(key=lambda p: not p["tappable"])
     return shown

@@ -156,7 +156,7 @@
     const box = shell(name, single ? `(one ${kind} d${sides})` : howMany(min, max, `${kind} d${sides} ×`));
     box.classList.add("dice-field");
     box.dataset.min = String(min);
-    const chosen = element("div", {class: "chosen", "aria-live": "polite", "aria-label": `${kind} dice entered`});
+    const chosen = element("div", {class: "chosen", role: "group", "aria-live": "polite", "aria-label": `${kind} dice entered`});
     const faces = element("div", {class: "faces", role: "group", "aria-label": `tap the face of each ${kind} die`});
     function face(value, onTap, label) {
       const b = element("button", {type: "button", class: "die", title: `${kind} d${sides}`, "aria-label": label,

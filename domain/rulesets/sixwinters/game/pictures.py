@@ -61,10 +61,11 @@ def _header(table: dict) -> str:
 
 
 def table_picture(state: dict) -> str:
-    """SVG of the live game; a short note when no game is under way."""
+    """SVG of the live game; a short note marked `data-empty` (pages leave it out) when no game
+    is under way."""
     table = (state or {}).get("table")
     if not table or "locations" not in table:
-        return ('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="40">'
+        return ('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="40" data-empty="true">'
                 + _text(10, 24, "No game is under way.", 13) + "</svg>")
     rows = 1 + max(loc["row"] for loc in table["locations"].values())
     cols = 1 + max(loc["col"] for loc in table["locations"].values())
