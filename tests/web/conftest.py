@@ -35,6 +35,7 @@ def sketch_registered(monkeypatch):
 def make_app(tmp_path, **overrides):
     config = {"TESTING": True, "SECRET_KEY": "test", "PASSWORD_HASH_METHOD": CHEAP_HASH,
               "JOURNAL_DATABASE_URL": f"sqlite:///{tmp_path / 'journal.sqlite'}", "WTF_CSRF_ENABLED": False,
+              "STREAM_HEARTBEAT_SECONDS": 1, "STREAM_LIFETIME_SECONDS": 60,   # a closed page's stream ends soon
               **overrides}
     return create_app(config, instance_path=str(tmp_path / "instance"))
 
