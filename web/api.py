@@ -194,18 +194,20 @@ def events(cid):
 def stream(cid):
     """The campaign live (text/event-stream, web/live.py): a message per new position, told as
     the caller may read it; Last-Event-ID resumes after a position. `?once=1` answers what is
-    new after Last-Event-ID at once and closes (the fallback when every stream is taken)."""
+    new after Last-Event-ID (or `after`) at once and closes (the fallback when every stream is taken)."""
     access = campaign_access(cid)
     head = journal_of().head(access.id)
     after = _last_event_id(head)
     follower = _follower(access)
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-    if request.args.get("once") is not None:
+    if _once():
         return Response(follower.once(after), mimetype="text/event-stream", headers=headers)
-    release = lazy_extension("live_streams", Budget.of).take()
+    budget = lazy_extension("live_streams", Budget.of)
+    release = budget.take()
     if release is None:
         raise ServiceUnavailable("every live stream of this server is taken: poll with ?once=1 meanwhile",
                                  retry_after=int(current_app.config["STREAM_RETRY_SECONDS"]))
+    follower.gone = _either(follower.gone, budget.closing.is_set)
     response = Response(_released(follower.follow(after, Timing.of(current_app.config)), release),
                         mimetype="text/event-stream", headers=headers)
     response.call_on_close(release)
@@ -213,16 +215,35 @@ def stream(cid):
 
 
 def _last_event_id(head: int) -> int:
-    """The position the reader has seen (Last-Event-ID; none: the head, so only what is new)."""
+    """The position the reader has read: the Last-Event-ID header (a browser's EventSource sends
+    it when it reconnects), else `?after=` (the page's position when it opened the stream),
+    else the head: only what is new."""
     raw = request.headers.get("Last-Event-ID")
-    if raw is None or raw.strip() == "":
+    name = "Last-Event-ID"
+    if raw is None:
+        raw, name = _single("after"), "after"
+    if raw is None:
         return head
-    raw = raw.strip()
     if not raw.isdigit():
-        abort(400, f"Last-Event-ID: a position (a whole number from 0 to {head}), not {raw[:40]!r}")
+        abort(400, f"{name}: a position (a whole number from 0 to {head}), not {raw[:40]!r}")
     if int(raw) > head:
-        abort(409, f"Last-Event-ID: position {int(raw)} is past the campaign's head ({head}): read it afresh")
+        abort(409, f"{name}: position {int(raw)} is past the campaign's head ({head}): read it afresh")
     return int(raw)
+
+
+def _single(name: str) -> str | None:
+    """A query parameter given at most once."""
+    values = request.args.getlist(name)
+    if len(values) > 1:
+        abort(400, f"{name}: give it once")
+    return values[0] if values else None
+
+
+def _once() -> bool:
+    raw = _single("once")
+    if raw not in (None, "1"):
+        abort(400, f"once: 1 (answer at once), or leave it out; not {raw[:40]!r}")
+    return raw == "1"
 
 
 def _follower(access) -> Follower:
@@ -238,6 +259,10 @@ def _follower(access) -> Follower:
         bindings = accounts.bindings(cid)
         return Viewer.of(name, role, [seat for seat, user in bindings.items() if user == name])
     return Follower(journal_of(), journal_of().stream_id(cid), reader, gone)
+
+
+def _either(first, second):
+    return lambda: first() or second()
 
 
 def _released(messages, release):

@@ -59,6 +59,14 @@ class Budget:
         self.size = size
         self._open = 0
         self._lock = threading.Lock()
+        self.closing = threading.Event()   # set when the site shuts down: every stream ends
+
+    def close(self, wait: float = 5.0) -> None:
+        """End every open stream (within a read of the head) and wait, at most `wait` seconds."""
+        self.closing.set()
+        deadline = time.monotonic() + wait
+        while self.open and time.monotonic() < deadline:
+            time.sleep(0.02)
 
     @classmethod
     def of(cls, app) -> "Budget":

@@ -41,6 +41,9 @@ def make_app(tmp_path, **overrides):
 
 
 def close_app(app) -> None:
+    streams = app.extensions.get("live_streams")
+    if streams is not None:
+        streams.close()  # open live streams read the journal: end them before it closes
     jobs = app.extensions.get("chronicle_jobs")
     if jobs is not None:
         jobs.shutdown()  # background renders read the journal: stop them before it closes

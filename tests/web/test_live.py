@@ -140,6 +140,10 @@ def test_last_event_id_resumes_after_that_position(fast):
     response.close()
     once = client.get(f"/api/v1/campaigns/{cid}/stream?once=1", headers={"Last-Event-ID": "3"})
     assert [m["position"] for m in messages(parse(once.get_data(as_text=True)))] == [4]
+    page = client.get(f"/api/v1/campaigns/{cid}/stream?once=1&after=2")   # the page's position, before any id
+    assert [m["position"] for m in messages(parse(page.get_data(as_text=True)))] == [3, 4]
+    resumed = client.get(f"/api/v1/campaigns/{cid}/stream?once=1&after=2", headers={"Last-Event-ID": "3"})
+    assert [m["position"] for m in messages(parse(resumed.get_data(as_text=True)))] == [4]
 
 
 def test_a_player_hears_a_private_note_as_its_shadow(fast):
@@ -169,6 +173,11 @@ def test_refusals_of_the_stream(fast):
     assert bad.status_code == 409 and "past the campaign's head" in bad.get_json()["message"]
     bad = client.get(f"/api/v1/campaigns/{cid}/stream", headers={"Last-Event-ID": "two"})
     assert bad.status_code == 400 and "Last-Event-ID" in bad.get_json()["message"]
+    assert client.get(f"/api/v1/campaigns/{cid}/stream", headers={"Last-Event-ID": ""}).status_code == 400
+    bad = client.get(f"/api/v1/campaigns/{cid}/stream?after=-1")
+    assert bad.status_code == 400 and bad.get_json()["message"].startswith("after:")
+    for query in ("once=yes", "once=1&once=1", "after=0&after=1"):
+        assert client.get(f"/api/v1/campaigns/{cid}/stream?{query}").status_code == 400, query
 
 
 def test_a_member_removed_while_following_hears_nothing_more(fast):
