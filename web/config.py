@@ -55,7 +55,8 @@ def defaults() -> dict:
         "PASSWORD_HASH_METHOD": "scrypt",
         "WTF_CSRF_TIME_LIMIT": None,          # a tablet stays open all evening
         "ALLOW_REGISTRATION": True,           # False: accounts only by `journal user add`
-        "TABLE_POLL_SECONDS": 15,             # 0: the table view only refreshes after its own commands
+        "TABLE_POLL_SECONDS": 0,              # >0: the table also refreshes every so many seconds (it follows
+                                              # the live stream, web/static/live.js, so it need not)
         "LOGIN_FAILURES_PER_ACCOUNT": 10,     # failed logins per account name a minute, then 429
         "LOGIN_FAILURES_PER_ADDRESS": 50,     # generous: players sharing one tablet never lock it
         "TOKEN_FAILURES_PER_ADDRESS": 10,     # bad bearer tokens per address a minute, then 429

@@ -1,6 +1,6 @@
 // The table view: generated command forms -> JSON API -> refreshed view fragments.
-// A 409 (another tablet wrote first) refreshes and re-sends on the new state,
-// keeping everything the player typed; a 422 shows the rule's message inline.
+// A 409 (another tablet wrote first) refreshes and says what changed, keeping everything
+// the player typed; a 422 shows the rule's message inline. New positions come from live.js.
 (function () {
   "use strict";
   const root = document.getElementById("table");
@@ -135,6 +135,7 @@
     const response = await fetch(root.dataset.fragment, {headers: {Accept: "application/json"}, credentials: "same-origin"});
     if (!response.ok) return;
     const data = await response.json();
+    if (data.position < position) return;   // an older answer than the one shown
     position = data.position;
     root.dataset.position = position;
     document.getElementById("position").textContent = position;
@@ -150,24 +151,18 @@
     });
   }
 
-  // Send; on 409 refresh to the new state and send again (the input stays in the form).
-  async function execute(command, retry = true) {
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const response = await send(command);
-      const data = await response.json().catch(() => ({message: response.statusText}));
-      if (response.status === 409 && !retry) {
-        await refresh();
-        return {ok: false, status: 409, data: {message: "Another tablet recorded something first: check the log, then undo again if you still want to."}};
-      }
-      if (response.status === 409) {
-        statusEl.textContent = "Another tablet recorded first — sending again on the new state…";
-        await refresh();
-        continue;
-      }
-      if (response.ok) { await refresh(); return {ok: true, data}; }
-      return {ok: false, status: response.status, data};
+  // Send once, with the position the page shows: a 409 (another tablet recorded first) is
+  // refused with what changed, in sentences; the table refreshes and nothing is sent again.
+  async function execute(command) {
+    const response = await send(command);
+    const data = await response.json().catch(() => ({message: response.statusText}));
+    if (response.status === 409) {
+      await refresh();
+      const changes = (data.changes || []).join(" ");
+      return {ok: false, status: 409, data: {message: `Not recorded: another tablet recorded first. Meanwhile: ${changes} Check the table, then send again if you still want to.`}};
     }
-    return {ok: false, status: 409, data: {message: "The table keeps changing; try again."}};
+    if (response.ok) { await refresh(); return {ok: true, data}; }
+    return {ok: false, status: response.status, data};
   }
 
   async function submit(form) {
@@ -227,16 +222,8 @@
     choice.addEventListener("change", () => showForm(choice.value));
     showForm(choice.value);
   }
-  const undo = document.getElementById("undo");
-  if (undo) undo.addEventListener("click", async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      // never re-sent after a conflict: "the last command" may then be another tablet's
-      const result = await execute({type: "retract", reason: "undo at the table"}, false);
-      statusEl.textContent = result.ok ? "Undone." : (result.data.message || "Nothing to undo.");
-    } finally { busy = false; }
-  });
+  // live.js tells every new position, whoever recorded it: show it without a reload
+  document.addEventListener("journal:position", (event) => { if (event.detail.position > position) refresh(); });
   const poll = parseInt(root.dataset.poll || "0", 10);  // other tablets' commands show up without a reload
   if (poll > 0) setInterval(() => { if (!busy && !document.hidden) refresh(); }, poll * 1000);
 })();
