@@ -172,3 +172,19 @@ def test_every_undo_and_redo_the_document_offers_is_accepted_and_restores_the_st
             assert_matches_a_replay_from_scratch(journal, campaign, journal.state(campaign).state)
         finally:
             journal.close()
+
+
+def test_the_chronicle_timeline_leaves_out_an_undone_note_and_tells_it_again_once_redone(table):
+    from domain.kernel.chronicle import Timeline
+
+    journal, campaign = table
+
+    def noted() -> list[int]:
+        timeline = Timeline.fold(journal.ruleset_of(campaign), journal.events(campaign))
+        return [moment.position for moment in timeline.moments if moment.kind == "journal/noted"]
+
+    assert noted() == [3]
+    take_back(journal, campaign, "undo")
+    assert noted() == []
+    take_back(journal, campaign, "redo")
+    assert noted() == [3]
