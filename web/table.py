@@ -16,11 +16,8 @@ from flask import Blueprint, Response, render_template
 from markupsafe import Markup
 
 from domain.kernel import generic
-from domain.kernel.chronicle import dice_words
-from domain.kernel.reading import sentence
-from domain.kernel.ruleset import kind_sentence
 from journal.moves import moves_document
-from journal.replay import recorded
+from journal.telling import told
 
 from .access import campaign_access
 from .journal_access import journal_of
@@ -33,46 +30,20 @@ LOG_LENGTH = 12     # sentences in the log panel; the history page holds the res
 CORRECTIONS = ("adjust", "reveal", "retract")   # the generic commands behind "Correct"
 
 
-def _generic(envelope: dict) -> str | None:
-    """The shared commands' events in words, where a ruleset leaves them to their kind's name."""
-    data, who = envelope.get("data") or {}, envelope.get("actor") or "Someone"
-    if envelope["type"] == "journal/noted":
-        return f"{who} noted: {data.get('text', '')}"
-    if envelope["type"] == "journal/rolled":
-        purpose = f" for {data['purpose']}" if data.get("purpose") else ""
-        return f"{who} rolled {dice_words(data.get('dice', []))}{purpose}."
-    if envelope["type"] == "journal/adjusted":
-        return f"{who} corrected by hand: {data.get('reason', '')}"
-    if envelope["type"] == "journal/retracted" and envelope.get("retracts"):
-        return f"{who} undid #{envelope['retracts']}."
-    return None
-
-
-def _sentence(rules, before, envelope: dict, reader) -> str:
-    event = recorded(rules, envelope)
-    told = sentence(rules, before, event, reader)
-    if not envelope.get("shadow") and told == kind_sentence(before, event):
-        return _generic(envelope) or told
-    return told
-
-
 def _told(access, head: int) -> list[dict]:
-    """The last events as the member reads them: a sentence each, newest first."""
+    """The last events as the member reads them: a sentence each (the one the live stream and
+    undo tell), newest first."""
     if not head:
         return []
     journal = journal_of()
-    rules, reader = access.ruleset, access.viewer
     first = max(1, head - LOG_LENGTH + 1)
-    before = journal.state(access.id, at=first - 1).state["game"]
-    told = []
-    for envelope in journal.events(access.id, first, head, viewer=reader):
-        told.append({"position": envelope["position"], "actor": envelope.get("actor", ""),
-                     "text": _sentence(rules, before, envelope, reader),
-                     "dice": [] if envelope.get("shadow") else dice_of(envelope),
-                     "retracted": bool(envelope.get("retracted")), "retracts": envelope.get("retracts"),
-                     "private": bool(envelope.get("shadow"))})
-        before = journal.state(access.id, at=envelope["position"]).state["game"]
-    return told[::-1]
+    sentences = dict(told(journal, access.id, first, head, access.viewer))
+    return [{"position": envelope["position"], "actor": envelope.get("actor", ""),
+             "text": sentences.get(envelope["position"], ""),
+             "dice": [] if envelope.get("shadow") else dice_of(envelope),
+             "retracted": bool(envelope.get("retracted")), "retracts": envelope.get("retracts"),
+             "private": bool(envelope.get("shadow"))}
+            for envelope in reversed(journal.events(access.id, first, head, viewer=access.viewer))]
 
 
 def _status(view: dict | None) -> list[dict]:

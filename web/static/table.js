@@ -3,8 +3,9 @@
 // moves document's position as expected_position: when another tablet wrote first it is refused,
 // and the page says what changed instead of sending anything again.
 //
-// CampaignTable.refresh() brings every part of the page up to date from the server; a
-// "campaign:position" event on document (detail: {position}) calls it.
+// CampaignTable.refresh() brings every part of the page up to date from the server; live.js's
+// "journal:position" event on document (detail: {position}) calls it, and the page tells its own
+// moves the same way (undo.js then reads its labels again). Undo and redo are undo.js's.
 (function () {
   "use strict";
   const root = document.getElementById("table");
@@ -135,11 +136,13 @@
       const data = await response.json().catch(() => ({message: response.statusText}));
       if (response.ok) {
         await refresh();
+        document.dispatchEvent(new CustomEvent("journal:position", {detail: {position: data.position, text: null}}));
         return {ok: true, data};
       }
       if (response.status === 409) {
         const changes = data.changes || [];
         await refresh();
+        document.dispatchEvent(new CustomEvent("journal:position", {detail: {position: data.position, text: null}}));
         fail("Something was recorded while you chose; nothing of yours was sent. What changed:", null,
           changes.length ? changes : [data.message]);
         return {ok: false, status: 409, data};
@@ -166,6 +169,7 @@
     const response = await fetch(root.dataset.fragment, {headers: {Accept: "application/json"}, credentials: "same-origin"});
     if (!response.ok) return false;
     const data = await response.json();
+    if (data.position < parseInt(root.dataset.position, 10)) return false;   // an older answer than the one shown
     const firstBefore = document.querySelector("#board figure.board-picture");
     const shown = currentPicture();
     root.dataset.position = data.position;
@@ -287,14 +291,6 @@
   }
   document.querySelectorAll(".side-form [data-close]").forEach((b) => b.addEventListener("click", () => showSide(null)));
 
-  const undo = $("undo");
-  if (undo) undo.addEventListener("click", async () => {
-    if (busy) return;
-    // sent with the position this page shows: if another tablet wrote since, it is refused, not re-aimed
-    const result = await send({type: "retract", reason: "undo at the table"});
-    if (result.ok) say("Undone.");
-  });
-
   const noteButton = $("add-note");
   if (noteButton) noteButton.addEventListener("click", () => showSide("note-form"));
   const noteForm = $("note-form");
@@ -351,7 +347,7 @@
   setupPictures(null);
   renderMoves();
   markBoard();
-  document.addEventListener("campaign:position", (event) => {
+  document.addEventListener("journal:position", (event) => {
     const seen = parseInt(root.dataset.position, 10);
     if (!event.detail || event.detail.position === undefined || event.detail.position > seen) refresh();
   });
