@@ -17,7 +17,7 @@ from journal.moves import moves_document
 from web.accounts import add_member, add_user
 from web.journal_access import journal_of
 
-from .conftest import press
+from .conftest import TABLET, press
 from .test_table_rules import log_in
 
 pytestmark = pytest.mark.browser
@@ -339,3 +339,56 @@ def test_a_whole_d6d_round_is_played_with_taps_only(page, live, screen, look, no
     no_typing.check(page)
     if screen == "tablet":
         no_page_scroll(page)
+
+
+FOCUSED = "document.activeElement ? (document.activeElement.getAttribute('aria-label') || document.activeElement.textContent || '').trim() : ''"
+
+
+def tab_to(page, text: str, presses: int = 120) -> None:
+    """Press Tab until the focused control reads `text`, then Enter: reachable and operable."""
+    for _ in range(presses):
+        page.keyboard.press("Tab")
+        if page.evaluate(FOCUSED) == text:
+            page.keyboard.press("Enter")
+            return
+    raise AssertionError(f"{text!r} cannot be reached with Tab")
+
+
+def test_the_table_is_played_from_the_keyboard(browser, live, no_typing):
+    """On the tablet with a keyboard beside it (a phone is tapped): every control is a Tab away."""
+    base, app = live
+    page = browser.new_context(**TABLET).new_page()
+    url = app.config["JOURNAL_DATABASE_URL"]
+    add_user(url, "olga", "password1")
+    cid = journal_of(app).create_campaign("d6d", "Keys", {"players": ["Ann", "Ben"]}, actor="olga")
+    add_member(url, cid, "olga", "owner")
+    open_table(page, base, cid, no_typing)
+    expect(page.locator("#log")).to_have_attribute("aria-live", "polite")
+    tab_to(page, "Roll army dice: 2 moves")
+    tab_to(page, "Ann rolls two army dice for the first player")
+    expect(page.locator("#move-form h3")).to_be_focused()
+    tab_to(page, "Dice on the table")
+    tab_to(page, "army 2")
+    tab_to(page, "army 6")
+    expect(field(page, "dice").locator(".chosen .die")).to_have_count(2)
+    tab_to(page, "Ann rolls two army dice for the first player")       # the confirm button
+    expect(page.locator("#position")).to_have_text("2")
+    tab_to(page, "Ben rolls two army dice for the first player")
+    tab_to(page, "Let the app roll")
+    tab_to(page, "Ben rolls two army dice for the first player")
+    expect(page.locator("#table-status")).to_contain_text("Recorded: Ben rolls")
+    for _ in range(4):
+        listed = [m for m in document(app, cid)["moves"] if m["type"] in ("break-tie", "roll-armies")]
+        if not listed:
+            break
+        choose(page, app, cid, re.escape(listed[0]["label"]))
+        fill_the_rest(page)
+        confirm(page, listed[0])
+    placing = next(m for m in document(app, cid)["moves"] if m["type"] == "place-armies")
+    tab_to(page, placing["label"])
+    tab_to(page, "choose 5")                        # world 5, on the map
+    expect(chip(field(page, "world"), "5")).to_have_attribute("aria-pressed", "true")
+    tab_to(page, placing["label"])
+    expect(page.locator("#log li").first).to_contain_text("world 5")
+    no_typing.check(page)
+    page.context.close()
