@@ -97,7 +97,8 @@ def test_the_fragment_carries_the_position_and_fresh_views(client, auth):
     auth.execute(cid, MARK)
     fragment = client.get(f"/campaigns/{cid}/table/fragment").get_json()
     assert fragment["position"] == 2 and "Ada" in fragment["views_html"] and "Marked." in fragment["log_html"]
-    assert fragment["moves"]["position"] == 2 and "board_html" in fragment and "status_html" in fragment
+    assert fragment["moves"]["position"] == 2 and "Marks" in fragment["status_html"]
+    assert '<figure class="board-picture' in fragment["board_html"] and "<svg" in fragment["board_html"]   # inline: tappable
 
 
 def test_replay_shows_each_position_as_it_was_with_its_own_link(client, auth):
