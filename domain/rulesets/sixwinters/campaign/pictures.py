@@ -68,10 +68,19 @@ def _cell(location: dict, fills: dict, names: dict) -> str:
     return "".join(parts)
 
 
-def _legend(regions: list, fills: dict, top: int) -> str:
+def _columns_used(view: dict) -> tuple[int, int]:
+    """(left, width) of the columns that hold locations, the legend's width at least: the grid's
+    empty columns would only make every name smaller on a tablet."""
+    cols = [location["col"] for location in view["locations"]] or [0, view["cols"] - 1]
+    left = min(cols) * CELL_W
+    width = max((max(cols) - min(cols) + 1) * CELL_W + 2 * PAD, 170 * len(view["regions"]) + PAD)
+    return left, min(width, 2 * PAD + view["cols"] * CELL_W - left)
+
+
+def _legend(regions: list, fills: dict, top: int, left: int = 0) -> str:
     parts = []
     for index, region in enumerate(regions):
-        x = PAD + index * 170
+        x = left + PAD + index * 170
         parts.append(f'<rect x="{x}" y="{top}" width="14" height="14" fill="{fills[region["id"]]}" stroke="#555"/>')
         parts.append(_text(x + 20, top + 12, region["name"], 11))
     return "".join(parts)
@@ -82,6 +91,7 @@ def map_picture(game: dict) -> str:
     view = map_view(game)
     fills = {region["id"]: REGION_FILLS[i % len(REGION_FILLS)] for i, region in enumerate(view["regions"])}
     width, height = 2 * PAD + view["cols"] * CELL_W, 2 * PAD + view["rows"] * CELL_H + 30
+    left, shown = _columns_used(view)
     grid = "".join(
         f'<rect x="{PAD + c * CELL_W}" y="{PAD + r * CELL_H}" width="{CELL_W}" height="{CELL_H}" '
         f'fill="none" stroke="#ddd" stroke-dasharray="4 3"/>'
@@ -93,9 +103,9 @@ def map_picture(game: dict) -> str:
     cells = "".join(_cell(location, fills, names) for location in view["locations"])
     title = escape(f"World map, year {view['year']}")
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{left} 0 {shown} {height}" width="{shown}" height="{height}" '
         f'role="img" aria-label="{title}"><title>{title}</title>{grid}{cells}'
-        f"{_legend(view['regions'], fills, height - 24)}</svg>"
+        f"{_legend(view['regions'], fills, height - 24, left)}</svg>"
     )
 
 
