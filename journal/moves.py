@@ -9,12 +9,14 @@ since, the command is refused with the sentences of what was, as the reader may 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import domain.rulesets as registry
 from domain.kernel.moves import ruleset_document, ruleset_setup
+from domain.kernel.seats import NotYourSeat, seat_for
 from domain.kernel.viewers import Viewer
 
-from .acting import acting_seat
-from .errors import CommandRejected, ConflictError, SeatRefused
+from .errors import CommandRejected, ConflictError
 from .replay import read_intact
 from .retraction import redo_target, undo_target
 from .telling import command_sentence, told
@@ -39,29 +41,52 @@ def taking_back(journal, stream, head, viewer: Viewer | None = None, bindings: d
     undoes>" and, after an undo, "Redo: <the sentence of the command it brings back>", each a
     `retract` naming its command, offered when the reader may make it. A player undoes only
     what they could have done: the command's seat must be free to them."""
-    found = {"undo": undo_target(journal.store, stream, head), "redo": redo_target(journal.store, stream, head)}
     offered = {}
-    for key, cmd in found.items():
+    for key, found in _taken_back(journal, stream, head).items():
         offered[key] = None
-        if cmd is None or not may_retract(journal, stream, head, cmd, viewer, bindings):
+        if found is None or not may_retract(found.seat, viewer, bindings):
             continue
-        about = cmd if key == "undo" else read_intact(journal.store, stream, after=cmd - 1, upto=cmd)[0]["retracts"]
-        label = f"{key.capitalize()}: {command_sentence(journal, stream, about, viewer or OPERATOR)}"
-        offered[key] = {"type": "retract", "label": label, "fields": {"position": {"fixed": cmd}}}
+        label = f"{key.capitalize()}: {command_sentence(journal, stream, found.about, viewer or OPERATOR)}"
+        offered[key] = {"type": "retract", "label": label, "fields": {"position": {"fixed": found.cmd}}}
     return offered
 
 
-def may_retract(journal, stream, head, cmd: int, viewer: Viewer | None, bindings: dict | None) -> bool:
-    """Whether the reader may retract the command at `cmd`: the shell always; a member with
-    the player role or above when its seat is free to them (a viewer never acts)."""
+@dataclass(frozen=True)
+class TakenBack:
+    """What an undo or a redo retracts (`cmd`), the seat it acts for, and the command it takes
+    back or brings back (`about`)."""
+
+    cmd: int
+    seat: str | None
+    about: int
+
+
+def _taken_back(journal, stream, head) -> dict:
+    """The undo and the redo at the head: they depend only on the events up to it, so each
+    position's are worked out once (with the sentences, in `journal.told`)."""
+    key = (stream, "taking back", head.position)
+    found = journal.told.get(key)
+    if found is None:
+        found = {}
+        for name, cmd in (("undo", undo_target(journal.store, stream, head)),
+                          ("redo", redo_target(journal.store, stream, head))):
+            first = read_intact(journal.store, stream, after=cmd - 1, upto=cmd)[0] if cmd else None
+            found[name] = first and TakenBack(cmd, first.get("seat"), cmd if name == "undo" else first["retracts"])
+        journal.told.put(key, found)
+    return found
+
+
+def may_retract(seat: str | None, viewer: Viewer | None, bindings: dict | None) -> bool:
+    """Whether the reader may retract a command that acted for `seat` (an undo acts for the
+    seat of what it undoes, journal/acting.py): the shell always; a member with the player role
+    or above when the seat is free to them (a viewer never acts)."""
     if viewer is None:
         return True
     if viewer.role == "viewer" and not viewer.gm:
         return False
     try:
-        acting_seat(journal.store, stream, journal.ruleset_of(stream), head, {"type": "retract", "position": cmd},
-                    viewer, bindings or {})
-    except SeatRefused:
+        seat_for(frozenset({seat}) if seat else frozenset(), bindings or {}, viewer)
+    except NotYourSeat:
         return False
     return True
 

@@ -217,14 +217,17 @@ def stream(cid):
 def _last_event_id(head: int) -> int:
     """The position the reader has read: the Last-Event-ID header (a browser's EventSource sends
     it when it reconnects), else `?after=` (the page's position when it opened the stream),
-    else the head: only what is new."""
-    raw = request.headers.get("Last-Event-ID")
-    name = "Last-Event-ID"
+    else the head: only what is new. Both are checked whenever they are given."""
+    header = _position_read("Last-Event-ID", request.headers.get("Last-Event-ID"), head)
+    after = _position_read("after", _single("after"), head)
+    found = header if header is not None else after
+    return head if found is None else found
+
+
+def _position_read(name: str, raw: str | None, head: int) -> int | None:
     if raw is None:
-        raw, name = _single("after"), "after"
-    if raw is None:
-        return head
-    if not raw.isdigit():
+        return None
+    if not (raw.isascii() and raw.isdigit()):
         abort(400, f"{name}: a position (a whole number from 0 to {head}), not {raw[:40]!r}")
     if int(raw) > head:
         abort(409, f"{name}: position {int(raw)} is past the campaign's head ({head}): read it afresh")

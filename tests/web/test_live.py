@@ -287,9 +287,11 @@ def test_a_stream_ends_after_its_lifetime_telling_the_browser_to_reconnect_soon(
 
 def test_streams_beyond_the_budget_are_turned_away_and_the_others_still_answer(site):
     """With a budget of 2 on a 4-thread waitress: a third stream is 503 with Retry-After,
-    other requests are still answered, and a closed stream frees its place."""
+    other requests are still answered, and a closed stream frees its place (waitress tells it
+    that its client has gone: it does not wait for a heartbeat that fails)."""
     app, cid, token = site
     app.config["STREAM_BUDGET"] = 2
+    app.config["STREAM_HEARTBEAT_SECONDS"] = 600
     with serving(app, "waitress") as base:
         streams = [HttpStream(stream_url(base, cid), token) for _ in range(2)]
         for stream in streams:
