@@ -6,6 +6,7 @@ from flask_login import current_user, login_required
 
 from domain import rulesets
 from journal.errors import JournalError
+from journal.telling import told
 
 from .access import campaign_access, visible_campaigns
 from .accounts import ROLES, AccountError, store_of
@@ -15,7 +16,7 @@ from .journal_access import journal_of
 from .schema_forms import describe, parse_form
 from .seats import SeatError, bind, seat_list
 from .snapshot import picture_at, views_at
-from .timeline import entry, told
+from .timeline import entry
 
 bp = Blueprint("campaigns", __name__)
 
@@ -101,7 +102,7 @@ def history(cid):
     stop = max(0, head - (page - 1) * size)
     start = max(1, stop - size + 1)
     events = [entry(e) for e in journal_of().events(access.id, start=start, stop=stop, viewer=access.viewer)] if stop else []
-    sentences = told(journal_of(), access, start, stop)[0] if stop else {}
+    sentences = dict(told(journal_of(), access.id, start, stop, access.viewer)) if stop else {}
     for item in events:
         item["sentence"] = sentences.get(item["position"])
     return render_template("campaigns/history.html", access=access, events=list(reversed(events)),

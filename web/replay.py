@@ -10,13 +10,15 @@ import json
 
 from flask import Blueprint, Response, render_template, request
 
+from journal.telling import told
+
 from .access import campaign_access
 from .changes import changes
 from .charts import bar_chart
 from .dice_audit import audit
 from .journal_access import journal_of
 from .snapshot import views_at
-from .timeline import entry, jumps, matches, told
+from .timeline import entry, jumps, matches, told_with_marks
 
 bp = Blueprint("replay", __name__)
 WINDOW = 200
@@ -41,7 +43,7 @@ def _timeline(access, head: int) -> tuple[list[dict], list[dict]]:
     """Every event as an entry with its sentence, and the jump marks."""
     if not head:
         return [], []
-    sentences, marks = told(journal_of(), access, 1, head)
+    sentences, marks = told_with_marks(journal_of(), access, 1, head)
     items = [entry(e) for e in journal_of().events(access.id, start=1, stop=head, viewer=access.viewer)]
     for item in items:
         item["sentence"] = sentences.get(item["position"], item["text"])
@@ -54,9 +56,9 @@ def _step(access, at: int, head: int) -> dict:
     before = views_at(access, at - 1, drawn=True) if at > 1 else None
     current = None
     if head:
-        sentences, _ = told(journal_of(), access, at, at)
+        [(_, sentence)] = told(journal_of(), access.id, at, at, access.viewer)
         [envelope] = journal_of().events(access.id, start=at, stop=at, viewer=access.viewer)
-        current = {**entry(envelope), "sentence": sentences[at]}
+        current = {**entry(envelope), "sentence": sentence}
     return {"snap": snap, "current": current, "changed": changes(before, snap)}
 
 

@@ -1,12 +1,12 @@
 """Envelopes -> timeline entries for history, the roll log, replay filters and the dice audit.
 
-A person reads each event as its sentence (the ruleset's, as the reader may read it); its kind
-and data stay in the entry for the "details" toggle auditors open."""
+A person reads each event as its sentence (journal/telling.py, as the reader may read it); its
+kind and data stay in the entry for the "details" toggle auditors open."""
 from __future__ import annotations
 
-from domain.kernel import generic, reading
+from domain.kernel import reading
 from domain.kernel.dice import walk_dice
-from journal.replay import read_intact, recorded, replay_step
+from journal.telling import told_along
 
 CORRECTION_TYPES = ("journal/retracted", "journal/adjusted")
 
@@ -51,24 +51,14 @@ def entry(envelope: dict) -> dict:
     }
 
 
-def told(journal, access, first: int, last: int) -> tuple[dict[int, str], dict[int, dict]]:
-    """The sentence of every event from `first` to `last` as the member reads it, and where the
-    game stood after each (the ruleset's `marks`, with the session): one fold from the state
-    before `first`, each event narrated with the state just before it."""
-    stream, rules, viewer = journal.stream_id(access.id), access.ruleset, access.viewer
-    raw = read_intact(journal.store, stream, after=first - 1, upto=last)
-    clear = {env["position"]: env for env in journal.events(access.id, first, last)}
-    vault = journal.secrets(access.id) if any(env.get("sealed") for env in raw) else {}
-    state = journal.state(access.id, at=first - 1).state
+def told_with_marks(journal, access, first: int, last: int) -> tuple[dict[int, str], dict[int, dict]]:
+    """The sentence of every event from `first` to `last` as the member reads it (the one the
+    table's log and the live stream tell, journal/telling.py), and where the game stood after
+    each (the ruleset's `marks`, with the session), read from the same fold."""
     sentences, marks = {}, {}
-    for env in raw:
-        position = env["position"]
-        sentences[position] = reading.sentence(rules, state["game"], recorded(rules, clear[position]), viewer)
-        if env["type"] == generic.RETRACTED:
-            state = journal.state(access.id, at=position).state
-        else:
-            state = replay_step(stream, rules, state, env, False, vault)
-        marks[position] = stand(rules, state["game"], viewer)
+    for position, text, state in told_along(journal, access.id, first, last, access.viewer):
+        sentences[position] = text
+        marks[position] = stand(access.ruleset, state["game"], access.viewer)
     return sentences, marks
 
 

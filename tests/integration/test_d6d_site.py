@@ -108,13 +108,12 @@ def test_the_game_played_through_the_api_ends_with_the_rulebook_score(client, pl
     assert {row["player"]: row["points"] for row in score["scores"]} == game.POINTS
 
 
-def test_the_table_page_shows_the_players_the_command_forms_and_the_map(client, played):
+def test_the_table_page_shows_the_players_the_moves_and_the_map_inline(client, played):
     response = client.get(f"/campaigns/{played['cid']}/table")
     assert response.status_code == 200
     page = response.get_data(as_text=True)
-    for kind in D6D.command_schemas:
-        assert f'data-type="{kind}" novalidate' in page
-    svg = map_of(client, page)
+    assert 'id="moves-document"' in page and 'class="over"' in page     # the game is over: no moves, and why
+    (svg,) = re.findall(r'<figure class="board-picture[^>]*>(.*?)</figure>', page, re.S)
     assert svg.lstrip().startswith("<svg") and f"Game over: {game.WINNER} wins" in svg
     for name in game.PLAYERS:
         assert name in page and name in svg

@@ -71,14 +71,16 @@ def test_an_owner_invites_a_player_who_accepts_and_may_then_write(app, client, a
     assert "pete" in client.get(f"/campaigns/{cid}/members").get_data(as_text=True)
 
 
-def test_the_table_page_has_a_form_for_every_command_and_shows_the_table_view(client, auth):
+def test_the_table_page_carries_the_moves_the_corrections_apart_and_the_table_view(client, auth):
     cid = auth.campaign("olga")
     auth.login("olga")
     page = client.get(f"/campaigns/{cid}/table").get_data(as_text=True)
-    for kind in ("roll", "note", "adjust", "retract", "mark"):
+    for kind in ("adjust", "retract", "reveal"):
         assert f'data-type="{kind}"' in page
-    assert 'data-view="table"' in page and 'data-view="tally"' not in page
-    assert 'class="dice-tapper"' in page and 'name="csrf-token"' in page
+    for kind in ("roll", "note", "mark"):     # a note has its own button; plays come from the moves
+        assert f'data-type="{kind}"' not in page
+    assert 'id="moves-document"' in page and 'id="add-note"' in page and 'id="undo"' in page
+    assert 'data-view="table"' in page and 'data-view="tally"' not in page and 'name="csrf-token"' in page
 
 
 def test_a_viewer_watches_the_table_without_command_forms(app, auth):
@@ -94,7 +96,9 @@ def test_the_fragment_carries_the_position_and_fresh_views(client, auth):
     auth.login("olga")
     auth.execute(cid, MARK)
     fragment = client.get(f"/campaigns/{cid}/table/fragment").get_json()
-    assert fragment["position"] == 2 and "Ada" in fragment["views_html"] and "sketch/marked" in fragment["log_html"]
+    assert fragment["position"] == 2 and "Ada" in fragment["views_html"] and "Marked." in fragment["log_html"]
+    assert fragment["moves"]["position"] == 2 and "Marks" in fragment["status_html"]
+    assert '<figure class="board-picture' in fragment["board_html"] and "<svg" in fragment["board_html"]   # inline: tappable
 
 
 def test_replay_shows_each_position_as_it_was_with_its_own_link(client, auth):

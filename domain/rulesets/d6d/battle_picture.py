@@ -1,6 +1,7 @@
 """The `battle` picture: the battle line as SVG - the attacker's armies on the left, the
 defender's on the right, and between them the last round's battle dice, bonuses and totals,
-with who lost how much. Without a battle under way it says so. Names are XML-escaped."""
+with who lost how much. Without a battle under way it says so, marked `data-empty` (the site's
+pages leave it out). Names are XML-escaped."""
 from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
@@ -70,6 +71,7 @@ def battle_picture(state: dict) -> str:
     else:
         title, height = "No battle under way", 70
         body = [_text(WIDTH / 2, 42, title, 17, fill="#4f5861")]
+    empty = "" if battle else ' data-empty="true"'    # nothing to show: the site's pages leave it out
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
-            f'height="{height}" role="img" aria-label={quoteattr(title)} font-family="DejaVu Sans, sans-serif">'
+            f'height="{height}" role="img" aria-label={quoteattr(title)} font-family="DejaVu Sans, sans-serif"{empty}>'
             f'<title>{escape(title)}</title>' + "".join(body) + "</svg>")

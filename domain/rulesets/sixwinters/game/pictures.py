@@ -1,6 +1,8 @@
 """The "table" picture: the live game as SVG — the map grid with each location's resource
 dice, obstacles (progress/hindrance), threats and characters, under a line with season,
-turn, step, threat pool and scene. Text is XML-escaped (the pictures hook, docs/dev/ruleset.md)."""
+turn, step, threat pool and scene. Text is XML-escaped (the pictures hook, docs/dev/ruleset.md).
+Locations, obstacles and characters carry `data-choice` with their name: the table page lets
+players tap them to pick them in a move."""
 from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
@@ -21,14 +23,20 @@ def _die(x: int, y: int, die: dict) -> str:
             + _text(x + DIE // 2, y + DIE + 9, die["type"][:3], 7, fill="#555", anchor="middle") + "</g>")
 
 
+def _tappable(name: str, x: int, y: int, width: int, body: str) -> str:
+    """A line the table page lets players tap to pick `name` (a transparent strip under it)."""
+    return (f'<g class="pick" data-choice={quoteattr(name)}><rect x="{x - 2}" y="{y - 10}" width="{width}" height="13" '
+            f'fill="#fff" fill-opacity="0"/>{body}</g>')
+
+
 def _obstacle(x: int, y: int, obs: dict) -> str:
     tokens = f"  \u25a0{obs['progress']} \u25b2{obs['hindrance']}"
-    return _text(x, y, f"\u2620 {obs['name']}{tokens}", 9, fill="#7a1f12")
+    return _tappable(obs["name"], x, y, CELL_W - 16, _text(x, y, f"\u2620 {obs['name']}{tokens}", 9, fill="#7a1f12"))
 
 
 def _cell(name: str, loc: dict, people: list) -> str:
     x, y = PAD + loc["col"] * CELL_W, TOP + loc["row"] * CELL_H
-    parts = [f'<g class="location" data-name={quoteattr(name)}>',
+    parts = [f'<g class="location" data-name={quoteattr(name)} data-choice={quoteattr(name)}>',
              f'<rect x="{x + 2}" y="{y + 2}" width="{CELL_W - 4}" height="{CELL_H - 4}" rx="6" fill="#f6f3ea" stroke="#555"/>',
              _text(x + 8, y + 17, name, 11, "bold")]
     if loc["threats"]:
@@ -37,8 +45,9 @@ def _cell(name: str, loc: dict, people: list) -> str:
         parts.append(_die(x + 8 + index * (DIE + 3), y + 25, die))
     for index, obs in enumerate(loc["obstacles"][:3]):
         parts.append(_obstacle(x + 8, y + 66 + index * 12, obs))
-    for index, who in enumerate(people[:2]):
-        parts.append(_text(x + 8, y + 106 + index * 12, f"\u25cf {who}", 10, "bold", "#1a4f8b"))
+    for index, (who, shown) in enumerate(people[:2]):
+        parts.append(_tappable(who, x + 8, y + 106 + index * 12, CELL_W - 16,
+                               _text(x + 8, y + 106 + index * 12, f"\u25cf {shown}", 10, "bold", "#1a4f8b")))
     return "".join(parts) + "</g>"
 
 
@@ -52,17 +61,18 @@ def _header(table: dict) -> str:
 
 
 def table_picture(state: dict) -> str:
-    """SVG of the live game; a short note when no game is under way."""
+    """SVG of the live game; a short note marked `data-empty` (pages leave it out) when no game
+    is under way."""
     table = (state or {}).get("table")
     if not table or "locations" not in table:
-        return ('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="40">'
+        return ('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="40" data-empty="true">'
                 + _text(10, 24, "No game is under way.", 13) + "</svg>")
     rows = 1 + max(loc["row"] for loc in table["locations"].values())
     cols = 1 + max(loc["col"] for loc in table["locations"].values())
     width, height = 2 * PAD + cols * CELL_W, TOP + rows * CELL_H + PAD
     people = {}
     for name, char in table["characters"].items():
-        people.setdefault(char["location"], []).append(f"{name} ({char['psyche']}/{char['body']})")
+        people.setdefault(char["location"], []).append((name, f"{name} ({char['psyche']}/{char['body']})"))
     cells = "".join(_cell(name, loc, people.get(name, [])) for name, loc in sorted(table["locations"].items()))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">'
             f'<title>{escape(table["scenario"])}</title>' + _header(table) + cells + "</svg>")
