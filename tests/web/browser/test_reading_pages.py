@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from domain import rulesets
 
-from .conftest import press
+from .conftest import press, smallest_text
 
 pytestmark = pytest.mark.browser
 
@@ -110,12 +110,7 @@ def test_the_map_labels_are_legible_on_a_tablet_and_the_phone_pans_it(live, page
     base, cid, _ = _member(live, "sixwinters", "Six Winters demo")
     _login(page, base)
     page.goto(f"{base}/campaigns/{cid}")
-    smallest = page.evaluate("""() => {
-      const svg = document.querySelector('figure[data-picture=map] svg');
-      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      return Math.min(...[...svg.querySelectorAll('text')].map(
-        (t) => parseFloat(getComputedStyle(t).fontSize) * scale));
-    }""")
+    smallest = smallest_text(page, "figure[data-picture=map] svg")
     if screen == "tablet":
         assert smallest >= 11, f"the smallest map label is {smallest:.1f} px"
     else:   # the map keeps a readable width and pans inside its own frame

@@ -17,7 +17,7 @@ from journal.moves import moves_document
 from web.accounts import add_member, add_user
 from web.journal_access import journal_of
 
-from .conftest import TABLET, press
+from .conftest import TABLET, press, smallest_text
 from .test_table_rules import log_in
 
 pytestmark = pytest.mark.browser
@@ -261,6 +261,29 @@ def test_a_whole_six_winters_turn_is_played_with_taps_only(page, six_winters, sc
     no_typing.check(page)
     if screen == "tablet":
         no_page_scroll(page)
+
+
+def test_the_live_table_reads_at_a_glance_on_the_table_page_and_the_overview(page, six_winters, screen, look):
+    """The picture of the game under way: legible beside the board on a tablet (labels of 11 px
+    at least, as on the world map), and on the overview in place of the table's data."""
+    base, app, cid = six_winters
+    advance(app, cid, "table-overcome")      # characters placed, obstacles out
+    log_in(page, base, "olga")
+    page.goto(f"{base}/campaigns/{cid}/table")
+    board = "#board figure[data-picture=table]"
+    expect(page.locator(f"{board} [data-choice].pick").first).to_be_attached()
+    look(page, "table-sixwinters-board")
+    page.goto(f"{base}/campaigns/{cid}")
+    picture = page.locator("figure.picture[data-picture=table] svg")
+    expect(picture).to_be_visible()
+    expect(page.locator("details.raw-data section.view[data-view=table]")).to_be_hidden()   # the data, a tap away
+    expect(page.locator("section.view[data-view=table]:not(details *)")).to_have_count(0)
+    look(page, "sixwinters-overview-table")
+    if screen == "tablet":
+        on_overview = smallest_text(page, "figure.picture[data-picture=table] svg")
+        page.goto(f"{base}/campaigns/{cid}/table")
+        on_board = smallest_text(page, f"{board} svg")
+        assert on_board >= 11 and on_overview >= 11, f"smallest labels: {on_board:.1f} px, {on_overview:.1f} px"
 
 
 def turn_player(app, cid) -> str | None:
