@@ -25,6 +25,7 @@ from .errors import CampaignNotFound, CommandRejected
 from .heads import Heads
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .sealed_values import SealedValues
+from .telling import Told
 from .seed_vault import SeedVault
 from .verify import Report, verify_store
 from .writing import Writer
@@ -47,6 +48,7 @@ class Journal:
         self.index = Campaigns(self.store, self.anchors)
         self.heads = Heads(self.store, self.replayer, self.index.ruleset_of, cache_size)
         self.writer = Writer(self.store, self.replayer, self.vault, self.heads, self.anchors, self.sealed)
+        self.told = Told()   # sentences told (telling.py): the stream's and the undo labels'
 
     def close(self) -> None:
         self.store.close()

@@ -69,11 +69,13 @@ def _blueprints(app: Flask) -> None:
 
 def serve(host: str = "127.0.0.1", port: int = DEFAULT_PORT, url: str | None = None,
           instance_path: str | None = None, threads: int = 8) -> None:
-    """Serve the site with waitress (`journal serve`, `make demo`)."""
+    """Serve the site with waitress (`journal serve`, `make demo`). Live streams take at most
+    half of the threads unless STREAM_BUDGET says otherwise (web/live.py); reading ahead one
+    request lets a stream notice that its tablet has gone."""
     import waitress
 
-    overrides = {"JOURNAL_DATABASE_URL": url} if url else None
     app = create_app(None, instance_path=instance_path)
-    if overrides:
-        app.config.update(overrides)
-    waitress.serve(app, host=host, port=port, threads=threads)
+    app.config["SERVER_THREADS"] = threads
+    if url:
+        app.config["JOURNAL_DATABASE_URL"] = url
+    waitress.serve(app, host=host, port=port, threads=threads, channel_request_lookahead=1)

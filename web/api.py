@@ -12,10 +12,12 @@ import json
 from flask import Blueprint, Response, abort, current_app, jsonify, request, url_for
 from flask_login import current_user
 from flask_wtf.csrf import validate_csrf
+from werkzeug.exceptions import ServiceUnavailable
 from werkzeug.utils import secure_filename
 from wtforms.validators import ValidationError
 
 from domain import rulesets
+from domain.kernel.viewers import Viewer
 from journal import strict_json
 from journal.commands import campaign_name, check_text
 from journal.errors import CommandRejected, ConflictError
@@ -24,7 +26,8 @@ from journal.moves import moves_document, setup_document, stale
 from .access import campaign_access, visible_campaigns
 from .accounts import store_of
 from .catalogs import catalog_setup
-from .journal_access import journal_of
+from .journal_access import journal_of, lazy_extension
+from .live import Budget, Follower, Timing
 from .openapi import openapi_document
 from .schema_forms import command_schemas
 from .seats import SeatError, bind, seat_list
@@ -185,6 +188,92 @@ def events(cid):
     stop = min(head, start + limit - 1)
     page = journal_of().events(access.id, start=start, stop=stop, viewer=access.viewer) if start <= head else []
     return jsonify({"head": head, "events": page, "next": stop + 1 if stop < head else None})
+
+
+@bp.get("/campaigns/<cid>/stream")
+def stream(cid):
+    """The campaign live (text/event-stream, web/live.py): a message per new position, told as
+    the caller may read it; Last-Event-ID resumes after a position. `?once=1` answers what is
+    new after Last-Event-ID (or `after`) at once and closes (the fallback when every stream is taken)."""
+    access = campaign_access(cid)
+    head = journal_of().head(access.id)
+    after = _last_event_id(head)
+    follower = _follower(access)
+    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+    if _once():
+        return Response(follower.once(after), mimetype="text/event-stream", headers=headers)
+    budget = lazy_extension("live_streams", Budget.of)
+    release = budget.take()
+    if release is None:
+        raise ServiceUnavailable("every live stream of this server is taken: poll with ?once=1 meanwhile",
+                                 retry_after=int(current_app.config["STREAM_RETRY_SECONDS"]))
+    follower.gone = _either(follower.gone, budget.closing.is_set)
+    response = Response(_released(follower.follow(after, Timing.of(current_app.config)), release),
+                        mimetype="text/event-stream", headers=headers)
+    response.call_on_close(release)
+    return response
+
+
+def _last_event_id(head: int) -> int:
+    """The position the reader has read: the Last-Event-ID header (a browser's EventSource sends
+    it when it reconnects), else `?after=` (the page's position when it opened the stream),
+    else the head: only what is new. Both are checked whenever they are given."""
+    header = _position_read("Last-Event-ID", request.headers.get("Last-Event-ID"), head)
+    after = _position_read("after", _single("after"), head)
+    found = header if header is not None else after
+    return head if found is None else found
+
+
+def _position_read(name: str, raw: str | None, head: int) -> int | None:
+    if raw is None:
+        return None
+    if not (raw.isascii() and raw.isdigit()):
+        abort(400, f"{name}: a position (a whole number from 0 to {head}), not {raw[:40]!r}")
+    if int(raw) > head:
+        abort(409, f"{name}: position {int(raw)} is past the campaign's head ({head}): read it afresh")
+    return int(raw)
+
+
+def _single(name: str) -> str | None:
+    """A query parameter given at most once."""
+    values = request.args.getlist(name)
+    if len(values) > 1:
+        abort(400, f"{name}: give it once")
+    return values[0] if values else None
+
+
+def _once() -> bool:
+    raw = _single("once")
+    if raw not in (None, "1"):
+        abort(400, f"once: 1 (answer at once), or leave it out; not {raw[:40]!r}")
+    return raw == "1"
+
+
+def _follower(access) -> Follower:
+    """The campaign followed by the caller, their membership read again whenever it moves."""
+    app, user_id, name, cid = current_app._get_current_object(), current_user.id, current_user.name, access.id
+    gone = request.environ.get("waitress.client_disconnected") or (lambda: False)
+
+    def reader():
+        accounts = store_of(app)
+        role = accounts.role(user_id, cid)
+        if role is None:
+            return None
+        bindings = accounts.bindings(cid)
+        return Viewer.of(name, role, [seat for seat, user in bindings.items() if user == name])
+    return Follower(journal_of(), journal_of().stream_id(cid), reader, gone)
+
+
+def _either(first, second):
+    return lambda: first() or second()
+
+
+def _released(messages, release):
+    """The stream's messages; its place in the budget is given back however it ends."""
+    try:
+        yield from messages
+    finally:
+        release()
 
 
 @bp.get("/campaigns/<cid>/views")

@@ -6,6 +6,7 @@ from flask_login import current_user, login_required
 
 from domain import rulesets
 from journal.errors import JournalError
+from journal.telling import told
 
 from .access import campaign_access, visible_campaigns
 from .accounts import ROLES, AccountError, store_of
@@ -77,7 +78,7 @@ def new():
 @bp.route("/campaigns/<cid>")
 def show(cid):
     access = campaign_access(cid)
-    return render_template("campaigns/show.html", access=access, snap=views_at(access),
+    return render_template("campaigns/show.html", access=access, snap=views_at(access, drawn=True),
                            receipt=journal_of().latest_anchor(access.id))
 
 
@@ -101,6 +102,9 @@ def history(cid):
     stop = max(0, head - (page - 1) * size)
     start = max(1, stop - size + 1)
     events = [entry(e) for e in journal_of().events(access.id, start=start, stop=stop, viewer=access.viewer)] if stop else []
+    sentences = dict(told(journal_of(), access.id, start, stop, access.viewer)) if stop else {}
+    for item in events:
+        item["sentence"] = sentences.get(item["position"])
     return render_template("campaigns/history.html", access=access, events=list(reversed(events)),
                            page=page, more=start > 1)
 

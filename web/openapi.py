@@ -172,6 +172,7 @@ def _reading_paths(spec: APISpec, cid: dict, at: dict, fail: dict) -> None:
     past = {"404": _error("no such campaign (or not yours), no such name for its ruleset, or a position past its head")}
     spec.path("/campaigns/{cid}/events", operations={"get": {"summary": "Events (envelopes), paged", "parameters": [cid, *page],
                                                              "responses": {"200": _json(obj), "400": _error("bad page"), **fail}}})
+    _stream_path(spec, cid, fail)
     spec.path("/campaigns/{cid}/views", operations={"get": {"summary": "All views at a position", "parameters": [cid, at],
                                                             "responses": {"200": _json(obj), "400": _error("bad position"), **fail, **past}}})
     spec.path("/campaigns/{cid}/views/{name}", operations={"get": {"summary": "One view at a position", "parameters": [cid, views, at],
@@ -179,6 +180,32 @@ def _reading_paths(spec: APISpec, cid: dict, at: dict, fail: dict) -> None:
     spec.path("/campaigns/{cid}/pictures/{name}", operations={"get": {"summary": "A picture (SVG) at a position", "parameters": [cid, pictures, at],
         "responses": {"200": {"description": "SVG", "content": {"image/svg+xml": {"schema": {"type": "string"}}}},
                       "400": _error("bad position"), **fail, **past}}})
+
+
+EVENT = {"type": "object", "required": ["data", "id"], "description": "one message of the stream (comments carry none)",
+         "properties": {"id": {"type": "string", "pattern": "^[0-9]+$", "description": "the position"},
+                        "data": {"type": "string", "description": 'JSON: {"position": n, "text": sentence}'},
+                        "event": {"type": "string", "enum": ["message"]}}}
+
+
+def _stream_path(spec: APISpec, cid: dict, fail: dict) -> None:
+    """The campaign live, as server-sent events (docs/live.md)."""
+    resume = {"name": "Last-Event-ID", "in": "header", "schema": {"type": "string", "pattern": "^[0-9]{1,15}$"},
+              "description": "the last position read: every position after it is sent (default: the head)"}
+    after = {"name": "after", "in": "query", "schema": {"type": "integer", "minimum": 0},
+             "description": "the position the page was made at, when there is no Last-Event-ID yet"}
+    once = {"name": "once", "in": "query", "schema": {"type": "string", "enum": ["1"]},
+            "description": "answer what is new after Last-Event-ID at once and close (polling, when turned away)"}
+    stream = {"description": "`: comment` on connect and as heartbeats; then per new position `id: n` and "
+                             "`data: {\"position\": n, \"text\": sentence}` (a shadow sentence for what the "
+                             "caller may not read); it ends after a while with `retry:`, to be resumed",
+              "content": {"text/event-stream": {"schema": EVENT}}}
+    spec.path("/campaigns/{cid}/stream", operations={"get": {
+        "summary": "The campaign live: a message per new position", "parameters": [cid, resume, after, once],
+        "responses": {"200": stream, "400": _error("Last-Event-ID or after is not a position"), **fail,
+                      "409": _error("Last-Event-ID or after is past the campaign's head"),
+                      "503": _error("every live stream of this server is taken: poll with ?once=1, retry the "
+                                    "stream after Retry-After seconds")}}})
 
 
 def openapi_document(base: str) -> dict:

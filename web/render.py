@@ -115,7 +115,10 @@ def is_wide(value) -> bool:
 
 
 def register_filters(app) -> None:
+    from .snapshot import drawn_views
+
     app.jinja_env.filters["is_wide"] = is_wide
+    app.jinja_env.filters["drawn_views"] = drawn_views
     app.jinja_env.filters["render_json"] = render
     app.jinja_env.filters["humanize"] = humanize
     app.jinja_env.filters["die_hue"] = die_hue

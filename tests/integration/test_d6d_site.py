@@ -49,7 +49,10 @@ def played(client, campaign) -> dict:
 
 
 def map_of(client, page: str) -> str:
-    """The map picture the page shows, fetched from the address in its <img>."""
+    """The map picture the page shows: inline in its figure, or fetched from its <img>."""
+    inline = re.findall(r'data-picture="map"[^>]*>\s*<div[^>]*>(<svg.*?</svg>)', page, re.S)
+    if inline:
+        return inline[0]
     (src,) = re.findall(r'<img alt="Map" src="([^"]+)"', page)
     response = client.get(src.replace("&amp;", "&"))
     assert response.status_code == 200 and response.mimetype == "image/svg+xml"
@@ -66,7 +69,7 @@ def test_the_new_campaign_form_offers_the_d6d_setup_fields(client, login):
 def test_a_campaign_created_through_the_form_has_the_d6d_ruleset_and_the_players(client, campaign):
     info = client.get(f"/api/v1/campaigns/{campaign}").get_json()
     assert info["ruleset"] == "d6d" and info["role"] == "owner" and info["name"] == "Three worlds"
-    assert set(D6D.command_schemas) <= set(info["commands"]) and info["pictures"] == ["map"]
+    assert set(D6D.command_schemas) <= set(info["commands"]) and info["pictures"] == ["map", "battle"]
     players = client.get(f"/api/v1/campaigns/{campaign}/views/players").get_json()["view"]["players"]
     assert [row["name"] for row in players] == game.PLAYERS
 
@@ -105,13 +108,12 @@ def test_the_game_played_through_the_api_ends_with_the_rulebook_score(client, pl
     assert {row["player"]: row["points"] for row in score["scores"]} == game.POINTS
 
 
-def test_the_table_page_shows_the_players_the_command_forms_and_the_map(client, played):
+def test_the_table_page_shows_the_players_the_moves_and_the_map_inline(client, played):
     response = client.get(f"/campaigns/{played['cid']}/table")
     assert response.status_code == 200
     page = response.get_data(as_text=True)
-    for kind in D6D.command_schemas:
-        assert f'data-type="{kind}" novalidate' in page
-    svg = map_of(client, page)
+    assert 'id="moves-document"' in page and 'class="over"' in page     # the game is over: no moves, and why
+    (svg,) = re.findall(r'<figure class="board-picture[^>]*>(.*?)</figure>', page, re.S)
     assert svg.lstrip().startswith("<svg") and f"Game over: {game.WINNER} wins" in svg
     for name in game.PLAYERS:
         assert name in page and name in svg
@@ -138,8 +140,8 @@ def test_the_replay_page_shows_the_players_and_the_map_at_each_moment(client, pl
 def audited(page: str) -> dict:
     """(kind, source) -> face counts, read from the dice audit page's tables."""
     counts = {}
-    for section in page.split('<section class="card audit">')[1:]:
-        kind = re.search(r"</span> (\w+) d6</h2>", section).group(1)
+    for section in page.split('<section class="card audit"')[1:]:
+        kind = re.search(r"</span> (\w+) d6</h3>", section).group(1)
         for source, cells in re.findall(r'<th scope="row">(\w+)</th>((?:<td>\d+</td>)+)', section):
             counts[kind, source] = [int(c) for c in re.findall(r"<td>(\d+)</td>", cells)]
     return counts

@@ -55,6 +55,7 @@ def test_every_answer_of_the_api_matches_its_openapi_document(app, auth, live, t
     # schemathesis checks that every operation refuses a bad token: more operations than the
     # per-address limit of bad tokens a minute, which would answer the good ones 429 after
     app.config["TOKEN_FAILURES_PER_ADDRESS"] = 10_000
+    app.config["STREAM_LIFETIME_SECONDS"] = 0.3   # each live stream answers, and ends, at once
     cid = auth.campaign("olga")
     auth.execute(cid, {"type": "mark", "colour": "red", "count": 2})
     token = store_of(app).issue_token("olga", "conformance")

@@ -1,4 +1,5 @@
-"""The `map` picture: the sheet as SVG - six worlds, the bridges drawn, army dice by colour."""
+"""The `map` picture: the sheet as SVG - six worlds, the bridges drawn, army dice by colour.
+Each world carries `data-choice` with its number: the table page lets players tap it to pick it."""
 from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
@@ -33,7 +34,7 @@ def _world(state: dict, world: int) -> list[str]:
     fought = state["battle"] and state["battle"]["world"] == world
     ring = ' stroke-dasharray="6 4"' if fought else ""
     owner = controller(state, world)
-    parts = [f'<g class="world" data-world="{world}">',
+    parts = [f'<g class="world" data-world="{world}" data-choice="{world}">',
              f'<circle cx="{x}" cy="{y}" r="{WORLD_RADIUS}" fill="#f4f1e8" stroke="{_colour(state, owner)}" '
              f'stroke-width="4"{ring}/>',
              f'<text x="{x}" y="{y - WORLD_RADIUS - 6}" text-anchor="middle" font-size="14">World {world}</text>']

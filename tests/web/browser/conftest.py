@@ -154,6 +154,19 @@ def overflow(page) -> list[str]:
     return page.evaluate(WIDER_THAN_SCREEN, width) or ["the page is wider than the screen"]
 
 
+SMALLEST_TEXT = """(selector) => {
+  const svg = document.querySelector(selector);
+  const box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;   // drawn to fit its box
+  const scale = Math.min(box.width / view.width, box.height / view.height);
+  return Math.min(...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
+}"""
+
+
+def smallest_text(page, selector: str) -> float:
+    """The smallest text of the SVG picture at `selector`, in screen pixels as drawn now."""
+    return page.evaluate(SMALLEST_TEXT, selector)
+
+
 def check_page(page) -> None:
     """Fail listing every serious axe finding and anything wider than the screen."""
     problems = [f"axe: {line}" for line in serious_violations(page)]

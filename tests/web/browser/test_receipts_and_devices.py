@@ -2,12 +2,15 @@
 is logged out for good from a phone."""
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
 from playwright.sync_api import expect
 
 import domain.rulesets as registry
+from domain.kernel.moves import Move
+from tests.journal import session_ruleset
 from web.accounts import add_member, add_user
 from web.journal_access import journal_of
 
@@ -28,8 +31,14 @@ def log_in(page, base, name, remember=False):
     expect(page).to_have_url(f"{base}/campaigns")
 
 
+def session_moves(state, viewer):
+    """The test game's one move at each moment: start a session, or end the one under way."""
+    return [Move("end", "End the session")] if state["open"] else [Move("start", "Start a session")]
+
+
 def test_the_group_sees_the_receipt_on_the_table_when_the_session_ends(page, live, monkeypatch, look):
     monkeypatch.setitem(registry.PACKAGES, "sessions", "tests.journal.session_ruleset")
+    monkeypatch.setattr(session_ruleset, "RULESET", dataclasses.replace(session_ruleset.RULESET, moves=session_moves))
     base, app = live
     url = app.config["JOURNAL_DATABASE_URL"]
     add_user(url, "ada", "password1")
@@ -40,8 +49,8 @@ def test_the_group_sees_the_receipt_on_the_table_when_the_session_ends(page, liv
     page.goto(f"{base}/campaigns/{cid}/table")
     expect(page.locator("#log .receipt")).to_have_count(0)
     look(page, "session-table")
-    press(page, ".command-picker >> text=End")
-    press(page.locator("form.command[data-type=end] button[type=submit]"))
+    press(page.locator("#moves button.move", has_text="End the session"))
+    press(page.locator("#move-form button.confirm"))
     receipt = page.locator("#log .receipt.current")
     expect(receipt).to_be_visible()
     code = journal_of(app).latest_anchor(cid).receipt.code

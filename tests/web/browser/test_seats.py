@@ -1,7 +1,6 @@
 """Two players at their own phones play d6D against each other: the owner binds each seat to
-its player in the members page's seats panel; then at the table a move for the other
-player's seat is refused inline, naming the seat, and nothing is recorded, while each
-player's own moves go through."""
+its player in the members page's seats panel; then at the table each player is offered only
+their own seat's moves, and each player's own moves go through."""
 from __future__ import annotations
 
 import re
@@ -20,13 +19,15 @@ pytestmark = pytest.mark.browser
 
 def roll_armies(page, player: str, faces: list[int]):
     """Record a player's two army dice at the table, tapping the faces."""
-    page.select_option("#command-choice", "roll-armies")
-    form = page.locator("form.command[data-type=roll-armies]")
-    form.locator(".cmd-field[data-name=player] input").fill(player)
-    press(form.locator(".clear-dice"))
+    group = page.locator("#moves button.move.group", has_text="Roll army dice")
+    if group.count():
+        press(group)
+    press(page.locator("#moves button.move", has_text=f"{player} rolls two army dice"))
+    form = page.locator("#move-form")
+    press(form.locator(".chip", has_text="Dice on the table"))
     for face in faces:
         press(form.locator(".faces .die", has_text=re.compile(f"^{face}$")))
-    press(form.locator("button[type=submit]"))
+    press(form.locator("button.confirm"))
     return form
 
 
@@ -58,17 +59,17 @@ def test_two_seated_players_cannot_act_for_each_other_at_the_table(live, browser
         page.goto(f"{base}/campaigns/{cid}/table")
         expect(page.locator("#position")).to_have_text("1")
 
-    form = roll_armies(ben, "Ann", [1, 2])
-    expect(form.locator(".form-error")).to_contain_text("the seat 'Ann' is bound to another player")
-    expect(form.locator(".form-error .rule")).to_have_text("rule seat.bound")
-    expect(ben.locator("#position")).to_have_text("1")
-    assert journal_of(app).head(cid) == 1
-    look(ben, "table-seat-refused")
+    # each reads only the moves of their own seat: Ann's roll is not Ben's to make
+    expect(ben.locator("#moves")).to_contain_text("Ben rolls two army dice")
+    expect(ben.locator("#moves")).not_to_contain_text("Ann rolls")
+    expect(ann.locator("#moves")).not_to_contain_text("Ben rolls")
+    look(ben, "table-own-seat")
 
     roll_armies(ann, "Ann", [1, 2])
     expect(ann.locator("#position")).to_have_text("2")
+    ben.reload()        # Ben's page shows Ann's roll (sent from the older list, his roll would be refused)
     roll_armies(ben, "Ben", [4, 6])
-    expect(ben.locator("#status")).to_contain_text("Recorded roll-armies")
+    expect(ben.locator("#table-status")).to_contain_text("Recorded: Ben rolls two army dice")
     rolled = [(e["type"], e.get("seat"), e["actor"]) for e in journal_of(app).events(cid)
               if e["type"] == "d6d/armies-rolled"]
     assert rolled == [("d6d/armies-rolled", "Ann", "ann"), ("d6d/armies-rolled", "Ben", "ben")]
@@ -85,14 +86,13 @@ def test_a_private_note_made_at_the_table_reaches_the_players_as_its_shadow(live
     master, player = (browser.new_context(**SCREENS[screen]).new_page() for _ in range(2))
     log_in(master, base, "olga")
     master.goto(f"{base}/campaigns/{cid}/table")
-    master.select_option("#command-choice", "note")
-    note = master.locator("form.command[data-type=note]")
-    note.locator(".cmd-field[data-name=text] textarea").fill("The bridge to world 4 is trapped.")
-    note.locator(".cmd-field[data-name=audience] select").select_option("gm")
-    press(note.locator("button[type=submit]"))
-    expect(master.locator("#log .event").first).to_contain_text("The bridge to world 4 is trapped.")
+    press(master, "#add-note")
+    master.locator("#note-text").fill("The bridge to world 4 is trapped.")
+    press(master.locator("#note-audience .chip", has_text="The game master only"))
+    press(master.locator("#note-form button[type=submit]"))
+    expect(master.locator("#log li").first).to_contain_text("The bridge to world 4 is trapped.")
     log_in(player, base, "ann")
     player.goto(f"{base}/campaigns/{cid}/table")
-    expect(player.locator("#log .event").first).to_contain_text("The game master wrote a private note.")
+    expect(player.locator("#log li").first).to_contain_text("The game master wrote a private note.")
     assert "trapped" not in player.content()
     look(player, "table-private-note-shadow")

@@ -31,37 +31,41 @@ def create_campaign(page, base, ruleset, name):
     expect(page.locator("h1")).to_have_text(name)
 
 
-def tap_dice(form, kind, values):
-    form.locator(".die-kind").fill(kind)
-    for value in values:
-        press(form.locator(".faces .die", has_text=re.compile(f"^{value}$")))
+def open_roll(page, sides):
+    """The dice ruleset's moves: one per size of die, behind the Roll button."""
+    press(page.locator("#moves button.move.group", has_text="Roll"))
+    press(page.locator("#moves button.move", has_text=re.compile(f"^Roll d{sides}$")))
+    return page.locator("#move-form")
 
 
-def record_physical_then_digital_dice(page):
-    roll = page.locator("form.command[data-type=roll]")
+def record_physical_dice(page):
     # the players roll real dice and tap the faces they see
-    tap_dice(roll, "action", [4, 2])
-    roll.locator(".cmd-field[data-name=purpose] textarea").fill("initiative")
+    roll = open_roll(page, 6)
+    press(roll.locator(".chip", has_text="Dice on the table"))
+    for value in (4, 2):
+        press(roll.locator(".faces .die", has_text=re.compile(f"^{value}$")))
+    press(roll.locator(".add-text"))       # the purpose is an optional note
+    roll.locator(".move-field[data-name=purpose] textarea").fill("initiative")
     expect(roll.locator(".chosen .die")).to_have_count(2)
     return roll
 
 
-def let_the_app_roll(page, roll):
-    roll.locator(".die-kind").fill("stress")
-    roll.locator(".app-count").fill("3")
-    press(roll.locator(".app-roll"))
-    expect(roll.locator(".chosen .die.unrolled")).to_have_count(3)
-    press(roll.locator("button[type=submit]"))
-    expect(page.locator("#log .event", has_text="journal/rolled")).to_have_count(2)
-    expect(page.locator("#log .event").first.locator(".die")).to_have_count(3)
+def let_the_app_roll(page):
+    roll = open_roll(page, 6)
+    press(roll.locator(".chip", has_text="Let the app roll"))
+    expect(roll.locator(".dice-field")).to_have_count(0)
+    press(roll.locator(".move-field[data-name=spec] .chip", has_text=re.compile("^3d6$")))
+    expect(roll.locator("button.confirm")).to_have_text("Roll d6")
+    press(roll.locator("button.confirm"))
+    expect(page.locator("#log li").first).to_contain_text("rolled")
+    expect(page.locator("#log li").first.locator(".die")).to_have_count(3)
 
 
 def record_a_note(page, text):
-    press(page, ".command-picker >> text=Note")
-    note = page.locator("form.command[data-type=note]")
-    note.locator(".cmd-field[data-name=text] textarea").fill(text)
-    press(note.locator("button[type=submit]"))
-    expect(page.locator("#log .event").first).to_contain_text(text)
+    press(page, "#add-note")
+    page.locator("#note-text").fill(text)
+    press(page.locator("#note-form button[type=submit]"))
+    expect(page.locator("#log li").first).to_contain_text(text)
 
 
 def scrub_to(page, position, head):
@@ -81,20 +85,20 @@ def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(li
     create_campaign(page, base, "dice", "Thursday group")
     look(page, "campaign-overview")
     press(page, ".tabs >> text=Table")
-    roll = record_physical_then_digital_dice(page)
+    roll = record_physical_dice(page)
     look(page, "table-dice-tapped")
-    press(roll.locator("button[type=submit]"))
+    press(roll.locator("button.confirm"))
     expect(page.locator("#position")).to_have_text("2")
-    expect(page.locator("#log .event").first).to_contain_text("journal/rolled")
-    expect(roll.locator(".chosen .die")).to_have_count(0)
-    let_the_app_roll(page, roll)
+    expect(page.locator("#log li").first).to_contain_text("rolled 4 and 2 for initiative")
+    expect(page.locator("#move-form")).to_be_hidden()
+    let_the_app_roll(page)
     record_a_note(page, "The bridge holds.")
     look(page, "table-after-action")
     head = int(page.locator("#position").inner_text())
     # undo: the note is retracted
     press(page, "#undo")
     expect(page.locator("#position")).to_have_text(str(head + 1))
-    expect(page.locator("#log .event.retracted")).to_contain_text("The bridge holds.")
+    expect(page.locator("#log li.retracted")).to_contain_text("The bridge holds.")
     look(page, "table-after-undo")
     # replay: scrub to the first roll, step forward, keep only dice rolls
     press(page, ".tabs >> text=Replay")
@@ -112,5 +116,21 @@ def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(li
     expect(page.locator("aside .timeline .event")).to_have_count(2)
     look(page, "replay-filtered")
     press(page, ".tabs >> text=Dice audit")
-    expect(page.locator("section.audit")).to_have_count(2)
+    expect(page.locator("section.audit")).to_have_count(1)     # one kind of die: the d6 the table and the app rolled
+    expect(page.locator("section.audit")).to_contain_text("d6")
     look(page, "dice-audit")
+
+
+def test_a_die_with_many_sides_is_read_as_tens_and_units(live, page, look):
+    base, _ = live
+    register(page, base, "ada")
+    create_campaign(page, base, "dice", "Percentile")
+    press(page, ".tabs >> text=Table")
+    roll = open_roll(page, 100)
+    press(roll.locator(".chip", has_text="Dice on the table"))
+    press(roll.locator(".faces [aria-label=tens] .chip", has_text=re.compile("^80$")))
+    press(roll.locator(".faces [aria-label=units] .chip", has_text=re.compile("^7$")))
+    expect(roll.locator(".chosen .die")).to_have_text("87")
+    look(page, "table-d100-entry")
+    press(roll.locator("button.confirm"))
+    expect(page.locator("#log li").first.locator(".die")).to_have_text("87")
