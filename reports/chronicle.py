@@ -15,8 +15,9 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
 
 from domain.kernel.chronicle import Chronicle, Section, Timeline
+from domain.kernel.storytelling import and_list
 
-from . import generic
+from . import cover, generic
 
 HERE = Path(__file__).parent
 STATIC = HERE / "static"
@@ -42,10 +43,15 @@ def page_size_css(page_size: str) -> str:
 
 
 def build(ruleset, timeline: Timeline, year: int | None = None) -> Chronicle:
-    """The ruleset's own chronicle, or the generic one when it has none."""
+    """The ruleset's own chronicle, or the generic one when it has none, with the group and
+    the dates on its cover (from the seats and the log when the ruleset left them out)."""
     if ruleset.chronicle is not None:
-        return ruleset.chronicle(timeline, year)
-    return generic.chronicle(ruleset, timeline, year)
+        book = ruleset.chronicle(timeline, year)
+    else:
+        book = generic.chronicle(ruleset, timeline, year)
+    book.group = book.group or cover.group(ruleset, timeline)
+    book.dates = book.dates or cover.dates(ruleset, timeline)
+    return book
 
 
 @dataclass(frozen=True)
@@ -57,10 +63,11 @@ class _Placed:
     level: int
     style: str
     blocks: list
+    byline: str = ""
 
 
 def _place(sections: list[Section]) -> list[_Placed]:
-    return [_Placed(f"s{n}", s.title, max(1, int(s.level)), s.style or "chapter", s.blocks)
+    return [_Placed(f"s{n}", s.title, max(1, int(s.level)), s.style or "chapter", s.blocks, s.byline)
             for n, s in enumerate(sections, 1)]
 
 
@@ -103,7 +110,7 @@ def environment() -> Environment:
                       autoescape=select_autoescape(["html"], default=True),
                       trim_blocks=True, lstrip_blocks=True)
     env.filters.update(svg_data_uri=svg_data_uri, paragraphs=paragraphs, block_kind=block_kind,
-                       column_widths=column_widths)
+                       column_widths=column_widths, and_list=and_list)
     return env
 
 

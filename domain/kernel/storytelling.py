@@ -37,6 +37,11 @@ def count(number: int, noun: str, plural: str | None = None) -> str:
     return f"{word} {noun if number == 1 else (plural or noun + 's')}"
 
 
+def number(value: int) -> str:
+    """'three' for 3 (digits past twelve)."""
+    return COUNTS[value] if 0 <= value < len(COUNTS) else str(value)
+
+
 def times(number: int) -> str:
     """'once', 'twice', 'three times'."""
     return {1: "once", 2: "twice"}.get(number, f"{count(number, 'time')}")
@@ -136,3 +141,52 @@ def _lower_ok(sentence: str) -> bool:
     first = sentence.split(" ", 1)[0]
     return first in {"The", "A", "An", "It", "There", "Threat", "Sorcery", "Nothing", "No", "Every", "Each",
                      "Both", "Over", "By", "With", "One", "Two", "Three", "Four"}
+
+
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+          "October", "November", "December")
+
+
+def _day(recorded_at: str) -> tuple[int, int, int] | None:
+    """(year, month, day) of an ISO timestamp as the journal records it, None when unreadable."""
+    try:
+        year, month, day = (int(part) for part in str(recorded_at)[:10].split("-"))
+    except ValueError:
+        return None
+    return (year, month, day) if 1 <= month <= 12 and 1 <= day <= 31 else None
+
+
+def date_words(recorded_at: str) -> str:
+    """'12 March 2026' for '2026-03-12T19:04:00+00:00' ('' when there is no date)."""
+    day = _day(recorded_at)
+    return f"{day[2]} {MONTHS[day[1] - 1]} {day[0]}" if day else ""
+
+
+def date_span(first: str, last: str) -> str:
+    """The dates from `first` to `last` as a reader says them: '12 March 2026', '12–14 March
+    2026', '12 March – 3 September 2026', '30 December 2025 – 2 January 2026'."""
+    a, b = _day(first), _day(last)
+    if not a or not b:
+        return date_words(first) or date_words(last)
+    a, b = min(a, b), max(a, b)
+    if a == b:
+        return date_words(first)
+    if a[:2] == b[:2]:
+        return f"{a[2]}\u2013{b[2]} {MONTHS[a[1] - 1]} {a[0]}"
+    if a[0] == b[0]:
+        return f"{a[2]} {MONTHS[a[1] - 1]} \u2013 {b[2]} {MONTHS[b[1] - 1]} {b[0]}"
+    return f"{a[2]} {MONTHS[a[1] - 1]} {a[0]} \u2013 {b[2]} {MONTHS[b[1] - 1]} {b[0]}"
+
+
+def dates_of(moments) -> str:
+    """The span of days a run of moments was recorded on ('' when none carries a date)."""
+    stamps = [m.recorded_at for m in moments if _day(m.recorded_at)]
+    return date_span(stamps[0], stamps[-1]) if stamps else ""
+
+
+def byline(moments, players) -> str:
+    """A session chapter's line under its title: 'Played on 12 March 2026 by Ann and Ben'."""
+    when, who = dates_of(moments), and_list(players)
+    if not when and not who:
+        return ""
+    return "Played" + (f" on {when}" if when else "") + (f" by {who}" if who else "")
