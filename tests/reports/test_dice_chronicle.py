@@ -46,7 +46,7 @@ def test_every_page_says_page_n_of_the_real_page_count(pdf):
 def test_one_day_of_play_is_a_short_booklet_without_a_contents_page(pdf):
     pages = pdf_pages(pdf)
     assert toc_entries(pages[1]) == [] and "Contents" not in pages[1]
-    assert page_of(pages, "The dice", after=1) > 1
+    assert page_of(pages, "Dice and luck", after=1) > 1
     assert next(line for line in pages[1].splitlines() if line.strip()).startswith("Day 1: ")
 
 

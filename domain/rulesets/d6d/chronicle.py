@@ -9,7 +9,8 @@ from __future__ import annotations
 from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, ChronicleRefusal, Facts, Moment, Paragraph, Picture, Section,
                                      Table, Timeline, narrate_generic, narrate_unknown)
 
-from domain.kernel.storytelling import Voice, and_list, count
+from domain.kernel.luck import luck_section
+from domain.kernel.storytelling import Voice, and_list, byline, count, dates_of
 
 from . import events as kinds
 from .events import GAME_ENDED, PLAY_BEGAN, TURN_PASSED
@@ -45,6 +46,11 @@ VOICE = {
     "held": ("{winner} held world {world} when the fighting ended.", "World {world} stayed with {winner}.",
              "When it was over, world {world} belonged to {winner}."),
 }
+
+
+# which way a die is lucky: an army's strength and a battle die count high; a die lost to the
+# Realm of Lost Souls is neither (never called lucky, but counted)
+LUCKY = {"army": 1, "battle": 1}
 
 
 def _voice() -> Voice:
@@ -161,9 +167,11 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
         raise ChronicleRefusal("a d6D game has no years: its chronicle is the one game; leave out the year")
     moments = list(timeline)
     voice = _voice()
-    players = ", ".join(p["name"] for p in timeline.final["players"]) if timeline.final else ""
-    book = Chronicle(title=timeline.name or "A game of d6D", subtitle="d6D: Bridge the Worlds")
-    chapter = Section("The game" + (f" of {players.replace(', ', ' and ')}" if players else ""))
+    names = [p["name"] for p in timeline.final["players"]] if timeline.final else []
+    players = ", ".join(names)
+    book = Chronicle(title=timeline.name or "A game of d6D", subtitle="d6D: Bridge the Worlds",
+                     group=names, dates=dates_of(moments))
+    chapter = Section("The game" + (f" of {and_list(names)}" if players else ""), byline=byline(moments, names))
     began = next((i for i, m in enumerate(moments) if m.kind == PLAY_BEGAN), len(moments))
     _opening(chapter, moments[:began], voice)
     book.sections.append(chapter)
@@ -172,6 +180,9 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     if final and final.get("phase") != "rolling":
         book.sections.append(_end(final))
         book.picture = Picture(map_picture(final), caption="The worlds")
+    luck = luck_section(moments, lucky=LUCKY.get)
+    if luck:
+        book.sections.append(luck)
     if not chapter.blocks and len(book.sections) == 1:
         chapter.say("Nothing has been played yet.", "lead")
     ended = [m for m in moments if m.kind == GAME_ENDED]

@@ -4,16 +4,17 @@ at year's end)."""
 from __future__ import annotations
 
 from domain.kernel.chronicle import Facts, Moment, Section, Timeline
+from domain.kernel.luck import luck_section
+from domain.kernel.storytelling import Voice, byline, ordinal
 
 from ..campaign import events as ev
-from domain.kernel.storytelling import Voice, ordinal
 
 from .moments import key_moments
 from .quiet import is_table
 from .tellers import narrate
 from .scenes import game_sections
 from .session_end import session_end_section
-from .sheets import party_section
+from .sheets import map_picture, party_section
 from .text import and_list
 from .year import Year
 
@@ -32,8 +33,19 @@ def prologue(timeline: Timeline, moments: list[Moment], played: list[str]) -> li
     return [s for s in (section, party) if s.blocks]
 
 
-def year_sections(timeline: Timeline, year: Year, voice: Voice) -> list[Section]:
-    """The chapter of one year: opening, setup, party, game, moments, session end, party."""
+# which way a die is lucky (+1 high, -1 low, 0 neither): an action die spends its face on
+# the scene; a threat roll above the pool and a sorcery die that explodes (a 6) go against
+# the party; a resource die or a stress die cuts both ways and is never called lucky
+LUCKY = {"action": 1, "threat": -1, "sorcery": -1}
+
+
+def lucky(kind: str) -> int:
+    return LUCKY.get(kind, 0)
+
+
+def year_sections(timeline: Timeline, year: Year, voice: Voice, luck_voice: Voice | None = None) -> list[Section]:
+    """The chapter of one year: opening, setup, party, game, moments, session end, the dice and
+    luck of the session, the party and the map at the chapter's end."""
     cast = year.data(ev.CHARACTERS_CHOSEN).get("characters") or {}
     placed = year.first(ev.CHARACTERS_PLACED)
     ended = year.first(ev.SCENARIO_ENDED)
@@ -53,8 +65,16 @@ def year_sections(timeline: Timeline, year: Year, voice: Voice) -> list[Section]
         sections.append(Section("Moments in the dice", level=2, blocks=moments))
     if after:
         sections.append(session_end_section(year, after))
+    luck = luck_section(year.moments, luck_voice, title=f"Dice and luck in year {year.number}", lucky=lucky)
+    if luck:
+        sections.append(luck)
+    if after:
         sections.append(party_section(year.moments[-1].state or {}, cast, "The party at year's end",
                                       f"The world map as year {year.number} closes"))
+    elif game:
+        picture = map_picture(game[-1].state, f"The world map as the story of year {year.number} pauses")
+        if picture:
+            sections.append(Section("Where the year stands", level=2, blocks=[picture]))
     return sections
 
 
@@ -63,7 +83,8 @@ def _opening(year: Year, cast: dict, moments: list[Moment], voice: Voice) -> Sec
     scenario = year.data(ev.SCENARIO_CHOSEN)
     spotlight = year.data(ev.SPOTLIGHT_CHOSEN).get("spotlight")
     name = scenario.get("scenario", "an unknown scenario")
-    section = Section(f"Year {year.number}: {name}")
+    players = year.data(ev.SESSION_STARTED).get("players") or list(cast)
+    section = Section(f"Year {year.number}: {name}", byline=byline(year.moments, players))
     who = [f"{p} played {c}" + (" (in the spotlight)" if p == spotlight else "") for p, c in cast.items()]
     section.say(voice.say("year_opens", year=year.number, nth=ordinal(year.number), scenario=name,
                           cast=and_list(who) or "the party rode out",

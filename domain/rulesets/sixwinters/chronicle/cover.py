@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..campaign import events as ev
+from .text import and_list
 from .year import Year
 
 
@@ -33,3 +34,15 @@ def cover_facts(years: list[Year], final: dict, ended) -> list:
     if ended:
         facts += [("Campaign score", ended.get("total", "-")), ("Final title", ended.get("title", "-"))]
     return facts
+
+
+def group(years: list[Year]) -> list[str]:
+    """'Ann (Thea and Menas)': each player of the years told with the characters they played."""
+    played: dict = {}
+    for y in years:
+        for player in y.data(ev.SESSION_STARTED).get("players", []):
+            played.setdefault(player, [])
+        for player, name in (y.data(ev.CHARACTERS_CHOSEN).get("characters") or {}).items():
+            if name not in played.setdefault(player, []):
+                played[player].append(name)
+    return [f"{player} ({and_list(names)})" if names else player for player, names in played.items()]

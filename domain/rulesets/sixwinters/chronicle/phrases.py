@@ -114,6 +114,17 @@ TEMPLATES = {
         "Through the winter {choices}.",
         "Then came the winter, and {choices}.",
     ),
+    "in_brief": (
+        "The game itself was recorded in brief, {scenes} completed.",
+        "Of the game the journal keeps the outline: {scenes} done.",
+        "Only the outline of the game was written down: {scenes} completed in all.",
+    ),
+    "scene_in_brief": (
+        "The {nth} scene completed was {scene}.",
+        "{scene} was done.",
+        "Then came {scene}.",
+        "After that, {scene} was completed.",
+    ),
     "quiet_scene": (
         "The scene passed without a deed worth the telling.",
     ),

@@ -83,8 +83,8 @@ def tell_scene(voice: Voice, clock: Clock, moments: list[Moment], scene: dict, n
         if moment.kind == tk.TIME_ADVANCED:
             continue
         said = _deeds(voice, moment, tally)
-        if moment.kind in (tk.SCENE_NARRATED, tk.GAME_ENDED):
-            ending += said
+        if moment.kind in (tk.SCENE_NARRATED, tk.GAME_ENDED) or ending:
+            ending += said   # after the scene's end: its cards, then the players' words on it
             if moment.kind == tk.SCENE_NARRATED:
                 ending += _cards_played(moment)
             continue
