@@ -6,7 +6,7 @@ import pytest
 
 import domain.rulesets as rulesets
 import reports
-from domain.kernel.chronicle import Card, Paragraph, Quote
+from domain.kernel.chronicle import Card, Facts, Paragraph, Picture, Quote, Table
 from domain.kernel.storytelling import repetition, shape
 from reports.chronicle import ReportError, build
 from reports.editions import allowed, viewer_for
@@ -92,6 +92,14 @@ def test_a_d6d_game_is_one_chapter_and_a_year_of_it_is_refused(journal, demos):
     assert journal.head(cid) == before
 
 
+def test_a_note_written_as_a_d6d_battle_opens_is_quoted_before_the_battle_is_told(journal, demos):
+    turn = next(s for s in _book(journal, demos["d6D demo: Ann against Ben"]).sections if s.title == "Turn 2: Ben")
+    told = [(type(b).__name__, b.text) for b in turn.blocks]
+    note = told.index(("Quote", "Ben crosses the new bridge into Ann's world."))
+    assert told[note - 1][1] == "Ben moved army 1 from world 6 to world 5."
+    assert told[note + 1][1].startswith("Ben attacked Ann on world 5.")
+
+
 def test_a_short_dice_journal_is_a_short_booklet(journal, demos):
     pages = pdf_pages(reports.render_chronicle(journal, demos["Dice demo"]))
     assert len(pages) <= 3 and "Contents" not in "\n".join(pages)
@@ -130,3 +138,76 @@ def test_a_player_may_fetch_the_groups_edition_and_their_own_seats_the_game_mast
     assert not allowed("seat:Ben", ann) and not allowed("gm", ann)
     gm = Viewer.of("gamemaster", "gm")
     assert all(allowed(e, gm) for e in ("group", "seat:Ann", "seat:Ben", "gm"))
+
+
+# ---- the book against its content -----------------------------------------------------------
+
+WORDS_PER_PAGE = 250   # a page of this layout holds 400-550 words of prose; tables and cards fewer
+
+
+def _contents(book):
+    """(pages that must start: cover, contents, chapters, sheet pages, receipt; words; pictures)."""
+    def blocks(items):
+        for block in items:
+            yield block
+            yield from blocks(getattr(block, "blocks", []))
+    every = [b for s in book.sections for b in blocks(s.blocks)]
+    words = sum(len(str(getattr(b, "text", "")).split()) for b in every)
+    words += sum(len(str(cell).split()) for b in every if isinstance(b, Table) for row in b.rows for cell in row)
+    words += sum(len(f"{k} {v}".split()) for b in every if isinstance(b, Facts) for k, v in b.items)
+    pictures = sum(1 for b in every if isinstance(b, Picture))
+    contents = len([s for s in book.sections if s.level <= 2]) >= 4
+    starts = 2 + contents + sum(1 for s in book.sections if s.level == 1 or s.style == "sheet")
+    return starts, words, pictures
+
+
+@pytest.mark.parametrize("name", [name for _, name in _demos()])
+def test_each_demo_chronicle_has_as_many_pages_as_its_content_needs(journal, demos, name):
+    book = _book(journal, demos[name])
+    starts, words, pictures = _contents(book)
+    pages = len(pdf_pages(reports.render_chronicle(journal, demos[name])))
+    most = starts + -(-words // WORDS_PER_PAGE) + pictures
+    assert starts <= pages <= most, (name, pages, starts, words, pictures)
+
+
+def _sessions(journal, cid):
+    """(first event of each session, the players of it) read from the log, not from the book:
+    a session starts at the ruleset's session-start kind, or on a new day of play."""
+    info = journal.campaign(cid)
+    ruleset = rulesets.get(info.ruleset)
+    events = [e for e in journal.events(cid) if not e["retracted"] and e["type"] != "journal/campaign-started"]
+    starts = [e for e in events if e["type"] in ruleset.session_start_kinds]
+    if not starts:
+        starts = [e for i, e in enumerate(events) if i == 0 or e["recorded_at"][:10] != events[i - 1]["recorded_at"][:10]]
+    game = journal.state(cid).state["game"]
+    seats = [seat.id for seat in ruleset.seats(game)]
+    return [(e, e["data"].get("players") or seats or sorted({x["actor"] for x in events})) for e in starts]
+
+
+@pytest.mark.parametrize("name", [name for _, name in _demos()])
+def test_every_session_chapter_names_its_date_and_its_players(journal, demos, name):
+    from domain.kernel.storytelling import and_list, date_words
+    pages = [" ".join(page.split()) for page in pdf_pages(reports.render_chronicle(journal, demos[name]))]
+    bylines = [page for page in pages if "Played on " in page]
+    sessions = _sessions(journal, demos[name])
+    assert len(bylines) == len(sessions), (name, len(bylines), len(sessions))
+    for page, (start, players) in zip(bylines, sessions):
+        assert f"Played on {date_words(start['recorded_at'])} by {and_list(players)}" in page, (name, page[:300])
+
+
+@pytest.mark.parametrize("name", [name for _, name in _demos()])
+def test_each_demo_cover_names_the_group_and_the_dates(journal, demos, name):
+    from domain.kernel.storytelling import date_words
+    cover = " ".join(pdf_pages(reports.render_chronicle(journal, demos[name]))[0].split())
+    players = {p for _, players in _sessions(journal, demos[name]) for p in players}
+    assert "Played by " in cover and all(p in cover.split("Played by ", 1)[1] for p in players), (name, cover[:300])
+    first = journal.events(demos[name])[1]["recorded_at"]
+    assert date_words(first) in cover
+
+
+@pytest.mark.parametrize("edition, shown", [("group", False), ("seat:Ann", True), ("seat:Ben", False), ("gm", True)])
+def test_a_private_note_is_printed_only_in_its_editions(journal, private_note, edition, shown):
+    text = " ".join(" ".join(pdf_pages(reports.render_chronicle(journal, private_note,
+                                                               viewer=viewer_for(edition, ["Ann", "Ben"])))).split())
+    assert (SECRET in text) is shown, edition
+    assert "wrote a private note" in text or shown

@@ -84,7 +84,8 @@ def _opening(section: Section, moments: list[Moment], voice: Voice) -> None:
 
 
 def _battle(moments: list[Moment], voice: Voice) -> list:
-    """One battle as a paragraph: who attacked whom, how the rounds went, what was lost, who held."""
+    """One battle as a paragraph: who attacked whom, how the rounds went, what was lost, who held;
+    a note written before the first round is quoted before it, a later one after it."""
     start = moments[0].data
     rounds = [m.data for m in moments if m.kind == kinds.BATTLE_ROUND_FOUGHT]
     attacker, defender = start.get("attacker"), start.get("defender")
@@ -98,7 +99,7 @@ def _battle(moments: list[Moment], voice: Voice) -> list:
                               attacker_won=won[attacker], defender_won=won[defender], leader=leader,
                               attacker_damage=dealt[attacker], defender_damage=dealt[defender],
                               best=max(r.get("damage", 0) for r in rounds)))
-    blocks = []
+    blocks, before = [], []   # the players' words as the battle opened come before its telling
     for moment in moments[1:]:
         if moment.kind == kinds.ARMY_DESTROYED:
             said.append(voice.say("destroyed", **moment.data))
@@ -109,8 +110,9 @@ def _battle(moments: list[Moment], voice: Voice) -> list:
         elif moment.kind in (kinds.BATTLE_ROUND_FOUGHT, kinds.ARMY_DAMAGED) or moment.kind in NOT_NARRATED:
             continue
         else:
-            blocks.append(_block(moment, voice))
-    return [Paragraph(" ".join(said), "moment"), *blocks]
+            fought = any(m.kind == kinds.BATTLE_ROUND_FOUGHT and m.position < moment.position for m in moments)
+            (blocks if fought else before).append(_block(moment, voice))
+    return [*before, Paragraph(" ".join(said), "moment"), *blocks]
 
 
 def _turn(section: Section, moments: list[Moment], voice: Voice) -> None:
