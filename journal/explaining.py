@@ -56,21 +56,54 @@ def parse_pointer(pointer: str) -> list[str]:
     return [token.replace("~1", "/").replace("~0", "~") for token in tokens]
 
 
-def resolve(document: Any, tokens: list[str]) -> Any:
-    """The value the tokens name in the document, or ABSENT."""
+def resolve(document: Any, tokens: list) -> Any:
+    """The value the tokens name in the document, or ABSENT. A token is a key, an index, or
+    (from `anchored`) a record named in a list: ("name", "Arankh")."""
     found = document
     for token in tokens:
-        if isinstance(found, dict):
-            if token not in found:
-                return ABSENT
-            found = found[token]
-        elif isinstance(found, list):
-            if not token.isdigit() or (token != "0" and token.startswith("0")) or int(token) >= len(found):
-                return ABSENT
-            found = found[int(token)]
+        if isinstance(token, tuple):
+            found = _named(found, *token)
+        elif isinstance(found, dict):
+            found = found.get(token, ABSENT)
+        elif isinstance(found, list) and _index(token, found) is not None:
+            found = found[_index(token, found)]
         else:
             return ABSENT
+        if found is ABSENT:
+            return ABSENT
     return found
+
+
+def anchored(document: Any, tokens: list[str]) -> list:
+    """The tokens with each index into a list of named records (a "name" unique in its list)
+    replaced by that name, so the value is followed as records come and go before it: the
+    third location today need not have been the third one a year ago."""
+    found, kept = document, []
+    for token in tokens:
+        if isinstance(found, list) and _index(token, found) is not None:
+            item = found[_index(token, found)]
+            name = item.get("name") if isinstance(item, dict) else None
+            unique = isinstance(name, str) and sum(isinstance(x, dict) and x.get("name") == name for x in found) == 1
+            kept.append(("name", name) if unique else token)
+            found = item
+        else:
+            kept.append(token)
+            found = resolve(found, [token])
+            if found is ABSENT:
+                break
+    return kept
+
+
+def _index(token: str, items: list) -> int | None:
+    if not token.isdigit() or (token != "0" and token.startswith("0")) or int(token) >= len(items):
+        return None
+    return int(token)
+
+
+def _named(items: Any, field: str, name: str) -> Any:
+    if not isinstance(items, list):
+        return ABSENT
+    return next((item for item in items if isinstance(item, dict) and item.get(field) == name), ABSENT)
 
 
 def check_view(rules, name: str) -> None:
@@ -78,11 +111,15 @@ def check_view(rules, name: str) -> None:
         raise CommandRejected("explain.view", f"no view {name!r}; views: {', '.join(rules.views) or 'none'}")
 
 
-def explain(rules, steps: Iterable[Step], name: str, pointer: str, viewer: Viewer, limit: int = LAST_CHANGES) -> dict:
+def explain(rules, steps: Iterable[Step], name: str, pointer: str, viewer: Viewer, now: Any = ABSENT,
+            limit: int = LAST_CHANGES) -> dict:
     """{"value", "because": [{"position", "text", "change", "value"}], "total", "position"}: the
-    value at the last step and the last `limit` of the `total` events that changed it."""
+    value at the last step and the last `limit` of the `total` events that changed it. `now`:
+    the view at the last step, when the caller has it (records in lists are then followed by
+    name, see `anchored`)."""
     check_view(rules, name)
     tokens = parse_pointer(pointer)
+    followed = tokens if now is ABSENT else anchored(now, tokens)
     changes: list[dict] = []
     total, value, game, position = 0, ABSENT, ABSENT, 0
     for step in steps:
@@ -90,14 +127,14 @@ def explain(rules, steps: Iterable[Step], name: str, pointer: str, viewer: Viewe
         if step.game is game:
             continue   # the event left the game as it was (bookkeeping, a retracted command)
         game = step.game
-        now = ABSENT if game is None else resolve(reading.view(rules, name, game, viewer), tokens)
-        if (now is ABSENT and value is ABSENT) or (now == value and type(now) is type(value)):
+        found = ABSENT if game is None else resolve(reading.view(rules, name, game, viewer), followed)
+        if (found is ABSENT and value is ABSENT) or (found == value and type(found) is type(value)):
             continue
         total += 1
-        changes.append({"position": step.position, "text": step.tell(), "change": change_words(value, now),
-                        "value": None if now is ABSENT else now})
+        changes.append({"position": step.position, "text": step.tell(), "change": change_words(value, found),
+                        "value": None if found is ABSENT else found})
         del changes[:-limit]
-        value = now
+        value = found
     if value is ABSENT:
         raise NotExplained(name, pointer, position)
     return {"view": name, "path": pointer, "label": label(name, tokens), "position": position, "value": value,

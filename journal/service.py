@@ -152,8 +152,11 @@ class Journal:
         if at is not None and not 1 <= at <= last:
             raise CommandRejected("explain.position", f"position {at} is outside 1..{last}")
         viewer = viewer or Viewer.auditor()
-        steps = timeline(self, campaign_id, last if at is None else at, viewer)
-        return explaining.explain(rules, steps, name, pointer, viewer)
+        at = last if at is None else at
+        now = self.view(campaign_id, name, at, viewer)
+        if explaining.resolve(now, explaining.parse_pointer(pointer)) is explaining.ABSENT:
+            raise explaining.NotExplained(name, pointer, at)
+        return explaining.explain(rules, timeline(self, campaign_id, at, viewer), name, pointer, viewer, now)
 
     def picture(self, campaign_id: str, name: str, at: int | None = None, viewer: Viewer | None = None) -> str:
         rules = self.ruleset_of(campaign_id)
