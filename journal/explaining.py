@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain.kernel import reading
+from domain.kernel.changes import split_pointer
 from domain.kernel.viewers import Viewer
 
 from .errors import CommandRejected, JournalError
@@ -44,16 +45,12 @@ class Step:
 
 def parse_pointer(pointer: str) -> list[str]:
     """The reference tokens of a JSON pointer ("" is the whole view); a malformed one is refused."""
-    if pointer == "":
-        return []
-    if not pointer.startswith("/"):
+    if pointer and not pointer.startswith("/"):
         raise CommandRejected("explain.path", f"a JSON pointer starts with '/' (like /characters/Thea/skills/lore), "
                                               f"not {pointer[:60]!r}")
-    tokens = pointer[1:].split("/")
-    for token in tokens:
-        if "~" in token.replace("~0", "").replace("~1", ""):
-            raise CommandRejected("explain.path", f"{pointer[:60]!r}: '~' is written ~0 and '/' ~1 in a pointer")
-    return [token.replace("~1", "/").replace("~0", "~") for token in tokens]
+    if "~" in pointer.replace("~0", "").replace("~1", ""):
+        raise CommandRejected("explain.path", f"{pointer[:60]!r}: '~' is written ~0 and '/' ~1 in a pointer")
+    return split_pointer(pointer)
 
 
 def resolve(document: Any, tokens: list) -> Any:
