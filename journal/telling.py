@@ -16,11 +16,13 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Iterator
+from functools import partial
 
-from domain.kernel import generic
+from domain.kernel import fold, generic
 from domain.kernel.reading import sentence
 from domain.kernel.viewers import Viewer
 
+from .explaining import Step
 from .reading import envelopes_for
 from .replay import read_intact, recorded, replay_step
 from .retraction import command_group
@@ -28,6 +30,7 @@ from .retraction import command_group
 BOOKKEEPING = frozenset({generic.CAMPAIGN_STARTED, generic.DICE_COMMITTED, generic.DICE_REVEALED,
                          generic.SECRETS_REVEALED})
 UNDONE, REDONE = "Undone", "Redone"
+PAGE = 1000   # events read at a time along a timeline
 
 
 class Told:
@@ -82,6 +85,24 @@ def told_along(journal, campaign_id, first: int, last: int, viewer: Viewer) -> I
         else:   # never undone yet: a retraction only undoes what came before it
             state = replay_step(stream, rules, state, env, False, vault)
         yield env["position"], text, state
+
+
+def timeline(journal, campaign_id, last: int, viewer: Viewer) -> Iterator[Step]:
+    """A step per event from the first to `last`: the game after it, and its sentence told as
+    `viewer` reads it only when asked (explaining.py asks where a value changed)."""
+    stream = journal.stream_id(campaign_id)
+    rules = journal.ruleset_of(stream)
+    state = fold.empty_state()
+    for start in range(0, last, PAGE):
+        found = read_intact(journal.store, stream, after=start, upto=min(start + PAGE, last))
+        vault = journal.secrets(stream) if any(env.get("sealed") for env in found) else {}
+        for env in found:
+            before = state["game"]
+            if env["type"] == generic.RETRACTED:
+                state = journal.replayer.state_at(stream, rules, env["position"])
+            else:
+                state = replay_step(stream, rules, state, env, False, vault)
+            yield Step(env["position"], state["game"], partial(_event_sentence, journal, stream, env, viewer, before))
 
 
 def command_sentence(journal, campaign_id, cmd: int, viewer: Viewer) -> str:

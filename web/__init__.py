@@ -54,11 +54,11 @@ def _extensions(app: Flask) -> None:
 
 
 def _blueprints(app: Flask) -> None:
-    from . import api, campaigns, card_import, chronicle, errors, replay, table
+    from . import api, campaigns, card_import, chronicle, errors, explain, replay, table
     from .accounts import routes as auth
     from .render import register_filters
 
-    for blueprint in (auth.bp, campaigns.bp, table.bp, replay.bp, chronicle.bp, card_import.bp):
+    for blueprint in (auth.bp, campaigns.bp, table.bp, replay.bp, chronicle.bp, card_import.bp, explain.bp):
         app.register_blueprint(blueprint)
     app.register_blueprint(api.bp, url_prefix="/api/v1")
     csrf.exempt(api.bp)

@@ -21,6 +21,7 @@ from domain.kernel.viewers import Viewer
 from journal import strict_json
 from journal.commands import campaign_name, check_text
 from journal.errors import CommandRejected, ConflictError
+from journal.explaining import parse_pointer
 from journal.moves import moves_document, setup_document, stale
 
 from .access import campaign_access, visible_campaigns
@@ -289,6 +290,23 @@ def view(cid, name):
         abort(404, f"no view {name!r}")
     snap = views_at(access, _at(journal_of().head(access.id)), only=[name])
     return jsonify({"position": snap["position"], "name": name, "view": snap["views"][name]})
+
+
+@bp.get("/campaigns/<cid>/explain")
+def explain(cid):
+    """Why a value of a view is so (journal/explaining.py): `view`, `path` (a JSON pointer into
+    the view as /views/<name> serves it) and `at`; the events that made it, told for the caller."""
+    access = campaign_access(cid)
+    name, pointer = _single("view"), _single("path")
+    if name is None or pointer is None:
+        abort(400, "view and path: the view's name and a JSON pointer into it, e.g. ?view=sheets&path=/year")
+    if name not in access.ruleset.views:
+        abort(404, f"no view {name!r}; views: {', '.join(access.ruleset.views) or 'none'}")
+    try:
+        parse_pointer(pointer)
+    except CommandRejected as error:
+        abort(400, f"path: {error.reason}")
+    return jsonify(journal_of().explain(access.id, name, pointer, _at(journal_of().head(access.id)), access.viewer))
 
 
 @bp.get("/campaigns/<cid>/pictures/<name>")

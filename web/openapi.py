@@ -21,7 +21,23 @@ ERROR = {"type": "object", "required": ["error", "message"],
                         "fields": {"type": "object"}, "position": {"type": "integer", "nullable": True},
                         "changes": {"type": "array", "items": {"type": "string"},
                                     "description": "a conflict: what was recorded since the expected position"},
-                        "seat": {"type": "string", "description": "the seat a refused move acts for (rule seat.bound)"}}}
+                        "seat": {"type": "string", "description": "the seat a refused move acts for (rule seat.bound)"},
+                        "view": {"type": "string", "description": "an explanation: the view asked for"},
+                        "path": {"type": "string", "description": "an explanation: the JSON pointer that names nothing"}}}
+
+EXPLANATION = {"type": "object", "required": ["value", "because", "total", "position", "view", "path", "label"],
+               "properties": {
+                   "value": {"description": "the value the pointer names in the view at the position"},
+                   "because": {"type": "array", "maxItems": 20, "description": "the last changes (oldest first)",
+                               "items": {"type": "object", "required": ["position", "text", "change", "value"],
+                                         "properties": {"position": {"type": "integer", "minimum": 1},
+                                                        "text": {"type": "string", "description": "the event's sentence "
+                                                                 "as the caller reads it (a shadow when it is not theirs)"},
+                                                        "change": {"type": "string", "description": 'e.g. "started 3", "+1"'},
+                                                        "value": {"description": "the value after the event (null: gone)"}}}},
+                   "total": {"type": "integer", "minimum": 0, "description": "how many events changed it in all"},
+                   "position": {"type": "integer", "minimum": 1}, "view": {"type": "string"},
+                   "path": {"type": "string"}, "label": {"type": "string", "description": "the value's name for people"}}}
 
 
 def schema_name(schema) -> str:
@@ -177,9 +193,25 @@ def _reading_paths(spec: APISpec, cid: dict, at: dict, fail: dict) -> None:
                                                             "responses": {"200": _json(obj), "400": _error("bad position"), **fail, **past}}})
     spec.path("/campaigns/{cid}/views/{name}", operations={"get": {"summary": "One view at a position", "parameters": [cid, views, at],
                                                                    "responses": {"200": _json(obj), "400": _error("bad position"), **fail, **past}}})
+    _explain_path(spec, cid, at, fail)
     spec.path("/campaigns/{cid}/pictures/{name}", operations={"get": {"summary": "A picture (SVG) at a position", "parameters": [cid, pictures, at],
         "responses": {"200": {"description": "SVG", "content": {"image/svg+xml": {"schema": {"type": "string"}}}},
                       "400": _error("bad position"), **fail, **past}}})
+
+
+def _explain_path(spec: APISpec, cid: dict, at: dict, fail: dict) -> None:
+    """Why a value of a view is so (docs/api.md, "Why is this so")."""
+    view = {"name": "view", "in": "query", "required": True, "schema": {"type": "string", "enum": _names("views")},
+            "description": "one of the campaign's ruleset's views"}
+    path = {"name": "path", "in": "query", "required": True, "schema": {"type": "string"},
+            "description": "a JSON pointer (RFC 6901) into the view as GET /campaigns/{cid}/views/{name} serves it "
+                           "under `view`, e.g. /characters/Thea/skills/lore; empty: the whole view"}
+    spec.path("/campaigns/{cid}/explain", operations={"get": {
+        "summary": "Why a value is so: the events that made it (the last 20 of `total`), told for the caller",
+        "parameters": [cid, view, path, at],
+        "responses": {"200": _json(EXPLANATION), "400": _error("view or path missing, a malformed pointer or position"),
+                      **fail, "404": _error("no such campaign (or not yours), no such view, a position past its head, "
+                                            "or a pointer that names nothing in the view there")}}})
 
 
 EVENT = {"type": "object", "required": ["data", "id"], "description": "one message of the stream (comments carry none)",

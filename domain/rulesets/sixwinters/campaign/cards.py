@@ -1,6 +1,9 @@
 """The sheets and the archive drawn as cards: one small SVG per character sheet (skills with
 their ranks, stress tracks, conditions, assets and stashes) and per pile or archived card.
 
+Each value drawn carries `data-pointer` (and `data-view` when it is not the card's own view)
+naming it in a view, so a page can ask why it is so (journal/explaining.py).
+
 Each card is 320 units wide with text of 13 units or more, so it stays legible at the width
 of a phone. Decks are shown as counts: the cards of a deck are listed nowhere. Text is
 XML-escaped.
@@ -9,6 +12,8 @@ from __future__ import annotations
 
 import textwrap
 from xml.sax.saxutils import escape, quoteattr
+
+from domain.kernel.changes import join_pointer
 
 WIDTH, PAD, LINE = 320, 14, 19
 MAX_RANK = 5
@@ -33,6 +38,10 @@ class Card:
         for index, line in enumerate(textwrap.wrap(f"{label}: {body}", 38) or [label]):
             self.text(line, 13, fill=INK if items or index else MUTED, x=PAD if index == 0 else PAD + 10)
 
+    def explained(self, pointer: list, view: str | None = None) -> "Explained":
+        """Everything drawn inside the `with` block is the value at `pointer` (in `view`)."""
+        return Explained(self, pointer, view)
+
     def gap(self, height: int = 6) -> None:
         self.y += height
 
@@ -49,7 +58,26 @@ class Card:
                 f'stroke="{border}" stroke-width="2"/>' + "".join(self.parts) + "</svg>")
 
 
-def _skills(card: Card, skills: dict) -> None:
+class Explained:
+    """A group of a card's drawing that stands for one value of a view."""
+
+    def __init__(self, card: Card, pointer: list, view: str | None):
+        self.card, self.pointer, self.view = card, pointer, view
+
+    def __enter__(self):
+        self.card.parts.append(marked(self.pointer, self.view))
+
+    def __exit__(self, *exc) -> None:
+        self.card.parts.append("</g>")
+
+
+def marked(pointer: list, view: str | None = None) -> str:
+    """The opening tag of a group standing for the value at `pointer` (in `view`, else the card's view)."""
+    other = f" data-view={quoteattr(view)}" if view else ""
+    return f'<g class="explained"{other} data-pointer={quoteattr(join_pointer(pointer))}>'
+
+
+def _skills(card: Card, name: str, skills: dict) -> None:
     """Two columns of skills, each with its rank as filled pips out of five."""
     items = list(skills.items())
     rows = (len(items) + 1) // 2
@@ -57,11 +85,13 @@ def _skills(card: Card, skills: dict) -> None:
     for index, (skill, rank) in enumerate(items):
         x = PAD + (index // rows) * 150
         y = card.y + 16 + (index % rows) * LINE
-        parts.append(f'<text x="{x}" y="{y}" font-size="13" fill="{INK}">{escape(skill)}</text>')
+        parts.append(marked(["characters", name, "skills", skill]) + f'<title>{escape(f"{skill} {rank}")}</title>'
+                     f'<rect x="{x - 2}" y="{y - 14}" width="146" height="{LINE}" fill="#fff" fill-opacity="0"/>'
+                     f'<text x="{x}" y="{y}" font-size="13" fill="{INK}">{escape(skill)}</text>')
         for pip in range(max(MAX_RANK, rank)):
             fill = ACCENT if pip < rank else "none"
             parts.append(f'<circle cx="{x + 88 + pip * 11}" cy="{y - 5}" r="4.2" fill="{fill}" stroke="{ACCENT}"/>')
-        parts.append(f'<title>{escape(f"{skill} {rank}")}</title>')
+        parts.append("</g>")
     card.draw("".join(parts), rows * LINE + 4)
 
 
@@ -90,13 +120,17 @@ def sheet_card(name: str, sheet: dict, playing: dict | None) -> str:
         card.text(f"at {playing['location']} · move {playing.get('move', sheet['move'])}", 13, fill=ACCENT)
     else:
         card.text(f"move {sheet['move']}", 13, fill=MUTED)
-    _skills(card, sheet["skills"])
+    _skills(card, name, sheet["skills"])
     for track in ("psyche", "body"):
         base = sheet["stress"][track]
-        _track(card, track, playing[track] if playing else base, playing.get(f"{track}_base", base) if playing else base)
+        where = (["characters", name, track], "table") if playing else (["characters", name, "stress", track], None)
+        with card.explained(*where):
+            _track(card, track, playing[track] if playing else base,
+                   playing.get(f"{track}_base", base) if playing else base)
     card.gap()
     conditions = _conditions((playing or sheet)["conditions"])
-    card.wrapped("Conditions", conditions)
+    with card.explained(["characters", name, "conditions"], "table" if playing else None):
+        card.wrapped("Conditions", conditions)
     if playing:
         card.wrapped("Assets", list(playing.get("completed", [])))
         building = [a["name"] if isinstance(a, dict) else str(a) for a in playing.get("in_progress", [])]
@@ -122,25 +156,27 @@ PILES = (("decks", "In the campaign decks"), ("reserve", "Set aside in reserve")
 
 
 def _pile_card(key: str, title: str, pile: dict) -> str:
-    card = Card(key, f"{title}: " + ", ".join(f"{len(cards)} {kind}" for kind, cards in pile.items()))
+    card = Card(f"pile:{key}", f"{title}: " + ", ".join(f"{len(cards)} {kind}" for kind, cards in pile.items()))
     card.text(title, 15, "bold")
     for kind, cards in pile.items():
-        card.text(f"{len(cards)} {kind}", 22, "bold", ACCENT)
+        with card.explained(["counts", key, kind]):
+            card.text(f"{len(cards)} {kind}", 22, "bold", ACCENT)
     return card.svg()
 
 
 def archive_cards(game: dict) -> dict[str, str]:
     """The piles as counts, then each archived card as a card of its own."""
     campaign = game["campaign"]
-    cards = {f"pile:{key}": _pile_card(f"pile:{key}", title, campaign[key]) for key, title in PILES}
-    for name in sorted(campaign["archive"]):
+    cards = {f"pile:{key}": _pile_card(key, title, campaign[key]) for key, title in PILES}
+    for index, name in enumerate(sorted(campaign["archive"])):
         key = f"archive:{name}"
         while key in cards:     # the same card archived twice is two cards
             key += "+"
         card = Card(key, f"Archived: {name}")
         card.text("ARCHIVED", 13, "bold", WARN)
-        for line in textwrap.wrap(name, 28):
-            card.text(line, 16, "bold")
+        with card.explained(["archive", index]):
+            for line in textwrap.wrap(name, 28):
+                card.text(line, 16, "bold")
         cards[key] = card.svg(border=WARN)
     return cards
 

@@ -98,7 +98,7 @@ def skills_improved(before, event: Recorded) -> str:
 
 
 def assets_archived(before, event: Recorded) -> str:
-    assets = event.data.get("assets") or []
+    assets = [item.get("name") if isinstance(item, dict) else item for item in event.data.get("assets") or []]
     return f"Archived: {and_list(assets)}." if assets else "No asset went to the archive."
 
 

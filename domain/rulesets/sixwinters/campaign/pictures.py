@@ -3,12 +3,15 @@
 Each cell shows the location's name, region (fill colour), tags, production tokens (a ring
 for base, a double ring for improved), threat tokens (red squares) and the characters
 standing there. All text is XML-escaped. Locations and characters carry `data-choice` with
-their name: the table page lets players tap them to pick them in a move.
+their name: the table page lets players tap them to pick them in a move. Each location's threat
+tokens carry `data-view` and `data-pointer`: the value they show in the map view.
 """
 
 from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
+
+from domain.kernel.changes import join_pointer
 
 from .views import map_view
 
@@ -44,14 +47,20 @@ def _production(x: int, y: int, token: dict, names: dict) -> str:
     )
 
 
-def _threats(x: int, y: int, count: int) -> str:
+def _threats(x: int, y: int, location: dict, index: int) -> str:
+    """The threat tokens, as the value at /locations/<index>/threats of the map view (a page asks
+    why it is so); an empty row still answers "why no threat here"."""
+    count = location["threats"]
     squares = "".join(
         f'<rect x="{x + i * 11}" y="{y}" width="9" height="9" fill="#c0392b"/>' for i in range(min(count, 6))
     )
-    return squares + (_text(x + 70, y + 9, f"+{count - 6}", 9) if count > 6 else "")
+    title = escape(f"{location['name']}: {count} threat token{'' if count == 1 else 's'}")
+    return (f'<g class="explained" data-view="map" data-pointer="{join_pointer(["locations", index, "threats"])}">'
+            f'<title>{title}</title><rect x="{x - 2}" y="{y - 2}" width="70" height="13" fill="#fff" fill-opacity="0"/>'
+            + squares + (_text(x + 70, y + 9, f"+{count - 6}", 9) if count > 6 else "") + "</g>")
 
 
-def _cell(location: dict, fills: dict, names: dict) -> str:
+def _cell(location: dict, fills: dict, names: dict, index: int) -> str:
     x, y = PAD + location["col"] * CELL_W, PAD + location["row"] * CELL_H
     parts = [
         f'<g class="location" data-name={quoteattr(location["name"])} data-choice={quoteattr(location["name"])}>',
@@ -62,7 +71,7 @@ def _cell(location: dict, fills: dict, names: dict) -> str:
     ]
     for index, token in enumerate(location["production"]):
         parts.append(_production(x + CELL_W - 20 - index * 28, y + 50, token, names))
-    parts.append(_threats(x + 8, y + 44, location["threats"]))
+    parts.append(_threats(x + 8, y + 44, location, index))
     for index, name in enumerate(location["characters"]):
         parts.append(f'<g class="pick" data-choice={quoteattr(name)}><rect x="{x + 6}" y="{y + 61 + index * 13}" '
                      f'width="{CELL_W - 16}" height="13" fill="#fff" fill-opacity="0"/>'
@@ -118,7 +127,7 @@ def map_picture(game: dict) -> str:
     )
     catalog = game["catalog"]
     names = {item["id"]: item["name"] for key in ("location_tags", "resources") for item in catalog.get(key, [])}
-    cells = "".join(_cell(location, fills, names) for location in view["locations"])
+    cells = "".join(_cell(location, fills, names, index) for index, location in enumerate(view["locations"]))
     title = escape(f"World map, year {view['year']}")
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{left} 0 {shown} {height}" width="{shown}" height="{height}" '
