@@ -35,7 +35,8 @@ def _stress_lines(out: dict) -> list:
         if who and isinstance(item.get("stress"), str):
             taken[(who, item["stress"])] = taken.get((who, item["stress"]), 0) + 1
         elif who and item.get("condition"):
-            said.append(f"{who} took a {condition_name(item['condition'])} condition")
+            lowered = "".join(f" (their {track} now starting at {level})" for track, level in (item.get("lowered") or {}).items())
+            said.append(f"{who} took a {condition_name(item['condition'])} condition{lowered}")
     said = [f"{who} took {n} {track} stress" for (who, track), n in taken.items()] + said
     return para(f"{'; '.join(said)}.", "aside") if said else []
 

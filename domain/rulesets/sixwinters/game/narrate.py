@@ -28,7 +28,16 @@ def _stress(event: Recorded) -> str:
             key = (item["character"], item["stress"])
             taken[key] = taken.get(key, 0) + 1
     said = [f"{who} took {count} {track} stress" for (who, track), count in taken.items()]
+    said += [_condition(item) for item in _items(event) if item.get("character") and item.get("condition")]
     return f" {'; '.join(said)}." if said else ""
+
+
+def _condition(item: dict) -> str:
+    """'Keel took the condition Wounded (body now starts at 3)' (the house effect, R12)."""
+    condition = item["condition"]
+    name = condition.get("name") if isinstance(condition, dict) else condition
+    lowered = "".join(f" ({track} now starts at {level})" for track, level in (item.get("lowered") or {}).items())
+    return f"{item['character']} took the condition {name}{lowered}"
 
 
 def _explosions(event: Recorded) -> str:

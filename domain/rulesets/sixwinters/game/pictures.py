@@ -117,6 +117,12 @@ def _header(table: dict, width: int) -> list[str]:
     return _wrap(line, width, NAME, bold=True) + _wrap(scene, width, NAME, bold=True)
 
 
+def _person(name: str, char: dict) -> str:
+    """'Keel (3/4) Wounded': psyche/body left, then the conditions the character carries."""
+    names = [c.get("name", "") if isinstance(c, dict) else str(c) for c in char.get("conditions", [])]
+    return f"{name} ({char['psyche']}/{char['body']})" + "".join(f" \u2022 {n}" for n in names if n)
+
+
 def table_picture(state: dict) -> str:
     """SVG of the live game; a short note marked `data-empty` (pages leave it out) when no game
     is under way."""
@@ -131,7 +137,7 @@ def table_picture(state: dict) -> str:
     header = _header(table, width - 2 * PAD)
     people = {}
     for name, char in table["characters"].items():
-        people.setdefault(char["location"], []).append((name, f"{name} ({char['psyche']}/{char['body']})"))
+        people.setdefault(char["location"], []).append((name, _person(name, char)))
     top, cells = PAD + len(header) * NAME_LINE + 6, []
     for row in range(rows[0], rows[-1] + 1):
         drawn = [(name, _cell(name, loc, people.get(name, []), PAD + (loc["col"] - cols[0]) * CELL_W, top))

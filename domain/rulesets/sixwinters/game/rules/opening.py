@@ -48,6 +48,7 @@ def open_table(state: dict, opening: dict) -> dict:
     chars = {s["name"]: facts.character(cat, s["name"], s) for s in sheets}
     options = readings.table_options(state, opening)
     readings.apply_ability_readings(chars, options)
+    readings.apply_condition_readings(chars, options)
     table = {
         "scenario": scen["name"], "difficulty": opening.get("difficulty", "standard"),
         "players": opening.get("players", len(chars)), "spotlight": opening.get("spotlight", sheets[0]["name"]),
