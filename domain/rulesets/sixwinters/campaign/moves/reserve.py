@@ -9,6 +9,7 @@ from collections import Counter
 from domain.kernel.moves import by, choices, each, text
 
 from ..rules import facts
+from ..rules import production
 from ..rules.reserve import condition_names
 
 
@@ -118,10 +119,12 @@ def _extra_asset(catalog, campaign, idle, actor, effect):
 
 def _improve_production(catalog, campaign, idle, actor, effect):
     resources = [effect["resource"]] if effect.get("resource") else [r["id"] for r in catalog["resources"]]
+    box_empty = production.in_use(campaign["map"]) >= production.in_box(catalog)
     open_ = {}
     for where, place in campaign["map"].items():
         improved = {p["type"] for p in place["production"] if p["improved"]}
-        left = [r for r in resources if r not in improved]
+        held = {p["type"] for p in place["production"]}
+        left = [r for r in resources if r not in improved and (r in held or not box_empty)]
         if left:
             open_[where] = left
     if not open_:

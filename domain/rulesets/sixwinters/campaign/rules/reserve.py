@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
 
+from . import production
 from .. import events as ev
 from ..state import campaign_copy
 from . import facts
@@ -142,6 +143,10 @@ def _improve_production(catalog, campaign, idle, action, effect, pending) -> dic
     current = [p for p in campaign["map"][where]["production"] if p["type"] == resource]
     if current and current[0]["improved"]:
         raise RuleViolation("sixwinters.reserve.production-max", f"{where} already has improved {resource} production")
+    if not current and production.in_use(campaign["map"]) >= production.in_box(catalog):
+        raise RuleViolation("sixwinters.map.production-tokens",
+                            f"all {production.in_box(catalog)} resource production tokens are on the map: "
+                            f"none is left for {resource} at {where}")
     return {"location": where, "resource": resource, "to": "improved" if current else "base"}
 
 

@@ -87,7 +87,8 @@ def dice_totals(cat: dict) -> dict:
 
 def token_totals(cat: dict) -> dict:
     comp = cat["components"]
-    return {"progress": comp.get("progress_tokens", 12), "hindrance": comp.get("hindrance_tokens", 12)}
+    return {"progress": comp.get("progress_tokens", 12), "hindrance": comp.get("hindrance_tokens", 12),
+            "production": comp.get("production_tokens", 12)}
 
 
 def wheel(cat: dict) -> dict:
