@@ -29,6 +29,8 @@ def _stress(event: Recorded) -> str:
             taken[key] = taken.get(key, 0) + 1
     said = [f"{who} took {count} {track} stress" for (who, track), count in taken.items()]
     said += [_condition(item) for item in _items(event) if item.get("character") and item.get("condition")]
+    said += [f"{item['character']} played {item['card']} and recovered {item['amount']} {item['recovered']}"
+             for item in _items(event) if item.get("recovered")]
     return f" {'; '.join(said)}." if said else ""
 
 

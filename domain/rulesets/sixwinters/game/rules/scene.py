@@ -28,7 +28,20 @@ def card_points(table: dict, char: dict, name: str, skills: list) -> tuple[int, 
     return points + bonus, play
 
 
-def _score(table, scene, data):
+def _when_played(table, char, name, outcome):
+    """An asset's effect when played for points (Asset Cards: "Occasionally an asset has
+    additional effects when it is played"): `recover-stress` (Apples) raises a stress track
+    by its amount, never above the track's starting level."""
+    effect = card(table, "assets", name).get("effect") or {}
+    if effect.get("op") != "recover-stress":
+        return
+    track = effect.get("track", "body")
+    before = char[track]
+    char[track] = min(char[f"{track}_base"], before + effect.get("amount", 1))
+    outcome.append({"character": char["name"], "recovered": track, "amount": char[track] - before, "card": name})
+
+
+def _score(table, scene, data, outcome):
     total, detail = 0, []
     for play in data["plays"]:
         char = character(table, play["character"])
@@ -41,6 +54,8 @@ def _score(table, scene, data):
                 (char["completed"] if kind == "assets" else char["overcome"]).remove(name)
                 char["played"].append(name)
                 char.setdefault("played_" + kind, []).append(name)
+                if kind == "assets":
+                    _when_played(table, char, name, outcome)
     return total, detail
 
 
@@ -120,10 +135,10 @@ def run(table: dict, data: dict) -> dict:
         raise RuleViolation("sixwinters.scene.none", "there is no scene in play")
     if any(c["location"] != scene["location"] for c in table["characters"].values()):
         raise RuleViolation("sixwinters.scene.gathered", f"every character must be at {scene['location']}")
-    total, detail = _score(table, scene, data)
+    outcome: list = []
+    total, detail = _score(table, scene, data, outcome)
     if total < scene["needed"]:
         raise RuleViolation("sixwinters.scene.points", f"{total} points played; the scene needs {scene['needed']}")
-    outcome: list = []
     _stress(table, scene, data, outcome)
     for effect in table["scenario_scenes"][scene["index"]]["completion"]:
         effects.start(table, effect, "scene completion", scene["name"])
