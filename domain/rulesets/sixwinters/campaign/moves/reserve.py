@@ -10,7 +10,7 @@ from domain.kernel.moves import by, choices, each, text
 
 from ..rules import facts
 from ..rules import production
-from ..rules.reserve import condition_names
+from ..rules.reserve import clearable, condition_names
 
 
 
@@ -75,11 +75,11 @@ def _targets(campaign: dict, idle: list, actor: str, effect: dict) -> list[str]:
 
 def _clear_condition(catalog, campaign, idle, actor, effect):
     sheets = campaign["sheets"]
-    targets = [t for t in _targets(campaign, idle, actor, effect) if sheets[t]["conditions"]]
+    targets = [t for t in _targets(campaign, idle, actor, effect) if clearable(sheets[t]["conditions"], effect)]
     if not targets:
         return None
     return {"target": choices(targets), "condition": by("target", {
-        t: choices(list(dict.fromkeys(condition_names(sheets[t]["conditions"])))) for t in targets})}
+        t: choices(list(dict.fromkeys(condition_names(clearable(sheets[t]["conditions"], effect))))) for t in targets})}
 
 
 def _raise_skill(catalog, campaign, idle, actor, effect):

@@ -19,6 +19,14 @@ def condition_names(conditions: list) -> list[str]:
     return [c.get("name", "") if isinstance(c, dict) else str(c) for c in conditions]
 
 
+def clearable(conditions: list, effect: dict) -> list:
+    """The conditions a clear-condition action may remove: any (`condition` null), or only
+    curses (`"curse"`: a condition that sets a skill to zero, the Ritual of Cleaving)."""
+    if effect.get("condition") == "curse":
+        return [c for c in conditions if isinstance(c, dict) and "skill" in c]
+    return list(conditions)
+
+
 def decide_actions(catalog: dict, campaign: dict, idle: list, actions: list) -> list[Event]:
     """One event per reserve action; each idle character takes at most one."""
     actors = [action["character"] for action in actions]
@@ -67,11 +75,12 @@ def _target(campaign: dict, idle: list, action: dict, effect: dict) -> str:
 
 def _clear_condition(catalog, campaign, idle, action, effect, pending) -> dict:
     target = _target(campaign, idle, action, effect)
-    conditions = campaign["sheets"][target]["conditions"]
+    conditions = clearable(campaign["sheets"][target]["conditions"], effect)
     names = condition_names(conditions)
     wanted = action.get("condition") or (names[0] if names else None)
     if wanted not in names:
-        raise RuleViolation("sixwinters.reserve.condition", f"{target} has no condition {wanted!r} to clear")
+        kind = "curse" if effect.get("condition") == "curse" else "condition"
+        raise RuleViolation("sixwinters.reserve.condition", f"{target} has no {kind} {wanted!r} to clear")
     return {"target": target, "condition": conditions[names.index(wanted)]}
 
 
