@@ -101,6 +101,8 @@ def _cell(name: str, loc: dict, people: list, x: int, y: int) -> _Cell:
     cell.tokens([_die(die) for die in loc["resources"]] + ([_threats(loc["threats"])] if loc["threats"] else []))
     for obs in loc["obstacles"]:
         _tappable(cell, obs["name"], _obstacle_lines(obs, cell.width), fill="#7a1f12")
+    for asset in loc.get("assets", []):
+        _tappable(cell, asset, _wrap(f"\u25c6 {asset}", cell.width), fill="#1f5f3a")
     for who, shown in people:
         _tappable(cell, who, _wrap(f"\u25cf {shown}", cell.width, bold=True), weight="bold", fill="#1a4f8b")
     cell.y += INSET

@@ -95,11 +95,13 @@ def _muster(game, table, name, char):
 
 
 def _take_asset(game, table, name, char):
-    """Create Asset: take a staged asset while fewer than two are in progress."""
-    if len(char["in_progress"]) >= MAX_IN_PROGRESS or not table["staging"]:
+    """Create Asset: take a staged asset, or one waiting at the character's location, while
+    fewer than two are in progress."""
+    offered = list(dict.fromkeys(table["staging"] + table["locations"][char["location"]].get("assets", [])))
+    if len(char["in_progress"]) >= MAX_IN_PROGRESS or not offered:
         return []
     return [Move("table-take-asset", f"{name} takes an asset from the staging area", group="Create Asset",
-                 fields={"character": fixed(name), "asset": choices(list(dict.fromkeys(table["staging"])))})]
+                 fields={"character": fixed(name), "asset": choices(offered)})]
 
 
 def _trade(game, table, name, char):
