@@ -18,6 +18,14 @@ def scene_done(m: Moment) -> list:
     return blocks + _stress_lines(out)
 
 
+def committed(m: Moment) -> list:
+    """'Keel committed Remote Influence (6 points): 18 of 20.'"""
+    out = m.data.get("outcome") or {}
+    cards = and_list([f"{c.get('card', '')} ({c.get('points', 0)} points)" for c in out.get("cards", [])])
+    return para(f"{m.data.get('character', 'A character')} committed {cards} to the scene: "
+                f"{out.get('score', '?')} of {out.get('needed', '?')}.") + _stress_lines(out)
+
+
 def attempt(m: Moment) -> list:
     out = m.data.get("outcome") or {}
     team = and_list([t.get("character", "") for t in m.data.get("team") or []])

@@ -139,6 +139,12 @@ class ScenePlay(Schema):
                             metadata={"description": "how many of the scene's stress dice this character takes"})
 
 
+class CommitSceneCards(TableCommand):
+    """Play cards toward the scene's running score (the Current Scene Score Tracker)."""
+    character = name_field(required=True)
+    cards = fields.List(name_field(), required=True, validate=validate.Length(min=1, max=20))
+
+
 class NarrateScene(TableCommand):
     plays = fields.List(fields.Nested(ScenePlay), required=True, validate=validate.Length(min=1, max=4))
     stress_dice = dice_field(load_default=list)

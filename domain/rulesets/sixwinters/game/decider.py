@@ -85,6 +85,7 @@ COMMANDS = {
     "table-take-asset": _command(c.TakeAsset, ev.ASSET_TAKEN, create_asset.run_take),
     "table-build-asset": _command(c.BuildAsset, ev.ASSET_BUILT, create_asset.run_build),
     "table-overcome": _command(c.OvercomeObstacle, ev.OBSTACLE_ATTEMPTED, overcome.run),
+    "table-commit-scene": _command(c.CommitSceneCards, ev.SCENE_COMMITTED, scene.run_commit),
     "table-narrate": _command(c.NarrateScene, ev.SCENE_NARRATED, scene.run),
     "table-trade": _command(c.Trade, ev.TRADED, trade.run),
     "table-ability": _command(c.UseAbility, ev.ABILITY_USED, ability_uses.run),

@@ -102,6 +102,14 @@ def scene_narrated(before, event: Recorded) -> str:
     return f"{scene} was completed with {points} points." + _stress(event)
 
 
+def scene_committed(before, event: Recorded) -> str:
+    """'Keel committed Remote Influence and Apples to the scene: 18 of 20 points.'"""
+    out = event.data.get("outcome") or {}
+    cards = and_list(event.data.get("cards", []))
+    return (f"{event.data['character']} committed {cards} to the scene: {out.get('score', '?')} of "
+            f"{out.get('needed', '?')} points." + _stress(event))
+
+
 def traded(before, event: Recorded) -> str:
     given = (event.data.get("give") or [{}])[0].get("type", "resource")
     gained = (event.data.get("outcome") or {}).get("gained", "new")
@@ -175,7 +183,7 @@ def game_ended(before, event: Recorded) -> str:
 SENTENCES = {
     ev.PLACED: placed, ev.OPENING_ROLLED: opening_rolled, ev.MOVED: moved, ev.MUSTERED: mustered,
     ev.EXPLODED: exploded, ev.ASSET_TAKEN: asset_taken, ev.ASSET_BUILT: asset_built,
-    ev.OBSTACLE_ATTEMPTED: obstacle_attempted, ev.SCENE_NARRATED: scene_narrated, ev.TRADED: traded,
+    ev.OBSTACLE_ATTEMPTED: obstacle_attempted, ev.SCENE_NARRATED: scene_narrated, ev.SCENE_COMMITTED: scene_committed, ev.TRADED: traded,
     ev.ABILITY_USED: ability_used, ev.STASHED: stashed, ev.LOCATION_ACTION: location_action,
     ev.ACTIONS_ENDED: actions_ended, ev.REFRESHED: refreshed, ev.ASSETS_DRAWN: assets_drawn,
     ev.OBSTACLES_ACTIVATED: obstacles_activated, ev.OBSTACLES_PLACED: obstacles_placed,

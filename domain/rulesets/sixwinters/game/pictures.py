@@ -114,7 +114,8 @@ def _header(table: dict, width: int) -> list[str]:
     line = f"{season.title()}, turn {table['turn']} \u2014 {table['step']} \u2014 threat pool {table['threat_pool']}"
     if table.get("result"):
         line += f" \u2014 {table['result'].upper()}"
-    scene = (f"Scene: {table['scene']['name']} at {table['scene']['location']} ({table['scene']['needed']} points)"
+    scene = (f"Scene: {table['scene']['name']} at {table['scene']['location']} "
+             f"({table['scene'].get('score', 0)} of {table['scene']['needed']} points)"
              if table["scene"] else "No scene")
     return _wrap(line, width, NAME, bold=True) + _wrap(scene, width, NAME, bold=True)
 

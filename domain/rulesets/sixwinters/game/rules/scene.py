@@ -41,14 +41,24 @@ def _when_played(table, char, name, outcome):
     outcome.append({"character": char["name"], "recovered": track, "amount": char[track] - before, "card": name})
 
 
+def committed_keeps(scene: dict) -> set:
+    """(character, card) of the cards committed to this scene that stay in play (assets without
+    the play icon): each counts once per scene."""
+    return {(c["character"], c["card"]) for c in scene.get("committed", []) if c.get("kept")}
+
+
 def _score(table, scene, data, outcome):
-    total, detail = 0, []
+    total, detail, kept = 0, [], committed_keeps(scene)
     for play in data["plays"]:
         char = character(table, play["character"])
         for name in play["cards"]:
+            if (char["name"], name) in kept:
+                raise RuleViolation("sixwinters.scene.once", f"{char['name']}'s {name} already counts toward this scene")
             points, single = card_points(table, char, name, scene["skills"])
+            if not single:
+                kept.add((char["name"], name))
             total += points
-            detail.append({"character": char["name"], "card": name, "points": points})
+            detail.append({"character": char["name"], "card": name, "points": points, **({} if single else {"kept": True})})
             if single:
                 kind = "assets" if name in char["completed"] else "obstacles"
                 (char["completed"] if kind == "assets" else char["overcome"]).remove(name)
@@ -128,7 +138,8 @@ def new_scene(table: dict, index: int, where: str | None) -> dict:
 
 def run(table: dict, data: dict) -> dict:
     """All characters at the scene; play cards for points (+skill per card matching the
-    scene skill); play-icon assets and obstacles are discarded; scene stress; next scene."""
+    scene skill) on top of the cards committed before; play-icon assets and obstacles are
+    discarded; scene stress; next scene."""
     require_step(table, "actions")
     scene = table.get("scene")
     if not scene:
@@ -137,6 +148,7 @@ def run(table: dict, data: dict) -> dict:
         raise RuleViolation("sixwinters.scene.gathered", f"every character must be at {scene['location']}")
     outcome: list = []
     total, detail = _score(table, scene, data, outcome)
+    total += scene.get("score", 0)
     if total < scene["needed"]:
         raise RuleViolation("sixwinters.scene.points", f"{total} points played; the scene needs {scene['needed']}")
     _stress(table, scene, data, outcome)
@@ -144,6 +156,26 @@ def run(table: dict, data: dict) -> dict:
         effects.start(table, effect, "scene completion", scene["name"])
     _next_scene(table, data)
     return {"points": total, "cards": detail, "events": outcome}
+
+
+def run_commit(table: dict, data: dict) -> dict:
+    """Commit cards toward the scene's running score, one or more at a time, by any character
+    at the scene, across turns ("18 of 20"); the scene is completed by narrating it once the
+    score, with any cards played then, reaches the points it needs."""
+    require_step(table, "actions")
+    scene = table.get("scene")
+    if not scene:
+        raise RuleViolation("sixwinters.scene.none", "there is no scene in play")
+    char = character(table, data["character"])
+    if char["location"] != scene["location"]:
+        raise RuleViolation("sixwinters.scene.at-location", f"{char['name']} commits cards at {scene['location']}, the scene's location")
+    if scene.get("score", 0) >= scene["needed"]:
+        raise RuleViolation("sixwinters.scene.full", f"the scene has its {scene['needed']} points: narrate it")
+    outcome: list = []
+    points, detail = _score(table, scene, {"plays": [{"character": char["name"], "cards": data["cards"]}]}, outcome)
+    scene["score"] = scene.get("score", 0) + points
+    scene["committed"] = [*scene.get("committed", []), *detail]
+    return {"points": points, "score": scene["score"], "needed": scene["needed"], "cards": detail, "events": outcome}
 
 
 def dice_needed(table: dict, command: dict) -> list[dict]:
