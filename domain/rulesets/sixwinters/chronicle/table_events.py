@@ -26,6 +26,13 @@ def committed(m: Moment) -> list:
                 f"{out.get('score', '?')} of {out.get('needed', '?')}.") + _stress_lines(out)
 
 
+def foreseen(m: Moment) -> list:
+    out, use = m.data.get("outcome") or {}, m.data.get("foresight") or {}
+    shown = " ".join(map(str, out.get("stress", []))) or "none"
+    return para(f"{use.get('character', 'A character')} used {use.get('asset', 'an asset')} to see "
+                f"{m.data.get('obstacle', 'the obstacle')}'s stress dice first: {shown}.", "aside")
+
+
 def attempt(m: Moment) -> list:
     out = m.data.get("outcome") or {}
     team = and_list([t.get("character", "") for t in m.data.get("team") or []])

@@ -96,6 +96,14 @@ def obstacle_attempted(before, event: Recorded) -> str:
             f"{outcome.get('hindrance', 0)} hindrance." + _stress(event))
 
 
+def stress_foreseen(before, event: Recorded) -> str:
+    """'Keel used Stoutleaf Blade Polish: Drauga the Vicious's stress dice show 6, 2 and 1.'"""
+    out = event.data.get("outcome") or {}
+    shown = and_list(str(v) for v in out.get("stress", [])) or "nothing (no die to roll)"
+    return (f"{event.data['foresight']['character']} used {event.data['foresight']['asset']}: "
+            f"{event.data['obstacle']}'s stress dice show {shown} before the dice are allocated.")
+
+
 def scene_narrated(before, event: Recorded) -> str:
     scene = (_table(before).get("scene") or {}).get("name", "The scene")
     points = (event.data.get("outcome") or {}).get("points", "?")
@@ -183,7 +191,7 @@ def game_ended(before, event: Recorded) -> str:
 SENTENCES = {
     ev.PLACED: placed, ev.OPENING_ROLLED: opening_rolled, ev.MOVED: moved, ev.MUSTERED: mustered,
     ev.EXPLODED: exploded, ev.ASSET_TAKEN: asset_taken, ev.ASSET_BUILT: asset_built,
-    ev.OBSTACLE_ATTEMPTED: obstacle_attempted, ev.SCENE_NARRATED: scene_narrated, ev.SCENE_COMMITTED: scene_committed, ev.TRADED: traded,
+    ev.OBSTACLE_ATTEMPTED: obstacle_attempted, ev.SCENE_NARRATED: scene_narrated, ev.STRESS_FORESEEN: stress_foreseen, ev.SCENE_COMMITTED: scene_committed, ev.TRADED: traded,
     ev.ABILITY_USED: ability_used, ev.STASHED: stashed, ev.LOCATION_ACTION: location_action,
     ev.ACTIONS_ENDED: actions_ended, ev.REFRESHED: refreshed, ev.ASSETS_DRAWN: assets_drawn,
     ev.OBSTACLES_ACTIVATED: obstacles_activated, ev.OBSTACLES_PLACED: obstacles_placed,

@@ -1,13 +1,11 @@
 """Table paths each tested once with their exact outcome: repeating obstacles, obstacles that
 discard resources, the refresh of an improved production token, muster rerolls, and the
 location texts of Ma Bonnie's Squidery and Sundered Crag."""
-import copy
 
 import pytest
-from tests.domain.sixwinters.game.builders import d, open_game, run
+from tests.domain.sixwinters.game.builders import d, refused, open_game, run
 from tests.domain.sixwinters.game.test_turns import to_step
 
-from domain.kernel import RuleViolation
 
 CELLS = [{"location": "Ma Bonnie's Squidery", "row": 0, "col": 0, "production": [{"type": "stability", "improved": True}]},
          {"location": "Sundered Crag", "row": 0, "col": 1, "production": []},
@@ -20,12 +18,6 @@ def game(**opening) -> dict:
     opening.setdefault("map", CELLS)
     return open_game([{"name": "Keel", "location": "Ma Bonnie's Squidery"}, {"name": "Thea", "location": "Loomwood"}], **opening)
 
-
-def refused(state: dict, command: dict, match: str) -> None:
-    before = copy.deepcopy(state)
-    with pytest.raises(RuleViolation, match=match):
-        run(state, command)
-    assert state == before
 
 
 # --- obstacles that repeat and obstacles that discard resources (Obstacle Cards, "Effect") ---

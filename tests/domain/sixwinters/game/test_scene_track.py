@@ -2,14 +2,12 @@
 points needed as well as the current points accumulated between all of the players"): cards
 are committed one or more at a time, by any character at the scene, across turns; each
 commitment is an event; the scene is narrated once the score reaches its points."""
-import copy
 import xml.etree.ElementTree as ET
 
-import pytest
-from tests.domain.sixwinters.game.builders import d, last_outcome, open_game, run
+from tests.domain.sixwinters.game.builders import d, refused, last_outcome, open_game, run
 from tests.domain.sixwinters.game.test_moves import accepted, moves_of
 
-from domain.kernel import Recorded, RuleViolation
+from domain.kernel import Recorded
 from domain.rulesets.sixwinters.game import narrate
 from domain.rulesets.sixwinters.game.pictures import PICTURES
 
@@ -29,12 +27,6 @@ def at_scene() -> dict:
 def commit(state, who, *cards):
     return run(state, {"type": "table-commit-scene", "character": who, "cards": list(cards)})
 
-
-def refused(state, command, match):
-    before = copy.deepcopy(state)
-    with pytest.raises(RuleViolation, match=match):
-        run(state, command)
-    assert state == before
 
 
 def test_commitments_add_up_on_the_track_across_players_and_the_played_cards_leave_the_hand():
