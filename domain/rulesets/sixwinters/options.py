@@ -43,6 +43,10 @@ READINGS = {
     # R11: Thea's third ability as the card says (The Conciliator: a stability die becomes
     # diplomacy) - or as the Character Abilities Reference says (a stashed die for defense).
     "conciliator": ("card", "reference"),
+    # R12: conditions "reduce a character's effectiveness" (Components, "Conditions") without
+    # saying how: recorded only - or a house effect, each condition lowering the starting
+    # level of its stress track by one while it lasts.
+    "condition_effect": ("none", "lower-track"),
     # Not a reading: "table" records the game move by move (table/); "summary" records only
     # the campaign level, and end-scenario brings the game's summary.
     "record_play": ("table", "summary"),

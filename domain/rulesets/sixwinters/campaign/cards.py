@@ -32,11 +32,11 @@ class Card:
         self.parts.append(f'<text x="{x}" y="{self.y}" font-size="{size}" font-weight="{weight}" fill="{fill}">'
                           f'{escape(str(text))}</text>')
 
-    def wrapped(self, label: str, items: list[str], empty: str = "none") -> None:
+    def wrapped(self, label: str, items: list[str], empty: str = "none", ink: str = INK) -> None:
         """A labelled list of names, wrapped to the card's width."""
         body = ", ".join(items) if items else empty
         for index, line in enumerate(textwrap.wrap(f"{label}: {body}", 38) or [label]):
-            self.text(line, 13, fill=INK if items or index else MUTED, x=PAD if index == 0 else PAD + 10)
+            self.text(line, 13, fill=ink if items or index else MUTED, x=PAD if index == 0 else PAD + 10)
 
     def explained(self, pointer: list, view: str | None = None) -> "Explained":
         """Everything drawn inside the `with` block is the value at `pointer` (in `view`)."""
@@ -130,7 +130,7 @@ def sheet_card(name: str, sheet: dict, playing: dict | None) -> str:
     card.gap()
     conditions = _conditions((playing or sheet)["conditions"])
     with card.explained(["characters", name, "conditions"], "table" if playing else None):
-        card.wrapped("Conditions", conditions)
+        card.wrapped("Conditions", conditions, ink=WARN)
     if playing:
         card.wrapped("Assets", list(playing.get("completed", [])))
         building = [a["name"] if isinstance(a, dict) else str(a) for a in playing.get("in_progress", [])]

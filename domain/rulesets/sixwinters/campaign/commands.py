@@ -136,10 +136,20 @@ class PlacedObstacle(Schema):
     hindrance = fields.Integer(strict=True, validate=validate.Range(min=0, max=20))
 
 
-class SetUpScenario(CommandSchema):
-    """Session Start 9: the scenario card's setup (obstacles placed, threat pool, turn die)."""
+class LocationAsset(Schema):
+    """A location's random asset at setup: the card drawn by hand, or a die picking it."""
+
+    location = fields.String(required=True, validate=NAME)
+    asset = fields.String(validate=NAME, metadata={"description": "the card drawn at the table"})
+    die = fields.Nested(DieSchema, metadata={"description": "a die with as many sides as the cards it picks from"})
+
+
+class SetUpScenario(AppRollMixin, CommandSchema):
+    """Session Start 9: the scenario card's setup (obstacles placed, threat pool, turn die) and
+    the setup text of locations on the map (Amber Trade Fair, Undari's Tomb)."""
 
     obstacles = fields.List(fields.Nested(PlacedObstacle), load_default=list, validate=validate.Length(max=20))
+    location_assets = fields.List(fields.Nested(LocationAsset), load_default=list, validate=validate.Length(max=20))
     notes = fields.String(load_default="", validate=TEXT)
 
 

@@ -63,8 +63,10 @@ def year_cards_added(before, event: Recorded) -> str:
 
 
 def scenario_set_up(before, event: Recorded) -> str:
-    placed = and_list(f"{o['name']} at {o['location']}" for o in event.data.get("obstacles", []))
-    return f"The scenario was set up{': ' + placed if placed else ''}."
+    placed = and_list([f"{o['name']} at {o['location']}" for o in event.data.get("obstacles", [])]
+                      + [f"{', '.join(cards)} waiting at {where}" for where, cards in event.data.get("location_assets", {}).items()])
+    missing = "".join(f" There was {note}." for note in event.data.get("none_left", []))
+    return f"The scenario was set up{': ' + placed if placed else ''}.{missing}"
 
 
 def initial_scene_placed(before, event: Recorded) -> str:

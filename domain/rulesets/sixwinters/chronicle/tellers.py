@@ -99,7 +99,7 @@ TELLERS = {
     ev.RESERVE_ACTION_UNLOCKED: _sentence("{character} learned {action}."),
     tk.OBSTACLES_ACTIVATED: play.threat_events, tk.EFFECT_RESOLVED: play.threat_events,
     tk.EXPLODED: play.sorcery, tk.MUSTERED: play.sorcery, tk.REFRESHED: play.sorcery,
-    tk.SCENE_NARRATED: play.scene_done, tk.OBSTACLE_ATTEMPTED: play.attempt, tk.ASSET_BUILT: play.built,
+    tk.SCENE_NARRATED: play.scene_done, tk.SCENE_COMMITTED: play.committed, tk.STRESS_FORESEEN: play.foreseen, tk.OBSTACLE_ATTEMPTED: play.attempt, tk.ASSET_BUILT: play.built,
     tk.GAME_ENDED: play.game_over, tk.TIME_ADVANCED: play.time_advanced, tk.LOCATION_ACTION: play.location_action,
 }
 

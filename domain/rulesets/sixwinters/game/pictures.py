@@ -101,6 +101,8 @@ def _cell(name: str, loc: dict, people: list, x: int, y: int) -> _Cell:
     cell.tokens([_die(die) for die in loc["resources"]] + ([_threats(loc["threats"])] if loc["threats"] else []))
     for obs in loc["obstacles"]:
         _tappable(cell, obs["name"], _obstacle_lines(obs, cell.width), fill="#7a1f12")
+    for asset in loc.get("assets", []):
+        _tappable(cell, asset, _wrap(f"\u25c6 {asset}", cell.width), fill="#1f5f3a")
     for who, shown in people:
         _tappable(cell, who, _wrap(f"\u25cf {shown}", cell.width, bold=True), weight="bold", fill="#1a4f8b")
     cell.y += INSET
@@ -112,9 +114,16 @@ def _header(table: dict, width: int) -> list[str]:
     line = f"{season.title()}, turn {table['turn']} \u2014 {table['step']} \u2014 threat pool {table['threat_pool']}"
     if table.get("result"):
         line += f" \u2014 {table['result'].upper()}"
-    scene = (f"Scene: {table['scene']['name']} at {table['scene']['location']} ({table['scene']['needed']} points)"
+    scene = (f"Scene: {table['scene']['name']} at {table['scene']['location']} "
+             f"({table['scene'].get('score', 0)} of {table['scene']['needed']} points)"
              if table["scene"] else "No scene")
     return _wrap(line, width, NAME, bold=True) + _wrap(scene, width, NAME, bold=True)
+
+
+def _person(name: str, char: dict) -> str:
+    """'Keel (3/4) Wounded': psyche/body left, then the conditions the character carries."""
+    names = [c.get("name", "") if isinstance(c, dict) else str(c) for c in char.get("conditions", [])]
+    return f"{name} ({char['psyche']}/{char['body']})" + "".join(f" \u2022 {n}" for n in names if n)
 
 
 def table_picture(state: dict) -> str:
@@ -131,7 +140,7 @@ def table_picture(state: dict) -> str:
     header = _header(table, width - 2 * PAD)
     people = {}
     for name, char in table["characters"].items():
-        people.setdefault(char["location"], []).append((name, f"{name} ({char['psyche']}/{char['body']})"))
+        people.setdefault(char["location"], []).append((name, _person(name, char)))
     top, cells = PAD + len(header) * NAME_LINE + 6, []
     for row in range(rows[0], rows[-1] + 1):
         drawn = [(name, _cell(name, loc, people.get(name, []), PAD + (loc["col"] - cols[0]) * CELL_W, top))

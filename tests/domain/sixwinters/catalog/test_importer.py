@@ -167,3 +167,13 @@ def test_every_cell_of_both_exports_holds_only_known_tokens():
                     except MarkupError as error:
                         unknown.append(f"{path.name}:{number}: {error}")
     assert len(list(V24.glob("*.csv"))) >= 9 and unknown == []
+
+
+def test_an_obstacles_resources_are_read_from_the_resource_icons_of_its_v24_card(v24):
+    assert v24["obstacles"]["Remote Influence"]["resources"] == ["military"]
+    assert v24["obstacles"]["Animaelic Echoes"]["resources"] == ["sorcery", "stability"]
+    assert v24["obstacles"]["Field Work"]["resources"] == []  # a number there names no resource
+
+
+def test_2025_obstacles_show_no_resource_and_get_none(y2025):
+    assert all(o["resources"] == [] for o in y2025["obstacles"].values())

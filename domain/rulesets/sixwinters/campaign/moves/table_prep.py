@@ -9,6 +9,7 @@ from domain.kernel.moves import Move, by, choices, dice, each, fixed, physical, 
 
 from ..rules import facts
 from ..rules.opening import requirements, starting_action_dice
+from ..rules.location_setup import draws_needed
 from ..rules.scenario_setup import fitting
 from ..rules.shuffle import ORDERED
 from .steps import at_start, plain_step, playing
@@ -36,8 +37,20 @@ def set_up_scenario(game: dict, viewer: Viewer) -> list[Move]:
     if open_:
         member = {"name": choices(list(open_)), "location": by("name", {n: choices(f) for n, f in open_.items()})}
         fields["obstacles"] = each(member, min=len(open_), max=len(open_), distinct="name")
+    fields.update(_location_draws(catalog, campaign))
     fields["notes"] = text(max=4000)
     return [Move("set-up-scenario", f"Set up {scenario['name']}", group=GROUP, fields=fields)]
+
+
+def _location_draws(catalog: dict, campaign: dict) -> dict:
+    """The random assets of locations with setup text: named by the table after a draw by hand
+    ("physical"), or drawn by the app."""
+    draws = {where: list(dict.fromkeys(cards)) for where, cards in draws_needed(catalog, campaign)}
+    draws = {where: cards for where, cards in draws.items() if len(cards) > 1}
+    if not draws:
+        return {}
+    member = {"location": choices(list(draws)), "asset": by("location", {w: choices(c) for w, c in draws.items()})}
+    return {"roll": roll(), "location_assets": physical(each(member, min=len(draws), max=len(draws), distinct="location"))}
 
 
 def place_initial_scene(game: dict, viewer: Viewer) -> list[Move]:

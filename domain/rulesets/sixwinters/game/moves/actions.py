@@ -11,6 +11,7 @@ from ..rules import grid, move as moving, muster as mustering
 from ..rules.abilities import CARRY, asset_stash, box_fits
 from ..rules.create_asset import MAX_IN_PROGRESS
 from ..rules.location_actions import HANDLERS as LOCATION_OPS
+from ..rules.placement import fits
 from ..rules.readings import option
 from ..state import ACTION, card
 from .common import TRACKS, dice_here, in_step, left_in_supply, seats_of
@@ -94,11 +95,13 @@ def _muster(game, table, name, char):
 
 
 def _take_asset(game, table, name, char):
-    """Create Asset: take a staged asset while fewer than two are in progress."""
-    if len(char["in_progress"]) >= MAX_IN_PROGRESS or not table["staging"]:
+    """Create Asset: take a staged asset, or one waiting at the character's location, while
+    fewer than two are in progress."""
+    offered = list(dict.fromkeys(table["staging"] + table["locations"][char["location"]].get("assets", [])))
+    if len(char["in_progress"]) >= MAX_IN_PROGRESS or not offered:
         return []
     return [Move("table-take-asset", f"{name} takes an asset from the staging area", group="Create Asset",
-                 fields={"character": fixed(name), "asset": choices(list(dict.fromkeys(table["staging"])))})]
+                 fields={"character": fixed(name), "asset": choices(offered)})]
 
 
 def _trade(game, table, name, char):
@@ -184,9 +187,7 @@ def _location_action(game, table, name, char):
 
 
 def _kind_fits(table: dict, effect: dict, name: str) -> bool:
-    facts = card(table, "obstacles", name)
-    tags, skills = effect.get("obstacle_tags"), effect.get("skills")
-    return not ((tags and not set(tags) & set(facts.get("tags", []))) or (skills and facts.get("skill") not in skills))
+    return fits(card(table, "obstacles", name), effect)
 
 
 def _discard_top(table, char, loc, effect):

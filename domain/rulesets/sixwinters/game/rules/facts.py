@@ -23,7 +23,7 @@ def obstacle(cat: dict, name: str) -> dict:
             "progress": raw.get("progress", 0), "hindrance": raw.get("hindrance", 0),
             "placement": raw.get("placement") or ["any"], "movement": raw.get("move_toward") or [],
             "stress": _tracks(raw.get("stress") or {}, cat["stress_types"]), "effect": effect,
-            "tags": raw.get("tags", [])}
+            "tags": raw.get("tags", []), "resources": list(raw.get("resources") or [])}
 
 
 def asset(cat: dict, name: str) -> dict:
@@ -87,7 +87,8 @@ def dice_totals(cat: dict) -> dict:
 
 def token_totals(cat: dict) -> dict:
     comp = cat["components"]
-    return {"progress": comp.get("progress_tokens", 12), "hindrance": comp.get("hindrance_tokens", 12)}
+    return {"progress": comp.get("progress_tokens", 12), "hindrance": comp.get("hindrance_tokens", 12),
+            "production": comp.get("production_tokens", 12)}
 
 
 def wheel(cat: dict) -> dict:

@@ -11,7 +11,8 @@ from domain.kernel import RuleViolation
 
 from ...options import READINGS
 
-TABLE_READINGS = ("knockout", "port_cost", "momentum_threshold", "obstacle_movement", "conciliator")
+TABLE_READINGS = (
+    "knockout", "port_cost", "momentum_threshold", "obstacle_movement", "conciliator", "condition_effect")
 
 # R11: the Character Abilities Reference reads Thea's third ability as a stashed stability
 # die spent for defense (overcoming an obstacle or a scene's stress), like Menas's second.
@@ -50,3 +51,21 @@ def apply_ability_readings(chars: dict, options: dict) -> None:
         for name, facts in REFERENCE_ABILITIES.items():
             if name in char["ability_facts"]:
                 char["ability_facts"][name] = {"stash": list(facts["stash"]), "effect": dict(facts["effect"])}
+
+
+def lowered_base(char: dict, track: str) -> int:
+    """R12 `lower-track`: a track's starting level less one per condition of that track, never
+    below one; the level the sheet gives when the group plays conditions without effect."""
+    base = char.get(f"{track}_sheet", char[f"{track}_base"])
+    return max(1, base - sum(1 for c in char["conditions"] if c.get("track") == track))
+
+
+def apply_condition_readings(chars: dict, options: dict) -> None:
+    """R12: with `condition_effect` = "lower-track" each condition a character brings to the
+    game lowers the starting level of its stress track (the sheet keeps its own level)."""
+    if options.get("condition_effect") != "lower-track":
+        return
+    for char in chars.values():
+        for track in ("psyche", "body"):
+            char[f"{track}_sheet"] = char[f"{track}_base"]
+            char[f"{track}_base"] = char[track] = lowered_base(char, track)
