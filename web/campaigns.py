@@ -11,6 +11,7 @@ from journal.telling import told
 from .access import campaign_access, visible_campaigns
 from .accounts import ROLES, AccountError, store_of
 from .accounts.forms import InviteForm
+from .campaign_status import campaign_status
 from .catalogs import catalog_names, catalog_setup
 from .journal_access import journal_of
 from .schema_forms import describe, parse_form
@@ -30,7 +31,9 @@ def index():
         invitation["name"] = names.get(invitation["campaign_id"], "?")
     campaigns = visible_campaigns()
     damaged = {info.id: journal_of().first_event_problem(info.id) for info, _ in campaigns}  # only the ones shown
-    return render_template("campaigns/index.html", campaigns=campaigns, invitations=invitations, damaged=damaged)
+    standings = {info.id: campaign_status(info) for info, _ in campaigns if not damaged[info.id]}
+    return render_template("campaigns/index.html", campaigns=campaigns, invitations=invitations, damaged=damaged,
+                           standings=standings)
 
 
 def _setup_fields(ruleset) -> list[dict]:

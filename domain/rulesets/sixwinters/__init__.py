@@ -26,6 +26,7 @@ from .game.views import VIEWS as GAME_VIEWS
 from .hidden import face_down, redact
 from .narrate import narrate
 from .marks import marks
+from .status import status
 from .campaign.cards import CARDS
 from .seats import acting_seats, seats
 
@@ -79,6 +80,7 @@ RULESET = Ruleset(
     session=decider.session,
     cards=CARDS,
     marks=marks,
+    status=status,
     chronicle=chronicle,
     catalogs=CATALOGS,
     demo=demo,
