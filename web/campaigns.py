@@ -16,6 +16,7 @@ from .catalogs import catalog_names, catalog_setup
 from .journal_access import journal_of
 from .schema_forms import describe, parse_form
 from .seats import SeatError, bind, seat_list
+from .setup_form import answers, questions
 from .snapshot import picture_at, views_at
 from .timeline import entry
 
@@ -43,7 +44,25 @@ def _setup_fields(ruleset) -> list[dict]:
 
 
 def _choices() -> list[dict]:
-    return [{"ruleset": r, "catalogs": catalog_names(r), "setup": _setup_fields(r)} for r in rulesets.all_rulesets()]
+    """Per ruleset: its catalogs, and its setup document's questions (setup_form.py), or, for a
+    ruleset without one, the fields of its setup schema."""
+    found = []
+    for r in rulesets.all_rulesets():
+        asked = questions(r)
+        found.append({"ruleset": r, "catalogs": catalog_names(r), "questions": asked,
+                      "setup": [] if asked is not None else _setup_fields(r)})
+    return found
+
+
+def _setup_answers(ruleset, form) -> tuple[dict, str | None]:
+    """The setup the form chose: the setup document's answers, else the setup schema's fields."""
+    prefix = f"setup-{ruleset.name}-"
+    asked = questions(ruleset)
+    if asked is not None:
+        setup, problems = answers(asked, form, prefix)
+        return setup, "; ".join(problems) or None
+    setup, errors = parse_form(_setup_fields(ruleset), form, prefix)
+    return setup, "; ".join(f"{k}: {' '.join(v)}" for k, v in errors.items()) or None
 
 
 def _create(form) -> tuple[str | None, str | None]:
@@ -55,9 +74,9 @@ def _create(form) -> tuple[str | None, str | None]:
         ruleset = rulesets.get(form.get("ruleset", ""))
     except rulesets.UnknownRuleset as error:
         return None, str(error)
-    setup, errors = parse_form(_setup_fields(ruleset), form, f"setup-{ruleset.name}-")
-    if errors:
-        return None, "; ".join(f"{k}: {' '.join(v)}" for k, v in errors.items())
+    setup, error = _setup_answers(ruleset, form)
+    if error:
+        return None, error
     try:
         setup.update(catalog_setup(ruleset, form.get(f"catalog-{ruleset.name}", "")))
         cid = journal_of().create_campaign(ruleset=ruleset.name, name=name, setup=setup, actor=current_user.name)

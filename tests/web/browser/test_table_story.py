@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import check_page, press
+from .conftest import check_page, choose_game, press
 
 pytestmark = pytest.mark.browser
 
@@ -26,7 +26,7 @@ def create_campaign(page, base, ruleset, name):
     press(page, "text=New campaign")
     check_page(page)
     page.fill("input[name=name]", name)
-    page.select_option("#ruleset", ruleset)
+    choose_game(page, ruleset)
     press(page, "#new-campaign button[type=submit]")
     expect(page.locator("h1")).to_have_text(name)
 
