@@ -26,6 +26,7 @@ from .game.views import VIEWS as GAME_VIEWS
 from .hidden import face_down, redact
 from .narrate import narrate
 from .marks import marks
+from .readings import READINGS
 from .status import status
 from .campaign.cards import CARDS
 from .seats import acting_seats, seats
@@ -81,6 +82,7 @@ RULESET = Ruleset(
     cards=CARDS,
     marks=marks,
     status=status,
+    readings=READINGS,
     chronicle=chronicle,
     catalogs=CATALOGS,
     demo=demo,

@@ -45,7 +45,7 @@ def test_a_d6d_campaign_takes_its_players_one_name_box_each(live, page, look):
     page.fill("input[name=setup-d6d-players] >> nth=1", "Bo")
     press(page, "#new-campaign button[type=submit]")
     expect(page.locator("h1")).to_have_text("Bridges")
-    expect(page.locator(".view[data-view=players]")).to_contain_text("Bo")
+    expect(page.locator(".reading[data-view=players]")).to_contain_text("Bo")
     look(page, "d6d-overview")
     press(page, "header >> text=Campaigns")
     expect(page.locator(".campaign-list li")).to_have_count(1)

@@ -103,7 +103,7 @@ def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(li
     # replay: scrub to the first roll, step forward, keep only dice rolls
     press(page, ".tabs >> text=Replay")
     scrub_to(page, 2, head + 1)
-    expect(page.locator(".view[data-view=summary]")).to_contain_text("initiative")
+    expect(page.locator(".reading[data-view=summary]")).to_contain_text("initiative")
     look(page, "replay-at-2")
     press(page, "#step-forward")
     expect(page).to_have_url(re.compile(r"at=3"))
