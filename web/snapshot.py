@@ -23,6 +23,8 @@ def views_at(access, at: int | None = None, only: list[str] | None = None, drawn
             "pictures": list(shown)}
     if drawn:
         snap["svg"] = {name: Markup(svg) for name, svg in shown.items()}
+        snap["narrow"] = {name: Markup(draw(game)) for name, draw in access.ruleset.narrow_pictures.items()
+                          if name in shown}
         snap["blank"] = [name for name in drawings if name not in shown]
         snap["readings"] = {name: read(game) for name, read in access.ruleset.readings.items() if name in names}
         snap["cards"] = {name: {key: Markup(svg) for key, svg in draw(game).items()}

@@ -98,6 +98,7 @@ class Ruleset:
     # what people read and look at
     views: Mapping[str, Callable[[State], dict]] = field(default_factory=dict)
     pictures: Mapping[str, Callable[[State], str]] = field(default_factory=dict)
+    narrow_pictures: Mapping[str, Callable[[State], str]] = field(default_factory=dict)
     cards: Mapping[str, Callable[[State], dict[str, str]]] = field(default_factory=dict)
     table_view: str | None = None
     marks: Callable[[State], dict[str, object]] = no_marks
