@@ -271,16 +271,18 @@ class Store:
     def snapshot_rows(self, stream: UUID) -> list[Row]:
         return [Row(e.originator_version, e.topic, _bytes(e.state)) for e in self.snapshots.select_events(stream)]
 
-    def standing_put(self, stream: UUID, position: int, data: bytes) -> None:
-        """Best effort, like a snapshot: another process may have kept the same standing."""
+    def standing_put(self, stream: UUID, version: str, position: int, data: bytes) -> None:
+        """Best effort, like a snapshot: another process may have kept the same standing.
+        Kept per `version` of the code that worked it out, as snapshots are."""
         try:
-            self.snapshots.insert_events([StoredEvent(uuid5(_STANDINGS, str(stream)), position, STANDING_KIND, data)])
+            self.snapshots.insert_events([StoredEvent(uuid5(_STANDINGS, f"{stream}/{version}"), position,
+                                                      STANDING_KIND, data)])
         except (IntegrityError, OperationalError, sqlite3.OperationalError):
             pass
 
-    def standing_latest(self, stream: UUID) -> Row | None:
+    def standing_latest(self, stream: UUID, version: str) -> Row | None:
         """The latest standing kept for a campaign (position: the head it was worked out at)."""
-        rows = self.snapshots.select_events(uuid5(_STANDINGS, str(stream)), desc=True, limit=1)
+        rows = self.snapshots.select_events(uuid5(_STANDINGS, f"{stream}/{version}"), desc=True, limit=1)
         return Row(rows[0].originator_version, rows[0].topic, _bytes(rows[0].state)) if rows else None
 
     def vault_put(self, stream: UUID, number: int, data: bytes) -> None:

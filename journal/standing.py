@@ -15,6 +15,9 @@ from dataclasses import asdict, dataclass, field
 from domain.kernel import reading
 from domain.kernel.viewers import Viewer
 
+from .snapshots import code_version
+
+VERSION = 1   # of what a standing holds and how it is worked out: another version works it out again
 SPECTATOR = Viewer(role="viewer")
 EVERYONE_AT_THE_TABLE = Viewer.auditor()   # lists every seat's moves; only their seats are kept
 
@@ -57,11 +60,12 @@ def work_out(ruleset, game, position: int) -> Standing:
 def standing(store, stream, ruleset, head: int, fold) -> Standing:
     """The kept standing at `head`, or worked out now (`fold()` gives the latest (position,
     game state)) and kept for the next reader."""
-    kept = store.standing_latest(stream)
+    version = f"{VERSION}:{code_version(ruleset)}"
+    kept = store.standing_latest(stream, version)
     found = Standing.from_bytes(kept.data) if kept is not None and kept.position == head else None
     if found is not None:
         return found
     worked = work_out(ruleset, *reversed(fold()))
     if worked.position:
-        store.standing_put(stream, worked.position, worked.to_bytes())
+        store.standing_put(stream, version, worked.position, worked.to_bytes())
     return worked

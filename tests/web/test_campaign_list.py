@@ -77,6 +77,18 @@ def test_listing_again_folds_only_the_campaign_that_moved(app, client, auth, mon
     assert folded == [cids[1]]
 
 
+def test_another_version_of_the_code_works_the_standing_out_again(app, monkeypatch):
+    from journal import standing
+
+    cid = journal_of(app).create_campaign("d6d", "Upgraded", {"players": ["Ann", "Ben"]}, actor="ada")
+    journal_of(app).standing(cid)
+    folded = _counting_folds(app, monkeypatch)
+    journal_of(app).standing(cid)
+    monkeypatch.setattr(standing, "VERSION", standing.VERSION + 1)
+    journal_of(app).standing(cid)
+    assert folded == [cid]
+
+
 def test_the_standing_is_kept_in_the_store_for_every_process(app, tmp_path):
     url = app.config["JOURNAL_DATABASE_URL"]
     cid = journal_of(app).create_campaign("d6d", "Shared", {"players": ["Ann", "Ben"]}, actor="ada")
