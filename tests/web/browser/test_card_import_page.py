@@ -83,6 +83,7 @@ def test_a_bad_row_refuses_the_whole_import_naming_file_line_and_column(live, pa
     assert new_campaign_catalogs(page, base) == ["Built-in", "our-cards"]
     # a campaign can take it
     page.fill("input[name=name]", "With our cards")
+    page.fill("input[name=setup-sixwinters-players] >> nth=0", "Ada")
     page.select_option("select[name=catalog-sixwinters]", "our-cards")
     press(page, "#new-campaign button[type=submit]")
     expect(page.locator("h1")).to_have_text("With our cards")
