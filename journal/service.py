@@ -25,6 +25,7 @@ from .errors import CampaignNotFound, CommandRejected
 from .heads import Heads
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .sealed_values import SealedValues
+from .standing import Standing, standing
 from .telling import Told, timeline
 from .seed_vault import SeedVault
 from .verify import Report, verify_store
@@ -60,6 +61,16 @@ class Journal:
     def campaigns(self) -> list[CampaignInfo]:
         """Every campaign in the store, whichever process wrote it; a damaged one is never dropped."""
         return self.index.all()
+
+    def standing(self, campaign_id: str) -> Standing:
+        """Where the campaign stands now (journal/standing.py): kept per head position, so a
+        campaign that has not moved is not folded again."""
+        stream = self.stream_id(campaign_id)
+
+        def fold():
+            replayed = self.state(campaign_id)
+            return replayed.position, replayed.state["game"]
+        return standing(self.store, stream, self.ruleset_of(stream), self.store.head(stream), fold)
 
     def campaign(self, ref: str) -> CampaignInfo:
         """By id, unique id prefix (4+ characters) or exact name."""

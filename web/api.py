@@ -23,6 +23,7 @@ from journal.commands import campaign_name, check_text
 from journal.errors import CommandRejected, ConflictError
 from journal.explaining import parse_pointer
 from journal.moves import moves_document, setup_document, stale
+from journal.telling import told
 
 from .access import campaign_access, visible_campaigns
 from .accounts import store_of
@@ -150,7 +151,7 @@ def command(cid):
                                       viewer=access.viewer, bindings=access.bindings)
     except ConflictError as error:   # sent from a stale moves document: say what changed since
         raise stale(journal_of(), access.id, error, access.viewer) from None
-    shown = journal_of().events(access.id, stored[0]["position"], stored[-1]["position"], viewer=access.viewer)
+    shown = _told(access, stored[0]["position"], stored[-1]["position"])
     return jsonify({"position": journal_of().head(access.id), "events": shown}), 201
 
 
@@ -181,13 +182,21 @@ def _in_order(document: dict) -> Response:
     return Response(json.dumps(document, ensure_ascii=False), mimetype="application/json")
 
 
+def _told(access, start: int, stop: int) -> list[dict]:
+    """The envelopes from `start` to `stop` as the caller may read them, each with "text": its
+    sentence for this reader (the one the pages, the log and the live stream tell)."""
+    envelopes = journal_of().events(access.id, start=start, stop=stop, viewer=access.viewer)
+    sentences = dict(told(journal_of(), access.id, start, stop, access.viewer))
+    return [{**envelope, "text": sentences.get(envelope["position"], "")} for envelope in envelopes]
+
+
 @bp.get("/campaigns/<cid>/events")
 def events(cid):
     access = campaign_access(cid)
     head = journal_of().head(access.id)
     start, limit = _query_int("start", 1, 1), _query_int("limit", 100, 1, 1000)
     stop = min(head, start + limit - 1)
-    page = journal_of().events(access.id, start=start, stop=stop, viewer=access.viewer) if start <= head else []
+    page = _told(access, start, stop) if start <= head else []
     return jsonify({"head": head, "events": page, "next": stop + 1 if stop < head else None})
 
 

@@ -164,14 +164,24 @@ def _seat_paths(spec: APISpec, cid: dict, fail: dict) -> None:
                               "content": {"application/x-ndjson": {"schema": {"type": "string"}}}}, **fail}}})
 
 
+# An event as a caller reads it: the stored envelope (docs/export-format.md) and its sentence.
+TOLD_EVENT = {"type": "object", "required": ["position", "type", "text"], "properties": {
+    "position": {"type": "integer", "minimum": 1}, "type": {"type": "string"},
+    "text": {"type": "string", "description": "the event's sentence for the caller (a shadow sentence for what "
+                                              "they may not read); the one the pages and the live stream tell"}}}
+
+
+def _events(*fields: tuple[str, dict]) -> dict:
+    return {"type": "object", "properties": {**dict(fields), "events": {"type": "array", "items": TOLD_EVENT}}}
+
+
 def _command_path(spec: APISpec, commands: list[dict], cid: dict, fail: dict) -> None:
-    obj = {"type": "object"}
     body = {"type": "object", "required": ["command"], "additionalProperties": False, "properties": {
         "command": {"oneOf": commands}, "expected_position": {"type": "integer", "nullable": True, "minimum": 0}}}
     spec.path("/campaigns/{cid}/commands", operations={"post": {
         "summary": "Execute a command (validated by the ruleset's schema, decided by its rules)", "parameters": [cid],
         "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
-        "responses": {"201": _json(obj, "stored events"), "400": _error("malformed request"), **fail,
+        "responses": {"201": _json(_events(("position", {"type": "integer"})), "stored events"), "400": _error("malformed request"), **fail,
                       "403": _error("viewers cannot write; a seat bound to someone else is theirs"),
                       "409": _error("another writer was first, or the campaign moved on since expected_position: "
                                     "`changes` says what was recorded since"),
@@ -187,7 +197,8 @@ def _reading_paths(spec: APISpec, cid: dict, at: dict, fail: dict) -> None:
                        for kind in ("views", "pictures"))
     past = {"404": _error("no such campaign (or not yours), no such name for its ruleset, or a position past its head")}
     spec.path("/campaigns/{cid}/events", operations={"get": {"summary": "Events (envelopes), paged", "parameters": [cid, *page],
-                                                             "responses": {"200": _json(obj), "400": _error("bad page"), **fail}}})
+                                                             "responses": {"200": _json(_events(("head", {"type": "integer"}), ("next", {"type": "integer", "nullable": True}))),
+                                                                           "400": _error("bad page"), **fail}}})
     _stream_path(spec, cid, fail)
     spec.path("/campaigns/{cid}/views", operations={"get": {"summary": "All views at a position", "parameters": [cid, at],
                                                             "responses": {"200": _json(obj), "400": _error("bad position"), **fail, **past}}})

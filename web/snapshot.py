@@ -23,7 +23,10 @@ def views_at(access, at: int | None = None, only: list[str] | None = None, drawn
             "pictures": list(shown)}
     if drawn:
         snap["svg"] = {name: Markup(svg) for name, svg in shown.items()}
+        snap["narrow"] = {name: Markup(draw(game)) for name, draw in access.ruleset.narrow_pictures.items()
+                          if name in shown}
         snap["blank"] = [name for name in drawings if name not in shown]
+        snap["readings"] = {name: read(game) for name, read in access.ruleset.readings.items() if name in names}
         snap["cards"] = {name: {key: Markup(svg) for key, svg in draw(game).items()}
                          for name, draw in access.ruleset.cards.items() if name in snap["views"]}
     return snap
@@ -35,10 +38,11 @@ def empty(svg: str) -> bool:
 
 
 def drawn_views(snap: dict) -> set[str]:
-    """The views a picture or cards stand for: their data goes behind a details toggle. A view
-    whose picture has nothing to show now (no game under way) has nothing to read either."""
+    """The views a picture, cards or a reading stand for: their data goes behind a details
+    toggle. A view whose picture has nothing to show now (no game under way) has nothing to
+    read either."""
     pictured = set(snap.get("svg", {})) | set(snap.get("blank", []))
-    return set(snap.get("cards", {})) | (pictured & set(snap["views"]))
+    return set(snap.get("cards", {})) | set(snap.get("readings", {})) | (pictured & set(snap["views"]))
 
 
 def table_views(ruleset) -> list[str] | None:

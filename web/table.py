@@ -66,7 +66,8 @@ def _status(view: dict | None) -> list[dict]:
 def _pictures(snap: dict) -> list[dict]:
     """Each picture with something to show, inline (pictures are escaped SVG made by the
     ruleset); the first one that marks things to tap is shown first."""
-    shown = [{"name": name, "svg": svg, "tappable": "data-choice=" in svg} for name, svg in snap["svg"].items()]
+    shown = [{"name": name, "svg": svg, "narrow": snap.get("narrow", {}).get(name), "tappable": "data-choice=" in svg}
+             for name, svg in snap["svg"].items()]
     shown.sort(key=lambda p: not p["tappable"])
     return shown
 

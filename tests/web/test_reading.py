@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
+from domain import rulesets
 from web.changes import changes, picture_changes
 from web.journal_access import journal_of
 
@@ -82,3 +85,43 @@ def test_sheets_and_archive_are_cards_and_decks_are_counts_for_a_player(auth, cl
     order = table["obstacle_deck"]
     page = client.get(f"/campaigns/{cid}/replay?at={head // 2}").get_data(as_text=True)
     assert len(order) > 2 and ", ".join(order[:3]) not in page and json.dumps(order[:3])[1:-1] not in page
+
+
+DEMOS = [("sixwinters", None), ("sixwinters", "The Order of the Blue Robe, year one, move by move"),
+         ("d6d", None), ("dice", None)]
+
+
+@pytest.mark.parametrize("ruleset,name", DEMOS)
+def test_no_page_a_player_looks_at_dumps_a_view_as_nested_keys_and_values(auth, client, ruleset, name):
+    """Every view is a picture, cards or a reading (sentences and tables under headings): the
+    generic data tables appear only behind the details toggle, on the overview, the replay and
+    the table page's details alike."""
+    cid, head = _demo(auth, ruleset, name)
+    auth.login("pia")
+    readings = rulesets.get(ruleset).readings
+    middle = max(1, head // 2)
+    for at in (middle, head) if "move by move" in (name or "") else (head,):
+        fragment = json.loads(client.get(f"/campaigns/{cid}/table/fragment").data)["views_html"]
+        for path, page in ((f"/campaigns/{cid}", None), (f"/campaigns/{cid}/replay?at={at}", None),
+                           ("table details", fragment)):
+            page = page if page is not None else client.get(path).get_data(as_text=True)
+            shown = page.split('<details class="raw-data">')[0]
+            assert 'class="fields"' not in shown and 'class="records"' not in shown, path
+            assert '<section class="view' not in shown, path
+            for view in readings:
+                if f'data-view="{view}"' in page:
+                    assert f'class="reading' in shown.split(f'data-view="{view}"')[0][-40:], (path, view)
+    for view in readings:
+        assert f'id="reading-{view}"' in client.get(f"/campaigns/{cid}").get_data(as_text=True)
+
+
+def test_the_readings_tell_the_game_in_sentences_and_tables(auth, client):
+    cid, _ = _demo(auth, "d6d")
+    auth.login("pia")
+    page = client.get(f"/campaigns/{cid}").get_data(as_text=True)
+    assert "The game is over: all of Ann&#39;s armies are destroyed." in page and "Won by Ben." in page
+    assert '<th scope="col">Bridges to</th>' in page and '<th scope="col">Realm of Lost Souls</th>' in page
+    six, _ = _demo(auth, "sixwinters")
+    history = client.get(f"/campaigns/{six}").get_data(as_text=True).split('id="reading-history"')[1]
+    assert "Playing this year: Ann (Fuscus), Ben (Menas); spotlight on Ben." in history
+    assert '<th scope="row">Knockout</th><td>condition</td>' in history

@@ -120,6 +120,11 @@ def tap(target) -> None:
         page.wait_for_load_state()
 
 
+def choose_game(page, ruleset: str) -> None:
+    """On the new-campaign form: tap the game, as a radio button is tapped (its label)."""
+    press(page, f"label.choice:has(#ruleset-{ruleset})")
+
+
 def serious_violations(page) -> list[str]:
     """axe-core's serious and critical findings on the page as it is now, one line each."""
     results = AXE.run(page).response

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from tests.integration.test_card_import_refusals import BROKEN, V24
 
-from .conftest import press
+from .conftest import choose_game, press
 from .test_table_story import register
 
 pytestmark = pytest.mark.browser
@@ -42,7 +42,7 @@ def upload(page, name: str, files: list[str]) -> None:
 
 def new_campaign_catalogs(page, base) -> list[str]:
     page.goto(f"{base}/campaigns/new")
-    page.select_option("#ruleset", "sixwinters")
+    choose_game(page, "sixwinters")
     return page.locator("select[name=catalog-sixwinters] option").all_inner_texts()
 
 
@@ -52,7 +52,7 @@ def test_a_bad_row_refuses_the_whole_import_naming_file_line_and_column(live, pa
     base, app = live
     register(page, base, "ada")
     press(page, "text=New campaign")
-    page.select_option("#ruleset", "sixwinters")
+    choose_game(page, "sixwinters")
     press(page, "text=Import a card catalog")
     expect(page.locator("h1")).to_have_text("Import a card catalog")
     expect(page.locator(".imported-catalogs[data-ruleset=sixwinters]")).to_contain_text("None imported yet")
@@ -83,6 +83,7 @@ def test_a_bad_row_refuses_the_whole_import_naming_file_line_and_column(live, pa
     assert new_campaign_catalogs(page, base) == ["Built-in", "our-cards"]
     # a campaign can take it
     page.fill("input[name=name]", "With our cards")
+    page.fill("input[name=setup-sixwinters-players] >> nth=0", "Ada")
     page.select_option("select[name=catalog-sixwinters]", "our-cards")
     press(page, "#new-campaign button[type=submit]")
     expect(page.locator("h1")).to_have_text("With our cards")

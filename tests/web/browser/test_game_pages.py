@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import press
+from .conftest import choose_game, press
 from .test_table_story import register
 
 pytestmark = pytest.mark.browser
@@ -16,7 +16,8 @@ def test_a_sixwinters_campaign_shows_its_map_and_offers_every_command_at_the_tab
     register(page, base, "ada")
     press(page, "text=New campaign")
     page.fill("input[name=name]", "Six Winters at Ada's")
-    page.select_option("#ruleset", "sixwinters")
+    choose_game(page, "sixwinters")
+    page.fill("input[name=setup-sixwinters-players] >> nth=0", "Ada")
     expect(page.locator("select[name=catalog-sixwinters]")).to_be_visible()
     look(page, "new-campaign-sixwinters")
     press(page, "#new-campaign button[type=submit]")
@@ -34,16 +35,17 @@ def test_a_sixwinters_campaign_shows_its_map_and_offers_every_command_at_the_tab
     look(page, "sixwinters-table")
 
 
-def test_a_d6d_campaign_takes_its_players_one_per_line(live, page, look):
+def test_a_d6d_campaign_takes_its_players_one_name_box_each(live, page, look):
     base, _ = live
     register(page, base, "ada")
     press(page, "text=New campaign")
     page.fill("input[name=name]", "Bridges")
-    page.select_option("#ruleset", "d6d")
-    page.fill("textarea[name=setup-d6d-players]", "Ada\nBo")
+    choose_game(page, "d6d")
+    page.fill("input[name=setup-d6d-players] >> nth=0", "Ada")
+    page.fill("input[name=setup-d6d-players] >> nth=1", "Bo")
     press(page, "#new-campaign button[type=submit]")
     expect(page.locator("h1")).to_have_text("Bridges")
-    expect(page.locator(".view[data-view=players]")).to_contain_text("Bo")
+    expect(page.locator(".reading[data-view=players]")).to_contain_text("Bo")
     look(page, "d6d-overview")
     press(page, "header >> text=Campaigns")
     expect(page.locator(".campaign-list li")).to_have_count(1)

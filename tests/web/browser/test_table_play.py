@@ -114,7 +114,7 @@ def chip(scope, text) -> Locator:
 
 
 def tap_board(page, value):
-    press(page.locator(f"#board figure:not(.hidden) [data-choice=\"{value}\"].selectable").first)
+    press(page.locator(f"#board figure:not(.hidden) [data-choice=\"{value}\"].selectable:visible").first)
 
 
 def tap_dice(scope, faces):
@@ -223,7 +223,7 @@ def test_a_whole_six_winters_turn_is_played_with_taps_only(page, six_winters, sc
     move = choose(page, app, cid, r"^Thea moves$")
     fill_the_rest_until = field(page, "via")
     expect(fill_the_rest_until.locator(".chip[aria-pressed=true]")).to_have_count(1)   # one way: chosen already
-    destination = page.locator("#board figure:not(.hidden) [data-choice].selectable").first
+    destination = page.locator("#board figure:not(.hidden) [data-choice].selectable:visible").first
     chosen_place = destination.get_attribute("data-choice")
     press(destination)
     expect(chip(field(page, "to"), chosen_place)).to_have_attribute("aria-pressed", "true")
@@ -264,26 +264,29 @@ def test_a_whole_six_winters_turn_is_played_with_taps_only(page, six_winters, sc
 
 
 def test_the_live_table_reads_at_a_glance_on_the_table_page_and_the_overview(page, six_winters, screen, look):
-    """The picture of the game under way: legible beside the board on a tablet (labels of 11 px
-    at least, as on the world map), and on the overview in place of the table's data."""
+    """The picture of the game under way: legible beside the board on a tablet and in the hand
+    on a phone (labels of 11 px at least, as on the world map; the phone's picture has fewer
+    columns and grows taller, never wider than the screen), and on the overview in place of the
+    table's data."""
     base, app, cid = six_winters
     advance(app, cid, "table-overcome")      # characters placed, obstacles out
     log_in(page, base, "olga")
     page.goto(f"{base}/campaigns/{cid}/table")
     board = "#board figure[data-picture=table]"
-    expect(page.locator(f"{board} [data-choice].pick").first).to_be_attached()
+    shown = ".wide-only" if screen == "tablet" else ".narrow-only"      # the layout the screen shows
+    expect(page.locator(f"{board} {shown} [data-choice].pick").first).to_be_visible()
     look(page, "table-sixwinters-board")
+    on_board = smallest_text(page, f"{board} {shown} svg")
     page.goto(f"{base}/campaigns/{cid}")
-    picture = page.locator("figure.picture[data-picture=table] svg")
+    picture = page.locator(f"figure.picture[data-picture=table] {shown} svg")
     expect(picture).to_be_visible()
     expect(page.locator("details.raw-data section.view[data-view=table]")).to_be_hidden()   # the data, a tap away
     expect(page.locator("section.view[data-view=table]:not(details *)")).to_have_count(0)
     look(page, "sixwinters-overview-table")
-    if screen == "tablet":
-        on_overview = smallest_text(page, "figure.picture[data-picture=table] svg")
-        page.goto(f"{base}/campaigns/{cid}/table")
-        on_board = smallest_text(page, f"{board} svg")
-        assert on_board >= 11 and on_overview >= 11, f"smallest labels: {on_board:.1f} px, {on_overview:.1f} px"
+    on_overview = smallest_text(page, f"figure.picture[data-picture=table] {shown} svg")
+    assert on_board >= 11 and on_overview >= 11, f"smallest labels: {on_board:.1f} px, {on_overview:.1f} px"
+    frame = page.locator(f"figure.picture[data-picture=table] .picture-frame")
+    assert frame.evaluate("f => f.scrollWidth <= f.clientWidth + 1"), "the picture pans sideways"
 
 
 def turn_player(app, cid) -> str | None:
@@ -326,7 +329,7 @@ def test_a_whole_d6d_round_is_played_with_taps_only(page, live, screen, look, no
     for _ in range(2):
         placing = next(m for m in document(app, cid)["moves"] if m["type"] == "place-armies")
         move = choose(page, app, cid, re.escape(placing["label"]))
-        world = page.locator("#board figure:not(.hidden) [data-choice].selectable").first
+        world = page.locator("#board figure:not(.hidden) [data-choice].selectable:visible").first
         picked = world.get_attribute("data-choice")
         press(world)
         expect(chip(field(page, "world"), picked)).to_have_attribute("aria-pressed", "true")
@@ -347,7 +350,7 @@ def test_a_whole_d6d_round_is_played_with_taps_only(page, live, screen, look, no
         done.add(kind)
         move = choose(page, app, cid, re.escape(listed[kind]["label"]))
         if kind == "recruit" and not field(page, "world").locator(".chip[aria-pressed=true]").count():
-            tap_board(page, page.locator("#board figure:not(.hidden) [data-choice].selectable").first
+            tap_board(page, page.locator("#board figure:not(.hidden) [data-choice].selectable:visible").first
                       .get_attribute("data-choice"))
         if kind == "bridge":
             press(field(page, "army").locator(".chip").first)

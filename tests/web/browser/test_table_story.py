@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import check_page, press
+from .conftest import check_page, choose_game, press
 
 pytestmark = pytest.mark.browser
 
@@ -26,7 +26,7 @@ def create_campaign(page, base, ruleset, name):
     press(page, "text=New campaign")
     check_page(page)
     page.fill("input[name=name]", name)
-    page.select_option("#ruleset", ruleset)
+    choose_game(page, ruleset)
     press(page, "#new-campaign button[type=submit]")
     expect(page.locator("h1")).to_have_text(name)
 
@@ -103,7 +103,7 @@ def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(li
     # replay: scrub to the first roll, step forward, keep only dice rolls
     press(page, ".tabs >> text=Replay")
     scrub_to(page, 2, head + 1)
-    expect(page.locator(".view[data-view=summary]")).to_contain_text("initiative")
+    expect(page.locator(".reading[data-view=summary]")).to_contain_text("initiative")
     look(page, "replay-at-2")
     press(page, "#step-forward")
     expect(page).to_have_url(re.compile(r"at=3"))

@@ -126,14 +126,15 @@ def _person(name: str, char: dict) -> str:
     return f"{name} ({char['psyche']}/{char['body']})" + "".join(f" \u2022 {n}" for n in names if n)
 
 
-def table_picture(state: dict) -> str:
+def table_picture(state: dict, columns: int | None = None) -> str:
     """SVG of the live game; a short note marked `data-empty` (pages leave it out) when no game
-    is under way."""
+    is under way. With `columns`, the locations are laid out that many to a row in map order
+    (top to bottom, left to right) instead of where they lie on the map: the phone's picture."""
     table = (state or {}).get("table")
     if not table or "locations" not in table:
         return ('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="40" data-empty="true">'
                 + _text(10, 24, "No game is under way.", NAME) + "</svg>")
-    locations = table["locations"]
+    locations = _reflowed(table["locations"], columns) if columns else table["locations"]
     rows = sorted({loc["row"] for loc in locations.values()})
     cols = sorted({loc["col"] for loc in locations.values()})
     width = 2 * PAD + (cols[-1] - cols[0] + 1) * CELL_W
@@ -157,4 +158,19 @@ def table_picture(state: dict) -> str:
             f'preserveAspectRatio="xMidYMin meet"><title>{escape(table["scenario"])}</title>' + lines + "".join(cells) + "</svg>")
 
 
+def _reflowed(locations: dict, columns: int) -> dict:
+    """The locations `columns` to a row, in the map's reading order."""
+    ordered = sorted(locations.items(), key=lambda item: (item[1]["row"], item[1]["col"], item[0]))
+    return {name: {**loc, "row": index // columns, "col": index % columns} for index, (name, loc) in enumerate(ordered)}
+
+
+PHONE_COLUMNS = 2   # 312 units drawn about 350 px wide on a 390 px phone: text of 13 px
+
+
+def phone_table_picture(state: dict) -> str:
+    """The live game for a phone: two locations to a row, so its labels keep 11 px and more."""
+    return table_picture(state, PHONE_COLUMNS)
+
+
 PICTURES = {"table": table_picture}
+NARROW_PICTURES = {"table": phone_table_picture}

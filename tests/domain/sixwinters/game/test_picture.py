@@ -52,3 +52,15 @@ def test_a_long_obstacle_name_wraps_inside_its_cell_and_stays_one_tap():
 
 def test_without_a_game_the_picture_says_so():
     assert "No game" in PICTURES["table"]({"table": None})
+
+
+def test_the_phone_picture_lays_the_locations_two_to_a_row_and_marks_the_same_things():
+    from domain.rulesets.sixwinters.game.pictures import NARROW_PICTURES, PHONE_COLUMNS
+
+    state = _game()
+    wide, narrow = PICTURES["table"](state), NARROW_PICTURES["table"](state)
+    width = int(re.search(r'<svg[^>]* width="(\d+)"', narrow).group(1))
+    assert width == 2 * PAD + PHONE_COLUMNS * CELL_W < int(re.search(r'<svg[^>]* width="(\d+)"', wide).group(1))
+    marked = lambda svg: sorted(g.get("data-choice") for g in ET.fromstring(svg).iter(f"{SVG}g") if g.get("data-choice"))
+    assert marked(narrow) == marked(wide) and len(marked(wide)) == len(state["table"]["locations"]) + 3
+    assert min(float(t.get("font-size")) for t in ET.fromstring(narrow).iter(f"{SVG}text")) >= TEXT
