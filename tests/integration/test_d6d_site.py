@@ -172,3 +172,36 @@ def test_the_openapi_document_lists_every_d6d_command_schema(client):
         assert fields <= set(components[name]["properties"]), kind
     assert "d6d" in document["paths"]["/campaigns"]["post"]["requestBody"]["content"]["application/json"][
         "schema"]["properties"]["ruleset"]["enum"]
+
+
+OWN_PLACES = {1: (50, 5), 3: (90, 30), 2: (90, 70), 4: (50, 95), 5: (10, 70), 6: (10, 30)}
+
+
+def own_layout_form(name: str, **changes) -> dict:
+    form = {"name": name, "ruleset": "d6d", "setup-d6d-players": "Ann\nBen", "setup-d6d-layout": "own",
+            **{f"setup-d6d-world_{w}_{axis}": str(xy[i]) for w, xy in OWN_PLACES.items()
+               for i, axis in enumerate("xy")}}
+    return {**form, **{f"setup-d6d-{key}": value for key, value in changes.items()}}
+
+
+def test_the_form_takes_the_groups_own_world_places_as_number_boxes_and_the_map_uses_them(client, login):
+    login("olga")
+    page = client.get("/campaigns/new").get_data(as_text=True)
+    assert re.search(r'<input[^>]*type="number"[^>]*name="setup-d6d-world_6_y"|'
+                     r'<input[^>]*name="setup-d6d-world_6_y"[^>]*type="number"', page)
+    response = client.post("/campaigns/new", data=own_layout_form("Our sheet"))
+    assert response.status_code == 302, response.get_data(as_text=True)
+    cid = urlsplit(response.headers["Location"]).path.rsplit("/", 1)[1]
+    board = client.get(f"/api/v1/campaigns/{cid}/views/board").get_json()["view"]
+    assert {w["world"]: (w["x"], w["y"]) for w in board["worlds"]} == OWN_PLACES
+    svg = client.get(f"/api/v1/campaigns/{cid}/pictures/map").get_data(as_text=True)
+    assert '<circle cx="290" cy="65"' in svg       # world 1 at (50, 5): 40 + 5 * place
+
+
+def test_a_duplicate_place_in_the_form_is_refused_naming_the_field_and_nothing_is_created(client, login):
+    login("olga")
+    before = client.get("/api/v1/campaigns").get_json()
+    response = client.post("/campaigns/new", data=own_layout_form("Clash", world_6_x="50", world_6_y="95"))
+    assert response.status_code == 400
+    assert "world_6_x" in response.get_data(as_text=True)
+    assert client.get("/api/v1/campaigns").get_json() == before

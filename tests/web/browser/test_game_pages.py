@@ -77,3 +77,23 @@ def test_a_demo_campaign_looks_right_on_a_tablet(live, page, look, ruleset):
     look(page, f"{ruleset}-demo-replay")
     page.goto(f"{base}/campaigns/{cid}/dice")
     look(page, f"{ruleset}-demo-dice")
+
+
+def test_a_d6d_group_enters_its_own_world_places_in_number_boxes_and_the_map_uses_them(live, page, look):
+    places = {1: (50, 5), 2: (90, 70), 3: (90, 30), 4: (50, 95), 5: (10, 70), 6: (10, 30)}
+    base, _ = live
+    register(page, base, "ada")
+    press(page, "text=New campaign")
+    page.fill("input[name=name]", "Our sheet")
+    page.select_option("#ruleset", "d6d")
+    page.fill("textarea[name=setup-d6d-players]", "Ada\nBo")
+    page.select_option("select[name=setup-d6d-layout]", "own")
+    for world, (x, y) in places.items():
+        page.fill(f"input[name=setup-d6d-world_{world}_x]", str(x))
+        page.fill(f"input[name=setup-d6d-world_{world}_y]", str(y))
+    press(page, "#new-campaign button[type=submit]")
+    expect(page.locator("h1")).to_have_text("Our sheet")
+    world_one = page.locator('svg g.world[data-world="1"] circle').first
+    expect(world_one).to_have_attribute("cx", "290")     # 40 + 5 * 50
+    expect(world_one).to_have_attribute("cy", "65")      # 40 + 5 * 5
+    look(page, "d6d-own-sheet")

@@ -160,10 +160,18 @@ class CommitSceneCards(TableCommand):
     cards = fields.List(name_field(), required=True, validate=validate.Length(min=1, max=20))
 
 
+class Answer(Schema):
+    """The players' answer to one of the scene's guiding questions (Scenes, "Guiding Questions")."""
+    question = fields.String(required=True, validate=validate.Length(min=1, max=500))
+    answer = fields.String(required=True, validate=validate.Length(min=1, max=2000))
+
+
 class NarrateScene(TableCommand):
     plays = fields.List(fields.Nested(ScenePlay), required=True, validate=validate.Length(min=1, max=4))
     stress_dice = dice_field(load_default=list)
     next_location = name_field(load_default=None, allow_none=True)
+    answers = fields.List(fields.Nested(Answer), validate=validate.Length(max=10), metadata={
+        "description": "optional: the players' answers to the scene's guiding questions (an imported catalog's)"})
 
 
 class Trade(TableCommand):

@@ -107,7 +107,13 @@ def stress_foreseen(before, event: Recorded) -> str:
 def scene_narrated(before, event: Recorded) -> str:
     scene = (_table(before).get("scene") or {}).get("name", "The scene")
     points = (event.data.get("outcome") or {}).get("points", "?")
-    return f"{scene} was completed with {points} points." + _stress(event)
+    return f"{scene} was completed with {points} points." + _stress(event) + _answers(event)
+
+
+def _answers(event: Recorded) -> str:
+    """' Asked "How ...?", the players answered: ...' for each guiding question answered."""
+    return "".join(f' Asked "{a["question"]}", the players answered: {a["answer"]}'
+                   for a in event.data.get("answers") or [])
 
 
 def scene_committed(before, event: Recorded) -> str:

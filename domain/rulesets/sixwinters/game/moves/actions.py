@@ -105,11 +105,12 @@ def _take_asset(game, table, name, char):
 
 
 def _trade(game, table, name, char):
-    """Trade: two dice of one type here for one of the next type on the wheel."""
+    """Trade: two dice of one type here for one of the next type on the wheel, while the
+    supply holds a die of that type."""
     dice_here_ = table["locations"][char["location"]]["resources"]
     pairs = []
     for rtype in dict.fromkeys(d["type"] for d in dice_here_):
-        if table["wheel"].get(rtype):
+        if table["wheel"].get(rtype) and left_in_supply(table, table["wheel"][rtype]) > 0:
             values = [d["value"] for d in dice_here_ if d["type"] == rtype]
             pairs += [[{"type": rtype, "value": v} for v in pick] for pick in sub_multisets(values, 2, 2)]
     if not pairs:

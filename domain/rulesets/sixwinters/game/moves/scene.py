@@ -3,11 +3,12 @@ the scene's running score (`table-commit-scene`) before it: with every character
 at the scene, one move per way to reach the scene's points with the cards the characters
 hold, playing no card the score does not need (a card's points: the asset's points or the
 obstacle's difficulty, plus the character's skill when it matches the scene). Each character
-then commits defense dice against the scene's stress (rules/scene.py)."""
+then commits defense dice against the scene's stress (rules/scene.py), and may answer the
+scene's guiding questions (an imported catalog's)."""
 from __future__ import annotations
 
 from domain.kernel import Viewer
-from domain.kernel.moves import Move, by, choices, dice, each, fixed, physical, roll
+from domain.kernel.moves import Move, by, choices, dice, each, fixed, physical, roll, text
 
 from ..rules.placement import matching
 from ..rules.scene import card_points, committed_keeps
@@ -33,6 +34,10 @@ def narrate(game: dict, viewer: Viewer) -> list[Move]:
         nxt = _next_locations(table, scene)
         if len(nxt) > 1:
             fields["next_location"] = choices(nxt)
+        questions = table["scenario_scenes"][scene["index"]].get("questions", [])
+        if questions:   # optional: answer any of them, each once
+            fields["answers"] = each({"question": choices(questions), "answer": text(required=True, max=2000)},
+                                     min=0, max=len(questions), distinct="question")
         moves.append(Move("table-narrate", f"Narrate {scene['name']}: {_words(plan)}", group="Narrate Scene",
                           seats=seats_of(game, names), fields=fields))
     return moves

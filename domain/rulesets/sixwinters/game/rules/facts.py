@@ -61,9 +61,12 @@ def character(cat: dict, name: str, sheet: dict) -> dict:
 
 def scene(cat: dict, name: str) -> dict:
     raw = _entry(cat, "scenes", name)
-    return {"name": name, "location": raw["location"], "points": raw["points"],
-            "difficult": raw.get("difficult_points", raw["points"]), "skills": raw.get("skills", []),
-            "stress": _tracks(raw.get("stress") or {}, cat["stress_types"]), "completion": raw.get("completion", [])}
+    facts = {"name": name, "location": raw["location"], "points": raw["points"],
+             "difficult": raw.get("difficult_points", raw["points"]), "skills": raw.get("skills", []),
+             "stress": _tracks(raw.get("stress") or {}, cat["stress_types"]), "completion": raw.get("completion", [])}
+    if raw.get("questions"):    # an imported catalog's guiding questions, answered when narrating
+        facts["questions"] = list(raw["questions"])
+    return facts
 
 
 def scenario(cat: dict, name: str) -> dict:

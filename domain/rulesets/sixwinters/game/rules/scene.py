@@ -147,6 +147,7 @@ def run(table: dict, data: dict) -> dict:
     if any(c["location"] != scene["location"] for c in table["characters"].values()):
         raise RuleViolation("sixwinters.scene.gathered", f"every character must be at {scene['location']}")
     outcome: list = []
+    _check_answers(table["scenario_scenes"][scene["index"]].get("questions", []), data.get("answers", []))
     total, detail = _score(table, scene, data, outcome)
     total += scene.get("score", 0)
     if total < scene["needed"]:
@@ -156,6 +157,21 @@ def run(table: dict, data: dict) -> dict:
         effects.start(table, effect, "scene completion", scene["name"])
     _next_scene(table, data)
     return {"points": total, "cards": detail, "events": outcome}
+
+
+def _check_answers(questions: list, answers: list) -> None:
+    """Guiding questions are optional (Scenes): answer any of the scene's, each once."""
+    seen = set()
+    for n, entry in enumerate(answers):
+        if entry["question"] not in questions:
+            asked = "; ".join(questions) if questions else "none"
+            raise RuleViolation("sixwinters.scene.question", f"answers[{n}]: not a guiding question of this scene "
+                                f"(its questions: {asked})")
+        if entry["question"] in seen:
+            raise RuleViolation("sixwinters.scene.question", f"answers[{n}]: {entry['question']!r} is answered twice")
+        if not entry["answer"].strip():
+            raise RuleViolation("sixwinters.scene.question", f"answers[{n}]: the answer is blank")
+        seen.add(entry["question"])
 
 
 def run_commit(table: dict, data: dict) -> dict:
