@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from domain.kernel.chronicle import NOT_NARRATED, Moment, Paragraph, Table, narrate_generic, narrate_unknown
+from domain.kernel.chronicle import NOT_NARRATED, Moment, Paragraph, Quote, Table, narrate_generic, narrate_unknown
 from domain.kernel.storytelling import Voice, and_list, capital, count, ordinal, times
 
 from .moments import outcome_items
@@ -86,7 +86,7 @@ def tell_scene(voice: Voice, clock: Clock, moments: list[Moment], scene: dict, n
         if moment.kind in (tk.SCENE_NARRATED, tk.GAME_ENDED) or ending:
             ending += said   # after the scene's end: its cards, then the players' words on it
             if moment.kind == tk.SCENE_NARRATED:
-                ending += _cards_played(moment)
+                ending += _cards_played(moment) + _answers(moment)
             continue
         if said:
             opener = clock.opener(moment.state)
@@ -191,6 +191,12 @@ def _count_stress(items: list, tally: _Tally) -> None:
     for item in items:
         if item.get("character") and isinstance(item.get("stress"), str):
             tally.stress[(item["character"], item["stress"])] += 1
+
+
+def _answers(moment: Moment) -> list:
+    """The players' answers to the scene's guiding questions, quoted as their own words."""
+    return [Quote(a["answer"], by="the players", about=a["question"])
+            for a in moment.data.get("answers") or [] if a.get("answer")]
 
 
 def _cards_played(moment: Moment) -> list:

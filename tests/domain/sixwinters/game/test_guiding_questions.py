@@ -90,3 +90,19 @@ def test_with_the_built_in_catalog_narrating_asks_no_questions():
     assert all("answers" not in move["fields"] for move in moves_of(state, "table-narrate"))
     assert "questions" not in state["table"]["scenario_scenes"][0]
     refused(state, narrating(answers=[{"question": "Anything?", "answer": "No."}]), "its questions: none")
+
+
+def test_the_chronicle_quotes_the_answers_as_the_players_own_words_after_the_scene_ends():
+    from domain.kernel.chronicle import Moment, Paragraph, Quote
+    from domain.rulesets.sixwinters.chronicle.phrases import voice
+    from domain.rulesets.sixwinters.chronicle.story import Clock, tell_scene
+    from domain.rulesets.sixwinters.game.events import SCENE_NARRATED
+    question = imported_questions()[0]
+    answer = {"question": question, "answer": "We brought her the oldest book in Arankh."}
+    ended = Moment(7, SCENE_NARRATED, {"answers": [answer], "outcome": {"points": 24, "cards": []}},
+                   "physical", "ann", "2026-03-12T20:00:00+00:00", 7, None, None, {"table": {}})
+    blocks = tell_scene(voice(), Clock(), [ended], {"name": FIRST, "location": GLEN, "needed": 20}, 1)
+    quotes = [b for b in blocks if isinstance(b, Quote)]
+    assert [(q.text, q.about) for q in quotes] == [(answer["answer"], question)]
+    done = next(i for i, b in enumerate(blocks) if isinstance(b, Paragraph) and "24" in b.text)
+    assert blocks.index(quotes[0]) > done
