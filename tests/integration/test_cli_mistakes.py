@@ -101,6 +101,8 @@ MISTAKES = [  # (command, arguments, what the message says)
     ("cards import", ["cards", "import", "{folder}/empty-folder", "--name", "bad name"], "catalog name 'bad name'"),
     ("cards list", ["cards", "list", "extra"], "unexpected extra argument"),
     ("chronicle", ["chronicle", C, "-o", "{folder}/no/such/folder/x.pdf"], "no folder"),
+    ("explain", ["explain", C, "nope", "/rolls"], "no view 'nope'; views: summary, faces"),
+    ("explain", ["explain", C, "summary", "/nothing/here"], "/nothing/here"),
     ("serve", ["serve", "--port", "{port}"], "port {port} on 127.0.0.1 is already in use"),
     ("serve", ["--db", "sqlite:///{folder}/mistyped/journal.sqlite", "serve"], "no store at"),
     ("user add", ["user", "add", "bo"], "at least 8 characters"),

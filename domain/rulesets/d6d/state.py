@@ -31,10 +31,12 @@ def initial_state(setup: dict) -> dict:
                for name in setup.get("players", [])]
     options = {"difference": setup.get("difference", "totals"),
                "elimination": setup.get("elimination", "board")}
-    return {"options": options, "players": players, "phase": "rolling",
-            "opening": {"rolled": {}, "tied": [], "order": [], "placed": []},
-            "turn": None, "bridges": [], "battle": None, "pending": None, "result": None,
-            "sheet": own_positions(setup)}
+    state = {"options": options, "players": players, "phase": "rolling",
+             "opening": {"rolled": {}, "tied": [], "order": [], "placed": []},
+             "turn": None, "bridges": [], "battle": None, "pending": None, "result": None}
+    if own_positions(setup):   # only then: a game on the printed layout replays as it was recorded
+        state["sheet"] = own_positions(setup)
+    return state
 
 
 def own_positions(setup: dict) -> list[list[int]] | None:

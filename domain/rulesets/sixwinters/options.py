@@ -58,6 +58,12 @@ def defaults() -> dict:
     return {name: values[0] for name, values in READINGS.items()}
 
 
-def resolve(given: dict | None) -> dict:
-    """Defaults overlaid with the group's choices (unknown names are refused by the setup schema)."""
-    return {**defaults(), **(given or {})}
+FIRST_EDITION_READINGS = tuple(name for name in READINGS if name != "condition_effect")
+
+
+def resolve(given: dict | None, edition: int | None = None) -> dict:
+    """Defaults overlaid with the group's choices (unknown names are refused by the setup
+    schema). A campaign of the catalog's first edition gets the defaults of the readings it
+    knew, so it replays as it was recorded."""
+    known = defaults() if edition != 1 else {name: defaults()[name] for name in FIRST_EDITION_READINGS}
+    return {**known, **(given or {})}

@@ -23,7 +23,10 @@ def obstacle(cat: dict, name: str) -> dict:
             "progress": raw.get("progress", 0), "hindrance": raw.get("hindrance", 0),
             "placement": raw.get("placement") or ["any"], "movement": raw.get("move_toward") or [],
             "stress": _tracks(raw.get("stress") or {}, cat["stress_types"]), "effect": effect,
-            "tags": raw.get("tags", []), "resources": list(raw.get("resources") or [])}
+            "tags": raw.get("tags", []),
+            # an obstacle's resources only when it has any: a table of a catalog without them
+            # (the first edition, older imports) is the table it always was
+            **({"resources": list(raw["resources"])} if raw.get("resources") else {})}
 
 
 def asset(cat: dict, name: str) -> dict:

@@ -14,6 +14,10 @@ from ...options import READINGS
 TABLE_READINGS = (
     "knockout", "port_cost", "momentum_threshold", "obstacle_movement", "conciliator", "condition_effect")
 
+# readings that campaigns of the catalog's first edition never chose: their tables leave them
+# out (and read the default), so a campaign replays as it was recorded
+LATER_READINGS = ("condition_effect",)
+
 # R11: the Character Abilities Reference reads Thea's third ability as a stashed stability
 # die spent for defense (overcoming an obstacle or a scene's stress), like Menas's second.
 REFERENCE_ABILITIES = {"The Conciliator": {"stash": ["stability"], "effect": {"op": "defend"}}}
@@ -35,7 +39,8 @@ def _value(name: str, given):
 def table_options(state: dict, opening: dict) -> dict:
     """The table's readings: defaults, then the campaign's options, then the opening's."""
     chosen = {**((state.get("campaign") or {}).get("options") or {}), **(opening.get("options") or {})}
-    return {name: _value(name, chosen.get(name)) for name in TABLE_READINGS}
+    return {name: _value(name, chosen.get(name)) for name in TABLE_READINGS
+            if name in chosen or name not in LATER_READINGS}
 
 
 def option(table: dict, name: str):
