@@ -28,7 +28,7 @@ def refusal(setup: dict) -> dict:
 
 def test_the_printed_layout_is_the_default():
     story = Story()
-    assert story.game["sheet"] is None
+    assert "sheet" not in story.game   # the printed layout: the state of every game before places were asked
     assert [(w["x"], w["y"]) for w in story.view("board")["worlds"]] == [WORLDS[w] for w in range(1, 7)]
 
 
