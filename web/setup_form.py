@@ -40,6 +40,13 @@ def _question(name: str, spec: dict) -> dict:
                 "choices": [{"value": case_key(value), "label": humanize(value)} for value in spec["choices"]]}
     if "integer" in spec:
         return {**asked, "kind": "integer", "lo": spec["integer"][0], "hi": spec["integer"][1]}
+    cases = list(spec.get("cases", {}).values())
+    if "by" in spec and cases and all("integer" in case and case == cases[0] for case in cases):
+        # a number asked only for some answers of an earlier question (d6D: a world's place,
+        # asked for the group's own layout): shown, and read, only when one of those is chosen
+        low, high = cases[0]["integer"]
+        return {**asked, "kind": "integer", "lo": low, "hi": high,
+                "when": {"field": spec["by"], "cases": list(spec["cases"])}}
     if "text" in spec:
         return {**asked, "kind": "text", "required": spec["text"]["required"], "max": spec["text"]["max"]}
     return {**asked, "kind": "advanced"}   # not asked on the form: the advanced box takes it
@@ -64,6 +71,8 @@ def answers(asked: list[dict], form, prefix: str) -> tuple[dict, list[str]]:
                 setup[name] = picked
             else:   # nothing picked: the first choice, the setup document's default
                 setup[name] = picked[0] if picked else question["spec"]["choices"][0]
+        elif question["kind"] == "integer" and not _asked_now(question, setup):
+            continue
         elif question["kind"] == "integer" and posted and posted[0].strip():
             try:
                 setup[name] = int(posted[0])
@@ -81,6 +90,12 @@ def answers(asked: list[dict], form, prefix: str) -> tuple[dict, list[str]]:
         except PickRefused as refused:
             errors.append(_refusal(refused, asked))
     return {**setup, **advanced}, errors
+
+
+def _asked_now(question: dict, setup: dict) -> bool:
+    """A conditional number counts only when the question it depends on has one of its cases."""
+    when = question.get("when")
+    return not when or case_key(setup.get(when["field"])) in when["cases"]
 
 
 def _advanced(raw: str) -> tuple[dict, str | None]:

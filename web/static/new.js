@@ -15,6 +15,17 @@
     });
   }
   games.forEach((input) => input.addEventListener("change", show));
+  // numbers asked only for some answers of an earlier question (a world's place: own layout)
+  document.querySelectorAll("[data-when-field]").forEach((box) => {
+    const inputs = document.querySelectorAll(`input[name="${box.dataset.whenField}"]`);
+    const cases = box.dataset.whenCases.split(" ");
+    function follow() {
+      const picked = Array.from(inputs).find((input) => input.checked);
+      box.hidden = !picked || !cases.includes(picked.value);
+    }
+    inputs.forEach((input) => input.addEventListener("change", follow));
+    follow();
+  });
   document.querySelectorAll("fieldset.names").forEach((names) => {
     const add = names.querySelector(".add-name");
     if (!add) return;

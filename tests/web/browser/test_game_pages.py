@@ -85,9 +85,15 @@ def test_a_d6d_group_enters_its_own_world_places_in_number_boxes_and_the_map_use
     register(page, base, "ada")
     press(page, "text=New campaign")
     page.fill("input[name=name]", "Our sheet")
-    page.select_option("#ruleset", "d6d")
-    page.fill("textarea[name=setup-d6d-players]", "Ada\nBo")
-    page.select_option("select[name=setup-d6d-layout]", "own")
+    choose_game(page, "d6d")
+    boxes = page.locator("input[name=setup-d6d-players]:visible")
+    boxes.nth(0).fill("Ada")
+    boxes.nth(1).fill("Bo")
+    expect(page.locator("input[name=setup-d6d-world_1_x]")).to_be_hidden()   # asked for the own layout only
+    details = page.locator("fieldset.ruleset-options[data-ruleset=d6d] details.setup-options")
+    if details.get_attribute("open") is None:
+        press(details.locator("summary"))
+    press(details.locator("fieldset[data-option=layout] label.choice", has_text="Own"))
     for world, (x, y) in places.items():
         page.fill(f"input[name=setup-d6d-world_{world}_x]", str(x))
         page.fill(f"input[name=setup-d6d-world_{world}_y]", str(y))
