@@ -42,7 +42,7 @@ def _question(name: str, spec: dict) -> dict:
         return {**asked, "kind": "integer", "lo": spec["integer"][0], "hi": spec["integer"][1]}
     cases = list(spec.get("cases", {}).values())
     if "by" in spec and cases and all("integer" in case and case == cases[0] for case in cases):
-        # a number asked only for some answers of an earlier question (d6D: a world's place,
+        # a number asked only for some answers of an earlier question (a place on the board,
         # asked for the group's own layout): shown, and read, only when one of those is chosen
         low, high = cases[0]["integer"]
         return {**asked, "kind": "integer", "lo": low, "hi": high,
