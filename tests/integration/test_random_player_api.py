@@ -37,7 +37,9 @@ def test_a_client_knowing_no_game_plays_from_the_documents_alone_without_a_refus
     campaign = create_campaign(api, ruleset, rng, name=f"Random {ruleset}")
     played = play(api, campaign, rng, until=until, limit=limit)      # Refused on any refusal
     head = journal_of(app).head(campaign)
-    assert len(played.commands) >= 10 and head >= len(played.commands) + 1
+    # The app rolls the dice, so a d6D game may end early: armies rolled and placed, then one
+    # bridge too dear for each army (a legal, losing move) ends it after five or six commands.
+    assert len(played.commands) >= (5 if ruleset == "d6d" else 10) and head >= len(played.commands) + 1
     if ruleset == "dice":     # a free roll never ends: every one of the commands was accepted
         assert played.stopped == f"stopped after {limit} commands"
     else:

@@ -47,6 +47,10 @@ READINGS = {
     # saying how: recorded only - or a house effect, each condition lowering the starting
     # level of its stress track by one while it lasts.
     "condition_effect": ("none", "lower-track"),
+    # R13: the Ritual of Cleaving winter action has no written effect (the scene that unlocks
+    # it only names it): it clears one curse (the catalog's reading) - or the table decides
+    # and enters the effect with `adjust`.
+    "ritual_of_cleaving": ("clear-curse", "by-table"),
     # Not a reading: "table" records the game move by move (table/); "summary" records only
     # the campaign level, and end-scenario brings the game's summary.
     "record_play": ("table", "summary"),
@@ -58,7 +62,8 @@ def defaults() -> dict:
     return {name: values[0] for name, values in READINGS.items()}
 
 
-FIRST_EDITION_READINGS = tuple(name for name in READINGS if name != "condition_effect")
+LATER_OPTIONS = ("condition_effect", "ritual_of_cleaving")
+FIRST_EDITION_READINGS = tuple(name for name in READINGS if name not in LATER_OPTIONS)
 
 
 def resolve(given: dict | None, edition: int | None = None) -> dict:

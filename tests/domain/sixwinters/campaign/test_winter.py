@@ -211,3 +211,19 @@ def test_the_ritual_of_cleaving_offers_only_curses():
     spec = _clear_condition(game["catalog"], game["campaign"], ["Fuscus", "Menas"], "Menas", effect)
     assert spec["target"]["choices"] == ["Fuscus"]
     assert spec["condition"]["cases"]["Fuscus"]["choices"] == ["Leaden Feet"]
+
+
+def test_a_group_that_reads_the_ritual_of_cleaving_its_own_way_records_it_and_applies_it_by_hand():
+    """R13 `ritual_of_cleaving` = "by-table": the action is recorded without an effect (the group
+    enters theirs with adjust), and its moves ask only for a target and a note."""
+    from domain.rulesets.sixwinters.campaign.moves.reserve import _actions
+    played = table(setup(ritual_of_cleaving="by-table"), *_cleaving_history())
+    game = played.state["game"]
+    spec = _actions(game["catalog"], game["campaign"], ["Fuscus", "Menas"], "Menas")["Ritual of Cleaving"]
+    assert set(spec) == {"target", "note"}
+    events = played.run({"type": "winter-phase", **{**REST_AND_TRAIN, "reserve_actions": [
+        {"character": "Menas", "action": "Ritual of Cleaving", "target": "Fuscus", "note": "lifts the curse"}]}})
+    taken = [e.data for e in events if e.kind == "sixwinters/reserve-action-taken"]
+    assert taken == [{"character": "Menas", "action": "Ritual of Cleaving", "op": "unspecified", "target": "Fuscus",
+                      "note": "lifts the curse"}]
+    assert played.state["game"]["campaign"]["sheets"]["Fuscus"]["conditions"] == [{"name": "Wounded", "track": "body"}, CURSE]

@@ -60,7 +60,7 @@ def _actions(catalog: dict, campaign: dict, idle: list, actor: str) -> dict:
     """action -> {field: spec} for the actions the character can take this winter."""
     found = {}
     for name in campaign["sheets"][actor]["reserve_actions"]:
-        effect = facts.winter_action(catalog, name)["effect"]
+        effect = facts.winter_effect(catalog, campaign, name)
         spec = FIELDS.get(effect["op"], _unspecified)(catalog, campaign, idle, actor, effect)
         if spec is not None:
             found[name] = spec

@@ -45,7 +45,7 @@ def _decide(catalog: dict, campaign: dict, idle: list, action: dict, pending: di
         )
     if name not in campaign["sheets"][actor]["reserve_actions"]:
         raise RuleViolation("sixwinters.reserve.unlocked", f"{actor} does not have the reserve action {name!r}")
-    effect = facts.winter_action(catalog, name)["effect"]
+    effect = facts.winter_effect(catalog, campaign, name)
     handler = HANDLERS.get(effect["op"], _unspecified)
     return {
         "character": actor,
