@@ -2,7 +2,7 @@
 
 We keep eventsourcing's recorders, optimistic concurrency on the stream version,
 snapshot store and notification log, but fold stored JSON with our own evolve:
-the library's per-event object reconstruction is several times slower (TOOLING.md).
+the library's per-event object reconstruction is several times slower (docs/dev/tooling.md).
 Events are stored under a stable kind string as the topic, never a module path.
 The recorders are eventsourcing's own, extended to write the campaigns index
 (journal/index.py) in the same transaction as each append, on SQLite, on
@@ -34,6 +34,8 @@ SNAPSHOT_KIND, SEED_KIND = "journal/snapshot", "journal/seed"
 _VAULT = UUID("6f1d4a2e-8b7c-4e0a-9d3f-5a2b1c0e7d64")
 _SECRETS = UUID("b3c1e5a4-2f6d-4b7e-8a90-1c2d3e4f5a6b")
 SECRET_KIND = "journal/secret"
+_STANDINGS = UUID("9a4e2c71-5d3b-4f86-b1e0-7c2a6d9f3e15")
+STANDING_KIND = "journal/standing"
 _ANCHORS = UUID("2b8e5c1d-7a4f-4e93-b6d0-3c9f1e8a5d27")  # the one stream of the anchor table
 
 
@@ -268,6 +270,20 @@ class Store:
 
     def snapshot_rows(self, stream: UUID) -> list[Row]:
         return [Row(e.originator_version, e.topic, _bytes(e.state)) for e in self.snapshots.select_events(stream)]
+
+    def standing_put(self, stream: UUID, version: str, position: int, data: bytes) -> None:
+        """Best effort, like a snapshot: another process may have kept the same standing.
+        Kept per `version` of the code that worked it out, as snapshots are."""
+        try:
+            self.snapshots.insert_events([StoredEvent(uuid5(_STANDINGS, f"{stream}/{version}"), position,
+                                                      STANDING_KIND, data)])
+        except (IntegrityError, OperationalError, sqlite3.OperationalError):
+            pass
+
+    def standing_latest(self, stream: UUID, version: str) -> Row | None:
+        """The latest standing kept for a campaign (position: the head it was worked out at)."""
+        rows = self.snapshots.select_events(uuid5(_STANDINGS, f"{stream}/{version}"), desc=True, limit=1)
+        return Row(rows[0].originator_version, rows[0].topic, _bytes(rows[0].state)) if rows else None
 
     def vault_put(self, stream: UUID, number: int, data: bytes) -> None:
         """Secret seeds live outside the campaign stream, so exports never carry them unrevealed."""

@@ -53,6 +53,10 @@ def describe(document: dict) -> list[str]:
         group = f"[{move['group']}] " if move.get("group") else ""
         lines.append(f"{number:>3}. {group}{move['label']}  ({move['type']})")
         lines += [f"       {name}: {_field_words(spec)}" for name, spec in move["fields"].items()]
+    for key in ("undo", "redo"):
+        if document.get(key):
+            position = document[key]["fields"]["position"]["fixed"]
+            lines.append(f"  {key}: {document[key]['label']}  (retract, position {position})")
     return lines
 
 

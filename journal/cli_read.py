@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 import sys
 from pathlib import Path
 
@@ -12,6 +13,8 @@ import domain.rulesets as registry
 
 from . import catalogs
 from .anchors import parse_receipt
+from .explaining import NotExplained, sentences
+from .moves import seat_reader
 from .verify import verify_file
 
 
@@ -115,6 +118,28 @@ def register(main, pass_ctx, fail, owner_option):
         views = ctx.journal.ruleset_of(info.id).views
         click.echo(f"views: {', '.join(views) or 'none'}")
         click.echo(json.dumps(body, indent=2, sort_keys=True, ensure_ascii=False))
+
+    @main.command()
+    @click.argument("campaign_ref")
+    @click.argument("view")
+    @click.argument("pointer", metavar="JSON-POINTER")
+    @click.option("--at", type=int, default=None, help="position (default: the latest)")
+    @click.option("--seat", default=None, help="explain as the player at this seat sees it (default: everything)")
+    @click.option("--json", "as_json", is_flag=True, help='{"value", "because": [{"position", "text"}], "total"}')
+    @pass_ctx
+    def explain(ctx, campaign_ref, view, pointer, at, seat, as_json):
+        """Why a value of a view is so: the events that made it. JSON-POINTER names the value in the
+        view as `journal state --view VIEW --json` prints it, e.g. /characters/Thea/skills/lore."""
+        info = ctx.journal.campaign(campaign_ref)
+        viewer = seat_reader(ctx.journal, info.id, seat)[0] if seat else None
+        try:
+            answer = ctx.journal.explain(info.id, view, pointer, at, viewer)
+        except NotExplained as error:
+            fail(f"{error.message}; `journal state {shlex.quote(campaign_ref)} --view {view} --json` shows what is there")
+        if as_json:
+            click.echo(json.dumps(answer, ensure_ascii=False, sort_keys=True))
+        else:
+            click.echo("\n".join(sentences(answer)))
 
     @main.command()
     @click.argument("campaign_ref")

@@ -9,24 +9,86 @@ since, the command is refused with the sentences of what was, as the reader may 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import domain.rulesets as registry
 from domain.kernel.moves import ruleset_document, ruleset_setup
-from domain.kernel.reading import sentence
+from domain.kernel.seats import NotYourSeat, seat_for
 from domain.kernel.viewers import Viewer
 
 from .errors import CommandRejected, ConflictError
-from .replay import recorded
+from .replay import read_intact
+from .retraction import redo_target, undo_target
+from .telling import command_sentence, told
 
 OPERATOR = Viewer.auditor("shell")   # the shell operates the whole table: every move
 CHANGES_TOLD = 8
 
 
 def moves_document(journal, campaign_id: str, viewer: Viewer | None = None, bindings: dict | None = None) -> dict:
-    """The moves document of the campaign now, for `viewer` (the shell: every move)."""
-    rules = journal.ruleset_of(campaign_id)
-    replayed = journal.state(campaign_id)
-    return ruleset_document(rules, replayed.state["game"], viewer or OPERATOR, position=replayed.position,
-                            bindings=bindings or {})
+    """The moves document of the campaign now, for `viewer` (the shell: every move), with the
+    undo and the redo they may make now (docs/moves.md)."""
+    stream = journal.stream_id(campaign_id)
+    rules = journal.ruleset_of(stream)
+    head = journal.heads.latest(stream, fresh=True)
+    document = ruleset_document(rules, head.state["game"], viewer or OPERATOR, position=head.position,
+                                bindings=bindings or {})
+    return {**document, **taking_back(journal, stream, head, viewer, bindings)}
+
+
+def taking_back(journal, stream, head, viewer: Viewer | None = None, bindings: dict | None = None) -> dict:
+    """{"undo": MOVE or null, "redo": MOVE or null}: "Undo: <the sentence of the command it
+    undoes>" and, after an undo, "Redo: <the sentence of the command it brings back>", each a
+    `retract` naming its command, offered when the reader may make it. A player undoes only
+    what they could have done: the command's seat must be free to them."""
+    offered = {}
+    for key, found in _taken_back(journal, stream, head).items():
+        offered[key] = None
+        if found is None or not may_retract(found.seat, viewer, bindings):
+            continue
+        label = f"{key.capitalize()}: {command_sentence(journal, stream, found.about, viewer or OPERATOR)}"
+        offered[key] = {"type": "retract", "label": label, "fields": {"position": {"fixed": found.cmd}}}
+    return offered
+
+
+@dataclass(frozen=True)
+class TakenBack:
+    """What an undo or a redo retracts (`cmd`), the seat it acts for, and the command it takes
+    back or brings back (`about`)."""
+
+    cmd: int
+    seat: str | None
+    about: int
+
+
+def _taken_back(journal, stream, head) -> dict:
+    """The undo and the redo at the head: they depend only on the events up to it, so each
+    position's are worked out once (with the sentences, in `journal.told`)."""
+    key = (stream, "taking back", head.position)
+    found = journal.told.get(key)
+    if found is None:
+        found = {}
+        for name, cmd in (("undo", undo_target(journal.store, stream, head)),
+                          ("redo", redo_target(journal.store, stream, head))):
+            first = read_intact(journal.store, stream, after=cmd - 1, upto=cmd)[0] if cmd else None
+            found[name] = first and TakenBack(cmd, first.get("seat"), cmd if name == "undo" else first["retracts"])
+        journal.told.put(key, found)
+    return found
+
+
+def may_retract(seat: str | None, viewer: Viewer | None, bindings: dict | None) -> bool:
+    """Whether the reader may retract a command that acted for `seat` (an undo acts for the
+    seat of what it undoes, journal/acting.py): the shell always; a member with the player role
+    or above when the seat is free to them (a viewer never acts)."""
+    if viewer is None:
+        return True
+    if viewer.role == "viewer" and not viewer.gm:
+        return False
+    try:
+        seat_for(frozenset({seat}) if seat else frozenset(), bindings or {}, viewer)
+    except NotYourSeat:
+        return False
+    return True
 
 
 def setup_document(ruleset: str, catalog: dict | None = None) -> dict:
@@ -57,15 +119,9 @@ def what_changed(journal, campaign_id: str, since: int, viewer: Viewer | None = 
     head = journal.head(campaign_id)
     if since >= head:
         return []
-    rules, reader = journal.ruleset_of(campaign_id), viewer or OPERATOR
     first = max(since + 1, head - CHANGES_TOLD + 1)
-    told = [f"{first - since - 1} earlier event(s) were recorded."] if first > since + 1 else []
-    before = journal.state(campaign_id, at=first - 1).state["game"]
-    for envelope in journal.events(campaign_id, first, head):
-        event = recorded(rules, envelope)
-        told.append(sentence(rules, before, event, reader))
-        before = journal.state(campaign_id, at=envelope["position"]).state["game"]
-    return told
+    earlier = [f"{first - since - 1} earlier event(s) were recorded."] if first > since + 1 else []
+    return earlier + [text for _, text in told(journal, campaign_id, first, head, viewer or OPERATOR)]
 
 
 def stale(journal, campaign_id: str, error: ConflictError, viewer: Viewer | None = None) -> ConflictError:

@@ -10,21 +10,58 @@ from .replay import effective_retracted, read_intact
 SEED_KINDS = {generic.DICE_COMMITTED, generic.DICE_REVEALED}
 
 
-def _group(store, stream, position: int) -> list[dict]:
+def command_group(store, stream, position: int) -> list[dict]:
+    """The events of the command holding the event at `position` (stored together, in order)."""
     first = read_intact(store, stream, after=position - 1, upto=position)[0]["cmd"]
     return [e for e in read_intact(store, stream, after=first - 1, upto=first + 500) if e["cmd"] == first]
 
 
 def _last_live_command(store, stream, head, undone) -> int:
     """The latest command that is neither undone nor itself an undo (what 'undo' means)."""
+    found = undo_target(store, stream, head, undone)
+    if found is None:
+        raise RuleViolation("retract.nothing", "there is no command left to undo")
+    return found
+
+
+def _commands_back(store, stream, head):
+    """Each command from the latest back to the second (the first starts the campaign), as its
+    events, dice seed commitments and reveals left out."""
     position = head.position
     while position > 1:
-        group = _group(store, stream, position)
-        kinds = {e["type"] for e in group}
-        if group[0]["cmd"] not in undone and generic.RETRACTED not in kinds and not kinds <= SEED_KINDS:
-            return group[0]["cmd"]
+        group = command_group(store, stream, position)
+        if not {e["type"] for e in group} <= SEED_KINDS:
+            yield group
         position = group[0]["cmd"] - 1
-    raise RuleViolation("retract.nothing", "there is no command left to undo")
+
+
+def undo_target(store, stream, head, undone: set[int] | None = None) -> int | None:
+    """The command `retract` without a position undoes: the latest that is neither undone nor
+    a retraction itself (None: nothing is left to undo)."""
+    if undone is None:
+        undone = effective_retracted(head.state["meta"].get("retractions", []))
+    for group in _commands_back(store, stream, head):
+        if group[0]["cmd"] not in undone and group[0]["type"] != generic.RETRACTED:
+            return group[0]["cmd"]
+    return None
+
+
+def redo_target(store, stream, head) -> int | None:
+    """The undo a redo retracts (None: nothing to redo): the latest undo still in effect, with
+    nothing but undos and redos recorded since. Retracting it brings its command back; a new
+    command ends what may be redone, as in any editor, since it was decided without it."""
+    undone = effective_retracted(head.state["meta"].get("retractions", []))
+    for group in _commands_back(store, stream, head):
+        first = group[0]
+        if first["type"] != generic.RETRACTED:
+            return None
+        if first["cmd"] not in undone and not _is_retraction(store, stream, first["retracts"]):
+            return first["cmd"]
+    return None
+
+
+def _is_retraction(store, stream, cmd: int) -> bool:
+    return read_intact(store, stream, after=cmd - 1, upto=cmd)[0]["type"] == generic.RETRACTED
 
 
 def _target(store, stream, head, command: dict) -> tuple[int, list[dict], set[int]]:
@@ -33,7 +70,7 @@ def _target(store, stream, head, command: dict) -> tuple[int, list[dict], set[in
     position = command.get("position") or _last_live_command(store, stream, head, undone)
     if not 1 <= position <= head.position:
         raise RuleViolation("retract.position", f"position {position} is outside 1..{head.position}")
-    return position, _group(store, stream, position), undone
+    return position, command_group(store, stream, position), undone
 
 
 def retracted_seat(store, stream, head, command: dict) -> str | None:

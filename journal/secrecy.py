@@ -5,7 +5,7 @@ An envelope may carry three more fields, covered by its hash like every other:
 - "seat": the seat its command acted for;
 - "audience": who may read the event when not everyone ("gm" or a list of seats);
 - "sealed": {pointer: audience} for every value replaced by {"sealed": commitment}, pointers
-  into the envelope: "/data/obstacles" or "/command/obstacle_dice" for what is face down
+  into the envelope: "/data/order" or "/command/dice" for what is face down
   (audience "nobody"), "/data", "/command" and "/rolls" for a private event (its audience).
 The values and their salts live in the secret vault (secret_vault.py). A reader gets a value
 when its audience admits them or a later `journal/secrets-revealed` event opened it.

@@ -14,7 +14,7 @@ from domain.kernel import reading as kernel_reading
 from domain.kernel.canonical import fingerprint
 from domain.kernel.viewers import Viewer
 
-from . import reading, transfer
+from . import explaining, reading, transfer
 from .anchors import Anchor, AnchorTable
 from .application import Store
 from .audits import StoreParts
@@ -25,6 +25,8 @@ from .errors import CampaignNotFound, CommandRejected
 from .heads import Heads
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .sealed_values import SealedValues
+from .standing import Standing, standing
+from .telling import Told, timeline
 from .seed_vault import SeedVault
 from .verify import Report, verify_store
 from .writing import Writer
@@ -47,6 +49,7 @@ class Journal:
         self.index = Campaigns(self.store, self.anchors)
         self.heads = Heads(self.store, self.replayer, self.index.ruleset_of, cache_size)
         self.writer = Writer(self.store, self.replayer, self.vault, self.heads, self.anchors, self.sealed)
+        self.told = Told()   # sentences told (telling.py): the stream's and the undo labels'
 
     def close(self) -> None:
         self.store.close()
@@ -58,6 +61,16 @@ class Journal:
     def campaigns(self) -> list[CampaignInfo]:
         """Every campaign in the store, whichever process wrote it; a damaged one is never dropped."""
         return self.index.all()
+
+    def standing(self, campaign_id: str) -> Standing:
+        """Where the campaign stands now (journal/standing.py): kept per head position, so a
+        campaign that has not moved is not folded again."""
+        stream = self.stream_id(campaign_id)
+
+        def fold():
+            replayed = self.state(campaign_id)
+            return replayed.position, replayed.state["game"]
+        return standing(self.store, stream, self.ruleset_of(stream), self.store.head(stream), fold)
 
     def campaign(self, ref: str) -> CampaignInfo:
         """By id, unique id prefix (4+ characters) or exact name."""
@@ -139,6 +152,22 @@ class Journal:
         if name not in rules.views:
             raise CommandRejected("view.name", f"no view {name!r}; views: {', '.join(rules.views) or 'none'}")
         return kernel_reading.view(rules, name, self._game(campaign_id, at), viewer or Viewer.auditor())
+
+    def explain(self, campaign_id: str, name: str, pointer: str, at: int | None = None,
+                viewer: Viewer | None = None) -> dict:
+        """Why the value at `pointer` in the view is what it is at `at` (default: now), for
+        `viewer` (explaining.py); NotExplained when the pointer names nothing there."""
+        rules = self.ruleset_of(campaign_id)
+        explaining.check_view(rules, name)
+        last = self.head(campaign_id)
+        if at is not None and not 1 <= at <= last:
+            raise CommandRejected("explain.position", f"position {at} is outside 1..{last}")
+        viewer = viewer or Viewer.auditor()
+        at = last if at is None else at
+        now = self.view(campaign_id, name, at, viewer)
+        if explaining.resolve(now, explaining.parse_pointer(pointer)) is explaining.ABSENT:
+            raise explaining.NotExplained(name, pointer, at)
+        return explaining.explain(rules, timeline(self, campaign_id, at, viewer), name, pointer, viewer, now)
 
     def picture(self, campaign_id: str, name: str, at: int | None = None, viewer: Viewer | None = None) -> str:
         rules = self.ruleset_of(campaign_id)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from domain.kernel.chronicle import ChronicleRefusal
+
 from .chronicle import ReportError, build, css_page_size, to_html
 from .source import load_source, load_timeline
 
@@ -34,7 +36,10 @@ def _book(journal, campaign, year, progress, viewer=None):
 
     source = load_source(journal, campaign, progress=folding if progress else None, viewer=viewer)
     _tell(progress, _FOLDED)
-    book = build(source.ruleset, source.timeline, year)
+    try:
+        book = build(source.ruleset, source.timeline, year)
+    except ChronicleRefusal as refusal:
+        raise ReportError(str(refusal)) from None
     if year is not None and not book.sections:
         raise ReportError(f"{source.timeline.name or 'the campaign'} has nothing to tell for year {year}")
     _tell(progress, _BUILT)

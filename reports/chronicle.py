@@ -15,13 +15,15 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
 
 from domain.kernel.chronicle import Chronicle, Section, Timeline
+from domain.kernel.storytelling import and_list
 
-from . import generic
+from . import cover, generic
 
 HERE = Path(__file__).parent
 STATIC = HERE / "static"
 STYLESHEET = STATIC / "chronicle.css"
 PAGE_SIZES = {"a4": "A4", "letter": "letter"}
+MIN_CONTENTS = 4   # a book with fewer chapters and parts has no contents page: a short game, a short booklet
 
 
 class ReportError(ValueError):
@@ -41,10 +43,15 @@ def page_size_css(page_size: str) -> str:
 
 
 def build(ruleset, timeline: Timeline, year: int | None = None) -> Chronicle:
-    """The ruleset's own chronicle, or the generic one when it has none."""
+    """The ruleset's own chronicle, or the generic one when it has none, with the group and
+    the dates on its cover (from the seats and the log when the ruleset left them out)."""
     if ruleset.chronicle is not None:
-        return ruleset.chronicle(timeline, year)
-    return generic.chronicle(ruleset, timeline, year)
+        book = ruleset.chronicle(timeline, year)
+    else:
+        book = generic.chronicle(ruleset, timeline, year)
+    book.group = book.group or cover.group(ruleset, timeline)
+    book.dates = book.dates or cover.dates(ruleset, timeline)
+    return book
 
 
 @dataclass(frozen=True)
@@ -56,10 +63,11 @@ class _Placed:
     level: int
     style: str
     blocks: list
+    byline: str = ""
 
 
 def _place(sections: list[Section]) -> list[_Placed]:
-    return [_Placed(f"s{n}", s.title, max(1, int(s.level)), s.style or "chapter", s.blocks)
+    return [_Placed(f"s{n}", s.title, max(1, int(s.level)), s.style or "chapter", s.blocks, s.byline)
             for n, s in enumerate(sections, 1)]
 
 
@@ -102,7 +110,7 @@ def environment() -> Environment:
                       autoescape=select_autoescape(["html"], default=True),
                       trim_blocks=True, lstrip_blocks=True)
     env.filters.update(svg_data_uri=svg_data_uri, paragraphs=paragraphs, block_kind=block_kind,
-                       column_widths=column_widths)
+                       column_widths=column_widths, and_list=and_list)
     return env
 
 
@@ -118,4 +126,6 @@ def to_html(book: Chronicle, page_size: str = "A4", inline_css: bool = True, rec
         # our own stylesheet, trusted: Markup keeps its quotes and '>' intact inside <style>
         css = Markup(STYLESHEET.read_text(encoding="utf-8") + page_size_css(page_size))
     template = environment().get_template("chronicle.html")
-    return template.render(book=book, sections=_place(book.sections), inline_css=css, receipt=receipt)
+    sections = _place(book.sections)
+    return template.render(book=book, sections=sections, inline_css=css, receipt=receipt,
+                           contents=len([s for s in sections if s.level <= 2]) >= MIN_CONTENTS)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, Moment, Picture, Section,
                                      Table, Timeline, narrate_generic, narrate_unknown)
+from domain.kernel.luck import luck_section, luck_voice
+from domain.kernel.storytelling import byline, dates_of
 
 MAX_VIEW_ROWS = 60
 
@@ -18,8 +20,16 @@ def chronicle(ruleset, timeline: Timeline, year: int | None = None) -> Chronicle
     book = Chronicle(title=timeline.name or ruleset.title,
                      subtitle=f"A {ruleset.title} campaign" + (f", {year}" if year else ""))
     chapters = _chapters(moments, ruleset.session_start_kinds)
-    for title, group in chapters:
-        book.sections.append(_chapter(title, group))
+    voice = luck_voice()
+    for number, (title, group) in enumerate(chapters, 1):
+        chapter = _chapter(title, group)
+        if number < len(chapters):   # the last chapter's pictures are in "Where things stand"
+            chapter.blocks += _pictures_at(ruleset, group[-1].state, title)
+        book.sections.append(chapter)
+        luck = luck_section(group, voice)
+        if luck:
+            book.sections.append(luck)
+    book.dates = dates_of(moments)
     if moments:
         book.sections.append(_final(ruleset, timeline.state_at(moments[-1].position)))
     book.facts = [("Game", ruleset.title), ("Events", len(moments)),
@@ -44,9 +54,20 @@ def _chapters(moments: list[Moment], starts: frozenset) -> list[tuple[str, list[
     return chapters
 
 
+def _pictures_at(ruleset, state, title: str) -> list[Picture]:
+    """The ruleset's pictures (the board, the map) as they stood at a chapter's end."""
+    pictures = []
+    for name, picture in ruleset.pictures.items():
+        try:
+            pictures.append(Picture(picture(state), caption=f"{name.replace('_', ' ').capitalize()} at the end of {title}"))
+        except Exception:   # a picture that cannot draw this state is left out, not fatal
+            continue
+    return pictures
+
+
 def _chapter(title: str, moments: list[Moment]) -> Section:
-    section = Section(title)
     players = _actors(moments)
+    section = Section(title, byline=byline(moments, players))
     section.say(f"{', '.join(players) or 'The table'} recorded {len(moments)} event"
                 f"{'s' if len(moments) != 1 else ''}.", style="lead")
     for moment in moments:

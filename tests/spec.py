@@ -25,12 +25,16 @@ class Table:
         self._record(Event(generic.CAMPAIGN_STARTED, {"name": "spec", "ruleset": ruleset.name, "setup": setup}))
 
     def _record(self, event: Event) -> None:
+        self._fold(event)
+        self.states.append(copy.deepcopy(self.state))
+
+    def _fold(self, event: Event) -> None:
+        """Append the event as the journal would record it, and fold it into the state."""
         recorded = Recorded(kind=event.kind, data=copy.deepcopy(dict(event.data)), position=len(self.log) + 1,
                             source=event.source or "physical", actor="spec", recorded_at="2026-01-01T00:00:00Z",
                             version=event.version, audience=event.audience)
         self.log.append(recorded)
         self.state = apply(self.ruleset, self.state, recorded)
-        self.states.append(copy.deepcopy(self.state))
 
     def load(self, command: dict) -> dict:
         schemas = {**self.ruleset.command_schemas, **generic.SCHEMAS}

@@ -70,7 +70,29 @@ def dice_roll():
     return ruleset_document(dice, dice.initial_state({}), OWNER, position=1)
 
 
+def an_undone_note():
+    """A dice campaign: Ann rolled, wrote a note and undid it (the journal's document)."""
+    import tempfile
+
+    from journal.moves import moves_document
+    from journal.service import Journal
+
+    with tempfile.TemporaryDirectory() as folder:
+        journal = Journal(url=f"sqlite:///{folder}/journal.sqlite")
+        try:
+            campaign = journal.create_campaign("dice", "Undo")
+            journal.execute(campaign, {"type": "roll", "purpose": "initiative", "dice": [
+                {"sides": 6, "value": 3, "kind": "d"}, {"sides": 6, "value": 5, "kind": "d"}]}, actor="ann")
+            journal.execute(campaign, {"type": "note", "text": "The ferry leaves at dawn."}, actor="ann")
+            journal.execute(campaign, {"type": "retract"}, actor="ann")
+            document = moves_document(journal, campaign)
+            return {"undo": document["undo"], "redo": document["redo"]}
+        finally:
+            journal.close()
+
+
 SITUATIONS = {
+    "dice-undo-redo": an_undone_note,
     "d6d-tie": a_tie, "d6d-tie-rolls": a_tie, "d6d-retreat": after_a_round, "d6d-retreat-player": after_a_round,
     "d6d-battle-die": after_a_round, "d6d-assign-damage-army": ben_lost_a_round,
     "d6d-assign-damage-realm-die": ben_lost_a_round, "d6d-roll-armies-dice": fresh_d6d,

@@ -54,11 +54,11 @@ def _extensions(app: Flask) -> None:
 
 
 def _blueprints(app: Flask) -> None:
-    from . import api, campaigns, card_import, chronicle, errors, replay, table
+    from . import api, campaigns, card_import, chronicle, errors, explain, replay, table
     from .accounts import routes as auth
     from .render import register_filters
 
-    for blueprint in (auth.bp, campaigns.bp, table.bp, replay.bp, chronicle.bp, card_import.bp):
+    for blueprint in (auth.bp, campaigns.bp, table.bp, replay.bp, chronicle.bp, card_import.bp, explain.bp):
         app.register_blueprint(blueprint)
     app.register_blueprint(api.bp, url_prefix="/api/v1")
     csrf.exempt(api.bp)
@@ -69,11 +69,13 @@ def _blueprints(app: Flask) -> None:
 
 def serve(host: str = "127.0.0.1", port: int = DEFAULT_PORT, url: str | None = None,
           instance_path: str | None = None, threads: int = 8) -> None:
-    """Serve the site with waitress (`journal serve`, `make demo`)."""
+    """Serve the site with waitress (`journal serve`, `make demo`). Live streams take at most
+    half of the threads unless STREAM_BUDGET says otherwise (web/live.py); reading ahead one
+    request lets a stream notice that its tablet has gone."""
     import waitress
 
-    overrides = {"JOURNAL_DATABASE_URL": url} if url else None
     app = create_app(None, instance_path=instance_path)
-    if overrides:
-        app.config.update(overrides)
-    waitress.serve(app, host=host, port=port, threads=threads)
+    app.config["SERVER_THREADS"] = threads
+    if url:
+        app.config["JOURNAL_DATABASE_URL"] = url
+    waitress.serve(app, host=host, port=port, threads=threads, channel_request_lookahead=1)

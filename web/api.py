@@ -12,19 +12,24 @@ import json
 from flask import Blueprint, Response, abort, current_app, jsonify, request, url_for
 from flask_login import current_user
 from flask_wtf.csrf import validate_csrf
+from werkzeug.exceptions import ServiceUnavailable
 from werkzeug.utils import secure_filename
 from wtforms.validators import ValidationError
 
 from domain import rulesets
+from domain.kernel.viewers import Viewer
 from journal import strict_json
 from journal.commands import campaign_name, check_text
 from journal.errors import CommandRejected, ConflictError
+from journal.explaining import parse_pointer
 from journal.moves import moves_document, setup_document, stale
+from journal.telling import told
 
 from .access import campaign_access, visible_campaigns
 from .accounts import store_of
 from .catalogs import catalog_setup
-from .journal_access import journal_of
+from .journal_access import journal_of, lazy_extension
+from .live import Budget, Follower, Timing
 from .openapi import openapi_document
 from .schema_forms import command_schemas
 from .seats import SeatError, bind, seat_list
@@ -146,7 +151,7 @@ def command(cid):
                                       viewer=access.viewer, bindings=access.bindings)
     except ConflictError as error:   # sent from a stale moves document: say what changed since
         raise stale(journal_of(), access.id, error, access.viewer) from None
-    shown = journal_of().events(access.id, stored[0]["position"], stored[-1]["position"], viewer=access.viewer)
+    shown = _told(access, stored[0]["position"], stored[-1]["position"])
     return jsonify({"position": journal_of().head(access.id), "events": shown}), 201
 
 
@@ -177,14 +182,108 @@ def _in_order(document: dict) -> Response:
     return Response(json.dumps(document, ensure_ascii=False), mimetype="application/json")
 
 
+def _told(access, start: int, stop: int) -> list[dict]:
+    """The envelopes from `start` to `stop` as the caller may read them, each with "text": its
+    sentence for this reader (the one the pages, the log and the live stream tell)."""
+    envelopes = journal_of().events(access.id, start=start, stop=stop, viewer=access.viewer)
+    sentences = dict(told(journal_of(), access.id, start, stop, access.viewer))
+    return [{**envelope, "text": sentences.get(envelope["position"], "")} for envelope in envelopes]
+
+
 @bp.get("/campaigns/<cid>/events")
 def events(cid):
     access = campaign_access(cid)
     head = journal_of().head(access.id)
     start, limit = _query_int("start", 1, 1), _query_int("limit", 100, 1, 1000)
     stop = min(head, start + limit - 1)
-    page = journal_of().events(access.id, start=start, stop=stop, viewer=access.viewer) if start <= head else []
+    page = _told(access, start, stop) if start <= head else []
     return jsonify({"head": head, "events": page, "next": stop + 1 if stop < head else None})
+
+
+@bp.get("/campaigns/<cid>/stream")
+def stream(cid):
+    """The campaign live (text/event-stream, web/live.py): a message per new position, told as
+    the caller may read it; Last-Event-ID resumes after a position. `?once=1` answers what is
+    new after Last-Event-ID (or `after`) at once and closes (the fallback when every stream is taken)."""
+    access = campaign_access(cid)
+    head = journal_of().head(access.id)
+    after = _last_event_id(head)
+    follower = _follower(access)
+    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+    if _once():
+        return Response(follower.once(after), mimetype="text/event-stream", headers=headers)
+    budget = lazy_extension("live_streams", Budget.of)
+    release = budget.take()
+    if release is None:
+        raise ServiceUnavailable("every live stream of this server is taken: poll with ?once=1 meanwhile",
+                                 retry_after=int(current_app.config["STREAM_RETRY_SECONDS"]))
+    follower.gone = _either(follower.gone, budget.closing.is_set)
+    response = Response(_released(follower.follow(after, Timing.of(current_app.config)), release),
+                        mimetype="text/event-stream", headers=headers)
+    response.call_on_close(release)
+    return response
+
+
+def _last_event_id(head: int) -> int:
+    """The position the reader has read: the Last-Event-ID header (a browser's EventSource sends
+    it when it reconnects), else `?after=` (the page's position when it opened the stream),
+    else the head: only what is new. Both are checked whenever they are given."""
+    header = _position_read("Last-Event-ID", request.headers.get("Last-Event-ID"), head)
+    after = _position_read("after", _single("after"), head)
+    found = header if header is not None else after
+    return head if found is None else found
+
+
+def _position_read(name: str, raw: str | None, head: int) -> int | None:
+    if raw is None:
+        return None
+    if not (raw.isascii() and raw.isdigit()):
+        abort(400, f"{name}: a position (a whole number from 0 to {head}), not {raw[:40]!r}")
+    if int(raw) > head:
+        abort(409, f"{name}: position {int(raw)} is past the campaign's head ({head}): read it afresh")
+    return int(raw)
+
+
+def _single(name: str) -> str | None:
+    """A query parameter given at most once."""
+    values = request.args.getlist(name)
+    if len(values) > 1:
+        abort(400, f"{name}: give it once")
+    return values[0] if values else None
+
+
+def _once() -> bool:
+    raw = _single("once")
+    if raw not in (None, "1"):
+        abort(400, f"once: 1 (answer at once), or leave it out; not {raw[:40]!r}")
+    return raw == "1"
+
+
+def _follower(access) -> Follower:
+    """The campaign followed by the caller, their membership read again whenever it moves."""
+    app, user_id, name, cid = current_app._get_current_object(), current_user.id, current_user.name, access.id
+    gone = request.environ.get("waitress.client_disconnected") or (lambda: False)
+
+    def reader():
+        accounts = store_of(app)
+        role = accounts.role(user_id, cid)
+        if role is None:
+            return None
+        bindings = accounts.bindings(cid)
+        return Viewer.of(name, role, [seat for seat, user in bindings.items() if user == name])
+    return Follower(journal_of(), journal_of().stream_id(cid), reader, gone)
+
+
+def _either(first, second):
+    return lambda: first() or second()
+
+
+def _released(messages, release):
+    """The stream's messages; its place in the budget is given back however it ends."""
+    try:
+        yield from messages
+    finally:
+        release()
 
 
 @bp.get("/campaigns/<cid>/views")
@@ -200,6 +299,23 @@ def view(cid, name):
         abort(404, f"no view {name!r}")
     snap = views_at(access, _at(journal_of().head(access.id)), only=[name])
     return jsonify({"position": snap["position"], "name": name, "view": snap["views"][name]})
+
+
+@bp.get("/campaigns/<cid>/explain")
+def explain(cid):
+    """Why a value of a view is so (journal/explaining.py): `view`, `path` (a JSON pointer into
+    the view as /views/<name> serves it) and `at`; the events that made it, told for the caller."""
+    access = campaign_access(cid)
+    name, pointer = _single("view"), _single("path")
+    if name is None or pointer is None:
+        abort(400, "view and path: the view's name and a JSON pointer into it, e.g. ?view=sheets&path=/year")
+    if name not in access.ruleset.views:
+        abort(404, f"no view {name!r}; views: {', '.join(access.ruleset.views) or 'none'}")
+    try:
+        parse_pointer(pointer)
+    except CommandRejected as error:
+        abort(400, f"path: {error.reason}")
+    return jsonify(journal_of().explain(access.id, name, pointer, _at(journal_of().head(access.id)), access.viewer))
 
 
 @bp.get("/campaigns/<cid>/pictures/<name>")

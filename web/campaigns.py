@@ -6,14 +6,17 @@ from flask_login import current_user, login_required
 
 from domain import rulesets
 from journal.errors import JournalError
+from journal.telling import told
 
 from .access import campaign_access, visible_campaigns
 from .accounts import ROLES, AccountError, store_of
 from .accounts.forms import InviteForm
+from .campaign_status import campaign_status
 from .catalogs import catalog_names, catalog_setup
 from .journal_access import journal_of
 from .schema_forms import describe, parse_form
 from .seats import SeatError, bind, seat_list
+from .setup_form import answers, questions
 from .snapshot import picture_at, views_at
 from .timeline import entry
 
@@ -29,7 +32,9 @@ def index():
         invitation["name"] = names.get(invitation["campaign_id"], "?")
     campaigns = visible_campaigns()
     damaged = {info.id: journal_of().first_event_problem(info.id) for info, _ in campaigns}  # only the ones shown
-    return render_template("campaigns/index.html", campaigns=campaigns, invitations=invitations, damaged=damaged)
+    standings = {info.id: campaign_status(info) for info, _ in campaigns if not damaged[info.id]}
+    return render_template("campaigns/index.html", campaigns=campaigns, invitations=invitations, damaged=damaged,
+                           standings=standings)
 
 
 def _setup_fields(ruleset) -> list[dict]:
@@ -39,7 +44,25 @@ def _setup_fields(ruleset) -> list[dict]:
 
 
 def _choices() -> list[dict]:
-    return [{"ruleset": r, "catalogs": catalog_names(r), "setup": _setup_fields(r)} for r in rulesets.all_rulesets()]
+    """Per ruleset: its catalogs, and its setup document's questions (setup_form.py), or, for a
+    ruleset without one, the fields of its setup schema."""
+    found = []
+    for r in rulesets.all_rulesets():
+        asked = questions(r)
+        found.append({"ruleset": r, "catalogs": catalog_names(r), "questions": asked,
+                      "setup": [] if asked is not None else _setup_fields(r)})
+    return found
+
+
+def _setup_answers(ruleset, form) -> tuple[dict, str | None]:
+    """The setup the form chose: the setup document's answers, else the setup schema's fields."""
+    prefix = f"setup-{ruleset.name}-"
+    asked = questions(ruleset)
+    if asked is not None:
+        setup, problems = answers(asked, form, prefix)
+        return setup, "; ".join(problems) or None
+    setup, errors = parse_form(_setup_fields(ruleset), form, prefix)
+    return setup, "; ".join(f"{k}: {' '.join(v)}" for k, v in errors.items()) or None
 
 
 def _create(form) -> tuple[str | None, str | None]:
@@ -51,9 +74,9 @@ def _create(form) -> tuple[str | None, str | None]:
         ruleset = rulesets.get(form.get("ruleset", ""))
     except rulesets.UnknownRuleset as error:
         return None, str(error)
-    setup, errors = parse_form(_setup_fields(ruleset), form, f"setup-{ruleset.name}-")
-    if errors:
-        return None, "; ".join(f"{k}: {' '.join(v)}" for k, v in errors.items())
+    setup, error = _setup_answers(ruleset, form)
+    if error:
+        return None, error
     try:
         setup.update(catalog_setup(ruleset, form.get(f"catalog-{ruleset.name}", "")))
         cid = journal_of().create_campaign(ruleset=ruleset.name, name=name, setup=setup, actor=current_user.name)
@@ -77,7 +100,7 @@ def new():
 @bp.route("/campaigns/<cid>")
 def show(cid):
     access = campaign_access(cid)
-    return render_template("campaigns/show.html", access=access, snap=views_at(access),
+    return render_template("campaigns/show.html", access=access, snap=views_at(access, drawn=True),
                            receipt=journal_of().latest_anchor(access.id))
 
 
@@ -101,6 +124,9 @@ def history(cid):
     stop = max(0, head - (page - 1) * size)
     start = max(1, stop - size + 1)
     events = [entry(e) for e in journal_of().events(access.id, start=start, stop=stop, viewer=access.viewer)] if stop else []
+    sentences = dict(told(journal_of(), access.id, start, stop, access.viewer)) if stop else {}
+    for item in events:
+        item["sentence"] = sentences.get(item["position"])
     return render_template("campaigns/history.html", access=access, events=list(reversed(events)),
                            page=page, more=start > 1)
 

@@ -26,13 +26,16 @@ def importers() -> list:
     return [r for r in rulesets.all_rulesets() if r.catalogs is not None and hasattr(r.catalogs, "import_dir")]
 
 
+def _over_the_limit() -> str:
+    limit = current_app.config["MAX_CONTENT_LENGTH"] // 1024 // 1024
+    return f"the files are over the upload limit of {limit} MB (use `journal cards import` for bigger sheets)"
+
+
 def _uploads() -> list:
     try:
         return [f for f in request.files.getlist("sheets") if f and f.filename]
     except RequestEntityTooLarge:
-        limit = current_app.config["MAX_CONTENT_LENGTH"] // 1024 // 1024
-        raise CommandRejected("catalog.upload", f"the files are over the upload limit of {limit} MB "
-                                                "(use `journal cards import` for bigger sheets)") from None
+        raise CommandRejected("catalog.upload", _over_the_limit()) from None
 
 
 def _import(form) -> tuple[str, str]:
@@ -46,13 +49,15 @@ def _import(form) -> tuple[str, str]:
     files = _uploads()
     if not files:
         raise CommandRejected("catalog.files", "choose the sheets' CSV files (characters.csv, obstacles.csv, ...)")
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "the uploaded sheets"  # the importer names it: "scenes.csv: missing from ..."
+        folder.mkdir()
         for upload in files:
             filename = secure_filename(upload.filename)
             if not filename.lower().endswith(".csv"):
                 raise CommandRejected("catalog.files", f"{upload.filename}: only .csv files are read")
-            upload.save(Path(folder) / filename)
-        catalog = rules.catalogs.import_dir(Path(folder))
+            upload.save(folder / filename)
+        catalog = rules.catalogs.import_dir(folder)
     stored.save(Path(current_app.instance_path), rules.name, name, catalog)
     describe = getattr(rules.catalogs, "describe", None)
     return name, describe(catalog) if describe else ""
@@ -69,5 +74,18 @@ def upload():
             error = refused.reason
         except ValueError as refused:  # the importer's CardImportError / CatalogError
             error = f"{refused}; nothing was imported"
-    return render_template("catalogs/import.html", importers=importers(), error=error, done=done,
-                           form=request.form), 400 if error else 200
+    return _page(error, done, request.form), 400 if error else 200
+
+
+@bp.errorhandler(RequestEntityTooLarge)
+def too_large(_error):
+    """An upload over MAX_CONTENT_LENGTH is refused before the view runs (reading the form for
+    the CSRF token): answer with the import page and the limit, not a bare 413 page."""
+    return _page(f"{_over_the_limit()}; nothing was imported", None, {}), 413
+
+
+def _page(error, done, form) -> str:
+    instance = Path(current_app.instance_path)
+    imported = [(r, stored.names(instance, r.name)) for r in importers()]
+    return render_template("catalogs/import.html", importers=importers(), imported=imported, error=error,
+                           done=done, form=form)

@@ -21,7 +21,7 @@ def bar_chart(row: dict) -> Markup:
     bar = slot / 2.6
     scale = (HEIGHT - 2 * PAD) / top
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="chart" role="img" '
-             f'aria-label="{escape(row["kind"])} d{sides}: share of each face">']
+             f'aria-label="{escape(row.get("name", row["kind"]))} d{sides}: share of each face">']
     for face in range(sides):
         x = PAD + face * slot
         for i, source in enumerate(("physical", "digital")):

@@ -17,6 +17,7 @@ from flask_login import current_user
 from werkzeug.exceptions import TooManyRequests
 from werkzeug.utils import secure_filename
 
+from reports import editions
 from reports.chronicle import ReportError, css_page_size
 from reports.jobs import QUEUED, RUNNING, JobRegistry, NotReady, UnknownJob
 
@@ -83,7 +84,7 @@ class CampaignJobs:
         private to them, or lack what is theirs)."""
         with self._lock:
             facts = self._jobs.get(job_id)
-        if facts is None or facts["campaign"] != campaign_id or (viewer is not None and facts["sight"] != viewer.sight):
+        if facts is None or facts["campaign"] != campaign_id or (viewer is not None and not sees_all_of(viewer, facts["sight"])):
             raise UnknownJob(job_id)
         return {**facts, **self.registry.status(job_id)}
 
@@ -103,6 +104,18 @@ class CampaignJobs:
             except UnknownJob:
                 del self._jobs[job_id]
                 self._owners.pop(job_id, None)
+
+
+def sees_all_of(member, sight) -> bool:
+    """Whether `member` reads everything a book told for `sight` (audit, gm, seats) holds: the
+    same reader, or an edition that sees less (a player reads the group's edition and their
+    own seat's, the game master any but an audit's)."""
+    if sight is None or member.audit:
+        return True
+    audit, gm, seats = sight
+    if audit or (gm and not member.gm):
+        return False
+    return member.gm or seats <= member.seats
 
 
 def jobs_of(app: Flask | None = None) -> CampaignJobs:
@@ -133,13 +146,32 @@ def _year(text: str) -> int | None:
     return int(text)
 
 
+@bp.app_template_global("chronicle_editions")
+def offered_editions(access) -> list[tuple[str, str]]:
+    """(value, label) of the editions this member may fetch, the group's first."""
+    labels = {editions.GROUP: "The group's (what every player saw)", editions.GM: "The game master's (everything)"}
+    seats = editions.campaign_seats(journal_of(), access.id)
+    return [(edition, labels.get(edition) or f"{edition[len(editions.SEAT):]}'s seat")
+            for edition in editions.offered(access.viewer, seats)]
+
+
+def _reader(access, edition: str):
+    """The viewer a chosen edition is told for (none chosen: the member as they are)."""
+    if not edition:
+        return access.viewer
+    if not editions.allowed(edition, access.viewer):
+        abort(403, f"you may fetch the group's edition and your own seat's, not {edition}")
+    return editions.viewer_for(edition, editions.campaign_seats(journal_of(), access.id))
+
+
 @bp.route("/campaigns/<cid>/chronicle", methods=["POST"])
 def start(cid):
     access = campaign_access(cid)
     year = _year(request.form.get("year", ""))
     try:
+        viewer = _reader(access, request.form.get("edition", "").strip())
         job_id = jobs_of().start(access.id, year, request.form.get("page_size", "A4"), owner=current_user.id,
-                                 viewer=access.viewer)
+                                 viewer=viewer)
     except ReportError as error:
         abort(400, str(error))
     except TooManyJobs:

@@ -11,7 +11,9 @@ REMEMBER_COOKIE_SECURE (turn on behind https), MAX_CONTENT_LENGTH,
 PASSWORD_HASH_METHOD, ALLOW_REGISTRATION, TABLE_POLL_SECONDS, LOGIN_FAILURES_PER_ACCOUNT and
 LOGIN_FAILURES_PER_ADDRESS (failed logins a minute before 429), TOKEN_FAILURES_PER_ADDRESS
 (bad API tokens a minute), LOGIN_SESSION_DAYS (how long a login lasts unless ended),
-CHRONICLE_JOBS_PER_USER (chronicle renders one user may have queued or running).
+CHRONICLE_JOBS_PER_USER (chronicle renders one user may have queued or running),
+STREAM_BUDGET, STREAM_RETRY_SECONDS, STREAM_POLL_SECONDS, STREAM_HEARTBEAT_SECONDS and
+STREAM_LIFETIME_SECONDS (live tables: web/live.py and docs/live.md).
 Behind a reverse proxy, wrap the app in werkzeug's ProxyFix so the client's address is
 the one throttled.
 """
@@ -53,13 +55,21 @@ def defaults() -> dict:
         "PASSWORD_HASH_METHOD": "scrypt",
         "WTF_CSRF_TIME_LIMIT": None,          # a tablet stays open all evening
         "ALLOW_REGISTRATION": True,           # False: accounts only by `journal user add`
-        "TABLE_POLL_SECONDS": 15,             # 0: the table view only refreshes after its own commands
+        "TABLE_POLL_SECONDS": 0,              # >0: the table also refreshes every so many seconds (it follows
+                                              # the live stream, web/static/live.js, so it need not)
         "LOGIN_FAILURES_PER_ACCOUNT": 10,     # failed logins per account name a minute, then 429
         "LOGIN_FAILURES_PER_ADDRESS": 50,     # generous: players sharing one tablet never lock it
         "TOKEN_FAILURES_PER_ADDRESS": 10,     # bad bearer tokens per address a minute, then 429
         "LOGIN_SESSION_DAYS": 30,             # a login ends on logout, or after this many days
         "REMEMBER_COOKIE_DURATION": timedelta(days=30),
         "CHRONICLE_JOBS_PER_USER": 2,         # chronicle renders one user may have queued or running
+        "STREAM_BUDGET": None,                # live streams one process holds open (each takes a server
+                                              # thread); None: half of SERVER_THREADS
+        "SERVER_THREADS": 8,                  # waitress's request threads (`journal serve --threads` sets it)
+        "STREAM_RETRY_SECONDS": 30,           # a client turned away polls, and tries a stream again after this
+        "STREAM_POLL_SECONDS": 0.2,           # how often a stream reads the campaign's head
+        "STREAM_HEARTBEAT_SECONDS": 15,       # a comment on an idle stream, so proxies keep it open
+        "STREAM_LIFETIME_SECONDS": 300,       # then the stream ends and the browser reconnects where it left off
     }
 
 

@@ -1,7 +1,7 @@
 """Errors mapped once: JSON with a message under /api/, a friendly page elsewhere.
 
 CommandRejected -> 422 (UnreadableText, malformed input: 400; SeatRefused, a seat bound to someone else: 403),
-ConflictError -> 409, CampaignNotFound -> 404,
+ConflictError -> 409, CampaignNotFound and NotExplained (a pointer naming nothing) -> 404,
 DamagedData -> 500 naming the damaged position (the host runs `journal verify`); HTTP errors
 keep their status (a 429 its Retry-After). Anonymous visitors of pages are sent to the login page.
 """
@@ -11,6 +11,7 @@ from flask import jsonify, make_response, redirect, render_template, request, ur
 from flask_wtf.csrf import CSRFError
 from journal.errors import (CampaignNotFound, CommandRejected, ConflictError, DamagedData, JournalError, SeatRefused,
                             UnreadableText)
+from journal.explaining import NotExplained
 from werkzeug.exceptions import HTTPException
 
 
@@ -47,6 +48,11 @@ def not_found(error: CampaignNotFound):
     return _answer(404, "not-found", "no such campaign")
 
 
+def not_explained(error: NotExplained):
+    """A JSON pointer that names nothing in the view: 404 naming the pointer and the view."""
+    return _answer(404, "not-found", error.message, view=error.view, path=error.pointer, position=error.position)
+
+
 def damaged(error: DamagedData):
     return _answer(500, "damaged", f"This campaign's stored events are damaged at position {error.position} "
                    f"({error.problem}). Nothing was changed; ask the host to run `journal verify`.",
@@ -81,6 +87,7 @@ def register(app) -> None:
     app.register_error_handler(CommandRejected, rejected)
     app.register_error_handler(ConflictError, conflict)
     app.register_error_handler(CampaignNotFound, not_found)
+    app.register_error_handler(NotExplained, not_explained)
     app.register_error_handler(DamagedData, damaged)
     app.register_error_handler(JournalError, journal_error)
     app.register_error_handler(CSRFError, csrf_error)

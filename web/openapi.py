@@ -21,7 +21,23 @@ ERROR = {"type": "object", "required": ["error", "message"],
                         "fields": {"type": "object"}, "position": {"type": "integer", "nullable": True},
                         "changes": {"type": "array", "items": {"type": "string"},
                                     "description": "a conflict: what was recorded since the expected position"},
-                        "seat": {"type": "string", "description": "the seat a refused move acts for (rule seat.bound)"}}}
+                        "seat": {"type": "string", "description": "the seat a refused move acts for (rule seat.bound)"},
+                        "view": {"type": "string", "description": "an explanation: the view asked for"},
+                        "path": {"type": "string", "description": "an explanation: the JSON pointer that names nothing"}}}
+
+EXPLANATION = {"type": "object", "required": ["value", "because", "total", "position", "view", "path", "label"],
+               "properties": {
+                   "value": {"description": "the value the pointer names in the view at the position"},
+                   "because": {"type": "array", "maxItems": 20, "description": "the last changes (oldest first)",
+                               "items": {"type": "object", "required": ["position", "text", "change", "value"],
+                                         "properties": {"position": {"type": "integer", "minimum": 1},
+                                                        "text": {"type": "string", "description": "the event's sentence "
+                                                                 "as the caller reads it (a shadow when it is not theirs)"},
+                                                        "change": {"type": "string", "description": 'e.g. "started 3", "+1"'},
+                                                        "value": {"description": "the value after the event (null: gone)"}}}},
+                   "total": {"type": "integer", "minimum": 0, "description": "how many events changed it in all"},
+                   "position": {"type": "integer", "minimum": 1}, "view": {"type": "string"},
+                   "path": {"type": "string"}, "label": {"type": "string", "description": "the value's name for people"}}}
 
 
 def schema_name(schema) -> str:
@@ -148,14 +164,24 @@ def _seat_paths(spec: APISpec, cid: dict, fail: dict) -> None:
                               "content": {"application/x-ndjson": {"schema": {"type": "string"}}}}, **fail}}})
 
 
+# An event as a caller reads it: the stored envelope (docs/export-format.md) and its sentence.
+TOLD_EVENT = {"type": "object", "required": ["position", "type", "text"], "properties": {
+    "position": {"type": "integer", "minimum": 1}, "type": {"type": "string"},
+    "text": {"type": "string", "description": "the event's sentence for the caller (a shadow sentence for what "
+                                              "they may not read); the one the pages and the live stream tell"}}}
+
+
+def _events(*fields: tuple[str, dict]) -> dict:
+    return {"type": "object", "properties": {**dict(fields), "events": {"type": "array", "items": TOLD_EVENT}}}
+
+
 def _command_path(spec: APISpec, commands: list[dict], cid: dict, fail: dict) -> None:
-    obj = {"type": "object"}
     body = {"type": "object", "required": ["command"], "additionalProperties": False, "properties": {
         "command": {"oneOf": commands}, "expected_position": {"type": "integer", "nullable": True, "minimum": 0}}}
     spec.path("/campaigns/{cid}/commands", operations={"post": {
         "summary": "Execute a command (validated by the ruleset's schema, decided by its rules)", "parameters": [cid],
         "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
-        "responses": {"201": _json(obj, "stored events"), "400": _error("malformed request"), **fail,
+        "responses": {"201": _json(_events(("position", {"type": "integer"})), "stored events"), "400": _error("malformed request"), **fail,
                       "403": _error("viewers cannot write; a seat bound to someone else is theirs"),
                       "409": _error("another writer was first, or the campaign moved on since expected_position: "
                                     "`changes` says what was recorded since"),
@@ -171,14 +197,58 @@ def _reading_paths(spec: APISpec, cid: dict, at: dict, fail: dict) -> None:
                        for kind in ("views", "pictures"))
     past = {"404": _error("no such campaign (or not yours), no such name for its ruleset, or a position past its head")}
     spec.path("/campaigns/{cid}/events", operations={"get": {"summary": "Events (envelopes), paged", "parameters": [cid, *page],
-                                                             "responses": {"200": _json(obj), "400": _error("bad page"), **fail}}})
+                                                             "responses": {"200": _json(_events(("head", {"type": "integer"}), ("next", {"type": "integer", "nullable": True}))),
+                                                                           "400": _error("bad page"), **fail}}})
+    _stream_path(spec, cid, fail)
     spec.path("/campaigns/{cid}/views", operations={"get": {"summary": "All views at a position", "parameters": [cid, at],
                                                             "responses": {"200": _json(obj), "400": _error("bad position"), **fail, **past}}})
     spec.path("/campaigns/{cid}/views/{name}", operations={"get": {"summary": "One view at a position", "parameters": [cid, views, at],
                                                                    "responses": {"200": _json(obj), "400": _error("bad position"), **fail, **past}}})
+    _explain_path(spec, cid, at, fail)
     spec.path("/campaigns/{cid}/pictures/{name}", operations={"get": {"summary": "A picture (SVG) at a position", "parameters": [cid, pictures, at],
         "responses": {"200": {"description": "SVG", "content": {"image/svg+xml": {"schema": {"type": "string"}}}},
                       "400": _error("bad position"), **fail, **past}}})
+
+
+def _explain_path(spec: APISpec, cid: dict, at: dict, fail: dict) -> None:
+    """Why a value of a view is so (docs/api.md, "Why is this so")."""
+    view = {"name": "view", "in": "query", "required": True, "schema": {"type": "string", "enum": _names("views")},
+            "description": "one of the campaign's ruleset's views"}
+    path = {"name": "path", "in": "query", "required": True, "schema": {"type": "string"},
+            "description": "a JSON pointer (RFC 6901) into the view as GET /campaigns/{cid}/views/{name} serves it "
+                           "under `view`, e.g. /characters/Thea/skills/lore; empty: the whole view"}
+    spec.path("/campaigns/{cid}/explain", operations={"get": {
+        "summary": "Why a value is so: the events that made it (the last 20 of `total`), told for the caller",
+        "parameters": [cid, view, path, at],
+        "responses": {"200": _json(EXPLANATION), "400": _error("view or path missing, a malformed pointer or position"),
+                      **fail, "404": _error("no such campaign (or not yours), no such view, a position past its head, "
+                                            "or a pointer that names nothing in the view there")}}})
+
+
+EVENT = {"type": "object", "required": ["data", "id"], "description": "one message of the stream (comments carry none)",
+         "properties": {"id": {"type": "string", "pattern": "^[0-9]+$", "description": "the position"},
+                        "data": {"type": "string", "description": 'JSON: {"position": n, "text": sentence}'},
+                        "event": {"type": "string", "enum": ["message"]}}}
+
+
+def _stream_path(spec: APISpec, cid: dict, fail: dict) -> None:
+    """The campaign live, as server-sent events (docs/live.md)."""
+    resume = {"name": "Last-Event-ID", "in": "header", "schema": {"type": "string", "pattern": "^[0-9]{1,15}$"},
+              "description": "the last position read: every position after it is sent (default: the head)"}
+    after = {"name": "after", "in": "query", "schema": {"type": "integer", "minimum": 0},
+             "description": "the position the page was made at, when there is no Last-Event-ID yet"}
+    once = {"name": "once", "in": "query", "schema": {"type": "string", "enum": ["1"]},
+            "description": "answer what is new after Last-Event-ID at once and close (polling, when turned away)"}
+    stream = {"description": "`: comment` on connect and as heartbeats; then per new position `id: n` and "
+                             "`data: {\"position\": n, \"text\": sentence}` (a shadow sentence for what the "
+                             "caller may not read); it ends after a while with `retry:`, to be resumed",
+              "content": {"text/event-stream": {"schema": EVENT}}}
+    spec.path("/campaigns/{cid}/stream", operations={"get": {
+        "summary": "The campaign live: a message per new position", "parameters": [cid, resume, after, once],
+        "responses": {"200": stream, "400": _error("Last-Event-ID or after is not a position"), **fail,
+                      "409": _error("Last-Event-ID or after is past the campaign's head"),
+                      "503": _error("every live stream of this server is taken: poll with ?once=1, retry the "
+                                    "stream after Retry-After seconds")}}})
 
 
 def openapi_document(base: str) -> dict:

@@ -3,12 +3,22 @@
 A dict of plain values becomes a two-column table, a list of similar dicts a table
 with one column per key, a list of plain values a short list, and a die dict a
 coloured die face. Everything is escaped by markupsafe.
+
+Given a `Why` (the view's name and where its explanations live), every plain value is a link
+to why it is so, carrying `data-view` and `data-pointer` (its JSON pointer in the view):
+static/explain.js opens the answer in a panel, and without script the link opens its page.
 """
 from __future__ import annotations
 
 import json
+from urllib.parse import urlencode
+from dataclasses import dataclass
+from typing import Callable
 
 from markupsafe import Markup, escape
+
+from domain.kernel.changes import join_pointer
+from journal.explaining import short
 
 MAX_DEPTH = 8
 
@@ -37,42 +47,58 @@ def die_face(die: dict) -> Markup:
         die_hue(kind), kind, die.get("sides", "?"), value)
 
 
-def _scalar(value) -> Markup:
+@dataclass(frozen=True)
+class Why:
+    """Where the values of one view are explained: `href(pointer)` is the explanation's page."""
+
+    view: str
+    href: Callable[[str], str]
+
+    def link(self, shown: Markup, path: tuple) -> Markup:
+        pointer = join_pointer(path)
+        return Markup('<a class="why" href="{}" data-view="{}" data-pointer="{}">{}</a>').format(
+            self.href(pointer), self.view, pointer, shown)
+
+
+def _scalar(value, why: Why | None = None, path: tuple = ()) -> Markup:
     if value is None:
-        return Markup('<span class="none">—</span>')
-    if isinstance(value, bool):
-        return Markup("yes") if value else Markup("no")
-    return escape(str(value))
+        shown = Markup('<span class="none">—</span>')
+    elif isinstance(value, bool):
+        shown = Markup("yes") if value else Markup("no")
+    else:
+        shown = escape(str(value))
+    return why.link(shown, path) if why else shown
 
 
 def _is_plain(value) -> bool:
     return value is None or isinstance(value, (str, int, float, bool)) or is_die(value)
 
 
-def _record_table(rows: list[dict], depth: int) -> Markup:
+def _record_table(rows: list[dict], depth: int, why, path: tuple) -> Markup:
     keys = list(dict.fromkeys(key for row in rows for key in row))
     head = Markup("").join(Markup("<th>{}</th>").format(humanize(k)) for k in keys)
     body = Markup("").join(
         Markup("<tr>{}</tr>").format(Markup("").join(
-            Markup("<td>{}</td>").format(render(row.get(k), depth + 1)) for k in keys)) for row in rows)
+            Markup("<td>{}</td>").format(render(row.get(k), depth + 1, why if k in row else None, (*path, i, k)))
+            for k in keys)) for i, row in enumerate(rows))
     return Markup('<table class="records"><thead><tr>{}</tr></thead><tbody>{}</tbody></table>').format(head, body)
 
 
-def _list(values: list, depth: int) -> Markup:
+def _list(values: list, depth: int, why, path: tuple) -> Markup:
     if not values:
-        return Markup('<span class="none">none</span>')
+        none = Markup('<span class="none">none</span>')
+        return why.link(none, path) if why else none
     if all(is_die(v) for v in values):
-        return Markup('<span class="dice">{}</span>').format(Markup("").join(die_face(v) for v in values))
+        dice = Markup("").join(die_face(v) for v in values)
+        return Markup('<span class="dice">{}</span>').format(why.link(dice, path) if why else dice)
     if all(isinstance(v, dict) for v in values) and all(all(_is_plain(x) or isinstance(x, list) for x in v.values()) for v in values):
-        return _record_table(values, depth)
+        return _record_table(values, depth, why, path)
+    items = [render(v, depth + 1, why, (*path, i)) for i, v in enumerate(values)]
     if all(_is_plain(v) for v in values) and len(values) <= 6:
-        return Markup('<span class="inline-list">{}</span>').format(
-            Markup(", ").join(render(v, depth + 1) for v in values))
+        return Markup('<span class="inline-list">{}</span>').format(Markup(", ").join(items))
     if all(_is_plain(v) for v in values):
-        return Markup('<ul class="chips">{}</ul>').format(
-            Markup("").join(Markup("<li>{}</li>").format(render(v, depth + 1)) for v in values))
-    return Markup('<ol class="items">{}</ol>').format(
-        Markup("").join(Markup("<li>{}</li>").format(render(v, depth + 1)) for v in values))
+        return Markup('<ul class="chips">{}</ul>').format(Markup("").join(Markup("<li>{}</li>").format(i) for i in items))
+    return Markup('<ol class="items">{}</ol>').format(Markup("").join(Markup("<li>{}</li>").format(i) for i in items))
 
 
 def _compact(value: dict) -> bool:
@@ -81,29 +107,32 @@ def _compact(value: dict) -> bool:
         isinstance(v, (int, float, str)) and not isinstance(v, bool) and len(str(v)) <= 12 for v in value.values())
 
 
-def _dict(value: dict, depth: int) -> Markup:
+def _dict(value: dict, depth: int, why, path: tuple) -> Markup:
     if not value:
-        return Markup('<span class="none">none</span>')
+        none = Markup('<span class="none">none</span>')
+        return why.link(none, path) if why else none
     if depth > 0 and _compact(value):
         return Markup('<ul class="chips pairs">{}</ul>').format(Markup("").join(
-            Markup("<li><span>{}</span> <strong>{}</strong></li>").format(humanize(k), v) for k, v in value.items()))
+            Markup("<li><span>{}</span> <strong>{}</strong></li>").format(humanize(k), _scalar(v, why, (*path, k)))
+            for k, v in value.items()))
     rows = Markup("").join(
-        Markup('<tr><th scope="row">{}</th><td>{}</td></tr>').format(humanize(k), render(v, depth + 1))
+        Markup('<tr><th scope="row">{}</th><td>{}</td></tr>').format(humanize(k), render(v, depth + 1, why, (*path, k)))
         for k, v in value.items())
     return Markup('<table class="fields">{}</table>').format(rows)
 
 
-def render(value, depth: int = 0) -> Markup:
-    """Readable HTML for any JSON-plain value."""
+def render(value, depth: int = 0, why: Why | None = None, path: tuple = ()) -> Markup:
+    """Readable HTML for any JSON-plain value; with `why`, each value links to its explanation."""
     if depth > MAX_DEPTH:
-        return Markup("<code>{}</code>").format(json.dumps(value)[:500])
+        code = Markup("<code>{}</code>").format(json.dumps(value)[:500])
+        return why.link(code, path) if why else code
     if is_die(value):
-        return die_face(value)
+        return why.link(die_face(value), path) if why else die_face(value)
     if isinstance(value, dict):
-        return _dict(value, depth)
+        return _dict(value, depth, why, path)
     if isinstance(value, list):
-        return _list(value, depth)
-    return _scalar(value)
+        return _list(value, depth, why, path)
+    return _scalar(value, why, path)
 
 
 WIDE = 1200
@@ -115,9 +144,22 @@ def is_wide(value) -> bool:
 
 
 def register_filters(app) -> None:
+    from .snapshot import drawn_views
+
     app.jinja_env.filters["is_wide"] = is_wide
-    app.jinja_env.filters["render_json"] = render
+    app.jinja_env.filters["drawn_views"] = drawn_views
+    app.jinja_env.filters["render_json"] = lambda value, why=None: render(value, why=why)
+    app.jinja_env.globals["why_of"] = why_of
+    app.jinja_env.filters["short_value"] = short
     app.jinja_env.filters["humanize"] = humanize
     app.jinja_env.filters["die_hue"] = die_hue
     app.jinja_env.filters["die_face"] = die_face
     app.jinja_env.filters["tojson_pretty"] = lambda v: json.dumps(v, indent=2, ensure_ascii=False)
+
+
+def why_of(access, view: str, at: int | None = None) -> Why:
+    """The explanations of one view of a campaign (at a position: as it stood then)."""
+    from flask import url_for
+
+    base = url_for("explain.page", cid=access.id, view=view, **({"at": at} if at else {}))
+    return Why(view, lambda pointer: f"{base}&{urlencode({'path': pointer})}")

@@ -1,14 +1,24 @@
-"""Replay (the campaign as it was at any position, with filters) and the dice audit."""
+"""Replay (the campaign as it was at any position, with filters) and the dice audit.
+
+The page is served whole once; stepping asks `replay.step` for the parts that change (the
+event told in a sentence, the pictures, cards and views at that position, what changed there)
+as one JSON document, and static/replay.js swaps them in and keeps ?at=N in the address.
+"""
 from __future__ import annotations
 
-from flask import Blueprint, render_template, request
+import json
+
+from flask import Blueprint, Response, render_template, request
+
+from journal.telling import told
 
 from .access import campaign_access
+from .changes import changes
 from .charts import bar_chart
 from .dice_audit import audit
 from .journal_access import journal_of
 from .snapshot import views_at
-from .timeline import entry, matches
+from .timeline import entry, jumps, matches, told_with_marks
 
 bp = Blueprint("replay", __name__)
 WINDOW = 200
@@ -25,19 +35,60 @@ def _neighbours(positions: list[int], at: int) -> tuple[int | None, int | None]:
     return (before[-1] if before else None), (after[0] if after else None)
 
 
+def _at(head: int) -> int:
+    return min(max(request.args.get("at", head, type=int), 1), max(head, 1))
+
+
+def _timeline(access, head: int) -> tuple[list[dict], list[dict]]:
+    """Every event as an entry with its sentence, and the jump marks."""
+    if not head:
+        return [], []
+    sentences, marks = told_with_marks(journal_of(), access, 1, head)
+    items = [entry(e) for e in journal_of().events(access.id, start=1, stop=head, viewer=access.viewer)]
+    for item in items:
+        item["sentence"] = sentences.get(item["position"], item["text"])
+    return items, jumps(marks)
+
+
+def _step(access, at: int, head: int) -> dict:
+    """What the page shows at one position: the event's entry, the drawn views, what changed."""
+    snap = views_at(access, at, drawn=True)
+    before = views_at(access, at - 1, drawn=True) if at > 1 else None
+    current = None
+    if head:
+        [(_, sentence)] = told(journal_of(), access.id, at, at, access.viewer)
+        [envelope] = journal_of().events(access.id, start=at, stop=at, viewer=access.viewer)
+        current = {**entry(envelope), "sentence": sentence}
+    return {"snap": snap, "current": current, "changed": changes(before, snap)}
+
+
 @bp.route("/campaigns/<cid>/replay")
 def page(cid):
     access = campaign_access(cid)
     head = journal_of().head(access.id)
-    at = min(max(request.args.get("at", head, type=int), 1), max(head, 1))
+    at = _at(head)
     filters = _filters()
-    timeline = [entry(e) for e in journal_of().events(access.id, start=1, stop=head, viewer=access.viewer)] if head else []
+    timeline, marks = _timeline(access, head)
     shown = [item for item in timeline if matches(item, **filters)]
     previous, following = _neighbours([item["position"] for item in shown], at)
-    current = next((item for item in timeline if item["position"] == at), None)
-    return render_template("replay/page.html", access=access, head=head, at=at, snap=views_at(access, at),
+    return render_template("replay/page.html", access=access, head=head, at=at, **_step(access, at, head),
                            timeline=_window(shown, at), hidden=max(0, len(shown) - WINDOW), filters=filters,
-                           previous=previous, following=following, current=current)
+                           previous=previous, following=following, marks=marks,
+                           positions=[item["position"] for item in shown])
+
+
+@bp.route("/campaigns/<cid>/replay/step")
+def step(cid):
+    """The parts of the replay page for one position, as JSON (HTML fragments inside)."""
+    access = campaign_access(cid)
+    head = journal_of().head(access.id)
+    at = _at(head)
+    parts = _step(access, at, head)
+    document = {"position": at, "head": head, "title": f"Replay #{at} · {access.info.name}",
+                "current_html": render_template("replay/_current.html", access=access, current=parts["current"], at=at),
+                "views_html": render_template("replay/_views.html", access=access, at=at, **parts),
+                "changed": parts["changed"]}
+    return Response(json.dumps(document, ensure_ascii=False), mimetype="application/json")
 
 
 def _window(items: list[dict], at: int) -> list[dict]:
@@ -53,7 +104,7 @@ def _window(items: list[dict], at: int) -> list[dict]:
 def dice(cid):
     access = campaign_access(cid)
     head = journal_of().head(access.id)
-    rows = audit(journal_of().events(access.id, start=1, stop=head, viewer=access.viewer) if head else [])
-    for row in rows:
+    found = audit(journal_of().events(access.id, start=1, stop=head, viewer=access.viewer) if head else [])
+    for row in found["dice"]:
         row["chart"] = bar_chart(row)
-    return render_template("replay/dice.html", access=access, rows=rows)
+    return render_template("replay/dice.html", access=access, rows=found["dice"], shuffles=found["shuffles"])

@@ -4,7 +4,7 @@ The site knows no game: every form on a page is generated here from a ruleset's
 `command_schemas` (plus the generic ones). A field becomes a widget by its type:
 strings -> text (select with OneOf, textarea when long), integers -> number,
 booleans -> checkbox, lists of dice -> the dice tapper, lists of strings -> one
-per line, anything else -> JSON.
+per line, a field whose metadata lists `choices` -> select, anything else -> JSON.
 """
 from __future__ import annotations
 
@@ -69,6 +69,8 @@ def _widget(field, name: str) -> tuple[str, dict]:
     """The widget for one marshmallow field and its extra settings."""
     if isinstance(field, fields.Boolean):
         return "checkbox", {}
+    if field.metadata.get("choices"):   # offered as a choice, whatever else the field accepts (e.g. an audience)
+        return "select", {"choices": [str(c) for c in field.metadata["choices"]]}
     if isinstance(field, fields.Integer):
         bounds = _validator(field, validate.Range)
         return "number", {"min": getattr(bounds, "min", None), "max": getattr(bounds, "max", None)}

@@ -16,7 +16,7 @@ class SeatError(ValueError):
 
 
 def seat_ids(journal, campaign_id: str) -> list[str]:
-    """The seats the campaign's ruleset names now (in some games a seat appears only with its player)."""
+    """The seats the campaign's ruleset names now (a game may name a seat only once its player is chosen)."""
     rules = journal.ruleset_of(campaign_id)
     return [seat.id for seat in rules.seats(journal.state(campaign_id).state["game"])]
 

@@ -1,19 +1,48 @@
-"""The views of a campaign as they were at a position (None = now), as the member may see them."""
+"""The views of a campaign as they were at a position (None = now), as the member may see them,
+with the ruleset's pictures and cards drawn from the same redacted state."""
 from __future__ import annotations
+
+from markupsafe import Markup
 
 from domain.kernel import reading
 
 from .journal_access import journal_of
 
 
-def views_at(access, at: int | None = None, only: list[str] | None = None) -> dict:
-    """{"position", "views": {name: dict}, "pictures": [names]} folded and redacted once for all views."""
+def views_at(access, at: int | None = None, only: list[str] | None = None, drawn: bool = False) -> dict:
+    """{"position", "views": {name: dict}, "pictures": [names]} folded and redacted once for all
+    views; with `drawn`, also "svg": {picture: Markup}, "blank": [pictures with nothing to show
+    now, left out] and "cards": {view: {key: Markup}}."""
     replayed = journal_of().state(access.id, at=at)
     game = reading.seen(access.ruleset, replayed.state["game"], access.viewer)
     names = [n for n in access.ruleset.views if only is None or n in only]
-    return {"position": replayed.position,
+    drawings = {name: draw(game) for name, draw in access.ruleset.pictures.items()}
+    shown = {name: svg for name, svg in drawings.items() if not empty(svg)}
+    snap = {"position": replayed.position,
             "views": {name: access.ruleset.views[name](game) for name in names},
-            "pictures": list(access.ruleset.pictures)}
+            "pictures": list(shown)}
+    if drawn:
+        snap["svg"] = {name: Markup(svg) for name, svg in shown.items()}
+        snap["narrow"] = {name: Markup(draw(game)) for name, draw in access.ruleset.narrow_pictures.items()
+                          if name in shown}
+        snap["blank"] = [name for name in drawings if name not in shown]
+        snap["readings"] = {name: read(game) for name, read in access.ruleset.readings.items() if name in names}
+        snap["cards"] = {name: {key: Markup(svg) for key, svg in draw(game).items()}
+                         for name, draw in access.ruleset.cards.items() if name in snap["views"]}
+    return snap
+
+
+def empty(svg: str) -> bool:
+    """A picture with nothing to show now (a live table between games) marks its root `data-empty`."""
+    return 'data-empty="true"' in svg[:svg.find(">") + 1]
+
+
+def drawn_views(snap: dict) -> set[str]:
+    """The views a picture, cards or a reading stand for: their data goes behind a details
+    toggle. A view whose picture has nothing to show now (no game under way) has nothing to
+    read either."""
+    pictured = set(snap.get("svg", {})) | set(snap.get("blank", []))
+    return set(snap.get("cards", {})) | set(snap.get("readings", {})) | (pictured & set(snap["views"]))
 
 
 def table_views(ruleset) -> list[str] | None:

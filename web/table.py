@@ -1,48 +1,110 @@
-"""The table view: a tablet beside the board records dice and actions as they happen.
+"""The table page: a tablet beside the board, played by tapping.
 
-The page holds one form per command (generated from the ruleset's schemas); the
-script posts each command to the JSON API and then swaps in fresh view fragments.
+Everything on it comes from the campaign itself, whatever the game: the ruleset's pictures
+(inline, so the things marked `data-choice` can be tapped), a status line read off its table
+view, the legal moves of the moves document as buttons (static/move_fields.js turns a move's
+fields into chips, steppers and dice tappers) and the last sentences of the log. The generic
+commands (undo, add a note, correct) sit apart from the moves.
+
+One JSON fragment holds every part the page refreshes after a move (static/table.js).
 """
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, render_template
+import json
+
+from flask import Blueprint, Response, render_template
 
 from domain.kernel import generic
+from journal.moves import moves_document
+from journal.telling import told
 
 from .access import campaign_access
 from .journal_access import journal_of
 from .schema_forms import describe_all
 from .snapshot import table_views, views_at
-from .timeline import entry
+from .timeline import dice_of
 
 bp = Blueprint("table", __name__)
-LOG_LENGTH = 40
+LOG_LENGTH = 12     # sentences in the log panel; the history page holds the rest
+CORRECTIONS = ("adjust", "reveal", "retract")   # the generic commands behind "Correct"
 
 
-def _log(access, head: int) -> list[dict]:
-    start = max(1, head - LOG_LENGTH + 1)
-    events = journal_of().events(access.id, start=start, stop=head, viewer=access.viewer) if head else []
-    return [entry(e) for e in reversed(events)]
+def _told(access, head: int) -> list[dict]:
+    """The last events as the member reads them: a sentence each (the one the live stream and
+    undo tell), newest first."""
+    if not head:
+        return []
+    journal = journal_of()
+    first = max(1, head - LOG_LENGTH + 1)
+    sentences = dict(told(journal, access.id, first, head, access.viewer))
+    return [{"position": envelope["position"], "actor": envelope.get("actor", ""),
+             "text": sentences.get(envelope["position"], ""),
+             "dice": [] if envelope.get("shadow") else dice_of(envelope),
+             "retracted": bool(envelope.get("retracted")), "retracts": envelope.get("retracts"),
+             "private": bool(envelope.get("shadow"))}
+            for envelope in reversed(journal.events(access.id, first, head, viewer=access.viewer))]
 
 
-def _fragments(access) -> dict:
-    snap = views_at(access, only=table_views(access.ruleset))
-    log = _log(access, snap["position"])
-    receipt = journal_of().latest_anchor(access.id, ("session end",))  # shown to the group at each session end
-    return {"position": snap["position"],
+def _status(view: dict | None) -> list[dict]:
+    """The table view's headline: its plain values (whose turn, the step, the tracks) and the
+    dice lying loose in it; what is larger stays in the details."""
+    items = []
+    for key, value in (view or {}).items():
+        if isinstance(value, bool) or value is None or value == "":
+            continue
+        if isinstance(value, (str, int, float)):
+            items.append({"key": key, "text": str(value)})
+        elif isinstance(value, dict) and 0 < len(value) <= 4 and all(
+                isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in value.values()):
+            items.append({"key": key, "text": " · ".join(v if isinstance(v, str) else f"{k.replace('_', ' ')} {v}"
+                                                         for k, v in value.items())})
+        elif isinstance(value, list) and value and all(isinstance(d, dict) and "value" in d for d in value):
+            items.append({"key": key, "dice": value})
+    return items
+
+
+def _pictures(snap: dict) -> list[dict]:
+    """Each picture with something to show, inline (pictures are escaped SVG made by the
+    ruleset); the first one that marks things to tap is shown first."""
+    shown = [{"name": name, "svg": svg, "narrow": snap.get("narrow", {}).get(name), "tappable": "data-choice=" in svg}
+             for name, svg in snap["svg"].items()]
+    shown.sort(key=lambda p: not p["tappable"])
+    return shown
+
+
+def fragments(access) -> dict:
+    """Every part of the page that changes with the campaign, at one position."""
+    snap = views_at(access, only=table_views(access.ruleset), drawn=True)
+    head = snap["position"]
+    views = snap["views"]
+    document = moves_document(journal_of(), access.id, access.viewer, access.bindings)
+    return {"position": head,
+            "moves": document,
+            "status_html": render_template("table/_status.html", status=_status(next(iter(views.values()), None)),
+                                           document=document),
+            "board_html": render_template("table/_board.html", pictures=_pictures(snap)),
             "views_html": render_template("table/_views.html", access=access, snap=snap),
-            "log_html": render_template("table/_log.html", access=access, log=log, receipt=receipt,
-                                        head=snap["position"])}
+            "log_html": render_template("table/_log.html", access=access, told=_told(access, head), head=head,
+                                        # shown to the group at each session end
+                                        receipt=journal_of().latest_anchor(access.id, ("session end",)))}
+
+
+def _json(document: dict) -> Response:
+    """In the order written: a move's fields are listed in order (jsonify would sort them)."""
+    return Response(json.dumps(document, ensure_ascii=False), mimetype="application/json")
 
 
 @bp.route("/campaigns/<cid>/table")
 def page(cid):
     access = campaign_access(cid)
-    forms = describe_all(access.ruleset) if access.may("player") else {}
-    return render_template("table/page.html", access=access, forms=forms, fragments=_fragments(access),
+    forms = ({kind: spec for kind, spec in describe_all(access.ruleset).items() if kind in CORRECTIONS}
+             if access.may("player") else {})
+    parts = fragments(access)
+    return render_template("table/page.html", access=access, forms=forms, fragments=parts,
+                           moves_json=json.dumps(parts["moves"], ensure_ascii=False),
                            generic_kinds=list(generic.SCHEMAS))
 
 
 @bp.route("/campaigns/<cid>/table/fragment")
 def fragment(cid):
-    return jsonify(_fragments(campaign_access(cid)))
+    return _json(fragments(campaign_access(cid)))

@@ -21,6 +21,11 @@ from .viewers import Audience, Viewer
 from .words import kind_words
 
 
+class ChronicleRefusal(ValueError):
+    """A chronicle a ruleset cannot tell as asked (a year of a game that has no years): the
+    message says why and what to ask instead; reports/ passes it on as a clear error."""
+
+
 # ---- the blocks a section is made of -------------------------------------------------
 
 @dataclass
@@ -84,13 +89,16 @@ class Section:
 
     level 2 appears in the table of contents under its chapter; level 3 does not.
     style is a hint to the layout: "chapter", "sheet" (a print-friendly character
-    sheet page), "cover-note" or "appendix".
+    sheet page), "luck" (a session's dice page, `domain.kernel.luck`), "cover-note" or
+    "appendix". A chapter that tells a session has a `byline` printed under its title: when
+    it was played and by whom (`storytelling.byline`).
     """
 
     title: str
     level: int = 1
     blocks: list[Block] = field(default_factory=list)
     style: str = "chapter"
+    byline: str = ""
 
     def add(self, block: Block) -> "Section":
         self.blocks.append(block)
@@ -105,13 +113,18 @@ class Section:
 
 @dataclass
 class Chronicle:
-    """The whole book: a cover (title, subtitle, facts, picture) and sections in order."""
+    """The whole book: a cover (title, subtitle, the group, the dates, facts, picture) and
+    sections in order. `group` names the players (with their characters where the game has
+    them); `dates` the span of the sessions told ("12 March \u2013 3 September 2026"). A
+    ruleset may leave both empty: reports/ then fills them from the seats and the log."""
 
     title: str
     subtitle: str = ""
     sections: list[Section] = field(default_factory=list)
     facts: list[tuple[str, Any]] = field(default_factory=list)
     picture: Picture | None = None
+    group: list[str] = field(default_factory=list)
+    dates: str = ""
 
 
 ChronicleHook = Callable[["Timeline", "int | None"], Chronicle]

@@ -35,6 +35,21 @@ class Drawn:
     rest: list
 
 
+SHUFFLE, DRAW = "shuffle", "draw"
+
+
+def deck_use(kind) -> str | None:
+    """"shuffle" or "draw" for the dice that pick cards (kinds "shuffle", "shuffle-<deck>",
+    "draw", "<deck>-draw"), None for a die rolled for its own sake: the dice audit lists the
+    former as shuffles and draws, never as dice of 19 or 40 sides."""
+    kind = str(kind)
+    if kind == SHUFFLE or kind.startswith(SHUFFLE + "-"):
+        return SHUFFLE
+    if kind == DRAW or kind.endswith("-" + DRAW):
+        return DRAW
+    return None
+
+
 def shuffle_dice(size: int, kind: str = "shuffle") -> list[dict]:
     """The sealed dice an app shuffle of `size` cards needs: sides size, size - 1, ..., 2."""
     return [{"sides": sides, "kind": kind, "sealed": True} for sides in range(size, 1, -1)]

@@ -63,7 +63,8 @@ def _audience_shape(value) -> None:
 def audience_field():
     return fields.Raw(validate=_audience_shape, metadata={
         "description": 'who may read it: "all" (default), "gm" (the game master and the owner) or a list of '
-                       'seats (with the game master and the owner)'})
+                       'seats (with the game master and the owner)',
+        "choices": ["all", "gm"]})   # what a form offers; a list of seats comes from the API
 
 
 class RollSchema(CommandSchema):

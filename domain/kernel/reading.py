@@ -12,6 +12,7 @@ from typing import Any
 from . import secrets
 from .events import Recorded
 from .viewers import Viewer
+from .words import kind_words, shared_sentence
 
 
 def seen(ruleset, state: Any, viewer: Viewer) -> Any:
@@ -48,4 +49,7 @@ def sentence(ruleset, before: Any, event: Recorded, viewer: Viewer) -> str:
     shown = readable(ruleset, event, viewer)
     if shown is None:
         return ruleset.shadow(event)
-    return ruleset.narrate(seen(ruleset, before, viewer), shown)
+    told = ruleset.narrate(seen(ruleset, before, viewer), shown)
+    if told == kind_words(shown.kind) + ".":   # the ruleset's default: say what the shared commands say
+        return shared_sentence(shown.kind, dict(shown.data), shown.actor) or told
+    return told

@@ -53,6 +53,14 @@ def no_session(state: State) -> int | None:
     return None
 
 
+def no_marks(state: State) -> dict[str, object]:
+    return {}
+
+
+def no_status(state: State) -> str:
+    return ""
+
+
 @dataclass(frozen=True)
 class Ruleset:
     """One game. Every callable is pure; none reads the clock, makes ids or rolls dice."""
@@ -90,7 +98,12 @@ class Ruleset:
     # what people read and look at
     views: Mapping[str, Callable[[State], dict]] = field(default_factory=dict)
     pictures: Mapping[str, Callable[[State], str]] = field(default_factory=dict)
+    narrow_pictures: Mapping[str, Callable[[State], str]] = field(default_factory=dict)
+    cards: Mapping[str, Callable[[State], dict[str, str]]] = field(default_factory=dict)
     table_view: str | None = None
+    marks: Callable[[State], dict[str, object]] = no_marks
+    status: Callable[[State], str] = no_status
+    readings: Mapping[str, Callable[[State], list[dict]]] = field(default_factory=dict)
     narrate: Callable[[State, Recorded], str] = kind_sentence
     explain: Callable[[State, Recorded], tuple[Because, ...]] = no_reasons
     result: Callable[[State], Result | None] = no_result

@@ -6,8 +6,7 @@ from __future__ import annotations
 import copy
 import itertools
 
-from domain.kernel import Event, Recorded, RuleViolation, Viewer
-from domain.kernel.fold import apply
+from domain.kernel import Event, RuleViolation, Viewer
 from domain.kernel.moves import build_command, check_document, random_command, random_setup, ruleset_document, ruleset_setup
 from tests.spec import Table
 
@@ -25,11 +24,7 @@ class LegalTable(Table):
 
     def _record(self, event: Event) -> None:
         """As Table records, without keeping a copy of every state (long games)."""
-        recorded = Recorded(kind=event.kind, data=copy.deepcopy(dict(event.data)), position=len(self.log) + 1,
-                            source=event.source or "physical", actor="spec", recorded_at="2026-01-01T00:00:00Z",
-                            version=event.version, audience=event.audience)
-        self.log.append(recorded)
-        self.state = apply(self.ruleset, self.state, recorded)
+        self._fold(event)
 
     @property
     def game(self):

@@ -69,6 +69,9 @@ MISTAKES = [  # (command, arguments, what the message says)
     ("campaign list", ["--db", "sqlite:///{folder}/mistyped/journal.sqlite", "campaign", "list"], "no store at"),
     ("campaign list", ["--db", "postgresql://journal@127.0.0.1:1/journal", "campaign", "list"],
      "cannot connect to PostgreSQL at 127.0.0.1:1/journal"),
+    # a server that takes the connection and never answers: the connect timeout ends the wait
+    ("campaign list", ["--db", "postgresql://journal@127.0.0.1:{port}/journal", "campaign", "list"],
+     "cannot connect to PostgreSQL at 127.0.0.1:{port}/journal: connection timeout expired"),
     ("do", ["do", C, '{"type": []}'], "a command's \"type\" is a string, not a list"),
     ("do", ["do", C, '{"type": "note", "text": "\\ud800"}'], "text: the text holds a lone surrogate"),
     ("do", ["do", C, '{"type": "note", "text": "a", "text": "b"}'], "the key 'text' is given twice"),
@@ -98,6 +101,8 @@ MISTAKES = [  # (command, arguments, what the message says)
     ("cards import", ["cards", "import", "{folder}/empty-folder", "--name", "bad name"], "catalog name 'bad name'"),
     ("cards list", ["cards", "list", "extra"], "unexpected extra argument"),
     ("chronicle", ["chronicle", C, "-o", "{folder}/no/such/folder/x.pdf"], "no folder"),
+    ("explain", ["explain", C, "nope", "/rolls"], "no view 'nope'; views: summary, faces"),
+    ("explain", ["explain", C, "summary", "/nothing/here"], "/nothing/here"),
     ("serve", ["serve", "--port", "{port}"], "port {port} on 127.0.0.1 is already in use"),
     ("serve", ["--db", "sqlite:///{folder}/mistyped/journal.sqlite", "serve"], "no store at"),
     ("user add", ["user", "add", "bo"], "at least 8 characters"),

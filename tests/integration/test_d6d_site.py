@@ -49,7 +49,10 @@ def played(client, campaign) -> dict:
 
 
 def map_of(client, page: str) -> str:
-    """The map picture the page shows, fetched from the address in its <img>."""
+    """The map picture the page shows: inline in its figure, or fetched from its <img>."""
+    inline = re.findall(r'data-picture="map"[^>]*>\s*<div[^>]*>(<svg.*?</svg>)', page, re.S)
+    if inline:
+        return inline[0]
     (src,) = re.findall(r'<img alt="Map" src="([^"]+)"', page)
     response = client.get(src.replace("&amp;", "&"))
     assert response.status_code == 200 and response.mimetype == "image/svg+xml"
@@ -66,7 +69,7 @@ def test_the_new_campaign_form_offers_the_d6d_setup_fields(client, login):
 def test_a_campaign_created_through_the_form_has_the_d6d_ruleset_and_the_players(client, campaign):
     info = client.get(f"/api/v1/campaigns/{campaign}").get_json()
     assert info["ruleset"] == "d6d" and info["role"] == "owner" and info["name"] == "Three worlds"
-    assert set(D6D.command_schemas) <= set(info["commands"]) and info["pictures"] == ["map"]
+    assert set(D6D.command_schemas) <= set(info["commands"]) and info["pictures"] == ["map", "battle"]
     players = client.get(f"/api/v1/campaigns/{campaign}/views/players").get_json()["view"]["players"]
     assert [row["name"] for row in players] == game.PLAYERS
 
@@ -105,13 +108,12 @@ def test_the_game_played_through_the_api_ends_with_the_rulebook_score(client, pl
     assert {row["player"]: row["points"] for row in score["scores"]} == game.POINTS
 
 
-def test_the_table_page_shows_the_players_the_command_forms_and_the_map(client, played):
+def test_the_table_page_shows_the_players_the_moves_and_the_map_inline(client, played):
     response = client.get(f"/campaigns/{played['cid']}/table")
     assert response.status_code == 200
     page = response.get_data(as_text=True)
-    for kind in D6D.command_schemas:
-        assert f'data-type="{kind}" novalidate' in page
-    svg = map_of(client, page)
+    assert 'id="moves-document"' in page and 'class="over"' in page     # the game is over: no moves, and why
+    (svg,) = re.findall(r'<figure class="board-picture[^>]*>(.*?)</figure>', page, re.S)
     assert svg.lstrip().startswith("<svg") and f"Game over: {game.WINNER} wins" in svg
     for name in game.PLAYERS:
         assert name in page and name in svg
@@ -138,8 +140,8 @@ def test_the_replay_page_shows_the_players_and_the_map_at_each_moment(client, pl
 def audited(page: str) -> dict:
     """(kind, source) -> face counts, read from the dice audit page's tables."""
     counts = {}
-    for section in page.split('<section class="card audit">')[1:]:
-        kind = re.search(r"</span> (\w+) d6</h2>", section).group(1)
+    for section in page.split('<section class="card audit"')[1:]:
+        kind = re.search(r"</span> (\w+) d6</h3>", section).group(1)
         for source, cells in re.findall(r'<th scope="row">(\w+)</th>((?:<td>\d+</td>)+)', section):
             counts[kind, source] = [int(c) for c in re.findall(r"<td>(\d+)</td>", cells)]
     return counts
@@ -170,3 +172,36 @@ def test_the_openapi_document_lists_every_d6d_command_schema(client):
         assert fields <= set(components[name]["properties"]), kind
     assert "d6d" in document["paths"]["/campaigns"]["post"]["requestBody"]["content"]["application/json"][
         "schema"]["properties"]["ruleset"]["enum"]
+
+
+OWN_PLACES = {1: (50, 5), 3: (90, 30), 2: (90, 70), 4: (50, 95), 5: (10, 70), 6: (10, 30)}
+
+
+def own_layout_form(name: str, **changes) -> dict:
+    form = {"name": name, "ruleset": "d6d", "setup-d6d-players": "Ann\nBen", "setup-d6d-layout": "own",
+            **{f"setup-d6d-world_{w}_{axis}": str(xy[i]) for w, xy in OWN_PLACES.items()
+               for i, axis in enumerate("xy")}}
+    return {**form, **{f"setup-d6d-{key}": value for key, value in changes.items()}}
+
+
+def test_the_form_takes_the_groups_own_world_places_as_number_boxes_and_the_map_uses_them(client, login):
+    login("olga")
+    page = client.get("/campaigns/new").get_data(as_text=True)
+    assert re.search(r'<input[^>]*type="number"[^>]*name="setup-d6d-world_6_y"|'
+                     r'<input[^>]*name="setup-d6d-world_6_y"[^>]*type="number"', page)
+    response = client.post("/campaigns/new", data=own_layout_form("Our sheet"))
+    assert response.status_code == 302, response.get_data(as_text=True)
+    cid = urlsplit(response.headers["Location"]).path.rsplit("/", 1)[1]
+    board = client.get(f"/api/v1/campaigns/{cid}/views/board").get_json()["view"]
+    assert {w["world"]: (w["x"], w["y"]) for w in board["worlds"]} == OWN_PLACES
+    svg = client.get(f"/api/v1/campaigns/{cid}/pictures/map").get_data(as_text=True)
+    assert '<circle cx="290" cy="65"' in svg       # world 1 at (50, 5): 40 + 5 * place
+
+
+def test_a_duplicate_place_in_the_form_is_refused_naming_the_field_and_nothing_is_created(client, login):
+    login("olga")
+    before = client.get("/api/v1/campaigns").get_json()
+    response = client.post("/campaigns/new", data=own_layout_form("Clash", world_6_x="50", world_6_y="95"))
+    assert response.status_code == 400
+    assert "world_6_x" in response.get_data(as_text=True)
+    assert client.get("/api/v1/campaigns").get_json() == before

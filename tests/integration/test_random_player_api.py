@@ -6,29 +6,19 @@ what changed, and nothing is stored."""
 from __future__ import annotations
 
 import random
-import threading
 
 import pytest
-from werkzeug.serving import WSGIRequestHandler, make_server
 
 from clients.random_player import Api, Refused, create_campaign, play
+from tests.live_server import serving
 from web.accounts import store_of
 from web.journal_access import journal_of
 
 
-class Quiet(WSGIRequestHandler):
-    def log_request(self, *args, **kwargs):
-        pass
-
-
 @pytest.fixture
 def live(app):
-    server = make_server("127.0.0.1", 0, app, threaded=True, request_handler=Quiet)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.port}"
-    server.shutdown()
-    thread.join()
+    with serving(app) as url:
+        yield url
 
 
 def api_for(app, live: str, name: str) -> Api:
@@ -47,7 +37,9 @@ def test_a_client_knowing_no_game_plays_from_the_documents_alone_without_a_refus
     campaign = create_campaign(api, ruleset, rng, name=f"Random {ruleset}")
     played = play(api, campaign, rng, until=until, limit=limit)      # Refused on any refusal
     head = journal_of(app).head(campaign)
-    assert len(played.commands) >= 10 and head >= len(played.commands) + 1
+    # The app rolls the dice, so a d6D game may end early: armies rolled and placed, then one
+    # bridge too dear for each army (a legal, losing move) ends it after five or six commands.
+    assert len(played.commands) >= (5 if ruleset == "d6d" else 10) and head >= len(played.commands) + 1
     if ruleset == "dice":     # a free roll never ends: every one of the commands was accepted
         assert played.stopped == f"stopped after {limit} commands"
     else:

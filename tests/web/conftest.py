@@ -35,11 +35,15 @@ def sketch_registered(monkeypatch):
 def make_app(tmp_path, **overrides):
     config = {"TESTING": True, "SECRET_KEY": "test", "PASSWORD_HASH_METHOD": CHEAP_HASH,
               "JOURNAL_DATABASE_URL": f"sqlite:///{tmp_path / 'journal.sqlite'}", "WTF_CSRF_ENABLED": False,
+              "STREAM_HEARTBEAT_SECONDS": 1, "STREAM_LIFETIME_SECONDS": 60,   # a closed page's stream ends soon
               **overrides}
     return create_app(config, instance_path=str(tmp_path / "instance"))
 
 
 def close_app(app) -> None:
+    streams = app.extensions.get("live_streams")
+    if streams is not None:
+        streams.close()  # open live streams read the journal: end them before it closes
     jobs = app.extensions.get("chronicle_jobs")
     if jobs is not None:
         jobs.shutdown()  # background renders read the journal: stop them before it closes

@@ -25,6 +25,8 @@ def addresses(app, cid: str) -> list[str]:
              f"/campaigns/{cid}", f"/campaigns/{cid}/history", f"/campaigns/{cid}/table",
              f"/campaigns/{cid}/table/fragment", f"/campaigns/{cid}/dice", f"/campaigns/{cid}/members"]
     found += [f"/api/v1/campaigns/{cid}/views/{view}" for view in ruleset.views]
+    found += [f"/api/v1/campaigns/{cid}/explain?view={view}&path=" for view in ruleset.views]   # every change told
+    found += [f"/campaigns/{cid}/explain?view={view}&path=" for view in ruleset.views]
     found += [f"/api/v1/campaigns/{cid}/pictures/{picture}" for picture in ruleset.pictures]
     found += [f"/campaigns/{cid}/pictures/{picture}.svg" for picture in ruleset.pictures]
     found += [f"/campaigns/{cid}/replay?at={at}" for at in range(1, head + 1)]

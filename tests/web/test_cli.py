@@ -105,3 +105,24 @@ def test_journal_demo_writes_no_progress_bars_into_a_pipe(tmp_path):
     result = journal("demo", "--ruleset", "dice")
     assert result.returncode == 0 and "loaded demo campaign" in result.stdout
     assert result.stderr == ""
+
+
+def test_seats_are_bound_and_unbound_from_the_command_line(tmp_path):
+    instance = tmp_path / "inst"
+    run(instance, "init")
+    run(instance, "user", "add", "ada", "--password-stdin", input="password1\n")
+    cid = run(instance, "campaign", "new", "--ruleset", "d6d", "--name", "T", "--setup",
+              '{"players": ["Ann", "Ben"]}').output.strip()
+    refused = run(instance, "seat", cid, "Ann", "ada")
+    assert refused.exit_code == 1 and "'ada' is not a member of this campaign" in refused.output
+    run(instance, "user", "grant", cid, "ada", "--role", "player")
+    bound = run(instance, "seat", cid, "Ann", "ada")
+    assert bound.exit_code == 0 and "seat Ann of T is bound to ada" in bound.output
+    assert "  Ann: ada\n  Ben: (unbound)" in bound.output
+    store = AccountStore(accounts_url(None, instance))
+    assert store.bindings(cid) == {"Ann": "ada"}
+    unknown = run(instance, "seat", cid, "Cid", "ada")
+    assert unknown.exit_code == 1 and "no seat 'Cid' in this campaign; the seats: Ann, Ben" in unknown.output
+    assert run(instance, "seat", cid, "Ann", "--unbind").exit_code == 0
+    assert store.bindings(cid) == {}
+    store.engine.dispose()

@@ -26,12 +26,37 @@ def test_physical_and_digital_faces_are_counted_per_kind_and_retracted_rolls_are
 
 
 def test_each_source_gets_its_own_fairness_test():
-    [row] = audit(LOG)
+    [row] = audit(LOG)["dice"]
     assert row["tests"]["physical"]["n"] == 2 and row["tests"]["digital"]["n"] == 1
     assert 0 < row["tests"]["physical"]["p"] < row["tests"]["digital"]["p"] <= 1
 
 
 def test_the_chart_has_a_bar_per_face_and_source():
-    [row] = audit(LOG)
+    [row] = audit(LOG)["dice"]
     svg = str(bar_chart(row))
     assert svg.startswith("<svg") and svg.count("<rect") == 12
+
+
+SHUFFLED = [
+    envelope(position=3, source="digital", command={"type": "shuffle-decks", "obstacle_dice": [
+        {"sides": 24 - i, "kind": "shuffle-obstacles", "sealed": True} for i in range(23)]}, rolls="sealed"),
+    envelope(position=4, source="digital", command={"type": "draw", "dice": [{"sides": 19, "kind": "obstacle-draw"},
+                                                                              {"sides": 18, "kind": "obstacle-draw"}]},
+             rolls=[{"n": 1, "sides": 19, "value": 7, "kind": "obstacle-draw"},
+                    {"n": 2, "sides": 18, "value": 2, "kind": "obstacle-draw"}]),
+    envelope(position=5, command={"type": "roll", "dice": [{"sides": 6, "value": 4, "kind": "d"}]}),
+]
+
+
+def test_shuffles_and_draws_are_listed_as_such_and_never_judged_as_dice():
+    found = audit(SHUFFLED)
+    assert [(row["kind"], row["sides"]) for row in found["dice"]] == [("d", 6)]
+    assert found["shuffles"] == [
+        {"position": 3, "use": "shuffle", "kind": "shuffle-obstacles", "cards": 24, "pile": 24, "by": "the app"},
+        {"position": 4, "use": "draw", "kind": "obstacle-draw", "cards": 2, "pile": 19, "by": "the app"}]
+
+
+def test_a_die_the_old_tapper_recorded_as_kind_d_is_an_unnamed_die():
+    [row] = audit(SHUFFLED)["dice"]
+    assert row["name"] == "unnamed" and row["counts"]["physical"] == [0, 0, 0, 1, 0, 0]
+    assert "unnamed d6" in str(bar_chart(row))

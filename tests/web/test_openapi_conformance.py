@@ -12,12 +12,11 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-import threading
 from pathlib import Path
 
 import pytest
-from werkzeug.serving import WSGIRequestHandler, make_server
 
+from tests.live_server import serving
 from web.accounts import store_of
 from web.openapi import openapi_document
 
@@ -33,19 +32,10 @@ expected-statuses = ["2xx", "401", "403", "404", "409", "422"]
 """
 
 
-class Quiet(WSGIRequestHandler):
-    def log_request(self, *args, **kwargs):  # thousands of requests: the failures say enough
-        pass
-
-
 @pytest.fixture
 def live(app):
-    server = make_server("127.0.0.1", 0, app, threaded=True, request_handler=Quiet)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.port}"
-    server.shutdown()
-    thread.join()
+    with serving(app) as url:
+        yield url
 
 
 def schemathesis_cli() -> str:
@@ -65,6 +55,7 @@ def test_every_answer_of_the_api_matches_its_openapi_document(app, auth, live, t
     # schemathesis checks that every operation refuses a bad token: more operations than the
     # per-address limit of bad tokens a minute, which would answer the good ones 429 after
     app.config["TOKEN_FAILURES_PER_ADDRESS"] = 10_000
+    app.config["STREAM_LIFETIME_SECONDS"] = 0.3   # each live stream answers, and ends, at once
     cid = auth.campaign("olga")
     auth.execute(cid, {"type": "mark", "colour": "red", "count": 2})
     token = store_of(app).issue_token("olga", "conformance")

@@ -71,14 +71,16 @@ def test_an_owner_invites_a_player_who_accepts_and_may_then_write(app, client, a
     assert "pete" in client.get(f"/campaigns/{cid}/members").get_data(as_text=True)
 
 
-def test_the_table_page_has_a_form_for_every_command_and_shows_the_table_view(client, auth):
+def test_the_table_page_carries_the_moves_the_corrections_apart_and_the_table_view(client, auth):
     cid = auth.campaign("olga")
     auth.login("olga")
     page = client.get(f"/campaigns/{cid}/table").get_data(as_text=True)
-    for kind in ("roll", "note", "adjust", "retract", "mark"):
+    for kind in ("adjust", "retract", "reveal"):
         assert f'data-type="{kind}"' in page
-    assert 'data-view="table"' in page and 'data-view="tally"' not in page
-    assert 'class="dice-tapper"' in page and 'name="csrf-token"' in page
+    for kind in ("roll", "note", "mark"):     # a note has its own button; plays come from the moves
+        assert f'data-type="{kind}"' not in page
+    assert 'id="moves-document"' in page and 'id="add-note"' in page and 'id="undo"' in page
+    assert 'data-view="table"' in page and 'data-view="tally"' not in page and 'name="csrf-token"' in page
 
 
 def test_a_viewer_watches_the_table_without_command_forms(app, auth):
@@ -94,7 +96,9 @@ def test_the_fragment_carries_the_position_and_fresh_views(client, auth):
     auth.login("olga")
     auth.execute(cid, MARK)
     fragment = client.get(f"/campaigns/{cid}/table/fragment").get_json()
-    assert fragment["position"] == 2 and "Ada" in fragment["views_html"] and "sketch/marked" in fragment["log_html"]
+    assert fragment["position"] == 2 and "Ada" in fragment["views_html"] and "Marked." in fragment["log_html"]
+    assert fragment["moves"]["position"] == 2 and "Marks" in fragment["status_html"]
+    assert '<figure class="board-picture' in fragment["board_html"] and "<svg" in fragment["board_html"]   # inline: tappable
 
 
 def test_replay_shows_each_position_as_it_was_with_its_own_link(client, auth):
@@ -104,9 +108,9 @@ def test_replay_shows_each_position_as_it_was_with_its_own_link(client, auth):
     auth.execute(cid, {**MARK, "label": "Second"})
     at_two = client.get(f"/campaigns/{cid}/replay?at=2").get_data(as_text=True)
     now = client.get(f"/campaigns/{cid}/replay").get_data(as_text=True)
-    views_then = at_two.split('<div class="views">', 1)[1].split("<h2>Timeline</h2>", 1)[0]
-    views_now = now.split('<div class="views">', 1)[1].split("<h2>Timeline</h2>", 1)[0]
-    assert 'value="2"' in at_two and "map.svg?at=2" in at_two
+    views_then = at_two.split('id="replay-views">', 1)[1].split(">Timeline</h2>", 1)[0]
+    views_now = now.split('id="replay-views">', 1)[1].split(">Timeline</h2>", 1)[0]
+    assert 'value="2"' in at_two and 'data-picture="map"' in views_then and "<svg" in views_then
     assert "First" in views_then and "Second" not in views_then
     assert "Second" in views_now
 
@@ -120,7 +124,7 @@ def test_replay_filters_keep_dice_rolls_or_corrections_or_matching_text(client, 
 
     def positions(query):
         page = client.get(f"/campaigns/{cid}/replay?at=1&{query}").get_data(as_text=True)
-        timeline = page.split("<h2>Timeline</h2>", 1)[1]
+        timeline = page.split(">Timeline</h2>", 1)[1]
         return [int(p) for p in re.findall(r'class="pos"[^>]*>#(\d+)<', timeline)]
 
     assert positions("dice=1") == [2]
@@ -167,7 +171,7 @@ def test_a_long_replay_timeline_shows_a_window_around_the_position(client, auth,
     for n in range(6):
         auth.execute(cid, {"type": "note", "text": f"note {n}"})
     page = client.get(f"/campaigns/{cid}/replay?at=4").get_data(as_text=True)
-    timeline = page.split("<h2>Timeline</h2>", 1)[1]
+    timeline = page.split(">Timeline</h2>", 1)[1]
     assert [int(p) for p in re.findall(r'class="pos"[^>]*>#(\d+)<', timeline)] == [3, 4, 5]
     assert "4 more events match" in timeline
 

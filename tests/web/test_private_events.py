@@ -8,6 +8,7 @@ import io
 import time
 
 import pytest
+from markupsafe import escape
 from pypdf import PdfReader
 
 from domain.kernel import Viewer
@@ -85,6 +86,26 @@ def test_a_players_api_events_hold_commitments_where_the_private_content_was(cam
     for event in private:
         assert is_placeholder(event["data"]) and is_placeholder(event["command"]) and event["shadow"]
         assert event["rolls"] is None or is_placeholder(event["rolls"])
+
+
+@pytest.mark.parametrize("name", ["pete", "gina"])
+def test_the_api_events_carry_each_event_told_for_the_caller(campaign, name):
+    """"text" is the sentence the history page tells the same reader: the note itself for the
+    game master, its shadow for a player."""
+    client = client_of(campaign["app"], name)
+    cid = campaign["cid"]
+    events = client.get(f"/api/v1/campaigns/{cid}/events?limit=1000").get_json()["events"]
+    texts = {e["position"]: e["text"] for e in events}
+    history = client.get(f"/campaigns/{cid}/history").get_data(as_text=True)
+    assert all(texts.values()) and "Campaign started." == texts[1], texts
+    assert all(escape(text) in history for text in texts.values())
+    [note] = [e for e in events if e["type"] == "journal/noted" and e.get("audience") == "gm"]
+    assert (SECRETS[0] in note["text"]) == (name == "gina")
+    assert any("Everyone hears the bell." in text for text in texts.values())
+    sent = client.post(f"/api/v1/campaigns/{cid}/commands", json={"command": {"type": "note", "text": "Rain."}})
+    [stored] = sent.get_json()["events"]
+    assert "Rain." in stored["text"] and stored["text"] == client.get(
+        f"/api/v1/campaigns/{cid}/events?start={stored['position']}").get_json()["events"][0]["text"]
 
 
 def test_the_private_adjustment_still_shows_in_the_views_but_not_why(campaign):

@@ -63,3 +63,10 @@ def test_a_dice_field_named_for_its_kind_taps_dice_of_that_kind():
     described = by_name(Push)
     assert described["stress_dice"]["die"]["kind"] == "stress"
     assert described["threat_rolls"]["die"] == {"kind": "threat", "sides": 8, "kinds": []}
+
+
+def test_the_audience_of_a_note_roll_or_adjustment_is_offered_as_a_choice():
+    for schema in (generic.NoteSchema, generic.RollSchema, generic.AdjustSchema):
+        (audience,) = [field for field in describe(schema) if field["name"] == "audience"]
+        assert audience["widget"] == "select" and audience["choices"] == ["all", "gm"]
+        assert audience["required"] is False

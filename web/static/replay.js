@@ -1,32 +1,132 @@
-// Replay: the scrubber and the step buttons swap in the page for the new position
-// without a full reload, and keep a link per position in the address bar (?at=N).
+// Replay that plays in place: each step asks the page's step endpoint for the parts that change
+// (the event's sentence, the pictures and cards, what changed) and swaps them in; the address
+// follows (?at=N stays a link). Autoplay at a chosen speed; the arrow keys step, Home and End
+// jump to the ends; a select jumps to a session, year, scenario or turn.
 (function () {
   "use strict";
-  async function go(url, push) {
-    const response = await fetch(url, {credentials: "same-origin"});
-    if (!response.ok) { window.location.assign(url); return; }
-    const page = new DOMParser().parseFromString(await response.text(), "text/html");
-    document.getElementById("replay").replaceWith(page.getElementById("replay"));
-    document.title = page.title;
-    if (push) history.pushState(null, "", url);
-    bind();
+  const root = document.getElementById("replay");
+  if (!root) return;
+  const positions = JSON.parse(root.dataset.positions || "[]");
+  const range = document.getElementById("at");
+  const label = document.getElementById("at-label");
+  const play = document.getElementById("play");
+  const speed = document.getElementById("speed");
+  const jump = document.getElementById("jump");
+  let at = parseInt(root.dataset.at, 10);
+  let timer = null;
+  let pending = null;
+
+  function address(position) {
+    const url = new URL(window.location.href);
+    url.searchParams.set("at", position);
+    return url;
   }
 
-  function bind() {
-    const range = document.getElementById("at");
-    const label = document.getElementById("at-label");
-    if (!range) return;
-    range.addEventListener("input", () => { label.textContent = `#${range.value} / ${range.max}`; });
-    range.addEventListener("change", () => {
-      const url = new URL(window.location.href);
-      url.searchParams.set("at", range.value);
-      go(url.toString(), true);
-    });
-    document.querySelectorAll("#step-back, #step-forward, #replay .timeline a.pos").forEach((link) => {
-      link.addEventListener("click", (event) => { event.preventDefault(); go(link.href, true); });
+  function neighbour(step) {
+    if (step < 0) { const before = positions.filter((p) => p < at); return before.length ? before[before.length - 1] : null; }
+    return positions.find((p) => p > at) ?? null;
+  }
+
+  function setLink(id, position) {
+    const link = document.getElementById(id);
+    if (!link) return;
+    if (position === null) { link.removeAttribute("href"); link.classList.add("disabled"); link.setAttribute("aria-disabled", "true"); }
+    else { link.href = address(position).toString(); link.classList.remove("disabled"); link.removeAttribute("aria-disabled"); }
+  }
+
+  function highlight() {
+    document.querySelectorAll("#replay-views figure.picture[data-changed]").forEach((figure) => {
+      JSON.parse(figure.dataset.changed).forEach(([attribute, value]) => {
+        figure.querySelectorAll(`[${attribute}="${CSS.escape(value)}"]`).forEach((e) => e.classList.add("changed"));
+      });
     });
   }
 
-  window.addEventListener("popstate", () => go(window.location.href, false));
-  bind();
+  function mark() {
+    range.value = at;
+    label.textContent = `#${at} / ${range.max}`;
+    setLink("step-back", neighbour(-1));
+    setLink("step-forward", neighbour(1));
+    document.querySelectorAll("#timeline li.event").forEach((li) => {
+      const here = parseInt(li.dataset.position, 10) === at;
+      li.classList.toggle("here", here);
+      if (here) li.scrollIntoView({block: "nearest"});
+    });
+    const permalink = document.getElementById("permalink");
+    if (permalink) permalink.href = address(at).toString();
+  }
+
+  async function go(position, how) {
+    if (position === null || Number.isNaN(position)) return;
+    at = position;
+    mark();
+    if (how === "push") history.pushState({at}, "", address(at));
+    else if (how === "replace") history.replaceState({at}, "", address(at));
+    const url = new URL(root.dataset.stepUrl, window.location.href);
+    url.searchParams.set("at", at);
+    const asked = at;
+    pending = fetch(url, {credentials: "same-origin", headers: {Accept: "application/json"}});
+    const response = await pending;
+    if (!response.ok) { window.location.assign(address(asked)); return; }
+    const parts = await response.json();
+    if (asked !== at) return;   // a later step is on its way
+    document.getElementById("current").innerHTML = parts.current_html;
+    document.getElementById("replay-views").innerHTML = parts.views_html;
+    document.title = parts.title;
+    highlight();
+  }
+
+  function stop() {
+    if (timer) clearInterval(timer);
+    timer = null;
+    play.textContent = "Play";
+    play.setAttribute("aria-pressed", "false");
+  }
+
+  function start() {
+    if (neighbour(1) === null && positions.length) go(positions[0], "replace");
+    play.textContent = "Pause";
+    play.setAttribute("aria-pressed", "true");
+    timer = setInterval(() => {
+      const next = neighbour(1);
+      if (next === null) { stop(); return; }
+      go(next, "replace");
+    }, parseInt(speed.value, 10));
+  }
+
+  play.addEventListener("click", () => (timer ? stop() : start()));
+  speed.addEventListener("change", () => { if (timer) { stop(); start(); } });
+  if (jump) jump.addEventListener("change", () => { if (jump.value) { stop(); go(parseInt(jump.value, 10), "push"); } });
+  range.addEventListener("input", () => { label.textContent = `#${range.value} / ${range.max}`; });
+  range.addEventListener("change", () => { stop(); go(parseInt(range.value, 10), "push"); });
+
+  const steps = {"step-back": () => neighbour(-1), "step-forward": () => neighbour(1),
+                 "step-first": () => positions[0] ?? null, "step-last": () => positions[positions.length - 1] ?? null};
+  Object.entries(steps).forEach(([id, target]) => {
+    const link = document.getElementById(id);
+    if (link) link.addEventListener("click", (event) => { event.preventDefault(); stop(); go(target(), "push"); });
+  });
+  document.getElementById("timeline").addEventListener("click", (event) => {
+    const link = event.target.closest("a.pos");
+    if (!link) return;
+    event.preventDefault();
+    stop();
+    go(parseInt(link.closest("li").dataset.position, 10), "push");
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest("input, select, textarea, [contenteditable]")) return;
+    const keys = {ArrowLeft: "step-back", ArrowRight: "step-forward", Home: "step-first", End: "step-last"};
+    if (!(event.key in keys)) return;
+    event.preventDefault();
+    stop();
+    go(steps[keys[event.key]](), "push");
+  });
+
+  window.addEventListener("popstate", () => {
+    const wanted = parseInt(new URL(window.location.href).searchParams.get("at"), 10);
+    go(Number.isNaN(wanted) ? positions[positions.length - 1] : wanted, null);
+  });
+  highlight();
 })();

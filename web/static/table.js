@@ -1,93 +1,334 @@
-// The table view: generated command forms -> JSON API -> refreshed view fragments.
-// A 409 (another tablet wrote first) refreshes and re-sends on the new state,
-// keeping everything the player typed; a 422 shows the rule's message inline.
+// The table page: the legal moves as buttons, a move's fields as things to tap (move_fields.js),
+// the board's pictures as an input, the generic commands apart. Every command is sent with the
+// moves document's position as expected_position: when another tablet wrote first it is refused,
+// and the page says what changed instead of sending anything again.
+//
+// CampaignTable.refresh() brings every part of the page up to date from the server; live.js's
+// "journal:position" event on document (detail: {position}) calls it, and the page tells its own
+// moves the same way (undo.js then reads its labels again). Undo and redo are undo.js's.
 (function () {
   "use strict";
   const root = document.getElementById("table");
   if (!root) return;
+  const {build, keyOf} = window.MoveFields;
   const csrf = document.querySelector('meta[name="csrf-token"]').content;
-  const statusEl = document.getElementById("status");
-  let position = parseInt(root.dataset.position, 10);
+  const $ = (id) => document.getElementById(id);
+  const movesEl = $("moves"), formEl = $("move-form"), errorEl = $("table-error"), statusEl = $("table-status");
+  let doc = JSON.parse($("moves-document").textContent);
+  let group = null;        // the group whose moves are listed, or null: every move
+  let open = null;         // {move, fields} while a move's fields are open
   let busy = false;
 
-  function hue(kind) {  // same hash idea as web/render.py: a stable colour per die kind
-    let h = 0;
-    for (const ch of kind) h = (h * 31 + ch.codePointAt(0)) % 360;
-    return h;
+  function element(tag, props = {}, text = "") {
+    const el = Object.assign(document.createElement(tag), props);
+    if (text) el.textContent = text;
+    return el;
   }
 
-  function face(die, onTap) {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.className = "die" + (die.value === undefined ? " unrolled" : "");
-    b.style.setProperty("--hue", hue(die.kind));
-    b.textContent = die.value === undefined ? "?" : die.value;
-    b.title = die.kind + " d" + die.sides;
-    if (onTap) b.addEventListener("click", onTap);
-    return b;
+  // ---- messages: an error stays until the next action ------------------------
+  function say(text) { statusEl.textContent = text; }
+  function fail(message, rule, lines = []) {
+    errorEl.replaceChildren(element("span", {}, message));
+    if (rule) errorEl.append(element("small", {className: "rule"}, `rule ${rule}`));
+    if (lines.length) {
+      const list = element("ul");
+      lines.forEach((line) => list.append(element("li", {}, line)));
+      errorEl.append(list);
+    }
+  }
+  root.addEventListener("click", () => { errorEl.replaceChildren(); }, true);   // cleared on the next tap
+
+  // ---- the moves -------------------------------------------------------------
+  function sameMove(a, b) { return a.type === b.type && a.label === b.label && JSON.stringify(a.fields) === JSON.stringify(b.fields); }
+
+  function moveButton(move) {
+    return element("button", {type: "button", className: "move big", onclick: () => openMove(move)}, move.label);
   }
 
-  function setupTapper(field) {
-    const tapper = field.querySelector(".dice-tapper");
-    const multiple = tapper.dataset.multiple === "yes";
-    const kindInput = tapper.querySelector(".die-kind");
-    const sidesInput = tapper.querySelector(".die-sides");
-    const faces = tapper.querySelector(".faces");
-    const chosen = tapper.querySelector(".chosen");
-    field.dice = [];
-    function add(die) {
-      if (!multiple) field.dice = [];
-      field.dice.push(die);
-      drawChosen();
+  function renderMoves() {
+    const moves = doc.moves;
+    const groups = new Map();
+    moves.forEach((m) => { if (m.group) groups.set(m.group, [...(groups.get(m.group) || []), m]); });
+    const buttons = [];
+    if (group && groups.has(group)) {
+      buttons.push(element("button", {type: "button", className: "back", onclick: () => { group = null; renderMoves(); }},
+        `‹ ${group}`));
+      groups.get(group).forEach((m) => buttons.push(moveButton(m)));
+    } else {
+      group = null;
+      const shown = new Set();
+      for (const move of moves) {
+        const members = move.group ? groups.get(move.group) : null;
+        if (!members || members.length === 1) { buttons.push(moveButton(move)); continue; }
+        if (shown.has(move.group)) continue;
+        shown.add(move.group);
+        const name = move.group;
+        const button = element("button", {type: "button", className: "move group big",
+          onclick: () => { group = name; renderMoves(); movesEl.querySelector("button.move")?.focus(); }}, name);
+        button.append(element("span", {className: "count"}, String(members.length)));
+        button.setAttribute("aria-label", `${name}: ${members.length} moves`);
+        buttons.push(button);
+      }
     }
-    function drawChosen() {
-      chosen.replaceChildren(...field.dice.map((d, i) => face(d, () => { field.dice.splice(i, 1); drawChosen(); })));
-      chosen.dataset.count = field.dice.length;
+    if (!moves.length) {
+      const why = doc.over ? doc.over.why : doc.waiting_for.length ? doc.waiting_for.map((w) => w.why).join(" ")
+        : root.dataset.plays === "yes" ? "Nothing to do now." : "You are watching this table.";
+      buttons.push(element("p", {className: "meta"}, why));
     }
-    function drawFaces() {
-      const kind = kindInput.value.trim() || "d";
-      const sides = parseInt(sidesInput.value, 10);
-      if (sides > 20) return faces.replaceChildren(valueEntry(kind, sides));  // too many faces to tap
-      const buttons = [];
-      for (let v = 1; v <= sides; v++) buttons.push(face({kind, sides, value: v}, () => add({kind, sides, value: v})));
-      faces.replaceChildren(...buttons);
+    movesEl.replaceChildren(...buttons);
+    movesEl.classList.toggle("grouped", !!group);
+  }
+
+  function openMove(move) {
+    const fields = build(move, markBoard);
+    open = {move, fields};
+    const confirm = element("button", {type: "submit", className: "primary big confirm"}, move.label);
+    const back = element("button", {type: "button", className: "big", onclick: closeMove}, "Back");
+    const form = element("form", {className: "move-panel", noValidate: true});
+    form.dataset.type = move.type;
+    const title = element("h3", {tabIndex: -1}, move.label);
+    form.append(title, fields.el, element("div", {className: "actions"}));
+    form.lastChild.append(confirm, back);
+    form.addEventListener("submit", (event) => { event.preventDefault(); confirmMove(); });
+    formEl.replaceChildren(form);
+    formEl.classList.remove("hidden");
+    movesEl.classList.add("hidden");
+    title.focus();
+    showPictureOffering(fields.offered());
+    markBoard();
+  }
+
+  function closeMove() {
+    open = null;
+    formEl.replaceChildren();
+    formEl.classList.add("hidden");
+    movesEl.classList.remove("hidden");
+    renderMoves();
+    markBoard();
+  }
+
+  async function confirmMove() {
+    if (!open || busy) return;
+    const missing = open.fields.missing();
+    if (missing) {
+      fail(`Choose ${missing.replace(/[_-]+/g, " ")} first.`);
+      return;
     }
-    function valueEntry(kind, sides) {
-      const input = Object.assign(document.createElement("input"), {type: "number", min: 1, max: sides, className: "die-value"});
-      const button = Object.assign(document.createElement("button"), {type: "button", textContent: `Add d${sides}`});
-      button.addEventListener("click", () => {
-        const value = parseInt(input.value, 10);
-        if (value >= 1 && value <= sides) { add({kind, sides, value}); input.value = ""; }
+    const {move} = open;
+    const result = await send(open.fields.command());
+    if (result.ok) {
+      group = null;
+      closeMove();
+      say(`Recorded: ${move.label}.`);
+    }
+  }
+
+  // ---- sending ---------------------------------------------------------------
+  async function send(command) {
+    busy = true;
+    root.classList.add("busy");
+    try {
+      const response = await fetch(root.dataset.api, {
+        method: "POST", credentials: "same-origin",
+        headers: {"Content-Type": "application/json", Accept: "application/json", "X-CSRFToken": csrf},
+        body: JSON.stringify({command, expected_position: doc.position}),
       });
-      const row = document.createElement("div");
-      row.className = "value-entry";
-      row.append(input, button);
-      return row;
+      const data = await response.json().catch(() => ({message: response.statusText}));
+      if (response.ok) {
+        await refresh();
+        document.dispatchEvent(new CustomEvent("journal:position", {detail: {position: data.position, text: null}}));
+        return {ok: true, data};
+      }
+      if (response.status === 409) {
+        const changes = data.changes || [];
+        await refresh();
+        document.dispatchEvent(new CustomEvent("journal:position", {detail: {position: data.position, text: null}}));
+        fail("Something was recorded while you chose; nothing of yours was sent. What changed:", null,
+          changes.length ? changes : [data.message]);
+        return {ok: false, status: 409, data};
+      }
+      fail(data.message || "Refused.", data.rule, data.fields ? flatten(data.fields) : []);
+      return {ok: false, status: response.status, data};
+    } catch (error) {
+      fail(`Could not reach the journal: ${error}. Nothing was recorded.`);
+      return {ok: false, status: 0, data: {}};
+    } finally {
+      busy = false;
+      root.classList.remove("busy");
     }
-    kindInput.addEventListener("input", drawFaces);
-    tapper.querySelectorAll(".kind-buttons .kind").forEach((button) => {
-      button.addEventListener("click", () => {
-        kindInput.value = button.dataset.kind;
-        tapper.querySelectorAll(".kind-buttons .kind").forEach((b) => b.classList.toggle("active", b === button));
-        drawFaces();
-      });
-    });
-    sidesInput.addEventListener("change", drawFaces);
-    tapper.querySelector(".app-roll").addEventListener("click", () => {
-      const count = Math.max(1, Math.min(50, parseInt(tapper.querySelector(".app-count").value, 10) || 1));
-      const kind = kindInput.value.trim() || "d", sides = parseInt(sidesInput.value, 10);
-      for (let i = 0; i < (multiple ? count : 1); i++) add({kind, sides});
-    });
-    tapper.querySelector(".clear-dice").addEventListener("click", () => { field.dice = []; drawChosen(); });
-    field.reset = () => { field.dice = []; drawChosen(); };
-    drawFaces();
   }
 
-  function readField(field) {
+  function flatten(fields, prefix = "") {
+    if (Array.isArray(fields)) return [`${prefix}${fields.join(" ")}`];
+    if (fields && typeof fields === "object") return Object.entries(fields).flatMap(([k, v]) => flatten(v, `${prefix}${k}: `));
+    return [`${prefix}${fields}`];
+  }
+
+  // ---- the page from the server ------------------------------------------------
+  async function refresh() {
+    const response = await fetch(root.dataset.fragment, {headers: {Accept: "application/json"}, credentials: "same-origin"});
+    if (!response.ok) return false;
+    const data = await response.json();
+    if (data.position < parseInt(root.dataset.position, 10)) return false;   // an older answer than the one shown
+    const firstBefore = document.querySelector("#board figure.board-picture");
+    const shown = currentPicture();
+    root.dataset.position = data.position;
+    $("position").textContent = data.position;
+    $("status").innerHTML = data.status_html;
+    $("board").innerHTML = data.board_html;
+    $("views").innerHTML = data.views_html;
+    $("log").innerHTML = data.log_html;
+    doc = data.moves;
+    const firstNow = document.querySelector("#board figure.board-picture");
+    // the ruleset's first tappable picture changed (a game began): show it; else keep the player's choice
+    setupPictures(firstBefore && firstNow && firstBefore.dataset.picture !== firstNow.dataset.picture ? firstNow.dataset.picture : shown);
+    if (open) {
+      const still = doc.moves.find((m) => sameMove(m, open.move));
+      if (!still) {   // made here (busy: our own move), or another tablet's move took it away
+        if (!busy) group = null;
+        closeMove();
+        if (!busy) say("The table changed: choose again.");
+        return true;
+      }
+    }
+    if (!open) renderMoves();
+    markBoard();
+    return true;
+  }
+
+  // ---- the board: pictures to look at and to tap ---------------------------------
+  function currentPicture() {
+    const fig = document.querySelector("#board figure.board-picture:not(.hidden)");
+    return fig ? fig.dataset.picture : null;
+  }
+
+  function showPicture(name) {
+    document.querySelectorAll("#board figure.board-picture").forEach((f) => f.classList.toggle("hidden", f.dataset.picture !== name));
+    showBoard(true);
+  }
+
+  function setupPictures(name) {   // one chip per picture, and the details of the table beside them
+    const figures = [...document.querySelectorAll("#board figure.board-picture")];
+    $("picture-switch").replaceChildren(...figures.map((fig) => element("button", {type: "button", className: "chip",
+      onclick: () => { showPicture(fig.dataset.picture); markBoard(); }}, fig.dataset.title)));
+    $("picture-switch").querySelectorAll("button").forEach((b, i) => { b.dataset.picture = figures[i].dataset.picture; });
+    if (name && figures.some((f) => f.dataset.picture === name)) showPicture(name);
+    else showBoard(!$("board").classList.contains("hidden"));
+  }
+
+  function showPictureOffering(keys) {  // the picture where the open move's choices can be tapped
+    const current = document.querySelector("#board figure.board-picture:not(.hidden)");
+    const offers = (fig) => [...fig.querySelectorAll("[data-choice]")].some((el) => keys.has(el.dataset.choice));
+    if (!current || offers(current)) return;
+    const other = [...document.querySelectorAll("#board figure.board-picture")].find(offers);
+    if (other) showPicture(other.dataset.picture);
+  }
+
+  function markBoard() {
+    const keys = open ? open.fields.offered() : new Set();
+    document.querySelectorAll("#board [data-choice]").forEach((el) => {
+      const live = keys.has(el.dataset.choice);
+      el.classList.toggle("selectable", live);
+      if (live) {
+        el.setAttribute("tabindex", "0");
+        el.setAttribute("role", "button");
+        el.setAttribute("aria-label", `choose ${el.dataset.choice}`);
+      } else {
+        el.removeAttribute("tabindex");
+        el.removeAttribute("role");
+        el.removeAttribute("aria-label");
+      }
+    });
+    // a picture with things to tap is a group of buttons, no longer one image
+    document.querySelectorAll("#board svg").forEach((svg) => {
+      if (!svg.dataset.role) svg.dataset.role = svg.getAttribute("role") || "";
+      const tappable = svg.querySelector(".selectable");
+      if (tappable) svg.setAttribute("role", "group");
+      else if (svg.dataset.role) svg.setAttribute("role", svg.dataset.role);
+      else svg.removeAttribute("role");
+    });
+  }
+
+  function tapBoard(target) {
+    const marked = [];
+    for (let el = target.closest("[data-choice]"); el; el = el.parentElement && el.parentElement.closest("[data-choice]")) marked.push(el);
+    if (!marked.length) return;
+    if (!open) { say("Choose a move first, then tap the board to pick in it."); return; }
+    for (const el of marked) {
+      if (open.fields.offer(el.dataset.choice)) {
+        say(`Picked ${el.dataset.choice}.`);
+        markBoard();
+        return;
+      }
+    }
+    say(`${marked[0].dataset.choice} is not a choice left in this move.`);
+  }
+
+  $("board").addEventListener("click", (event) => tapBoard(event.target));
+  $("board").addEventListener("keydown", (event) => {
+    if ((event.key === "Enter" || event.key === " ") && event.target.closest && event.target.closest("[data-choice]")) {
+      event.preventDefault();
+      tapBoard(event.target);
+    }
+  });
+
+  function showBoard(board) {
+    const shown = currentPicture();
+    $("board").classList.toggle("hidden", !board);
+    $("views").classList.toggle("hidden", board);
+    $("picture-switch").querySelectorAll("button").forEach((b) => b.setAttribute("aria-pressed", String(board && b.dataset.picture === shown)));
+    $("show-details").setAttribute("aria-pressed", String(!board));
+  }
+  $("show-details").addEventListener("click", () => showBoard(false));
+
+  // ---- the generic commands: undo, a note, corrections --------------------------
+  function showSide(id) {
+    ["note-form", "correct-forms"].forEach((other) => { const el = $(other); if (el) el.classList.toggle("hidden", other !== id); });
+    const side = id && $(id);
+    movesEl.classList.toggle("hidden", !!side || !!open);
+    formEl.classList.toggle("hidden", !!side || !open);
+    if (side) (side.querySelector("textarea, input, select") || side).focus();
+  }
+  document.querySelectorAll(".side-form [data-close]").forEach((b) => b.addEventListener("click", () => showSide(null)));
+
+  const noteButton = $("add-note");
+  if (noteButton) noteButton.addEventListener("click", () => showSide("note-form"));
+  const noteForm = $("note-form");
+  if (noteForm) noteForm.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const text = $("note-text").value.trim();
+    if (!text) { fail("Write the note first."); return; }
+    const chosen = document.querySelector("#note-audience [aria-pressed=true]");
+    const audience = chosen ? chosen.dataset.audience : "all";
+    const result = await send(audience === "all" ? {type: "note", text} : {type: "note", text, audience});
+    if (result.ok) { $("note-text").value = ""; showSide(null); say("Note recorded."); }
+  });
+
+  document.querySelectorAll("#note-audience .chip").forEach((chip) => chip.addEventListener("click", () => {
+    document.querySelectorAll("#note-audience .chip").forEach((c) => c.setAttribute("aria-pressed", String(c === chip)));
+  }));
+
+  const correct = $("correct");
+  if (correct) correct.addEventListener("click", () => showSide("correct-forms"));
+  document.querySelectorAll("#correct-forms form.command").forEach((form) => {
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const command = {type: form.dataset.type};
+      try {
+        form.querySelectorAll(".cmd-field").forEach((field) => {
+          const value = readField(field);
+          if (value !== undefined) command[field.dataset.name] = value;
+        });
+      } catch (problem) { fail(`${problem.field}: ${problem.message}`); return; }
+      const result = await send(command);
+      if (result.ok) { form.reset(); showSide(null); say(`Recorded the ${form.dataset.type}.`); }
+    });
+  });
+
+  function readField(field) {  // the correction forms (generated from the generic commands' schemas)
     const widget = field.dataset.widget;
-    if (widget === "dice") return field.dice.length ? field.dice : undefined;
-    if (widget === "die") return field.dice.length ? field.dice[0] : undefined;
     const input = field.querySelector("input, select, textarea");
+    if (!input) return undefined;
     if (widget === "checkbox") return input.checked;
     const raw = input.value.trim();
     if (raw === "") return undefined;
@@ -102,140 +343,15 @@
     return input.value;
   }
 
-  function clearErrors(form) {
-    form.querySelectorAll(".error").forEach((e) => { e.textContent = ""; });
-    form.querySelectorAll(".cmd-field.invalid").forEach((f) => f.classList.remove("invalid"));
-  }
-
-  function showFieldError(form, name, message) {
-    const field = form.querySelector(`.cmd-field[data-name="${CSS.escape(name)}"]`);
-    if (!field) return false;
-    field.classList.add("invalid");
-    field.querySelector(".field-error").textContent = message;
-    return true;
-  }
-
-  function flatten(messages) {
-    if (Array.isArray(messages)) return messages.map(flatten).join(" ");
-    if (messages && typeof messages === "object") return Object.entries(messages).map(([k, v]) => `${k}: ${flatten(v)}`).join("; ");
-    return String(messages);
-  }
-
-  function collect(form) {
-    const command = {type: form.dataset.type};
-    form.querySelectorAll(".cmd-field").forEach((field) => {
-      const value = readField(field);
-      if (value !== undefined) command[field.dataset.name] = value;
-    });
-    return command;
-  }
-
-  async function refresh() {
-    const response = await fetch(root.dataset.fragment, {headers: {Accept: "application/json"}, credentials: "same-origin"});
-    if (!response.ok) return;
-    const data = await response.json();
-    position = data.position;
-    root.dataset.position = position;
-    document.getElementById("position").textContent = position;
-    document.getElementById("views").innerHTML = data.views_html;
-    document.getElementById("log").innerHTML = data.log_html;
-  }
-
-  async function send(command) {
-    return fetch(root.dataset.api, {
-      method: "POST", credentials: "same-origin",
-      headers: {"Content-Type": "application/json", Accept: "application/json", "X-CSRFToken": csrf},
-      body: JSON.stringify({command, expected_position: position}),
-    });
-  }
-
-  // Send; on 409 refresh to the new state and send again (the input stays in the form).
-  async function execute(command, retry = true) {
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const response = await send(command);
-      const data = await response.json().catch(() => ({message: response.statusText}));
-      if (response.status === 409 && !retry) {
-        await refresh();
-        return {ok: false, status: 409, data: {message: "Another tablet recorded something first: check the log, then undo again if you still want to."}};
-      }
-      if (response.status === 409) {
-        statusEl.textContent = "Another tablet recorded first — sending again on the new state…";
-        await refresh();
-        continue;
-      }
-      if (response.ok) { await refresh(); return {ok: true, data}; }
-      return {ok: false, status: response.status, data};
-    }
-    return {ok: false, status: 409, data: {message: "The table keeps changing; try again."}};
-  }
-
-  async function submit(form) {
-    if (busy) return;
-    clearErrors(form);
-    let command;
-    try { command = collect(form); } catch (problem) {
-      showFieldError(form, problem.field, problem.message);
-      return;
-    }
-    busy = true;
-    form.classList.add("busy");
-    try {
-      const result = await execute(command);
-      if (result.ok) {
-        form.reset();
-        form.querySelectorAll(".cmd-field").forEach((f) => f.reset && f.reset());
-        statusEl.textContent = `Recorded ${command.type} (#${result.data.position}).`;
-        return;
-      }
-      const fields = (result.data && result.data.fields) || {};
-      const unplaced = Object.entries(fields).filter(([name, msgs]) => !showFieldError(form, name, flatten(msgs)));
-      const extra = unplaced.length ? " " + unplaced.map(([n, m]) => `${n}: ${flatten(m)}`).join("; ") : "";
-      const box = form.querySelector(".form-error");
-      box.textContent = (result.data.message || "Rejected.") + extra;
-      if (result.data.rule) {
-        const rule = document.createElement("small");
-        rule.className = "rule";
-        rule.textContent = `rule ${result.data.rule}`;
-        box.append(rule);
-      }
-      box.scrollIntoView({block: "nearest"});
-      statusEl.textContent = "";
-    } catch (e) {
-      form.querySelector(".form-error").textContent = "Could not reach the journal: " + e;
-    } finally {
-      busy = false;
-      form.classList.remove("busy");
-    }
-  }
-
-  document.querySelectorAll(".cmd-field.widget-dice, .cmd-field.widget-die").forEach(setupTapper);
-  document.querySelectorAll("form.command").forEach((form) => {
-    form.addEventListener("submit", (event) => { event.preventDefault(); submit(form); });
+  // ---- start -------------------------------------------------------------------
+  setupPictures(null);
+  renderMoves();
+  markBoard();
+  document.addEventListener("journal:position", (event) => {
+    const seen = parseInt(root.dataset.position, 10);
+    if (!event.detail || event.detail.position === undefined || event.detail.position > seen) refresh();
   });
-  document.querySelectorAll(".command-picker .pick").forEach((pick) => {
-    pick.addEventListener("click", () => {
-      document.querySelectorAll(".command-picker .pick").forEach((p) => p.classList.toggle("active", p === pick));
-      document.querySelectorAll("form.command").forEach((f) => f.classList.toggle("hidden", f.dataset.type !== pick.dataset.type));
-    });
-  });
-  const choice = document.getElementById("command-choice");
-  function showForm(type) {
-    document.querySelectorAll("form.command").forEach((f) => f.classList.toggle("hidden", f.dataset.type !== type));
-  }
-  if (choice) {
-    choice.addEventListener("change", () => showForm(choice.value));
-    showForm(choice.value);
-  }
-  const undo = document.getElementById("undo");
-  if (undo) undo.addEventListener("click", async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      // never re-sent after a conflict: "the last command" may then be another tablet's
-      const result = await execute({type: "retract", reason: "undo at the table"}, false);
-      statusEl.textContent = result.ok ? "Undone." : (result.data.message || "Nothing to undo.");
-    } finally { busy = false; }
-  });
-  const poll = parseInt(root.dataset.poll || "0", 10);  // other tablets' commands show up without a reload
+  const poll = parseInt(root.dataset.poll || "0", 10);   // without a live stream, other tablets' moves show up by polling
   if (poll > 0) setInterval(() => { if (!busy && !document.hidden) refresh(); }, poll * 1000);
+  window.CampaignTable = {refresh, keyOf};
 })();

@@ -13,6 +13,7 @@ from .grammar import KINDS, TEXT_MAX, case_key
 
 KEYS = {"choices": {"min", "max", "many"}, "each": {"min", "max", "distinct"}, "by": {"cases"}}
 DOCUMENT_KEYS = {"position", "session", "over", "waiting_for", "moves"}
+TAKING_BACK = ("undo", "redo")   # optional: the retraction the reader may make now, or null
 
 
 class MovesDocumentError(ValueError):
@@ -46,7 +47,7 @@ def _sentence(value: Any, path: str) -> None:
 
 def check_document(document: Any) -> dict:
     """The document, or MovesDocumentError naming the first place that breaks the grammar."""
-    _object(document, DOCUMENT_KEYS, "document")
+    _object(document, DOCUMENT_KEYS, "document", set(TAKING_BACK))
     _require(_whole(document["position"]) and document["position"] >= 0, "position", "a position (0 or more)")
     session = document["session"]
     _require(session is None or (_whole(session) and session >= 1), "session", "null or a session number")
@@ -61,6 +62,10 @@ def check_document(document: Any) -> dict:
     _require(isinstance(document["moves"], list), "moves", "a list")
     for i, move in enumerate(document["moves"]):
         check_move(move, f"moves[{i}]")
+    for key in TAKING_BACK:
+        if document.get(key) is not None:
+            check_move(document[key], key)
+            _require(document[key]["type"] == "retract", f"{key}.type", "retract")
     return document
 
 

@@ -50,6 +50,11 @@ def schemas(ref: Callable[[str], str], openapi: bool = True) -> dict[str, dict]:
             return {**schema, "nullable": True}
         return {**schema, "type": [schema["type"], "null"]}
 
+    def maybe_move() -> dict:
+        if openapi:
+            return {"allOf": [{"$ref": ref("Move")}], "nullable": True}
+        return {"oneOf": [{"$ref": ref("Move")}, {"type": "null"}]}
+
     move = _strict({"type": WORD, "label": WORD, "group": WORD, "fields": _fields(ref)}, ["type", "label", "fields"])
     waiting = _strict({"seat": WORD, "why": WORD}, ["seat", "why"])
     document = _strict({
@@ -58,6 +63,8 @@ def schemas(ref: Callable[[str], str], openapi: bool = True) -> dict[str, dict]:
         "over": nullable(_strict({"why": WORD}, ["why"])),
         "waiting_for": {"type": "array", "items": waiting},
         "moves": {"type": "array", "items": {"$ref": ref("Move")}},
+        "undo": maybe_move(),
+        "redo": maybe_move(),
     }, ["position", "session", "over", "waiting_for", "moves"])
     return {"MovesDocument": document, "Move": move, "MoveField": {"oneOf": field_kinds(ref)},
             "SetupDocument": _strict({"fields": _fields(ref)}, ["fields"])}

@@ -15,11 +15,17 @@ from .demo import demo
 from .events import GAME_ENDED
 from .moves import setup_fields
 from .narrate import sentence
-from .pictures import PICTURES
+from .battle_picture import battle_picture
+from .marks import marks
+from .pictures import PICTURES as SHEET_PICTURES
 from .prepare import prepare
 from .seats import acting_seats, seats
+from .readings import READINGS
 from .state import initial_state
+from .status import status
 from .views import VIEWS
+
+PICTURES = {**SHEET_PICTURES, "battle": battle_picture}
 
 
 def result(state: dict) -> Result | None:
@@ -40,4 +46,5 @@ RULESET = Ruleset(
     views=VIEWS, pictures=PICTURES, narrate=sentence, result=result,
     session_end_kinds=frozenset({GAME_ENDED}), demo=demo, chronicle=chronicle,
     seats=seats, acting_seats=acting_seats, moves=DECIDER.moves, setup_fields=setup_fields,
+    marks=marks, status=status, readings=READINGS,
 )

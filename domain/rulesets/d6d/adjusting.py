@@ -21,6 +21,8 @@ def check_adjust(state: dict, changes: list) -> None:
         for army in player["armies"]:
             _check_army(player["name"], army)
     _check_bridges(after["bridges"])
+    if after.get("sheet") != state.get("sheet"):
+        raise RuleViolation("d6d.adjust.sheet", "the worlds' positions are the group's setup and stay as they are")
     if after["turn"] and after["turn"]["player"] not in names(after):
         raise RuleViolation("d6d.adjust.turn", f"{after['turn']['player']!r} does not play")
 

@@ -9,7 +9,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from domain.kernel import CommandSchema, DieSchema
 
-from .geometry import WORLD_IDS
+from .geometry import SHEET_SIZE, WORLD_IDS
 
 _WORLD = {"validate": validate.Range(min=min(WORLD_IDS), max=max(WORLD_IDS)),
           "metadata": {"description": "a world number, 1 to 6 (docs/d6d.md shows the sheet)"}}
@@ -32,19 +32,60 @@ def _die(description, kind):
     return fields.Nested(DieSchema, metadata={"description": description, "kind": kind, "sides": 6})
 
 
+LAYOUTS = ("printed", "own")
+
+
+def coordinate_fields() -> list[str]:
+    """world_1_x, world_1_y, ... world_6_y: the setup fields of a group's own layout."""
+    return [f"world_{world}_{axis}" for world in WORLD_IDS for axis in ("x", "y")]
+
+
+def _coordinate(name: str):
+    world, axis = name.split("_")[1:]
+    where = "from the left" if axis == "x" else "from the top"
+    return fields.Integer(strict=True, validate=validate.Range(
+        min=0, max=SHEET_SIZE, error=f"a position on the sheet runs from 0 to {SHEET_SIZE}, not {{input}}"),
+        metadata={"description": f"world {world}'s place {where}, 0 to {SHEET_SIZE} (layout 'own' only)"})
+
+
 class SetupSchema(Schema):
-    """Players in clockwise seating order, and the readings of unclear rules (docs/d6d.md)."""
+    """Players in clockwise seating order, the readings of unclear rules, and where the six
+    worlds sit on the sheet (docs/d6d.md)."""
 
     players = fields.List(fields.String(validate=validate.Length(min=1, max=40)), required=True,
                           validate=validate.Length(min=2, max=4))
     difference = fields.String(load_default="totals", validate=validate.OneOf(["totals", "rolls"]))
     elimination = fields.String(load_default="board", validate=validate.OneOf(["board", "all"]))
+    layout = fields.String(load_default="printed", validate=validate.OneOf(LAYOUTS), metadata={
+        "description": "'printed': the built-in positions of the worlds; 'own': the group's own, "
+                       "entered in world_1_x ... world_6_y"})
+    locals().update({name: _coordinate(name) for name in coordinate_fields()})
 
     @validates_schema
     def names_differ(self, data, **kwargs):
         names = [name.strip() for name in data.get("players", [])]
         if len(set(names)) != len(names) or not all(names):
             raise ValidationError("every player needs a different, non-blank name", "players")
+
+    @validates_schema
+    def a_possible_sheet(self, data, **kwargs):
+        """An own layout gives every world a place of its own (two worlds in one place would
+        make lines between them of no length); the printed one takes no coordinates."""
+        given = [name for name in coordinate_fields() if name in data]
+        if data.get("layout", "printed") != "own":
+            if given:
+                raise ValidationError("the printed layout has its own positions: choose layout 'own' "
+                                      "to place the worlds yourself", given[0])
+            return
+        for name in coordinate_fields():
+            if name not in data:
+                raise ValidationError(f"layout 'own' needs a place for every world: {name} is missing", name)
+        places = {world: (data[f"world_{world}_x"], data[f"world_{world}_y"]) for world in WORLD_IDS}
+        for world in WORLD_IDS:
+            earlier = [other for other in WORLD_IDS if other < world and places[other] == places[world]]
+            if earlier:
+                raise ValidationError(f"world {world} is placed at {places[world]}, where world {earlier[0]} "
+                                      f"already is: every world needs its own place", f"world_{world}_x")
 
 
 class RollArmiesSchema(CommandSchema):

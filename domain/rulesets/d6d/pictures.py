@@ -1,18 +1,19 @@
-"""The `map` picture: the sheet as SVG - six worlds, the bridges drawn, army dice by colour."""
+"""The `map` picture: the sheet as SVG - six worlds, the bridges drawn, army dice by colour.
+Each world carries `data-choice` with its number: the table page lets players tap it to pick it."""
 from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
 
-from .geometry import WORLDS, WORLD_IDS
-from .state import armies_on, controller, names, realm_dice, realm_limit, realm_total
+from .geometry import WORLD_IDS
+from .state import armies_on, controller, names, realm_dice, realm_limit, realm_total, sheet
 
 SCALE, MARGIN, LEGEND = 5, 40, 150
 COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#b9770e")   # seat 1..4
 WORLD_RADIUS, DIE = 32, 18
 
 
-def _at(world: int) -> tuple[int, int]:
-    x, y = WORLDS[world]
+def _at(state: dict, world: int) -> tuple[int, int]:
+    x, y = sheet(state)[world]
     return MARGIN + x * SCALE, MARGIN + y * SCALE
 
 
@@ -23,17 +24,17 @@ def _colour(state: dict, name: str | None) -> str:
 def _bridges(state: dict) -> list[str]:
     lines = []
     for a, b in state["bridges"]:
-        (x1, y1), (x2, y2) = _at(a), _at(b)
+        (x1, y1), (x2, y2) = _at(state, a), _at(state, b)
         lines.append(f'<line class="bridge" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#555" stroke-width="3"/>')
     return lines
 
 
 def _world(state: dict, world: int) -> list[str]:
-    x, y = _at(world)
+    x, y = _at(state, world)
     fought = state["battle"] and state["battle"]["world"] == world
     ring = ' stroke-dasharray="6 4"' if fought else ""
     owner = controller(state, world)
-    parts = [f'<g class="world" data-world="{world}">',
+    parts = [f'<g class="world" data-world="{world}" data-choice="{world}">',
              f'<circle cx="{x}" cy="{y}" r="{WORLD_RADIUS}" fill="#f4f1e8" stroke="{_colour(state, owner)}" '
              f'stroke-width="4"{ring}/>',
              f'<text x="{x}" y="{y - WORLD_RADIUS - 6}" text-anchor="middle" font-size="14">World {world}</text>']

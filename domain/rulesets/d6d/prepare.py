@@ -9,6 +9,7 @@ from __future__ import annotations
 from domain.kernel import RuleViolation
 
 from .rules.actions import bridge_cost, paying_army
+from .rules.battle import may_destroy_without_choice
 from .state import army
 
 ARMY, BATTLE = {"sides": 6, "kind": "army"}, {"sides": 6, "kind": "battle"}
@@ -48,7 +49,12 @@ def _break_tie(state, command):
 
 
 def _battle_round(state, command):
-    return {"attacker_die": dict(BATTLE), "defender_die": dict(BATTLE)}
+    """Both battle dice, and the Realm die whenever the round could destroy an army that needs
+    no choosing: the table rolls nothing more once the app has rolled the round."""
+    dice = {"attacker_die": dict(BATTLE), "defender_die": dict(BATTLE)}
+    if state["battle"] and may_destroy_without_choice(state, command.get("casualty")):
+        dice["realm_die"] = dict(ARMY)
+    return dice
 
 
 def _bridge(state, command):

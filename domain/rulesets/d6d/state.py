@@ -7,7 +7,9 @@ State (JSON-plain):
      "opening": {"rolled": {name: total}, "tied": [names], "order": [names], "placed": [names]},
      "turn": None | {"player", "actions_left", "number"},
      "bridges": [[a, b], ...], "battle": None | {...}, "pending": None | {...},
-     "result": None | {...}}
+     "result": None | {...}, "sheet": None | [[x, y] for worlds 1..6]}
+"sheet" holds the group's own world positions (setup layout "own"); None is the
+built-in layout (geometry.WORLDS).
 An army die is "at" a world number, "supply", "hand" (rolled at setup, not yet
 placed), "falling" (destroyed, waiting for its Realm roll) or "realm".
 """
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 from domain.kernel import RuleViolation
 
-from .geometry import WORLD_IDS, neighbours
+from .geometry import WORLD_IDS, WORLDS, neighbours
 
 REALM_LIMITS = {2: 16, 3: 20, 4: 24}   # "Game End": combined Realm value per player count
 ARMY_DICE = 6                          # "Setup": a pool of six dice per player
@@ -29,9 +31,28 @@ def initial_state(setup: dict) -> dict:
                for name in setup.get("players", [])]
     options = {"difference": setup.get("difference", "totals"),
                "elimination": setup.get("elimination", "board")}
-    return {"options": options, "players": players, "phase": "rolling",
-            "opening": {"rolled": {}, "tied": [], "order": [], "placed": []},
-            "turn": None, "bridges": [], "battle": None, "pending": None, "result": None}
+    state = {"options": options, "players": players, "phase": "rolling",
+             "opening": {"rolled": {}, "tied": [], "order": [], "placed": []},
+             "turn": None, "bridges": [], "battle": None, "pending": None, "result": None}
+    if own_positions(setup):   # only then: a game on the printed layout replays as it was recorded
+        state["sheet"] = own_positions(setup)
+    return state
+
+
+def own_positions(setup: dict) -> list[list[int]] | None:
+    """The group's world positions from the setup's world_N_x / world_N_y, or None for the
+    built-in layout."""
+    if setup.get("layout", "printed") != "own":
+        return None
+    return [[setup[f"world_{world}_x"], setup[f"world_{world}_y"]] for world in WORLD_IDS]
+
+
+def sheet(state: dict) -> dict[int, tuple[int, int]]:
+    """World number -> (x, y) on this game's sheet."""
+    own = state.get("sheet")
+    if not own:
+        return WORLDS
+    return {world: (x, y) for world, (x, y) in zip(WORLD_IDS, own)}
 
 
 def names(state: dict) -> list[str]:

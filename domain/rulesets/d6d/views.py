@@ -1,14 +1,15 @@
 """d6D views: JSON pictures of the sheet, the players' boards and the score."""
 from __future__ import annotations
 
-from .geometry import WORLDS, WORLD_IDS
+from .geometry import WORLD_IDS
 from .rules.scoring import end_reason, scores, winners
-from .state import armies_on, controlled, controller, names, player, realm_dice, realm_limit, realm_total, supply
+from .state import armies_on, controlled, controller, names, player, realm_dice, realm_limit, realm_total, sheet, supply
 
 
 def board(state: dict) -> dict:
     """The sheet: worlds with their armies, bridges, whose turn, actions left, the battle."""
-    worlds = [{"world": world, "x": WORLDS[world][0], "y": WORLDS[world][1],
+    places = sheet(state)
+    worlds = [{"world": world, "x": places[world][0], "y": places[world][1],
                "controller": controller(state, world),
                "armies": [{"player": name, "army": die["army"], "value": die["value"]}
                           for name, die in armies_on(state, world)]}

@@ -11,10 +11,10 @@ from .decider import DECIDER, initial_state
 from .demo import demo
 from .moves import moves
 from .narrate import narrate
-from .views import VIEWS
+from .views import READINGS, VIEWS, status
 
 RULESET = Ruleset(
     name="dice", title="Dice (rolls and notes only)", rules_version="1", docs=("docs/journal.md",),
     initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve,
-    views=VIEWS, narrate=narrate, demo=demo, chronicle=chronicle, moves=moves,
+    views=VIEWS, narrate=narrate, demo=demo, chronicle=chronicle, moves=moves, status=status, readings=READINGS,
 )

@@ -3,14 +3,16 @@
 The dice ruleset has no sessions or years of its own, so a chapter is a day of play
 (the date the events were recorded) and `year` selects a calendar year. Each chapter
 tells the rolls and quotes the notes in the order they happened, then lists the rolls
-in a table; a last chapter counts the faces (the `faces` view of the final state).
+in a table; the day's dice and luck page counts the faces and finds the luckiest roll.
 """
 from __future__ import annotations
 
 from itertools import groupby
 
-from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, Facts, Paragraph, Section, Table, Timeline,
+from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, Paragraph, Section, Table, Timeline,
                                      narrate_generic)
+from domain.kernel.luck import luck_section, luck_voice
+from domain.kernel.storytelling import byline, dates_of
 
 
 def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
@@ -19,11 +21,13 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     book = Chronicle(title=timeline.name or "A dice journal",
                      subtitle=f"The rolls of {year}" if year else "A journal of rolls and notes")
     days = [(day, list(group)) for day, group in groupby(moments, key=lambda m: m.recorded_at[:10])]
+    voice = luck_voice()
     for number, (day, group) in enumerate(days, 1):
         book.sections.append(_day(number, day, group))
-    final = timeline.state_at(moments[-1].position) if moments else None
-    if final:
-        book.sections.append(_faces(final))
+        luck = luck_section(group, voice)
+        if luck:
+            book.sections.append(luck)
+    book.dates = dates_of(moments)
     rolls = [m for m in moments if m.kind == "journal/rolled"]
     book.facts = [("Days of play", len(days)), ("Rolls", len(rolls)),
                   ("Notes", sum(1 for m in moments if m.kind == "journal/noted"))]
@@ -32,8 +36,8 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
 
 def _day(number: int, day: str, moments: list) -> Section:
     """One day of play: who took part, what happened in order, the rolls in a table."""
-    section = Section(f"Day {number}: {day or 'undated'}")
     players = sorted({m.actor for m in moments if m.actor})
+    section = Section(f"Day {number}: {day or 'undated'}", byline=byline(moments, players))
     rolls = [m for m in moments if m.kind == "journal/rolled"]
     section.say(f"{_names(players) or 'The table'} met and rolled {len(rolls)} "
                 f"time{'s' if len(rolls) != 1 else ''}.", style="lead")
@@ -67,20 +71,6 @@ def _roll_summary(rolls: list) -> Paragraph:
 
 def _for(moment) -> str:
     return f" ({moment.data['purpose']})" if moment.data.get("purpose") else ""
-
-
-def _faces(state: dict) -> Section:
-    """How often each face came up, per kind of die."""
-    section = Section("The dice", style="appendix")
-    section.say(f"In all, {state['rolls']} roll{'s' if state['rolls'] != 1 else ''} were recorded.", style="lead")
-    for kind, counts in sorted(state["faces"].items()):
-        faces = sorted(counts, key=int)
-        section.add(Table(["Face", *faces], [["Times", *(counts[f] for f in faces)]],
-                          caption=f"Faces of the {kind} dice", numeric=tuple(range(1, len(faces) + 1))))
-    if state["last"]:
-        section.add(Facts([("Last roll", " ".join(map(str, state["last"]["values"]))),
-                           ("For", state["last"]["purpose"] or "-")], caption="The last word"))
-    return section
 
 
 def _names(names: list[str]) -> str:

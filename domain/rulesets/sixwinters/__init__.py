@@ -21,9 +21,15 @@ from .catalog import HOOK as CATALOGS
 from .chronicle import chronicle
 from .demo import blue_robe_year_one, demo
 from .game.adjusting import check_adjust as check_table
+from .game.pictures import NARROW_PICTURES
+from .game.pictures import PICTURES as GAME_PICTURES
 from .game.views import VIEWS as GAME_VIEWS
 from .hidden import face_down, redact
 from .narrate import narrate
+from .marks import marks
+from .readings import READINGS
+from .status import status
+from .campaign.cards import CARDS
 from .seats import acting_seats, seats
 
 
@@ -67,13 +73,18 @@ RULESET = Ruleset(
     reveal_kinds=YEAR_ENDS,
     redact=redact,
     views={**CAMPAIGN_VIEWS, **GAME_VIEWS},
-    pictures=CAMPAIGN_PICTURES,
+    pictures={**GAME_PICTURES, **CAMPAIGN_PICTURES},   # the live table, then the world map
+    narrow_pictures=NARROW_PICTURES,
     table_view="table",
     narrate=narrate,
     result=result,
     moves=decider.moves,
     setup_fields=setup_fields,
     session=decider.session,
+    cards=CARDS,
+    marks=marks,
+    status=status,
+    readings=READINGS,
     chronicle=chronicle,
     catalogs=CATALOGS,
     demo=demo,

@@ -9,12 +9,13 @@ import json
 from domain.kernel import Event, Recorded, canonical_json
 
 from .campaign import decider as campaign
-from .campaign.rules import opening, shuffle
+from .campaign.rules import opening, scenario_setup, shuffle
 from .game import decider as game
 from .game.prepare import prepare as prepare_table
 
 COMMANDS = {**campaign.COMMANDS, **game.COMMANDS}
-PREPARERS = {"shuffle-decks": shuffle.prepare_shuffle, "roll-starting-dice": opening.prepare_dice}
+PREPARERS = {"shuffle-decks": shuffle.prepare_shuffle, "roll-starting-dice": opening.prepare_dice,
+             "set-up-scenario": scenario_setup.prepare_setup}
 
 
 def decide(state: dict, command: dict) -> list[Event]:

@@ -43,6 +43,14 @@ READINGS = {
     # R11: Thea's third ability as the card says (The Conciliator: a stability die becomes
     # diplomacy) - or as the Character Abilities Reference says (a stashed die for defense).
     "conciliator": ("card", "reference"),
+    # R12: conditions "reduce a character's effectiveness" (Components, "Conditions") without
+    # saying how: recorded only - or a house effect, each condition lowering the starting
+    # level of its stress track by one while it lasts.
+    "condition_effect": ("none", "lower-track"),
+    # R13: the Ritual of Cleaving winter action has no written effect (the scene that unlocks
+    # it only names it): it clears one curse (the catalog's reading) - or the table decides
+    # and enters the effect with `adjust`.
+    "ritual_of_cleaving": ("clear-curse", "by-table"),
     # Not a reading: "table" records the game move by move (table/); "summary" records only
     # the campaign level, and end-scenario brings the game's summary.
     "record_play": ("table", "summary"),
@@ -54,6 +62,13 @@ def defaults() -> dict:
     return {name: values[0] for name, values in READINGS.items()}
 
 
-def resolve(given: dict | None) -> dict:
-    """Defaults overlaid with the group's choices (unknown names are refused by the setup schema)."""
-    return {**defaults(), **(given or {})}
+LATER_OPTIONS = ("condition_effect", "ritual_of_cleaving")
+FIRST_EDITION_READINGS = tuple(name for name in READINGS if name not in LATER_OPTIONS)
+
+
+def resolve(given: dict | None, edition: int | None = None) -> dict:
+    """Defaults overlaid with the group's choices (unknown names are refused by the setup
+    schema). A campaign of the catalog's first edition gets the defaults of the readings it
+    knew, so it replays as it was recorded."""
+    known = defaults() if edition != 1 else {name: defaults()[name] for name in FIRST_EDITION_READINGS}
+    return {**known, **(given or {})}

@@ -5,54 +5,55 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from .conftest import choose_game, press
 from .test_table_story import register
 
 pytestmark = pytest.mark.browser
 
 
-def test_a_sixwinters_campaign_shows_its_map_and_offers_every_command_at_the_table(live, page, shot):
+def test_a_sixwinters_campaign_shows_its_map_and_offers_every_command_at_the_table(live, page, look):
     base, _ = live
     register(page, base, "ada")
-    page.click("text=New campaign")
+    press(page, "text=New campaign")
     page.fill("input[name=name]", "Six Winters at Ada's")
-    page.select_option("#ruleset", "sixwinters")
+    choose_game(page, "sixwinters")
+    page.fill("input[name=setup-sixwinters-players] >> nth=0", "Ada")
     expect(page.locator("select[name=catalog-sixwinters]")).to_be_visible()
-    shot(page, "new-campaign-sixwinters")
-    page.click("#new-campaign button[type=submit]")
+    look(page, "new-campaign-sixwinters")
+    press(page, "#new-campaign button[type=submit]")
     expect(page.locator("h1")).to_have_text("Six Winters at Ada's")
-    expect(page.locator("figure.picture img")).to_have_count(1)
-    shot(page, "sixwinters-overview")
-    page.click(".tabs >> text=Table")
-    choice = page.locator("#command-choice")
-    options = choice.locator("option").all_inner_texts()
-    assert len(options) == len(page.locator("form.command").all())
-    choice.select_option("note")
-    expect(page.locator("form.command[data-type=note]")).to_be_visible()
-    page.locator("form.command[data-type=note] textarea").first.fill("Winter comes early.")
-    page.locator("form.command[data-type=note] button[type=submit]").click()
+    expect(page.locator("figure.picture svg")).to_have_count(1)
+    look(page, "sixwinters-overview")
+    press(page, ".tabs >> text=Table")
+    expect(page.locator("#moves")).to_be_visible()
+    press(page, "#add-note")
+    expect(page.locator("#note-form")).to_be_visible()
+    page.locator("#note-text").fill("Winter comes early.")
+    press(page.locator("#note-form button[type=submit]"))
     expect(page.locator("#position")).to_have_text("2")
     expect(page.locator("#log")).to_contain_text("Winter comes early.")
-    shot(page, "sixwinters-table")
+    look(page, "sixwinters-table")
 
 
-def test_a_d6d_campaign_takes_its_players_one_per_line(live, page, shot):
+def test_a_d6d_campaign_takes_its_players_one_name_box_each(live, page, look):
     base, _ = live
     register(page, base, "ada")
-    page.click("text=New campaign")
+    press(page, "text=New campaign")
     page.fill("input[name=name]", "Bridges")
-    page.select_option("#ruleset", "d6d")
-    page.fill("textarea[name=setup-d6d-players]", "Ada\nBo")
-    page.click("#new-campaign button[type=submit]")
+    choose_game(page, "d6d")
+    page.fill("input[name=setup-d6d-players] >> nth=0", "Ada")
+    page.fill("input[name=setup-d6d-players] >> nth=1", "Bo")
+    press(page, "#new-campaign button[type=submit]")
     expect(page.locator("h1")).to_have_text("Bridges")
-    expect(page.locator(".view[data-view=players]")).to_contain_text("Bo")
-    shot(page, "d6d-overview")
-    page.click("header >> text=Campaigns")
+    expect(page.locator(".reading[data-view=players]")).to_contain_text("Bo")
+    look(page, "d6d-overview")
+    press(page, "header >> text=Campaigns")
     expect(page.locator(".campaign-list li")).to_have_count(1)
-    shot(page, "campaigns")
+    look(page, "campaigns")
 
 
 @pytest.mark.parametrize("ruleset", ["sixwinters", "d6d"])
-def test_a_demo_campaign_looks_right_on_a_tablet(live, page, shot, ruleset):
+def test_a_demo_campaign_looks_right_on_a_tablet(live, page, look, ruleset):
     from web.accounts import add_member, add_user
     from web.journal_access import journal_of
 
@@ -64,47 +65,41 @@ def test_a_demo_campaign_looks_right_on_a_tablet(live, page, shot, ruleset):
     page.goto(f"{base}/login")
     page.fill("input[name=name]", "ada")
     page.fill("input[name=password]", "password1")
-    page.click("button[type=submit]")
+    press(page, "form.stack button[type=submit]")
     page.goto(f"{base}/campaigns/{cid}")
-    shot(page, f"{ruleset}-demo-overview")
+    look(page, f"{ruleset}-demo-overview")
     page.goto(f"{base}/campaigns/{cid}/table")
-    expect(page.locator("#log .event").first).to_be_visible()
-    shot(page, f"{ruleset}-demo-table")
+    expect(page.locator("#log li").first).to_be_visible()
+    look(page, f"{ruleset}-demo-table")
     head = journal_of(app).head(cid)
     page.goto(f"{base}/campaigns/{cid}/replay?at={head // 2}")
     expect(page.locator("#at-label")).to_have_text(f"#{head // 2} / {head}")
-    shot(page, f"{ruleset}-demo-replay")
+    look(page, f"{ruleset}-demo-replay")
     page.goto(f"{base}/campaigns/{cid}/dice")
-    shot(page, f"{ruleset}-demo-dice")
+    look(page, f"{ruleset}-demo-dice")
 
 
-def test_a_group_imports_its_card_sheets_on_the_site_and_a_bad_row_is_named(live, page, shot, tmp_path):
-    import shutil
-    from pathlib import Path
-
-    v24 = Path(__file__).resolve().parents[4] / "shared" / "data" / "six-winters-v24"
-    broken = tmp_path / "broken"
-    shutil.copytree(v24, broken)
-    obstacles = broken / "obstacles.csv"
-    obstacles.chmod(0o644)
-    lines = obstacles.read_text(encoding="utf-8").splitlines(keepends=True)
-    lines[2] = lines[2].replace(",6,", ",x,", 1)
-    obstacles.write_text("".join(lines), encoding="utf-8")
+def test_a_d6d_group_enters_its_own_world_places_in_number_boxes_and_the_map_uses_them(live, page, look):
+    places = {1: (50, 5), 2: (90, 70), 3: (90, 30), 4: (50, 95), 5: (10, 70), 6: (10, 30)}
     base, _ = live
     register(page, base, "ada")
-    page.click("text=New campaign")
-    page.select_option("#ruleset", "sixwinters")
-    page.click("text=Import a card catalog")
-    page.fill("input[name=name]", "our-cards")
-    page.set_input_files("input[name=sheets]", sorted(str(p) for p in broken.glob("*.csv")))
-    page.click("#card-import button[type=submit]")
-    expect(page.locator("[role=alert]")).to_contain_text(
-        'obstacles.csv, line 3, column difficulty: "x" is not a number; nothing was imported')
-    shot(page, "card-import-refused")
-    page.fill("input[name=name]", "our-cards")
-    page.set_input_files("input[name=sheets]", sorted(str(p) for p in v24.glob("*.csv")))
-    page.click("#card-import button[type=submit]")
-    expect(page.locator("[role=status]")).to_contain_text("Imported our-cards")
-    page.goto(f"{base}/campaigns/new")
-    page.select_option("#ruleset", "sixwinters")
-    expect(page.locator("select[name=catalog-sixwinters] option", has_text="our-cards")).to_have_count(1)
+    press(page, "text=New campaign")
+    page.fill("input[name=name]", "Our sheet")
+    choose_game(page, "d6d")
+    boxes = page.locator("input[name=setup-d6d-players]:visible")
+    boxes.nth(0).fill("Ada")
+    boxes.nth(1).fill("Bo")
+    expect(page.locator("input[name=setup-d6d-world_1_x]")).to_be_hidden()   # asked for the own layout only
+    details = page.locator("fieldset.ruleset-options[data-ruleset=d6d] details.setup-options")
+    if details.get_attribute("open") is None:
+        press(details.locator("summary"))
+    press(details.locator("fieldset[data-option=layout] label.choice", has_text="Own"))
+    for world, (x, y) in places.items():
+        page.fill(f"input[name=setup-d6d-world_{world}_x]", str(x))
+        page.fill(f"input[name=setup-d6d-world_{world}_y]", str(y))
+    press(page, "#new-campaign button[type=submit]")
+    expect(page.locator("h1")).to_have_text("Our sheet")
+    world_one = page.locator('svg g.world[data-world="1"] circle').first
+    expect(world_one).to_have_attribute("cx", "290")     # 40 + 5 * 50
+    expect(world_one).to_have_attribute("cy", "65")      # 40 + 5 * 5
+    look(page, "d6d-own-sheet")

@@ -2,33 +2,43 @@
 is logged out for good from a phone."""
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
 from playwright.sync_api import expect
 
 import domain.rulesets as registry
+from domain.kernel.moves import Move
+from tests.journal import session_ruleset
 from web.accounts import add_member, add_user
 from web.journal_access import journal_of
 
-from .conftest import TABLET
+from .conftest import PHONE, TABLET, check_page, press
 
 pytestmark = pytest.mark.browser
-PHONE = {"width": 390, "height": 844}
 
 
 def log_in(page, base, name, remember=False):
     page.goto(f"{base}/login")
+    check_page(page)
     page.fill("input[name=name]", name)
     page.fill("input[name=password]", "password1")
     if remember:
-        page.check("input[name=remember]")
-    page.click("form.stack button[type=submit]")
+        press(page, "input[name=remember]")
+        expect(page.locator("input[name=remember]")).to_be_checked()
+    press(page, "form.stack button[type=submit]")
     expect(page).to_have_url(f"{base}/campaigns")
 
 
-def test_the_group_sees_the_receipt_on_the_table_when_the_session_ends(page, live, monkeypatch, shot):
+def session_moves(state, viewer):
+    """The test game's one move at each moment: start a session, or end the one under way."""
+    return [Move("end", "End the session")] if state["open"] else [Move("start", "Start a session")]
+
+
+def test_the_group_sees_the_receipt_on_the_table_when_the_session_ends(page, live, monkeypatch, look):
     monkeypatch.setitem(registry.PACKAGES, "sessions", "tests.journal.session_ruleset")
+    monkeypatch.setattr(session_ruleset, "RULESET", dataclasses.replace(session_ruleset.RULESET, moves=session_moves))
     base, app = live
     url = app.config["JOURNAL_DATABASE_URL"]
     add_user(url, "ada", "password1")
@@ -38,32 +48,35 @@ def test_the_group_sees_the_receipt_on_the_table_when_the_session_ends(page, liv
     log_in(page, base, "ada")
     page.goto(f"{base}/campaigns/{cid}/table")
     expect(page.locator("#log .receipt")).to_have_count(0)
-    page.click(".command-picker >> text=End")
-    page.locator("form.command[data-type=end] button[type=submit]").click()
+    look(page, "session-table")
+    press(page.locator("#moves button.move", has_text="End the session"))
+    press(page.locator("#move-form button.confirm"))
     receipt = page.locator("#log .receipt.current")
     expect(receipt).to_be_visible()
     code = journal_of(app).latest_anchor(cid).receipt.code
     expect(receipt.locator(".receipt-code")).to_have_text(code)
-    shot(page, "session-receipt")
+    look(page, "session-receipt")
 
 
-def test_a_tablet_left_logged_in_is_logged_out_for_good_from_a_phone(browser, live, shot):
+def test_a_tablet_left_logged_in_is_logged_out_for_good_from_a_phone(browser, live, look):
     base, app = live
     add_user(app.config["JOURNAL_DATABASE_URL"], "ada", "password1")
-    tablet = browser.new_context(viewport=TABLET).new_page()
-    phone = browser.new_context(viewport=PHONE).new_page()
+    tablet = browser.new_context(**TABLET).new_page()
+    phone = browser.new_context(**PHONE).new_page()
     try:
         log_in(tablet, base, "ada", remember=True)
         log_in(phone, base, "ada")
-        phone.click("text=Devices")
+        press(phone, "text=Devices")
         expect(phone.locator("ul.sessions > li")).to_have_count(2)
-        shot(phone, "devices-phone")
-        phone.click("text=Log out every other device")
+        look(phone, "devices")
+        press(phone, "text=Log out every other device")
         expect(phone.locator(".flash")).to_have_text("Logged out on 1 other device.")
         expect(phone.locator("ul.sessions > li")).to_have_count(1)
+        look(phone, "devices-after")
         tablet.goto(f"{base}/campaigns")
         expect(tablet).to_have_url(re.compile(r"/login\?next="))  # the remember-me cookie no longer logs it in
         expect(tablet.locator("h1")).to_have_text("Log in")
+        look(tablet, "login-again")
     finally:
         tablet.context.close()
         phone.context.close()

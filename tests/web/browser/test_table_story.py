@@ -1,5 +1,5 @@
-"""A group at the table: register, start a campaign, record dice and an action at a
-1024x768 tablet, undo, then scrub through the replay and look at the dice audit."""
+"""A group at the table: register, start a campaign, record dice and an action on a tablet
+or a phone, undo, then scrub through the replay and look at the dice audit."""
 from __future__ import annotations
 
 import re
@@ -7,57 +7,65 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from .conftest import check_page, choose_game, press
+
 pytestmark = pytest.mark.browser
 
 
 def register(page, base, name):
     page.goto(f"{base}/register")
+    check_page(page)
     page.fill("input[name=name]", name)
     page.fill("input[name=password]", "password1")
     page.fill("input[name=confirm]", "password1")
-    page.click("button[type=submit]")
+    press(page, "form.stack button[type=submit]")
     expect(page).to_have_url(f"{base}/campaigns")
 
 
 def create_campaign(page, base, ruleset, name):
-    page.click("text=New campaign")
+    press(page, "text=New campaign")
+    check_page(page)
     page.fill("input[name=name]", name)
-    page.select_option("#ruleset", ruleset)
-    page.click("#new-campaign button[type=submit]")
+    choose_game(page, ruleset)
+    press(page, "#new-campaign button[type=submit]")
     expect(page.locator("h1")).to_have_text(name)
 
 
-def tap_dice(form, kind, values):
-    form.locator(".die-kind").fill(kind)
-    for value in values:
-        form.locator(".faces .die", has_text=re.compile(f"^{value}$")).click()
+def open_roll(page, sides):
+    """The dice ruleset's moves: one per size of die, behind the Roll button."""
+    press(page.locator("#moves button.move.group", has_text="Roll"))
+    press(page.locator("#moves button.move", has_text=re.compile(f"^Roll d{sides}$")))
+    return page.locator("#move-form")
 
 
-def record_physical_then_digital_dice(page):
-    roll = page.locator("form.command[data-type=roll]")
+def record_physical_dice(page):
     # the players roll real dice and tap the faces they see
-    tap_dice(roll, "action", [4, 2])
-    roll.locator(".cmd-field[data-name=purpose] textarea").fill("initiative")
+    roll = open_roll(page, 6)
+    press(roll.locator(".chip", has_text="Dice on the table"))
+    for value in (4, 2):
+        press(roll.locator(".faces .die", has_text=re.compile(f"^{value}$")))
+    press(roll.locator(".add-text"))       # the purpose is an optional note
+    roll.locator(".move-field[data-name=purpose] textarea").fill("initiative")
     expect(roll.locator(".chosen .die")).to_have_count(2)
     return roll
 
 
-def let_the_app_roll(page, roll):
-    roll.locator(".die-kind").fill("stress")
-    roll.locator(".app-count").fill("3")
-    roll.locator(".app-roll").click()
-    expect(roll.locator(".chosen .die.unrolled")).to_have_count(3)
-    roll.locator("button[type=submit]").click()
-    expect(page.locator("#log .event", has_text="journal/rolled")).to_have_count(2)
-    expect(page.locator("#log .event").first.locator(".die")).to_have_count(3)
+def let_the_app_roll(page):
+    roll = open_roll(page, 6)
+    press(roll.locator(".chip", has_text="Let the app roll"))
+    expect(roll.locator(".dice-field")).to_have_count(0)
+    press(roll.locator(".move-field[data-name=spec] .chip", has_text=re.compile("^3d6$")))
+    expect(roll.locator("button.confirm")).to_have_text("Roll d6")
+    press(roll.locator("button.confirm"))
+    expect(page.locator("#log li").first).to_contain_text("rolled")
+    expect(page.locator("#log li").first.locator(".die")).to_have_count(3)
 
 
 def record_a_note(page, text):
-    page.click(".command-picker >> text=Note")
-    note = page.locator("form.command[data-type=note]")
-    note.locator(".cmd-field[data-name=text] textarea").fill(text)
-    note.locator("button[type=submit]").click()
-    expect(page.locator("#log .event").first).to_contain_text(text)
+    press(page, "#add-note")
+    page.locator("#note-text").fill(text)
+    press(page.locator("#note-form button[type=submit]"))
+    expect(page.locator("#log li").first).to_contain_text(text)
 
 
 def scrub_to(page, position, head):
@@ -70,42 +78,59 @@ def scrub_to(page, position, head):
     assert page.evaluate("window.sameDocument") is True
 
 
-def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(live, page, shot):
+def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(live, page, look):
     base, _ = live
     register(page, base, "ada")
-    shot(page, "campaigns-empty")
+    look(page, "campaigns-empty")
     create_campaign(page, base, "dice", "Thursday group")
-    shot(page, "campaign-overview")
-    page.click(".tabs >> text=Table")
-    roll = record_physical_then_digital_dice(page)
-    shot(page, "table-dice-tapped")
-    roll.locator("button[type=submit]").click()
+    look(page, "campaign-overview")
+    press(page, ".tabs >> text=Table")
+    roll = record_physical_dice(page)
+    look(page, "table-dice-tapped")
+    press(roll.locator("button.confirm"))
     expect(page.locator("#position")).to_have_text("2")
-    expect(page.locator("#log .event").first).to_contain_text("journal/rolled")
-    expect(roll.locator(".chosen .die")).to_have_count(0)
-    let_the_app_roll(page, roll)
+    expect(page.locator("#log li").first).to_contain_text("rolled 4 and 2 for initiative")
+    expect(page.locator("#move-form")).to_be_hidden()
+    let_the_app_roll(page)
     record_a_note(page, "The bridge holds.")
-    shot(page, "table-after-action")
+    look(page, "table-after-action")
     head = int(page.locator("#position").inner_text())
     # undo: the note is retracted
-    page.click("#undo")
+    press(page, "#undo")
     expect(page.locator("#position")).to_have_text(str(head + 1))
-    expect(page.locator("#log .event.retracted")).to_contain_text("The bridge holds.")
-    shot(page, "table-after-undo")
+    expect(page.locator("#log li.retracted")).to_contain_text("The bridge holds.")
+    look(page, "table-after-undo")
     # replay: scrub to the first roll, step forward, keep only dice rolls
-    page.click(".tabs >> text=Replay")
+    press(page, ".tabs >> text=Replay")
     scrub_to(page, 2, head + 1)
-    expect(page.locator(".view[data-view=summary]")).to_contain_text("initiative")
-    shot(page, "replay-at-2")
-    page.click("#step-forward")
+    expect(page.locator(".reading[data-view=summary]")).to_contain_text("initiative")
+    look(page, "replay-at-2")
+    press(page, "#step-forward")
     expect(page).to_have_url(re.compile(r"at=3"))
     expect(page.locator("#at-label")).to_have_text(f"#3 / {head + 1}")
     page.go_back()
     expect(page.locator("#at-label")).to_have_text(f"#2 / {head + 1}")
-    page.check("input[name=dice]")
-    page.click("#scrubber button[type=submit]")
+    press(page, "input[name=dice]")
+    expect(page.locator("input[name=dice]")).to_be_checked()
+    press(page, "#scrubber button[type=submit]")
     expect(page.locator("aside .timeline .event")).to_have_count(2)
-    shot(page, "replay-filtered")
-    page.click(".tabs >> text=Dice audit")
-    expect(page.locator("section.audit")).to_have_count(2)
-    shot(page, "dice-audit")
+    look(page, "replay-filtered")
+    press(page, ".tabs >> text=Dice audit")
+    expect(page.locator("section.audit")).to_have_count(1)     # one kind of die: the d6 the table and the app rolled
+    expect(page.locator("section.audit")).to_contain_text("d6")
+    look(page, "dice-audit")
+
+
+def test_a_die_with_many_sides_is_read_as_tens_and_units(live, page, look):
+    base, _ = live
+    register(page, base, "ada")
+    create_campaign(page, base, "dice", "Percentile")
+    press(page, ".tabs >> text=Table")
+    roll = open_roll(page, 100)
+    press(roll.locator(".chip", has_text="Dice on the table"))
+    press(roll.locator(".faces [aria-label=tens] .chip", has_text=re.compile("^80$")))
+    press(roll.locator(".faces [aria-label=units] .chip", has_text=re.compile("^7$")))
+    expect(roll.locator(".chosen .die")).to_have_text("87")
+    look(page, "table-d100-entry")
+    press(roll.locator("button.confirm"))
+    expect(page.locator("#log li").first.locator(".die")).to_have_text("87")

@@ -7,7 +7,7 @@ from .. import guards
 from . import realm
 from ..events import ARMY_MOVED, ARMY_RECRUITED, ARMY_STRENGTHENED, BATTLE_STARTED, BRIDGE_DRAWN
 from ..geometry import bridged, crossed_by
-from ..state import MAX_STRENGTH, army, controller, friendly_neighbours, player, supply
+from ..state import MAX_STRENGTH, army, controller, friendly_neighbours, player, sheet, supply
 
 BRIDGE_BASE_COST = 2
 
@@ -57,7 +57,7 @@ def move(state: dict, command: dict) -> list[Event]:
 
 def bridge_cost(state: dict, origin: int, target: int) -> tuple[int, list]:
     """Two, plus one for each line the new line crosses (computed on the sheet's geometry)."""
-    crossed = crossed_by(state["bridges"], origin, target)
+    crossed = crossed_by(state["bridges"], origin, target, sheet(state))
     return BRIDGE_BASE_COST + len(crossed), crossed
 
 

@@ -39,7 +39,11 @@ def damage(state: dict, attacker: dict, defender: dict) -> tuple[str | None, int
 
 
 def fight_round(state: dict, command: dict) -> list[Event]:
-    """One round: both roll, the lower side's chosen army on the world takes the difference."""
+    """One round: both roll, the lower side's chosen army on the world takes the difference.
+
+    An app-rolled round brings its Realm die along whenever the round could destroy an
+    army without a choice (prepare.py); it is laid in the Realm only if the round does, and
+    is otherwise left unused, as a die rolled ahead of need."""
     battle = _battle(state, "A battle round")
     guards.no_interruption(state, "The next battle round")
     world = battle["world"]
@@ -48,20 +52,44 @@ def fight_round(state: dict, command: dict) -> list[Event]:
     loser, amount = damage(state, attacker, defender)
     events = [Event(BATTLE_ROUND_FOUGHT, {"world": world, "round": battle["round"] + 1, "attacker": attacker,
                                           "defender": defender, "loser": loser, "damage": amount})]
+    realm_die = command.get("realm_die")
+    spare = command.get("roll") == "app"
     if amount == 0:
-        _no_casualty(command)
+        _no_casualty(command, spare)
         return events
     casualty = _casualty(state, loser, world, command.get("casualty"))
     if casualty is None:
-        realm.unneeded(command.get("realm_die"))
+        realm.unneeded(realm_die, spare)
         return events   # the loser chooses with assign-damage
-    return events + _hurt(loser, casualty, world, amount, command.get("realm_die"), DERIVED)
+    return events + _hurt(loser, casualty, world, amount, realm_die, DERIVED, spare)
 
 
-def _no_casualty(command: dict) -> None:
+def outcomes(state: dict) -> list[tuple[str | None, int]]:
+    """(loser, damage) for each of the 36 pairs of battle dice the next round could show."""
+    battle = state["battle"]
+    world = battle["world"]
+    return [damage(state, _side(state, battle["attacker"], world, {"value": a}),
+                   _side(state, battle["defender"], world, {"value": d}))
+            for a in range(1, 7) for d in range(1, 7)]
+
+
+def may_destroy_without_choice(state: dict, casualty: int | None = None) -> bool:
+    """Could the next round destroy an army that needs no choosing (the loser's only army
+    there, or the one the round names)? Then an app-rolled round rolls the Realm die too."""
+    for loser, amount in outcomes(state):
+        if amount == 0:
+            continue
+        mine = [die for name, die in armies_on(state, state["battle"]["world"]) if name == loser]
+        named = [die for die in mine if casualty is None or die["army"] == casualty]
+        if (len(mine) == 1 or casualty is not None) and any(die["value"] - amount <= 0 for die in named):
+            return True
+    return False
+
+
+def _no_casualty(command: dict, spare: bool) -> None:
     if "casualty" in command:
         raise RuleViolation("d6d.battle.no-casualty", "nobody lost this round, so no army takes damage")
-    realm.unneeded(command.get("realm_die"))
+    realm.unneeded(command.get("realm_die"), spare)
 
 
 def _casualty(state: dict, loser: str, world: int, number: int | None) -> dict | None:
@@ -76,12 +104,13 @@ def _casualty(state: dict, loser: str, world: int, number: int | None) -> dict |
     return chosen[0]
 
 
-def _hurt(name: str, die: dict, world: int, amount: int, realm_die: dict | None, source) -> list[Event]:
+def _hurt(name: str, die: dict, world: int, amount: int, realm_die: dict | None, source,
+          spare: bool = False) -> list[Event]:
     value = die["value"] - amount
     events = [Event(ARMY_DAMAGED, {"player": name, "army": die["army"], "world": world,
                                    "amount": amount, "value": value}, source=source)]
     if value > 0:
-        realm.unneeded(realm_die)
+        realm.unneeded(realm_die, spare)
         return events
     return events + realm.lose_army(name, die["army"], world, realm_die)
 

@@ -22,9 +22,10 @@ def lose_army(name: str, number: int, world: int, realm_die: dict | None) -> lis
     return events
 
 
-def unneeded(realm_die: dict | None) -> None:
-    """A Realm die belongs to a destroyed army only; a stray one would falsify the Realm."""
-    if realm_die is not None:
+def unneeded(realm_die: dict | None, spare: bool = False) -> None:
+    """A Realm die belongs to a destroyed army only; a stray one would falsify the Realm. A
+    `spare` die (rolled by the app before the round showed whether it was needed) is left unused."""
+    if realm_die is not None and not spare:
         raise RuleViolation("d6d.realm.unneeded", "no army is destroyed, so there is no die to roll into the Realm")
 
 

@@ -8,11 +8,12 @@ decide runs. The live game's commands (``table-...``) are in game/commands.py.
 
 from __future__ import annotations
 
-from marshmallow import Schema, ValidationError, fields, pre_load, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, post_load, pre_load, validate, validates_schema
 
 from domain.kernel import CommandSchema, DieSchema, Keyed
 
 from .. import catalog as catalogs
+from ..catalog.builtin import EDITION as BUILTIN_EDITION
 from ..options import READINGS
 
 NAME = validate.Length(min=1, max=120)
@@ -136,10 +137,20 @@ class PlacedObstacle(Schema):
     hindrance = fields.Integer(strict=True, validate=validate.Range(min=0, max=20))
 
 
-class SetUpScenario(CommandSchema):
-    """Session Start 9: the scenario card's setup (obstacles placed, threat pool, turn die)."""
+class LocationAsset(Schema):
+    """A location's random asset at setup: the card drawn by hand, or a die picking it."""
+
+    location = fields.String(required=True, validate=NAME)
+    asset = fields.String(validate=NAME, metadata={"description": "the card drawn at the table"})
+    die = fields.Nested(DieSchema, metadata={"description": "a die with as many sides as the cards it picks from"})
+
+
+class SetUpScenario(AppRollMixin, CommandSchema):
+    """Session Start 9: the scenario card's setup (obstacles placed, threat pool, turn die) and
+    the setup text of locations on the map (Amber Trade Fair, Undari's Tomb)."""
 
     obstacles = fields.List(fields.Nested(PlacedObstacle), load_default=list, validate=validate.Length(max=20))
+    location_assets = fields.List(fields.Nested(LocationAsset), load_default=list, validate=validate.Length(max=20))
     notes = fields.String(load_default="", validate=TEXT)
 
 
@@ -319,6 +330,16 @@ class SetupSchema(Schema):
     options = fields.Nested(OptionsSchema, load_default=dict)
     players = _names(validate=validate.Length(min=1, max=MAX_GROUP), metadata={
         "description": "the group's players (each year's players are chosen among them)"})
+    edition = fields.Integer(validate=validate.Range(min=1, max=BUILTIN_EDITION), metadata={
+        "description": "the built-in catalog's edition (recorded at creation: the latest)"})
+
+    @post_load
+    def recorded_edition(self, data, **kwargs):
+        """A campaign on the built-in catalog records its edition, so later facts never change
+        how it replays."""
+        if "catalog" not in data and "edition" not in data:
+            data["edition"] = BUILTIN_EDITION
+        return data
 
     @pre_load
     def options_beside(self, data, **kwargs):

@@ -63,8 +63,10 @@ def year_cards_added(before, event: Recorded) -> str:
 
 
 def scenario_set_up(before, event: Recorded) -> str:
-    placed = and_list(f"{o['name']} at {o['location']}" for o in event.data.get("obstacles", []))
-    return f"The scenario was set up{': ' + placed if placed else ''}."
+    placed = and_list([f"{o['name']} at {o['location']}" for o in event.data.get("obstacles", [])]
+                      + [f"{', '.join(cards)} waiting at {where}" for where, cards in event.data.get("location_assets", {}).items()])
+    missing = "".join(f" There was {note}." for note in event.data.get("none_left", []))
+    return f"The scenario was set up{': ' + placed if placed else ''}.{missing}"
 
 
 def initial_scene_placed(before, event: Recorded) -> str:
@@ -98,7 +100,7 @@ def skills_improved(before, event: Recorded) -> str:
 
 
 def assets_archived(before, event: Recorded) -> str:
-    assets = event.data.get("assets") or []
+    assets = [item.get("name") if isinstance(item, dict) else item for item in event.data.get("assets") or []]
     return f"Archived: {and_list(assets)}." if assets else "No asset went to the archive."
 
 

@@ -2,20 +2,27 @@
 
 Each cell shows the location's name, region (fill colour), tags, production tokens (a ring
 for base, a double ring for improved), threat tokens (red squares) and the characters
-standing there. All text is XML-escaped.
+standing there. All text is XML-escaped. Locations and characters carry `data-choice` with
+their name: the table page lets players tap them to pick them in a move. Each location's threat
+tokens carry `data-view` and `data-pointer`: the value they show in the map view.
 """
 
 from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
 
+from domain.kernel.changes import join_pointer
+
 from .views import map_view
 
-CELL_W, CELL_H, PAD = 150, 110, 10
+CELL_W, CELL_H, PAD = 150, 118, 10
+MIN_TEXT = 13   # at most 1070 units shown about 960 px wide on a 1024 px screen: 13 units stay above 11 px
+LEGEND_H, LEGEND_W = 60, 820   # two lines: the regions, then what the marks in a cell mean
 REGION_FILLS = ("#e8d5d0", "#f3ecc8", "#d4e4d0", "#d6dcea", "#eadcf0")  # by the catalog's region order
 
 
 def _text(x: int, y: int, text: str, size: int = 11, weight: str = "normal", fill: str = "#222") -> str:
+    size = max(size, MIN_TEXT)
     return (
         f'<text x="{x}" y="{y}" font-size="{size}" font-weight="{weight}" fill="{fill}" '
         f'font-family="DejaVu Sans, sans-serif">{escape(str(text))}</text>'
@@ -26,31 +33,37 @@ def _production(x: int, y: int, token: dict, names: dict) -> str:
     level = "improved" if token["improved"] else "base"
     resource = names.get(token["type"], token["type"])
     ring = f"<title>{escape(f'{resource} production ({level})')}</title>"
-    ring += f'<circle cx="{x}" cy="{y}" r="9" fill="#fff" stroke="#333" stroke-width="1.5"/>'
+    ring += f'<circle cx="{x}" cy="{y}" r="12" fill="#fff" stroke="#333" stroke-width="1.5"/>'
     if token["improved"]:
-        ring += f'<circle cx="{x}" cy="{y}" r="12" fill="none" stroke="#333" stroke-width="1.5"/>'
+        ring += f'<circle cx="{x}" cy="{y}" r="15" fill="none" stroke="#333" stroke-width="1.5"/>'
     label = escape(str(token["type"])[:2].upper())
     return (
         "<g>"
         + ring
         + (
-            f'<text x="{x}" y="{y + 3}" font-size="8" text-anchor="middle" '
+            f'<text x="{x}" y="{y + 4}" font-size="{MIN_TEXT}" text-anchor="middle" '
             f'font-family="DejaVu Sans, sans-serif">{label}</text></g>'
         )
     )
 
 
-def _threats(x: int, y: int, count: int) -> str:
+def _threats(x: int, y: int, location: dict, index: int) -> str:
+    """The threat tokens, as the value at /locations/<index>/threats of the map view (a page asks
+    why it is so); an empty row still answers "why no threat here"."""
+    count = location["threats"]
     squares = "".join(
         f'<rect x="{x + i * 11}" y="{y}" width="9" height="9" fill="#c0392b"/>' for i in range(min(count, 6))
     )
-    return squares + (_text(x + 70, y + 9, f"+{count - 6}", 9) if count > 6 else "")
+    title = escape(f"{location['name']}: {count} threat token{'' if count == 1 else 's'}")
+    return (f'<g class="explained" data-view="map" data-pointer="{join_pointer(["locations", index, "threats"])}">'
+            f'<title>{title}</title><rect x="{x - 2}" y="{y - 2}" width="70" height="13" fill="#fff" fill-opacity="0"/>'
+            + squares + (_text(x + 70, y + 9, f"+{count - 6}", 9) if count > 6 else "") + "</g>")
 
 
-def _cell(location: dict, fills: dict, names: dict) -> str:
+def _cell(location: dict, fills: dict, names: dict, index: int) -> str:
     x, y = PAD + location["col"] * CELL_W, PAD + location["row"] * CELL_H
     parts = [
-        f'<g class="location" data-name={quoteattr(location["name"])}>',
+        f'<g class="location" data-name={quoteattr(location["name"])} data-choice={quoteattr(location["name"])}>',
         f'<rect x="{x + 2}" y="{y + 2}" width="{CELL_W - 4}" height="{CELL_H - 4}" rx="6" '
         f'fill="{fills.get(location["region"], "#eee")}" stroke="#555"/>',
         _text(x + 8, y + 18, location["name"], 12, "bold"),
@@ -58,27 +71,54 @@ def _cell(location: dict, fills: dict, names: dict) -> str:
     ]
     for index, token in enumerate(location["production"]):
         parts.append(_production(x + CELL_W - 20 - index * 28, y + 50, token, names))
-    parts.append(_threats(x + 8, y + 44, location["threats"]))
+    parts.append(_threats(x + 8, y + 44, location, index))
     for index, name in enumerate(location["characters"]):
-        parts.append(_text(x + 8, y + 72 + index * 13, f"\u25cf {name}", 10, fill="#1a4f8b"))
+        parts.append(f'<g class="pick" data-choice={quoteattr(name)}><rect x="{x + 6}" y="{y + 61 + index * 13}" '
+                     f'width="{CELL_W - 16}" height="13" fill="#fff" fill-opacity="0"/>'
+                     + _text(x + 8, y + 72 + index * 13, f"\u25cf {name}", 10, fill="#1a4f8b") + "</g>")
     parts.append("</g>")
     return "".join(parts)
 
 
-def _legend(regions: list, fills: dict, top: int) -> str:
+def _columns_used(view: dict) -> tuple[int, int]:
+    """(left, width) of the columns that hold locations, the legend's width at least: the grid's
+    empty columns would only make every name smaller on a tablet."""
+    cols = [location["col"] for location in view["locations"]] or [0, view["cols"] - 1]
+    left = min(cols) * CELL_W
+    width = max((max(cols) - min(cols) + 1) * CELL_W + 2 * PAD, 170 * len(view["regions"]) + PAD, LEGEND_W)
+    return left, min(width, 2 * PAD + view["cols"] * CELL_W - left)
+
+
+def _legend(regions: list, fills: dict, top: int, left: int = 0) -> str:
     parts = []
     for index, region in enumerate(regions):
-        x = PAD + index * 170
+        x = left + PAD + index * 170
         parts.append(f'<rect x="{x}" y="{top}" width="14" height="14" fill="{fills[region["id"]]}" stroke="#555"/>')
         parts.append(_text(x + 20, top + 12, region["name"], 11))
-    return "".join(parts)
+    return "".join(parts) + _symbols(top + 30, left + PAD)
+
+
+def _symbols(top: int, x: int) -> str:
+    """What the marks in a cell mean: production rings, threat tokens, characters."""
+    y = top + 8
+    return "".join([
+        f'<circle cx="{x + 12}" cy="{y}" r="9" fill="#fff" stroke="#333" stroke-width="1.5"/>',
+        _text(x + 28, y + 5, "production (base)"),
+        f'<circle cx="{x + 212}" cy="{y}" r="9" fill="#fff" stroke="#333" stroke-width="1.5"/>'
+        f'<circle cx="{x + 212}" cy="{y}" r="12" fill="none" stroke="#333" stroke-width="1.5"/>',
+        _text(x + 230, y + 5, "production (improved)"),
+        f'<rect x="{x + 440}" y="{y - 6}" width="11" height="11" fill="#c0392b"/>',
+        _text(x + 458, y + 5, "threat token"),
+        _text(x + 600, y + 5, "\u25cf character standing here", fill="#1a4f8b"),
+    ])
 
 
 def map_picture(game: dict) -> str:
     """SVG of the campaign map (a pure function of the state)."""
     view = map_view(game)
     fills = {region["id"]: REGION_FILLS[i % len(REGION_FILLS)] for i, region in enumerate(view["regions"])}
-    width, height = 2 * PAD + view["cols"] * CELL_W, 2 * PAD + view["rows"] * CELL_H + 30
+    width, height = 2 * PAD + view["cols"] * CELL_W, 2 * PAD + view["rows"] * CELL_H + LEGEND_H
+    left, shown = _columns_used(view)
     grid = "".join(
         f'<rect x="{PAD + c * CELL_W}" y="{PAD + r * CELL_H}" width="{CELL_W}" height="{CELL_H}" '
         f'fill="none" stroke="#ddd" stroke-dasharray="4 3"/>'
@@ -87,12 +127,12 @@ def map_picture(game: dict) -> str:
     )
     catalog = game["catalog"]
     names = {item["id"]: item["name"] for key in ("location_tags", "resources") for item in catalog.get(key, [])}
-    cells = "".join(_cell(location, fills, names) for location in view["locations"])
+    cells = "".join(_cell(location, fills, names, index) for index, location in enumerate(view["locations"]))
     title = escape(f"World map, year {view['year']}")
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{left} 0 {shown} {height}" width="{shown}" height="{height}" '
         f'role="img" aria-label="{title}"><title>{title}</title>{grid}{cells}'
-        f"{_legend(view['regions'], fills, height - 24)}</svg>"
+        f"{_legend(view['regions'], fills, height - LEGEND_H, left)}</svg>"
     )
 
 

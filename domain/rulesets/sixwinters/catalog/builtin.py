@@ -18,6 +18,23 @@ def _load() -> dict:
     return catalog
 
 
-def builtin() -> dict:
-    """A fresh deep copy of the built-in catalog (callers may change their copy)."""
-    return copy.deepcopy(_load())
+EDITION = 2
+"""The built-in catalog's edition. A campaign records the edition it started with (setup
+"edition"; campaigns from before editions were recorded have edition 1), so a fact added
+later never changes how an earlier campaign replays: edition 2 gave each obstacle its
+resources, Apples its effect and the Ritual of Cleaving the reading in docs/rules-notes.md."""
+
+
+def builtin(edition: int = EDITION) -> dict:
+    """A fresh deep copy of the built-in catalog of `edition` (callers may change their copy)."""
+    catalog = copy.deepcopy(_load())
+    return _first_edition(catalog) if edition == 1 else catalog
+
+
+def _first_edition(catalog: dict) -> dict:
+    """Edition 1: the facts as they stood before edition 2 added to them."""
+    for obstacle in catalog["obstacles"].values():
+        obstacle.pop("resources", None)
+    catalog["assets"]["Apples"]["effect"] = None
+    catalog["winter_actions"]["Ritual of Cleaving"]["effect"] = {"op": "unspecified"}
+    return catalog

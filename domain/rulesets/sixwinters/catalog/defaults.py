@@ -11,7 +11,7 @@ DEFAULTS = {
     "assets": {"tags": [], "year": None, "copies": 1, "skill": None, "play": False, "icons": [],
                "effect": None, "slots": []},
     "obstacles": {"tags": [], "year": None, "copies": 1, "skill": None, "hindrance": 0, "progress": 0,
-                  "move_toward": [], "stress": {},
+                  "move_toward": [], "stress": {}, "resources": [],
                   "activation": {"effect": "threat", "resource": None, "repeat": False}},
     "scenarios": {"year_max": None, "requires": {"locations": [], "scenarios_won": []}, "setup": []},
     "scenes": {"scenario": None, "order": None, "stress": {}, "completion": [], "location_else": [],

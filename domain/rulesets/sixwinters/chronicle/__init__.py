@@ -18,10 +18,13 @@ campaign_events and table_events, registered in tellers; quiet, year and text ar
 from __future__ import annotations
 
 from domain.kernel.chronicle import Chronicle, Timeline
+from domain.kernel.luck import luck_voice
+from domain.kernel.storytelling import dates_of
 
+from . import phrases
 from .campaign_end import finale
 from .chapters import prologue, year_sections
-from .cover import cover_facts, subtitle
+from .cover import cover_facts, group, played_characters, subtitle
 from .quiet import QUIET, is_table, tk
 from .moments import key_moments, outcome_items
 from .tellers import TELLERS, narrate
@@ -37,14 +40,16 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     years, prologue_moments = split_years(timeline)
     final = timeline.final or {}
     ended = (final.get("campaign") or {}).get("ended")
-    book = Chronicle(title=timeline.name or "A Six Winters campaign", subtitle=subtitle(years, ended, year))
+    voice, dice_voice = phrases.voice(), luck_voice()
+    told = [y for y in years if year is None or y.number == year]
+    book = Chronicle(title=timeline.name or "A Six Winters campaign", subtitle=subtitle(years, ended, year),
+                     group=group(told), dates=dates_of([m for y in told for m in y.moments]))
     book.facts = cover_facts(years, final, ended)
     book.picture = map_picture(final, "The world as the story ends")
     if year is None and prologue_moments:
-        book.sections += prologue(timeline, prologue_moments)
-    for chapter in years:
-        if year is None or chapter.number == year:
-            book.sections += year_sections(timeline, chapter)
+        book.sections += prologue(timeline, prologue_moments, played_characters(years))
+    for chapter in told:
+        book.sections += year_sections(timeline, chapter, voice, dice_voice)
     if ended and (year is None or (years and years[-1].number == year)):
         book.sections.append(finale(final, ended))
     return book

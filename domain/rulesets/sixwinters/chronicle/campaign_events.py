@@ -27,19 +27,18 @@ def starting_dice(m: Moment) -> list:
 
 def improved(m: Moment) -> list:
     rows = [[n, c.get("skill", "?"), c.get("from", "?"), c.get("to", "?")] for n, c in (m.data.get("improved") or {}).items()]
-    return [Table(["Character", "Skill", "From", "To"], rows, caption="Skills improved", numeric=(2, 3))] if rows else \
-        para("No skill improved this year.", "aside")
+    return [Table(["Character", "Skill", "From", "To"], rows, caption="Skills improved", numeric=(2, 3))] if rows else []
 
 
 def archived(m: Moment) -> list:
     names = [a.get("name", a) if isinstance(a, dict) else a for a in m.data.get("assets") or []]
-    return para(f"Into the archive went {and_list(names)}." if names else "Nothing was archived.")
+    return para(f"Into the archive went {and_list(names)}.") if names else []
 
 
 def decks(m: Moment) -> list:
     burned = m.data.get("burned") or {}
     cards = list(burned.get("assets", [])) + list(burned.get("obstacles", []))
-    return para(f"Burned for good: {and_list(cards)}." if cards else "No card was burned.")
+    return para(f"Burned for good: {and_list(cards)}.") if cards else []
 
 
 def threats(m: Moment) -> list:

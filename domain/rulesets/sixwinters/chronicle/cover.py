@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..campaign import events as ev
+from .text import and_list
 from .year import Year
 
 
@@ -9,10 +10,19 @@ def subtitle(years: list[Year], ended, year) -> str:
     """Names the year of a one-year book, else the span of years and the title once won."""
     if year is not None:
         return f"Six Winters: the chronicle of year {year}"
-    if not years:
-        return "Six Winters: a campaign about to begin"
-    span = f"year {years[0].number}" if len(years) == 1 else f"years {years[0].number} to {years[-1].number}"
-    return f"Six Winters, {span}" + (f": {ended.get('title')}" if ended and ended.get("title") else "")
+    played = [y for y in years if y.first(ev.SCENARIO_ENDED)]
+    begun = [y for y in years if not y.first(ev.SCENARIO_ENDED)]
+    if not played:
+        return f"Six Winters: year {begun[0].number} under way" if begun else "Six Winters: a campaign about to begin"
+    span = f"year {played[0].number}" if len(played) == 1 else f"years {played[0].number} to {played[-1].number}"
+    under_way = f", year {begun[-1].number} under way" if begun else ""
+    return f"Six Winters, {span}{under_way}" + (f": {ended.get('title')}" if ended and ended.get("title") else "")
+
+
+def played_characters(years: list[Year]) -> list[str]:
+    """The characters chosen to play in any year, in the order they first played."""
+    names = [name for y in years for name in (y.data(ev.CHARACTERS_CHOSEN).get("characters") or {}).values()]
+    return list(dict.fromkeys(names))
 
 
 def cover_facts(years: list[Year], final: dict, ended) -> list:
@@ -24,3 +34,15 @@ def cover_facts(years: list[Year], final: dict, ended) -> list:
     if ended:
         facts += [("Campaign score", ended.get("total", "-")), ("Final title", ended.get("title", "-"))]
     return facts
+
+
+def group(years: list[Year]) -> list[str]:
+    """'Ann (Thea and Menas)': each player of the years told with the characters they played."""
+    played: dict = {}
+    for y in years:
+        for player in y.data(ev.SESSION_STARTED).get("players", []):
+            played.setdefault(player, [])
+        for player, name in (y.data(ev.CHARACTERS_CHOSEN).get("characters") or {}).items():
+            if name not in played.setdefault(player, []):
+                played[player].append(name)
+    return [f"{player} ({and_list(names)})" if names else player for player, names in played.items()]

@@ -2,43 +2,83 @@
 live table's events, or the session-end summary when play was recorded as summaries."""
 from __future__ import annotations
 
-from domain.kernel.chronicle import Moment, Section, Timeline
+from domain.kernel.chronicle import PRIVATE, Moment, Section, Timeline
+from domain.kernel.generic import NOTED
+from domain.kernel.storytelling import Voice, count, ordinal
 
 from .quiet import is_table, tk
+from .story import Clock, tell_scene
 from .tellers import narrate
 from .text import and_list
 from .year import Year
 
 
-def game_sections(timeline: Timeline, year: Year, game: list[Moment], after: list[Moment]) -> list[Section]:
+def game_sections(timeline: Timeline, year: Year, game: list[Moment], after: list[Moment], voice: Voice) -> list[Section]:
     """The game scene by scene from table events, or the summary when play was summarised."""
-    section = Section("The game", level=2)
     if not any(is_table(m.kind) for m in game):
-        summary = (after[0].data.get("summary") if after else None) or {}
-        scenes = summary.get("scenes_completed") or []
-        section.say(f"The game was recorded as a summary. Scenes completed: {and_list(scenes) or 'none'}."
-                    if after else "The game is under way.", "lead")
-        narrate(section, game, {})
-        return [section]
-    sections, current = [section], _scene_section(timeline, game[0].position - 1)
-    section.say(f"{len([m for m in game if m.kind == tk.TIME_ADVANCED]) + 1} turns were played.", "lead")
-    for moment in game:
-        current = current or _scene_section(timeline, moment.position - 1)
-        narrate(current, [moment], {})
-        if moment.kind == tk.SCENE_NARRATED:
-            sections.append(current)
-            current = None
-    if current and current.blocks:
+        return _in_brief(game, after, voice)
+    section, sections, clock, number = Section("The game", level=2), [], Clock(), 0
+    turns = 1 + sum(1 for m in game if m.kind == tk.TIME_ADVANCED)
+    section.say(f"The game ran over {count(turns, 'turn')}.", "lead")
+    for scene, moments in _scenes(timeline, game):
+        number += 1
+        current = Section(_scene_title(scene), level=3)
+        current.blocks += tell_scene(voice, clock, moments, scene, number)
         sections.append(current)
-    return sections
+    return [section, *sections]
 
 
-def _scene_section(timeline: Timeline, position: int) -> Section:
-    """A scene's heading, from the table as it stood before the scene's first move."""
-    table = (timeline.state_at(position) or {}).get("table") or {}
-    scene = table.get("scene") or {}
-    title = f"Scene: {scene.get('name', 'the last turns')}" + (f" at {scene['location']}" if scene.get("location") else "")
-    section = Section(title, level=3)
-    if scene.get("needed"):
-        section.say(f"The scene needed {scene['needed']} points.", "aside")
-    return section
+def _in_brief(game: list[Moment], after: list[Moment], voice: Voice) -> list[Section]:
+    """A game recorded as a summary: each scene completed in turn, with the players' words about
+    it (a note whose `about` names the scene: the answers to its guiding questions) quoted
+    under it; the other notes and events follow in the order they were written."""
+    section = Section("The game", level=2)
+    summary = (after[0].data.get("summary") if after else None) or {}
+    scenes = [str(s) for s in summary.get("scenes_completed") or []]
+    about = {scene.casefold(): [] for scene in scenes}
+    rest = []
+    for moment in game:
+        key = str(moment.data.get("about") or "").strip().casefold() if moment.kind == NOTED else ""
+        (about[key] if key in about else rest).append(moment)
+    if after:
+        section.say(voice.say("in_brief", scenes=count(len(scenes), "scene")) if scenes
+                    else "The game itself was recorded in brief, with no scene completed.", "lead")
+    for number, scene in enumerate(scenes, 1):
+        section.say(voice.say("scene_in_brief", nth=ordinal(number), scene=scene))
+        narrate(section, about[scene.casefold()], {})
+    narrate(section, rest, {})
+    return [section] if section.blocks else []
+
+
+def _scenes(timeline: Timeline, game: list[Moment]) -> list[tuple[dict, list[Moment]]]:
+    """The game's moments cut at each completed scene, with the scene as the table showed it
+    before the scene's first move. The notes written just after a scene's end stay with it
+    (the answers to its guiding questions), and so does a later note whose `about` names it."""
+    cut: list[tuple[dict, list[Moment]]] = []
+    later: list[Moment] = []
+    for moment in game:
+        closed = cut and any(m.kind == tk.SCENE_NARRATED for m in cut[-1][1])
+        if closed and moment.kind in (NOTED, PRIVATE) and cut[-1][1][-1].kind in (tk.SCENE_NARRATED, NOTED, PRIVATE):
+            cut[-1][1].append(moment)
+            continue
+        if moment.kind == NOTED and _named_scene(moment, cut if closed else cut[:-1]) is not None:
+            later.append(moment)
+            continue
+        if not cut or closed:
+            table = (timeline.state_at(moment.position - 1) or {}).get("table") or {}
+            cut.append((table.get("scene") or {}, []))
+        cut[-1][1].append(moment)
+    for moment in later:
+        cut[_named_scene(moment, cut)][1].append(moment)
+    return cut
+
+
+def _named_scene(moment: Moment, cut: list) -> int | None:
+    """The index of the scene a note's `about` names, among the scenes cut so far."""
+    about = str(moment.data.get("about") or "").strip().casefold()
+    names = [str(scene.get("name") or "").casefold() for scene, _ in cut]
+    return names.index(about) if about and about in names else None
+
+
+def _scene_title(scene: dict) -> str:
+    return f"Scene: {scene.get('name', 'the last turns')}" + (f" at {scene['location']}" if scene.get("location") else "")

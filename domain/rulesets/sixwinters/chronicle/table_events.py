@@ -18,6 +18,21 @@ def scene_done(m: Moment) -> list:
     return blocks + _stress_lines(out)
 
 
+def committed(m: Moment) -> list:
+    """'Keel committed Remote Influence (6 points): 18 of 20.'"""
+    out = m.data.get("outcome") or {}
+    cards = and_list([f"{c.get('card', '')} ({c.get('points', 0)} points)" for c in out.get("cards", [])])
+    return para(f"{m.data.get('character', 'A character')} committed {cards} to the scene: "
+                f"{out.get('score', '?')} of {out.get('needed', '?')}.") + _stress_lines(out)
+
+
+def foreseen(m: Moment) -> list:
+    out, use = m.data.get("outcome") or {}, m.data.get("foresight") or {}
+    shown = " ".join(map(str, out.get("stress", []))) or "none"
+    return para(f"{use.get('character', 'A character')} used {use.get('asset', 'an asset')} to see "
+                f"{m.data.get('obstacle', 'the obstacle')}'s stress dice first: {shown}.", "aside")
+
+
 def attempt(m: Moment) -> list:
     out = m.data.get("outcome") or {}
     team = and_list([t.get("character", "") for t in m.data.get("team") or []])
@@ -35,7 +50,8 @@ def _stress_lines(out: dict) -> list:
         if who and isinstance(item.get("stress"), str):
             taken[(who, item["stress"])] = taken.get((who, item["stress"]), 0) + 1
         elif who and item.get("condition"):
-            said.append(f"{who} took a {condition_name(item['condition'])} condition")
+            lowered = "".join(f" (their {track} now starting at {level})" for track, level in (item.get("lowered") or {}).items())
+            said.append(f"{who} took a {condition_name(item['condition'])} condition{lowered}")
     said = [f"{who} took {n} {track} stress" for (who, track), n in taken.items()] + said
     return para(f"{'; '.join(said)}.", "aside") if said else []
 

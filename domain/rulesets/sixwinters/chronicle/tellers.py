@@ -3,6 +3,7 @@ to a section. A kind with no teller here is told by the kernel's generic account
 narrate_unknown, so a new kind never breaks the book."""
 from __future__ import annotations
 
+from domain.kernel.storytelling import Voice
 from domain.kernel.chronicle import NOT_NARRATED, Moment, Paragraph, Section, narrate_generic, narrate_unknown
 
 from ..campaign import events as ev
@@ -12,13 +13,44 @@ from .quiet import QUIET, tk
 from .text import and_list, para
 
 
-def narrate(section: Section, moments: list[Moment], cast: dict) -> None:
-    """Add the blocks telling each moment to `section`, skipping quiet kinds and empty prose."""
+def _voiced_setup(m: Moment, voice: Voice) -> list:
+    placed = [f"{o.get('name')} at {o.get('location')}" for o in m.data.get("obstacles") or []]
+    return para(voice.say("set_up", pool=m.data.get("threat_pool", "?"),
+                          placed=f", and {and_list(placed)} lay in wait" if placed else ""))
+
+
+def _voiced_winter(m: Moment, voice: Voice) -> list:
+    choices = m.data.get("choices") or []
+    said = [f"{c.get('character')} {'rested' if c.get('choice') == 'rest' else 'trained'}" for c in choices]
+    return para(voice.say("winter", choices=and_list(said))) if said else []
+
+
+def _voiced(name: str, style: str = "", **keys):
+    """A teller in the voice: `keys` maps a template field to how it is read from the event."""
+    def tell(m: Moment, voice: Voice) -> list:
+        fields = {field: read(m.data) for field, read in keys.items()}
+        return para(voice.say(name, **fields), style) if all(fields.values()) else []
+    return tell
+
+
+def _places(data: dict) -> str:
+    by_place: dict = {}
+    for who, where in (data.get("locations") or {}).items():
+        by_place.setdefault(where, []).append(who)
+    return "; ".join(f"{and_list(who)} at {where}" for where, who in by_place.items())
+
+
+def narrate(section: Section, moments: list[Moment], cast: dict, voice: Voice | None = None) -> None:
+    """Add the blocks telling each moment to `section`, skipping quiet kinds and empty prose;
+    with a voice, the kinds that come back every year are told in varied words."""
     for moment in moments:
         if moment.kind in NOT_NARRATED or moment.kind in QUIET or moment.kind == ev.SESSION_STARTED:
             continue
         teller = TELLERS.get(moment.kind)
-        blocks = teller(moment) if teller else [narrate_generic(moment) or narrate_unknown(moment)]
+        if voice is not None and moment.kind in VOICED:
+            blocks = VOICED[moment.kind](moment, voice)
+        else:
+            blocks = teller(moment) if teller else [narrate_generic(moment) or narrate_unknown(moment)]
         for block in blocks:
             if block is not None and (not isinstance(block, Paragraph) or block.text):
                 section.add(block)
@@ -38,7 +70,7 @@ def _per_character(title: str, key: str, joiner: str = ": ", style: str = ""):
     """'Title: Thea: A and B; Keel: C.' from {character: cards or place} under `key`."""
     def tell(m: Moment) -> list:
         items = m.data.get(key) or {}
-        said = [f"{name}{joiner}{and_list(v) if isinstance(v, list) else v}" for name, v in items.items()]
+        said = [f"{name}{joiner}{and_list(v) if isinstance(v, list) else v}" for name, v in items.items() if v]
         return para(f"{title}: {'; '.join(said)}.", style) if said else []
     return tell
 
@@ -67,6 +99,14 @@ TELLERS = {
     ev.RESERVE_ACTION_UNLOCKED: _sentence("{character} learned {action}."),
     tk.OBSTACLES_ACTIVATED: play.threat_events, tk.EFFECT_RESOLVED: play.threat_events,
     tk.EXPLODED: play.sorcery, tk.MUSTERED: play.sorcery, tk.REFRESHED: play.sorcery,
-    tk.SCENE_NARRATED: play.scene_done, tk.OBSTACLE_ATTEMPTED: play.attempt, tk.ASSET_BUILT: play.built,
+    tk.SCENE_NARRATED: play.scene_done, tk.SCENE_COMMITTED: play.committed, tk.STRESS_FORESEEN: play.foreseen, tk.OBSTACLE_ATTEMPTED: play.attempt, tk.ASSET_BUILT: play.built,
     tk.GAME_ENDED: play.game_over, tk.TIME_ADVANCED: play.time_advanced, tk.LOCATION_ACTION: play.location_action,
+}
+
+
+VOICED = {
+    ev.SCENARIO_SET_UP: _voiced_setup, ev.WINTER_RECORDED: _voiced_winter,
+    ev.INITIAL_SCENE_PLACED: _voiced("first_scene", scene=lambda d: d.get("scene"), location=lambda d: d.get("location")),
+    ev.STAGING_FILLED: _voiced("staging", "aside", cards=lambda d: and_list(d.get("staging") or [])),
+    ev.CHARACTERS_PLACED: _voiced("placed", places=_places),
 }

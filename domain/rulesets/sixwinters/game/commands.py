@@ -119,6 +119,21 @@ class TeamMember(Schema):
     assets = fields.List(name_field(), load_default=list)
 
 
+class AssetUse(Schema):
+    character = name_field(required=True)
+    asset = name_field(required=True)
+
+
+class ForeseeStress(TableCommand):
+    """Overcome with a foresight asset, first move: the team, the obstacle, the asset, the
+    defending assets, and the stress roll the team sees before allocating."""
+    obstacle = name_field(required=True)
+    team = fields.List(name_field(), required=True, validate=validate.Length(min=1, max=4))
+    foresight = fields.Nested(AssetUse, required=True)
+    defenders = fields.List(fields.Nested(AssetUse), load_default=list, metadata={"description": "defending assets used"})
+    stress_dice = dice_field(load_default=list)
+
+
 class OvercomeObstacle(TableCommand):
     obstacle = name_field(required=True)
     team = fields.List(fields.Nested(TeamMember), required=True, validate=validate.Length(min=1, max=4))
@@ -139,10 +154,24 @@ class ScenePlay(Schema):
                             metadata={"description": "how many of the scene's stress dice this character takes"})
 
 
+class CommitSceneCards(TableCommand):
+    """Play cards toward the scene's running score (the Current Scene Score Tracker)."""
+    character = name_field(required=True)
+    cards = fields.List(name_field(), required=True, validate=validate.Length(min=1, max=20))
+
+
+class Answer(Schema):
+    """The players' answer to one of the scene's guiding questions (Scenes, "Guiding Questions")."""
+    question = fields.String(required=True, validate=validate.Length(min=1, max=500))
+    answer = fields.String(required=True, validate=validate.Length(min=1, max=2000))
+
+
 class NarrateScene(TableCommand):
     plays = fields.List(fields.Nested(ScenePlay), required=True, validate=validate.Length(min=1, max=4))
     stress_dice = dice_field(load_default=list)
     next_location = name_field(load_default=None, allow_none=True)
+    answers = fields.List(fields.Nested(Answer), validate=validate.Length(max=10), metadata={
+        "description": "optional: the players' answers to the scene's guiding questions (an imported catalog's)"})
 
 
 class Trade(TableCommand):

@@ -20,7 +20,7 @@ from . import commands as c
 from . import events as ev
 from . import narrate
 from .moves import MOVES
-from .rules import (abilities, ability_uses, activate, create_asset, location_actions, move, muster,
+from .rules import (abilities, ability_uses, activate, create_asset, foresight, location_actions, move, muster,
                     new_cards, overcome, placing, refresh, resolve, scene, trade, turn)
 
 VERSION = 2
@@ -43,6 +43,10 @@ def on_the_table(run, kind: str) -> Rule:
     event with the outcome and the changes (and the game's end when the command ended it)."""
     def rule(state: dict, command: dict) -> list[Event]:
         table = open_table(state)
+        waiting = table.get("foresight")
+        if waiting and command["type"] != "table-overcome":
+            raise RuleViolation("sixwinters.foresight.pending", f"{' and '.join(waiting['team'])} first allocate their "
+                                f"dice against {waiting['obstacle']}'s known stress roll (table-overcome)")
         data = {key: value for key, value in command.items() if key not in NOT_DATA}
         work = draft(table, FIXED)
         try:
@@ -84,7 +88,9 @@ COMMANDS = {
     "table-explode": _command(c.RollExplodedSorcery, ev.EXPLODED, muster.run_explode),
     "table-take-asset": _command(c.TakeAsset, ev.ASSET_TAKEN, create_asset.run_take),
     "table-build-asset": _command(c.BuildAsset, ev.ASSET_BUILT, create_asset.run_build),
+    "table-foresee": _command(c.ForeseeStress, ev.STRESS_FORESEEN, foresight.run_foresee),
     "table-overcome": _command(c.OvercomeObstacle, ev.OBSTACLE_ATTEMPTED, overcome.run),
+    "table-commit-scene": _command(c.CommitSceneCards, ev.SCENE_COMMITTED, scene.run_commit),
     "table-narrate": _command(c.NarrateScene, ev.SCENE_NARRATED, scene.run),
     "table-trade": _command(c.Trade, ev.TRADED, trade.run),
     "table-ability": _command(c.UseAbility, ev.ABILITY_USED, ability_uses.run),

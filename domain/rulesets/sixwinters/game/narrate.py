@@ -28,7 +28,18 @@ def _stress(event: Recorded) -> str:
             key = (item["character"], item["stress"])
             taken[key] = taken.get(key, 0) + 1
     said = [f"{who} took {count} {track} stress" for (who, track), count in taken.items()]
+    said += [_condition(item) for item in _items(event) if item.get("character") and item.get("condition")]
+    said += [f"{item['character']} played {item['card']} and recovered {item['amount']} {item['recovered']}"
+             for item in _items(event) if item.get("recovered")]
     return f" {'; '.join(said)}." if said else ""
+
+
+def _condition(item: dict) -> str:
+    """'Keel took the condition Wounded (body now starts at 3)' (the house effect, R12)."""
+    condition = item["condition"]
+    name = condition.get("name") if isinstance(condition, dict) else condition
+    lowered = "".join(f" ({track} now starts at {level})" for track, level in (item.get("lowered") or {}).items())
+    return f"{item['character']} took the condition {name}{lowered}"
 
 
 def _explosions(event: Recorded) -> str:
@@ -85,10 +96,32 @@ def obstacle_attempted(before, event: Recorded) -> str:
             f"{outcome.get('hindrance', 0)} hindrance." + _stress(event))
 
 
+def stress_foreseen(before, event: Recorded) -> str:
+    """'Keel used Stoutleaf Blade Polish: Drauga the Vicious's stress dice show 6, 2 and 1.'"""
+    out = event.data.get("outcome") or {}
+    shown = and_list(str(v) for v in out.get("stress", [])) or "nothing (no die to roll)"
+    return (f"{event.data['foresight']['character']} used {event.data['foresight']['asset']}: "
+            f"{event.data['obstacle']}'s stress dice show {shown} before the dice are allocated.")
+
+
 def scene_narrated(before, event: Recorded) -> str:
     scene = (_table(before).get("scene") or {}).get("name", "The scene")
     points = (event.data.get("outcome") or {}).get("points", "?")
-    return f"{scene} was completed with {points} points." + _stress(event)
+    return f"{scene} was completed with {points} points." + _stress(event) + _answers(event)
+
+
+def _answers(event: Recorded) -> str:
+    """' Asked "How ...?", the players answered: ...' for each guiding question answered."""
+    return "".join(f' Asked "{a["question"]}", the players answered: {a["answer"]}'
+                   for a in event.data.get("answers") or [])
+
+
+def scene_committed(before, event: Recorded) -> str:
+    """'Keel committed Remote Influence and Apples to the scene: 18 of 20 points.'"""
+    out = event.data.get("outcome") or {}
+    cards = and_list(event.data.get("cards", []))
+    return (f"{event.data['character']} committed {cards} to the scene: {out.get('score', '?')} of "
+            f"{out.get('needed', '?')} points." + _stress(event))
 
 
 def traded(before, event: Recorded) -> str:
@@ -164,7 +197,7 @@ def game_ended(before, event: Recorded) -> str:
 SENTENCES = {
     ev.PLACED: placed, ev.OPENING_ROLLED: opening_rolled, ev.MOVED: moved, ev.MUSTERED: mustered,
     ev.EXPLODED: exploded, ev.ASSET_TAKEN: asset_taken, ev.ASSET_BUILT: asset_built,
-    ev.OBSTACLE_ATTEMPTED: obstacle_attempted, ev.SCENE_NARRATED: scene_narrated, ev.TRADED: traded,
+    ev.OBSTACLE_ATTEMPTED: obstacle_attempted, ev.SCENE_NARRATED: scene_narrated, ev.STRESS_FORESEEN: stress_foreseen, ev.SCENE_COMMITTED: scene_committed, ev.TRADED: traded,
     ev.ABILITY_USED: ability_used, ev.STASHED: stashed, ev.LOCATION_ACTION: location_action,
     ev.ACTIONS_ENDED: actions_ended, ev.REFRESHED: refreshed, ev.ASSETS_DRAWN: assets_drawn,
     ev.OBSTACLES_ACTIVATED: obstacles_activated, ev.OBSTACLES_PLACED: obstacles_placed,

@@ -8,7 +8,7 @@ import copy
 from marshmallow import ValidationError
 
 from .decider import COMMANDS
-from .rules import ability_uses, activate, muster, overcome, placing, refresh, scene, sorcery, trade, turn
+from .rules import ability_uses, activate, foresight, muster, overcome, placing, refresh, scene, sorcery, trade, turn
 from .rules.draws import draw_dice
 
 
@@ -37,6 +37,7 @@ def _threats(table, command):
 NEEDS = {
     "table-muster": ("dice", muster.dice_needed), "table-explode": ("dice", _owed),
     "table-trade": ("dice", trade.dice_needed), "table-overcome": ("stress_dice", overcome.dice_needed),
+    "table-foresee": ("stress_dice", foresight.dice_needed),
     "table-narrate": ("stress_dice", scene.dice_needed), "table-advance": ("dice", turn.dice_needed),
     "table-ability": ("dice", ability_uses.dice_needed), "table-new-assets": ("draws", _new_assets),
     "table-new-obstacles": ("draws", _new_obstacles), "table-activate": ("threat_rolls", _threats),

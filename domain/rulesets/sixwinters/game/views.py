@@ -19,7 +19,8 @@ def table_view(state: dict) -> dict:
                                                   "conditions", "abilities", "stashes", "in_progress", "completed",
                                                   "overcome", "played", "used")}
                            for n, c in table["characters"].items()},
-            "locations": {n: {k: loc[k] for k in ("row", "col", "region", "resources", "obstacles", "threats", "production")}
+            "locations": {n: {**{k: loc[k] for k in ("row", "col", "region", "resources", "obstacles", "threats", "production")},
+                              "assets": list(loc.get("assets", []))}
                           for n, loc in table["locations"].items()},
             "staging": table["staging"], "hindered": table["hindered"], "pending": table["pending"],
             "explosions": table.get("explosions", []), "supply": supply(table),

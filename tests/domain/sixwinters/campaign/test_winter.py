@@ -175,3 +175,55 @@ def test_smuggler_lets_another_character_start_with_one_drug_asset_beyond_the_li
     campaign(setup(), *history, *start).when(lotus).then(("sixwinters/starting-assets-chosen", {"step": 7}))
     plain = start_commands(2, {"Ann": "Menas", "Ben": "Keel"}, "Ben", YEAR_TWO, winter=REST_AND_TRAIN)[:6]
     campaign(setup(), *history, *plain).when(lotus).then_rejects("sixwinters.starting-assets.limit")
+
+
+# --- Ritual of Cleaving (docs/rules-notes.md: the winter action clears a curse) -------------
+
+CURSE = {"name": "Leaden Feet", "skill": "survival", "to": 0}
+
+
+def _cleaving_history():
+    return year_two(3) + [adjust("/campaign/sheets/Menas/reserve_actions", ["Military Tactician", "Ritual of Cleaving"]),
+                          adjust("/campaign/sheets/Fuscus/conditions", [{"name": "Wounded", "track": "body"}, CURSE])]
+
+
+def _cleave(condition):
+    return {**REST_AND_TRAIN, "reserve_actions": [{"character": "Menas", "action": "Ritual of Cleaving", "target": "Fuscus",
+                                                   "condition": condition}]}
+
+
+def test_the_ritual_of_cleaving_clears_a_curse_from_a_character():
+    played = table(setup(), *_cleaving_history())
+    played.run({"type": "winter-phase", **_cleave("Leaden Feet")})
+    assert played.state["game"]["campaign"]["sheets"]["Fuscus"]["conditions"] == [{"name": "Wounded", "track": "body"}]
+
+
+def test_the_ritual_of_cleaving_refuses_a_condition_that_is_not_a_curse():
+    campaign(setup(), *_cleaving_history()).when({"type": "winter-phase", **_cleave("Wounded")}).then_rejects(
+        "sixwinters.reserve.condition")
+
+
+def test_the_ritual_of_cleaving_offers_only_curses():
+    from domain.rulesets.sixwinters.campaign.moves.reserve import _clear_condition
+    played = table(setup(), *_cleaving_history())
+    game = played.state["game"]
+    effect = game["catalog"]["winter_actions"]["Ritual of Cleaving"]["effect"]
+    spec = _clear_condition(game["catalog"], game["campaign"], ["Fuscus", "Menas"], "Menas", effect)
+    assert spec["target"]["choices"] == ["Fuscus"]
+    assert spec["condition"]["cases"]["Fuscus"]["choices"] == ["Leaden Feet"]
+
+
+def test_a_group_that_reads_the_ritual_of_cleaving_its_own_way_records_it_and_applies_it_by_hand():
+    """R13 `ritual_of_cleaving` = "by-table": the action is recorded without an effect (the group
+    enters theirs with adjust), and its moves ask only for a target and a note."""
+    from domain.rulesets.sixwinters.campaign.moves.reserve import _actions
+    played = table(setup(ritual_of_cleaving="by-table"), *_cleaving_history())
+    game = played.state["game"]
+    spec = _actions(game["catalog"], game["campaign"], ["Fuscus", "Menas"], "Menas")["Ritual of Cleaving"]
+    assert set(spec) == {"target", "note"}
+    events = played.run({"type": "winter-phase", **{**REST_AND_TRAIN, "reserve_actions": [
+        {"character": "Menas", "action": "Ritual of Cleaving", "target": "Fuscus", "note": "lifts the curse"}]}})
+    taken = [e.data for e in events if e.kind == "sixwinters/reserve-action-taken"]
+    assert taken == [{"character": "Menas", "action": "Ritual of Cleaving", "op": "unspecified", "target": "Fuscus",
+                      "note": "lifts the curse"}]
+    assert played.state["game"]["campaign"]["sheets"]["Fuscus"]["conditions"] == [{"name": "Wounded", "track": "body"}, CURSE]

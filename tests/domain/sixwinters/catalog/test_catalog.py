@@ -134,3 +134,9 @@ def test_every_effect_op_of_the_builtin_catalog_is_documented(cat):
     docs = (Path(__file__).resolve().parents[4] / "docs" / "sixwinters-catalog.md").read_text()
     missing = sorted(op for op in _ops(cat) if f"`{op}`" not in docs)
     assert missing == []
+
+
+def test_an_obstacle_resource_that_is_not_a_resource_of_the_catalog_is_refused_by_name(cat):
+    cat["obstacles"]["Field Work"]["resources"] = ["gold"]
+    with pytest.raises(CatalogError, match="Field Work.*resources 'gold'"):
+        catalog.validate(cat, "builtin")

@@ -167,3 +167,57 @@ def test_every_cell_of_both_exports_holds_only_known_tokens():
                     except MarkupError as error:
                         unknown.append(f"{path.name}:{number}: {error}")
     assert len(list(V24.glob("*.csv"))) >= 9 and unknown == []
+
+
+def test_an_obstacles_resources_are_read_from_the_resource_icons_of_its_v24_card(v24):
+    assert v24["obstacles"]["Remote Influence"]["resources"] == ["military"]
+    assert v24["obstacles"]["Animaelic Echoes"]["resources"] == ["sorcery", "stability"]
+    assert v24["obstacles"]["Field Work"]["resources"] == []  # a number there names no resource
+
+
+def test_2025_obstacles_show_no_resource_and_get_none(y2025):
+    assert all(o["resources"] == [] for o in y2025["obstacles"].values())
+
+
+def _scene_rows(folder: Path) -> dict:
+    import csv
+    with open(folder / "scenes.csv", newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    return {row.get("name") or row.get("title"): row for row in rows}
+
+
+def _cells(row: dict, stem: str) -> list[str]:
+    return [row[key].strip() for key in row if key and key.startswith(stem) and key[len(stem):].isdigit()
+            and (row[key] or "").strip()]
+
+
+def test_the_v24_import_keeps_each_scenes_background_guiding_questions_and_epilogue(v24):
+    assert catalog.validate(v24, "v24") is v24
+    rows = _scene_rows(V24)
+    for name, scene in v24["scenes"].items():
+        row = rows[name]
+        assert scene.get("background", []) == _cells(row, "fiction")
+        assert scene.get("questions", []) == _cells(row, "question")
+        assert scene.get("epilogue", []) == _cells(row, "resolution")
+    assert sum(bool(scene.get("questions")) for scene in v24["scenes"].values()) >= 3
+
+
+def test_the_2025_import_keeps_prologues_and_epilogues_without_their_icon_markup(y2025):
+    rows = _scene_rows(Y2025)
+    scenes = [scene for scene in y2025["scenes"].values() if scene.get("epilogue")]
+    assert scenes and all(len(scene["background"]) == len(_cells(rows[scene["name"]], "prologue")) for scene in scenes)
+    assert all("xx" not in text for scene in scenes for text in scene["epilogue"] + scene["background"])
+    assert not any("questions" in scene for scene in y2025["scenes"].values())   # the 2025 export has none
+
+
+def test_the_built_in_catalog_holds_no_scene_text():
+    for scene in catalog.builtin()["scenes"].values():
+        assert not {"background", "questions", "epilogue"} & set(scene)
+
+
+def test_scene_texts_that_are_not_paragraphs_make_the_catalog_invalid(v24):
+    import copy
+    broken = copy.deepcopy(v24)
+    next(iter(broken["scenes"].values()))["questions"] = [3]
+    with pytest.raises(Exception, match="questions must be a list of paragraphs"):
+        catalog.validate(broken, "broken")

@@ -68,3 +68,13 @@ def last_outcome(state: dict, command: dict) -> dict:
 
 def d(value: int, kind: str = "d") -> dict:
     return {"sides": 6, "value": value, "kind": kind}
+
+
+def refused(state: dict, command: dict, match: str) -> None:
+    """The command is refused with a message matching `match`, and the state is unchanged."""
+    import pytest
+    from domain.kernel import RuleViolation
+    before = copy.deepcopy(state)
+    with pytest.raises(RuleViolation, match=match):
+        run(state, command)
+    assert state == before

@@ -206,12 +206,19 @@ def test_warhorse_adds_a_progress_against_tactics_once_per_turn():
 
 
 def test_aura_of_glimmering_respect_is_used_once_against_command_obstacles():
+    """A foresight asset: the stress is rolled first (table-foresee), then the dice are allocated."""
     state = game("Thea", completed=["Aura of Glimmering Respect"], dice=(1, 2, 3, 4),
                  obstacles=[{"name": "Grain Shortage", "location": "Parisa's Glen", "progress": 0, "hindrance": 0}])
-    after = run(state, {"type": "table-overcome", "obstacle": "Grain Shortage", "stress_dice": [d(2, "psyche"), d(2, "body")],
-                        "team": [{"character": "Thea", "overcome": [1, 2, 3], "assets": ["Aura of Glimmering Respect"]}]})
+    foresee = {"type": "table-foresee", "obstacle": "Grain Shortage", "team": ["Thea"],
+               "foresight": {"character": "Thea", "asset": "Aura of Glimmering Respect"},
+               "stress_dice": [d(2, "psyche"), d(2, "body")]}
+    seen = run(state, foresee)
+    after = run(seen, {"type": "table-overcome", "obstacle": "Grain Shortage",
+                       "team": [{"character": "Thea", "overcome": [1, 2, 3]}]})
     assert after["table"]["characters"]["Thea"]["used"] == ["Aura of Glimmering Respect"]
     assert after["table"]["locations"]["Parisa's Glen"]["obstacles"][0]["progress"] == 3
+    with pytest.raises(RuleViolation, match="already used"):
+        run(after, foresee)
 
 
 def test_jugglepuff_rolls_one_fewer_scene_stress_die():

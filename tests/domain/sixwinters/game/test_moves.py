@@ -100,7 +100,8 @@ def test_stashed_dice_join_an_overcome_and_every_such_command_is_accepted():
 
 def test_each_character_brings_only_their_own_assets_of_the_obstacles_skill():
     """Restless Dead is a combat obstacle: Keel's Aren's Platemail defends (one stress die fewer,
-    a move of its own) and Stoutleaf Blade Polish helps; Fuscus's Jugglepuff (lore) does not."""
+    a move of its own) and Stoutleaf Blade Polish foresees (moves of its own, `table-foresee`);
+    Fuscus's Jugglepuff (lore) does not help."""
     state = two_at_the_glen(keel={"assets": ["Aren's Platemail", "Stoutleaf Blade Polish"]},
                             fuscus={"assets": ["Jugglepuff"]})
     team = [move for move in moves_of(state, "table-overcome") if move["label"].startswith("Keel and Fuscus")]
@@ -109,9 +110,11 @@ def test_each_character_brings_only_their_own_assets_of_the_obstacles_skill():
         "Keel and Fuscus overcome Restless Dead at Parisa's Glen, defended by Aren's Platemail"]
     plain, defended = team
     assets = defended["fields"]["team"]["each"]["assets"]["cases"]
-    assert assets["Keel"]["choices"] == [["Aren's Platemail"], ["Aren's Platemail", "Stoutleaf Blade Polish"]]
+    assert assets["Keel"]["choices"] == [["Aren's Platemail"]]
     assert assets["Fuscus"]["choices"] == [[]]
-    assert plain["fields"]["team"]["each"]["assets"]["cases"]["Keel"]["choices"] == [[], ["Stoutleaf Blade Polish"]]
+    assert plain["fields"]["team"]["each"]["assets"]["cases"]["Keel"]["choices"] == [[]]
+    foresee = [move["label"] for move in moves_of(state, "table-foresee") if move["label"].startswith("Keel and Fuscus")]
+    assert len(foresee) == 2 and all("Stoutleaf Blade Polish" in label for label in foresee)   # with or without Platemail
     stress = {move["label"]: move["fields"]["stress_dice"]["cases"]["physical"]["dice"]["min"] for move in team}
     assert list(stress.values()) == [2, 1]      # Restless Dead's two body stress, one fewer when defended
     assert accepted(state, defended) > 10 and accepted(state, plain) > 10

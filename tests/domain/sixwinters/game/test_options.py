@@ -17,7 +17,7 @@ from tests.spec import Table
 
 TABLE_OPTIONS = {"knockout": ("condition", "knocked-out"), "port_cost": ("movement-point", "action-die"),
                  "momentum_threshold": ("at-least", "higher-than"), "obstacle_movement": ("uses-activations", "free"),
-                 "conciliator": ("card", "reference")}
+                 "conciliator": ("card", "reference"), "condition_effect": ("none", "lower-track")}
 
 
 def opened(options: dict, characters: list, **opening) -> dict:

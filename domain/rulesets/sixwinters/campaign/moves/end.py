@@ -8,7 +8,7 @@ from domain.kernel.moves import Move, by, choices, each, fixed, sub_multisets, t
 
 from ..rules import facts
 from ..rules.session_end import gathered, skill_counts
-from .steps import at_end, campaign_of
+from .steps import at_end, campaign_of, plain_step
 
 GROUP = "Session End"
 RESULTS = ["success", "failure"]
@@ -52,12 +52,6 @@ def improve_skills(game: dict, viewer: Viewer) -> list[Move]:
     return [Move("improve-skills", "Each character improves its most common skill", group=GROUP, fields=fields)]
 
 
-def archive_assets(game: dict, viewer: Viewer) -> list[Move]:
-    if not at_end(game, "archive"):
-        return []
-    return [Move("archive-assets", "Archive the completed assets without the play symbol", group=GROUP)]
-
-
 def update_decks(game: dict, viewer: Viewer) -> list[Move]:
     """Step 3: one completed play asset and one overcome obstacle burned per player."""
     campaign = at_end(game, "decks")
@@ -72,18 +66,6 @@ def update_decks(game: dict, viewer: Viewer) -> list[Move]:
         fields[field] = choices(sub_multisets(pile, count, count)) if count else fixed([])
     return [Move("update-decks", "Burn one completed asset and one overcome obstacle per player", group=GROUP,
                  fields=fields)]
-
-
-def update_threats(game: dict, viewer: Viewer) -> list[Move]:
-    if not at_end(game, "threats"):
-        return []
-    return [Move("update-threats", "One threat token leaves every location", group=GROUP)]
-
-
-def update_map(game: dict, viewer: Viewer) -> list[Move]:
-    if not at_end(game, "map"):
-        return []
-    return [Move("update-map", "Record the campaign map as the game left it", group=GROUP)]
 
 
 def update_journals(game: dict, viewer: Viewer) -> list[Move]:
@@ -104,12 +86,6 @@ def store_game(game: dict, viewer: Viewer) -> list[Move]:
     if not campaign:
         return []
     return [Move("store-game", f"Store the game: year {campaign['year']} is over", group=GROUP)]
-
-
-def end_campaign(game: dict, viewer: Viewer) -> list[Move]:
-    if not at_end(game, "campaign-end"):
-        return []
-    return [Move("end-campaign", "The campaign ends: score it", group="Campaign End")]
 
 
 def _effects_now(campaign: dict) -> bool:
@@ -144,3 +120,8 @@ def unlock_reserve_action(game: dict, viewer: Viewer) -> list[Move]:
                          "reason": text(max=4000)})]
 
 
+archive_assets = plain_step("archive-assets", "archive", "Archive the completed assets without the play symbol", GROUP,
+                            end=True)
+update_threats = plain_step("update-threats", "threats", "One threat token leaves every location", GROUP, end=True)
+update_map = plain_step("update-map", "map", "Record the campaign map as the game left it", GROUP, end=True)
+end_campaign = plain_step("end-campaign", "campaign-end", "The campaign ends: score it", "Campaign End", end=True)

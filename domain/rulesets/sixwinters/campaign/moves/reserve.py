@@ -9,7 +9,8 @@ from collections import Counter
 from domain.kernel.moves import by, choices, each, text
 
 from ..rules import facts
-from ..rules.reserve import condition_names
+from ..rules import production
+from ..rules.reserve import clearable, condition_names
 
 
 
@@ -59,7 +60,7 @@ def _actions(catalog: dict, campaign: dict, idle: list, actor: str) -> dict:
     """action -> {field: spec} for the actions the character can take this winter."""
     found = {}
     for name in campaign["sheets"][actor]["reserve_actions"]:
-        effect = facts.winter_action(catalog, name)["effect"]
+        effect = facts.winter_effect(catalog, campaign, name)
         spec = FIELDS.get(effect["op"], _unspecified)(catalog, campaign, idle, actor, effect)
         if spec is not None:
             found[name] = spec
@@ -74,11 +75,11 @@ def _targets(campaign: dict, idle: list, actor: str, effect: dict) -> list[str]:
 
 def _clear_condition(catalog, campaign, idle, actor, effect):
     sheets = campaign["sheets"]
-    targets = [t for t in _targets(campaign, idle, actor, effect) if sheets[t]["conditions"]]
+    targets = [t for t in _targets(campaign, idle, actor, effect) if clearable(sheets[t]["conditions"], effect)]
     if not targets:
         return None
     return {"target": choices(targets), "condition": by("target", {
-        t: choices(list(dict.fromkeys(condition_names(sheets[t]["conditions"])))) for t in targets})}
+        t: choices(list(dict.fromkeys(condition_names(clearable(sheets[t]["conditions"], effect))))) for t in targets})}
 
 
 def _raise_skill(catalog, campaign, idle, actor, effect):
@@ -118,10 +119,12 @@ def _extra_asset(catalog, campaign, idle, actor, effect):
 
 def _improve_production(catalog, campaign, idle, actor, effect):
     resources = [effect["resource"]] if effect.get("resource") else [r["id"] for r in catalog["resources"]]
+    box_empty = production.in_use(campaign["map"]) >= production.in_box(catalog)
     open_ = {}
     for where, place in campaign["map"].items():
         improved = {p["type"] for p in place["production"] if p["improved"]}
-        left = [r for r in resources if r not in improved]
+        held = {p["type"] for p in place["production"]}
+        left = [r for r in resources if r not in improved and (r in held or not box_empty)]
         if left:
             open_[where] = left
     if not open_:

@@ -11,7 +11,7 @@ from ..rules.session_start import DIFFICULTIES
 from ..rules.winter import idle_characters
 from .reserve import reserve_actions_field, winter_choices_field
 from .starting_assets import starting_asset_moves
-from .steps import MAX_PLAYERS, at_start, campaign_of
+from .steps import MAX_PLAYERS, at_start, campaign_of, plain_step
 from .training import pending_years, rest_field, training_field
 
 GROUP = "Session Start"
@@ -46,12 +46,6 @@ def _rotation_allows(campaign: dict, team: list, spotlight: str) -> bool:
         return True
     counts = campaign["spotlight"]
     return counts.get(spotlight, 0) <= min(counts.get(p, 0) for p in team)
-
-
-def restore_campaign(game: dict, viewer: Viewer) -> list[Move]:
-    if not at_start(game, "restore"):
-        return []
-    return [Move("restore-campaign", "Restore the campaign map, decks and archive", group=GROUP)]
 
 
 def choose_scenario(game: dict, viewer: Viewer) -> list[Move]:
@@ -121,15 +115,13 @@ def _listed(names: list) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def take_ability_cards(game: dict, viewer: Viewer) -> list[Move]:
-    if not at_start(game, "abilities"):
-        return []
-    return [Move("take-ability-cards", "Take the character ability cards", group=GROUP)]
-
-
 def choose_starting_assets(game: dict, viewer: Viewer) -> list[Move]:
     """Step 7 (years 2-6): archived assets that start completed."""
     campaign = at_start(game, "starting-assets")
     if not campaign:
         return []
     return starting_asset_moves(game["catalog"], campaign_of(game))
+
+
+restore_campaign = plain_step("restore-campaign", "restore", "Restore the campaign map, decks and archive", GROUP)
+take_ability_cards = plain_step("take-ability-cards", "abilities", "Take the character ability cards", GROUP)

@@ -2,6 +2,8 @@
 (rules/steps.py) read as the guards read them."""
 from __future__ import annotations
 
+from domain.kernel import Move, Viewer
+
 from ..rules.steps import FINAL_YEAR, end_sequence, next_step, start_sequence
 
 MAX_PLAYERS = 4   # commands.ChooseSpotlight
@@ -47,3 +49,14 @@ def playing(campaign: dict) -> list[str]:
     """This session's characters, in the players' order."""
     session = campaign["session"]
     return [session["characters"][p] for p in session["players"] if p in session.get("characters", {})]
+
+
+def plain_step(kind: str, step: str, label: str, group: str, end: bool = False):
+    """The moves hook of a step with nothing to choose: its one move at its step (of Session
+    Start, or with `end` of Session End), else none."""
+    at = at_end if end else at_start
+
+    def hook(game: dict, viewer: Viewer) -> list[Move]:
+        return [Move(kind, label, group=group)] if at(game, step) else []
+    hook.__doc__ = f"{label} (the {step!r} step)."
+    return hook

@@ -9,18 +9,13 @@ from domain.kernel.moves import Move, by, choices, dice, each, fixed, physical, 
 
 from ..rules import facts
 from ..rules.opening import requirements, starting_action_dice
-from ..rules.scenario_setup import _fitting
+from ..rules.location_setup import draws_needed
+from ..rules.scenario_setup import fitting
 from ..rules.shuffle import ORDERED
-from .steps import at_start, playing
+from .steps import at_start, plain_step, playing
 
 GROUP = "Session Start"
 ACTION = "action"
-
-
-def add_year_cards(game: dict, viewer: Viewer) -> list[Move]:
-    if not at_start(game, "add-cards"):
-        return []
-    return [Move("add-year-cards", "Add this year's obstacles and assets to the decks", group=GROUP)]
 
 
 def set_up_scenario(game: dict, viewer: Viewer) -> list[Move]:
@@ -33,7 +28,7 @@ def set_up_scenario(game: dict, viewer: Viewer) -> list[Move]:
     orders = [op for op in scenario.get("setup", []) if op.get("op") == "place-obstacle"]
     open_ = {}
     for op in orders:
-        fits = _fitting(catalog, campaign, op.get("at") or "any")
+        fits = fitting(catalog, campaign, op.get("at") or "any")
         if not fits:
             return []
         if len(fits) > 1:
@@ -42,8 +37,20 @@ def set_up_scenario(game: dict, viewer: Viewer) -> list[Move]:
     if open_:
         member = {"name": choices(list(open_)), "location": by("name", {n: choices(f) for n, f in open_.items()})}
         fields["obstacles"] = each(member, min=len(open_), max=len(open_), distinct="name")
+    fields.update(_location_draws(catalog, campaign))
     fields["notes"] = text(max=4000)
     return [Move("set-up-scenario", f"Set up {scenario['name']}", group=GROUP, fields=fields)]
+
+
+def _location_draws(catalog: dict, campaign: dict) -> dict:
+    """The random assets of locations with setup text: named by the table after a draw by hand
+    ("physical"), or drawn by the app."""
+    draws = {where: list(dict.fromkeys(cards)) for where, cards in draws_needed(catalog, campaign)}
+    draws = {where: cards for where, cards in draws.items() if len(cards) > 1}
+    if not draws:
+        return {}
+    member = {"location": choices(list(draws)), "asset": by("location", {w: choices(c) for w, c in draws.items()})}
+    return {"roll": roll(), "location_assets": physical(each(member, min=len(draws), max=len(draws), distinct="location"))}
 
 
 def place_initial_scene(game: dict, viewer: Viewer) -> list[Move]:
@@ -140,3 +147,6 @@ def place_characters(game: dict, viewer: Viewer) -> list[Move]:
     member = {"character": choices(names), "location": choices(list(campaign["map"]))}
     return [Move("place-characters", "Place the characters at their starting locations", group=GROUP,
                  fields={"locations": each(member, min=len(names), max=len(names), distinct="character")})]
+
+
+add_year_cards = plain_step("add-year-cards", "add-cards", "Add this year's obstacles and assets to the decks", GROUP)

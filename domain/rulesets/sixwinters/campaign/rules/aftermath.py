@@ -8,6 +8,7 @@ import copy
 
 from domain.kernel import Event, RuleViolation
 
+from .production import check_box, in_use
 from .. import events as ev
 from ..state import campaign_copy
 from . import facts
@@ -48,8 +49,11 @@ def decide_map(game: dict, command: dict) -> list[Event]:
     campaign, catalog = game["campaign"], game["catalog"]
     sess = require_end_step(campaign, "map")
     world = _from_game(catalog, campaign, sess)
+    before = in_use(world)
     for change in command.get("changes", []):
         world = apply_change(catalog, world, change)
+    if in_use(world) > before:
+        check_box(catalog, world)
     return [Event(ev.MAP_UPDATED, step_data("map", changes=list(command.get("changes", [])), map=world))]
 
 

@@ -59,6 +59,20 @@ def winter_action(catalog: dict, name: str) -> dict:
     return _entry(catalog, "winter_actions", name, "winter action")
 
 
+# Winter actions whose effect the rulebook never states: the catalog holds a reading, and the
+# campaign option named here (docs/rules-notes.md) may leave the effect to the table instead.
+READ_BY_OPTION = {"Ritual of Cleaving": "ritual_of_cleaving"}
+
+
+def winter_effect(catalog: dict, campaign: dict, name: str) -> dict:
+    """What the winter action does in this campaign: the catalog's effect, unless the group
+    chose to apply an unwritten one by hand (then it is recorded as "unspecified")."""
+    option = READ_BY_OPTION.get(name)
+    if option and campaign.get("options", {}).get(option) == "by-table":
+        return {"op": "unspecified"}
+    return winter_action(catalog, name)["effect"]
+
+
 def card(catalog: dict, kind: str, key: str) -> dict:
     """kind is "assets" or "obstacles"."""
     return asset(catalog, key) if kind == "assets" else obstacle(catalog, key)

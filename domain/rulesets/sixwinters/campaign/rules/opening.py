@@ -5,9 +5,16 @@ Sorcery dice explode at the opening as in play ("Refresh ... Sorcery Resources")
 the catalog's ``explode_faces`` (6; 5 or 6 with improved production) asks for one more die there. Dice the table
 has not rolled yet may follow in another roll-starting-dice command; the step is done when
 no explosion is pending.
+
+Resource dice are finite (Components: "if they run out ... new resource dice may not be put
+into play until some become available again"): a token whose dice would pass the box's
+count of its kind (``resource_dice_per_type``) gets none, tokens in map order first, and an
+explosion asks for no die the box no longer holds.
 """
 
 from __future__ import annotations
+
+from collections import Counter
 
 from domain.kernel import Event, RuleViolation
 
@@ -23,23 +30,31 @@ ACTION = "action"
 SPARE_EXPLOSION_DICE = 6
 
 
+def box(catalog: dict) -> int:
+    """Resource dice of each kind in the box."""
+    return catalog.get("components", {}).get("resource_dice_per_type", 6)
+
+
 def requirements(catalog: dict, campaign: dict) -> list[dict]:
-    """One entry per production token on the map: dice to roll and the explosion threshold."""
+    """One entry per production token on the map: dice to roll (as many as the box still
+    holds, tokens in map order) and the explosion threshold."""
     sides = catalog.get("components", {}).get("die_sides", 6)
     explode = {
         r["id"]: r.get("explode_faces", {"base": [sides], "improved": [sides - 1, sides]})
         for r in catalog["resources"]
         if r.get("production") == "explode"
     }
-    needs = []
+    needs, left = [], Counter()
     for name, place in campaign["map"].items():
         for token in place["production"]:
             faces = explode.get(token["type"])
+            base = min(2 if token["improved"] else 1, box(catalog) - left[token["type"]])
+            left[token["type"]] += base
             needs.append(
                 {
                     "location": name,
                     "type": token["type"],
-                    "base": 2 if token["improved"] else 1,
+                    "base": base,
                     "explodes_on": (faces["improved" if token["improved"] else "base"] if faces else None),
                 }
             )
@@ -71,12 +86,13 @@ def _pending(need: dict, dice: list) -> int:
     return need["base"] + sum(1 for v in values if v in need["explodes_on"]) - len(values)
 
 
-def _left(need: dict, before: list, added: list) -> int:
-    """Dice this token still waits for (explosions); refuses too many or too few."""
+def _left(need: dict, before: list, added: list, full: bool = False) -> int:
+    """Dice this token still waits for (explosions); refuses too many or too few (none is
+    missing once the box has no die of its kind left)."""
     where, kind = need["location"], need["type"]
     if added and before and _pending(need, before) <= 0:
         raise RuleViolation("sixwinters.dice.count", f"{kind} dice at {where} are already rolled")
-    if not before and not added:
+    if not before and not added and need["base"] and not full:
         raise RuleViolation("sixwinters.dice.count", f"roll the {kind} die for {where}")
     left = _pending(need, before + added)
     if left < 0 or (need["explodes_on"] is None and left != 0):
@@ -93,11 +109,13 @@ def decide_dice(game: dict, command: dict) -> list[Event]:
     new = {loc: _typed(catalog, campaign, loc, dice) for loc, dice in command.get("resources", {}).items()}
     if command.get("roll") == "app":
         new = _keep_used(catalog, campaign, rolled, new)
+    free = _free(catalog, rolled, new)
     pending = {}
     for need in requirements(catalog, campaign):
         before = [d for d in rolled["resources"].get(need["location"], []) if d["type"] == need["type"]]
         added = [d for d in new.get(need["location"], []) if d["type"] == need["type"]]
-        left = _left(need, before, added)
+        left = min(_left(need, before, added, free[need["type"]] <= 0), free[need["type"]])
+        free[need["type"]] -= left
         if left:
             pending[need["location"]] = pending.get(need["location"], 0) + left
     actions = _action_dice(catalog, sess, rolled, command.get("action_dice", {}))
@@ -105,14 +123,31 @@ def decide_dice(game: dict, command: dict) -> list[Event]:
     return [Event(ev.STARTING_DICE_ROLLED, data)]
 
 
+def _in_play(*piles: dict) -> Counter:
+    return Counter(d["type"] for pile in piles for dice in pile.values() for d in dice)
+
+
+def _free(catalog: dict, rolled: dict, new: dict) -> Counter:
+    """Resource dice of each kind still in the box once these are rolled; more than the box
+    holds is refused (the table cannot have rolled them)."""
+    used = _in_play(rolled["resources"], new)
+    for kind, count in used.items():
+        if count > box(catalog):
+            raise RuleViolation("sixwinters.dice.box", f"the box holds {box(catalog)} {kind} dice, not {count}: "
+                                "resource dice are finite (Components)")
+    return Counter({kind: box(catalog) - used[kind] for kind in {r["id"] for r in catalog["resources"]} | set(used)})
+
+
 def _keep_used(catalog: dict, campaign: dict, rolled: dict, new: dict) -> dict:
-    """App-rolled dice: keep, per token, the dice its explosion chain uses; drop the spares."""
-    kept = {}
+    """App-rolled dice: keep, per token, the dice its explosion chain uses, while the box
+    holds dice of its kind; drop the spares."""
+    kept, used = {}, _in_play(rolled["resources"])
     for need in requirements(catalog, campaign):
         dice = [d for d in rolled["resources"].get(need["location"], []) if d["type"] == need["type"]]
         for die in [d for d in new.get(need["location"], []) if d["type"] == need["type"]]:
-            if _pending(need, dice) <= 0 and dice:
+            if _pending(need, dice) <= 0 or used[need["type"]] >= box(catalog):
                 break
+            used[need["type"]] += 1
             dice.append(die)
             kept.setdefault(need["location"], []).append(die)
     return kept

@@ -58,6 +58,7 @@ def opening(campaign: dict, places: dict) -> dict:
         "obstacles": [
             {k: item[k] for k in ("name", "location", "progress", "hindrance")} for item in sess.get("placed", [])
         ],
+        **({"location_assets": sess["location_assets"]} if sess.get("location_assets") else {}),
         "resources": rolled["resources"],
         "scene": sess["scene"],
         "target": sess["target"],

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
 
+from . import production
 from .. import events as ev
 from ..state import campaign_copy
 from . import facts
@@ -16,6 +17,14 @@ from . import facts
 
 def condition_names(conditions: list) -> list[str]:
     return [c.get("name", "") if isinstance(c, dict) else str(c) for c in conditions]
+
+
+def clearable(conditions: list, effect: dict) -> list:
+    """The conditions a clear-condition action may remove: any (`condition` null), or only
+    curses (`"curse"`: a condition that sets a skill to zero, the Ritual of Cleaving)."""
+    if effect.get("condition") == "curse":
+        return [c for c in conditions if isinstance(c, dict) and "skill" in c]
+    return list(conditions)
 
 
 def decide_actions(catalog: dict, campaign: dict, idle: list, actions: list) -> list[Event]:
@@ -36,7 +45,7 @@ def _decide(catalog: dict, campaign: dict, idle: list, action: dict, pending: di
         )
     if name not in campaign["sheets"][actor]["reserve_actions"]:
         raise RuleViolation("sixwinters.reserve.unlocked", f"{actor} does not have the reserve action {name!r}")
-    effect = facts.winter_action(catalog, name)["effect"]
+    effect = facts.winter_effect(catalog, campaign, name)
     handler = HANDLERS.get(effect["op"], _unspecified)
     return {
         "character": actor,
@@ -66,11 +75,12 @@ def _target(campaign: dict, idle: list, action: dict, effect: dict) -> str:
 
 def _clear_condition(catalog, campaign, idle, action, effect, pending) -> dict:
     target = _target(campaign, idle, action, effect)
-    conditions = campaign["sheets"][target]["conditions"]
+    conditions = clearable(campaign["sheets"][target]["conditions"], effect)
     names = condition_names(conditions)
     wanted = action.get("condition") or (names[0] if names else None)
     if wanted not in names:
-        raise RuleViolation("sixwinters.reserve.condition", f"{target} has no condition {wanted!r} to clear")
+        kind = "curse" if effect.get("condition") == "curse" else "condition"
+        raise RuleViolation("sixwinters.reserve.condition", f"{target} has no {kind} {wanted!r} to clear")
     return {"target": target, "condition": conditions[names.index(wanted)]}
 
 
@@ -142,6 +152,10 @@ def _improve_production(catalog, campaign, idle, action, effect, pending) -> dic
     current = [p for p in campaign["map"][where]["production"] if p["type"] == resource]
     if current and current[0]["improved"]:
         raise RuleViolation("sixwinters.reserve.production-max", f"{where} already has improved {resource} production")
+    if not current and production.in_use(campaign["map"]) >= production.in_box(catalog):
+        raise RuleViolation("sixwinters.map.production-tokens",
+                            f"all {production.in_box(catalog)} resource production tokens are on the map: "
+                            f"none is left for {resource} at {where}")
     return {"location": where, "resource": resource, "to": "improved" if current else "base"}
 
 

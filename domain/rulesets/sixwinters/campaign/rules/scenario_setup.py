@@ -15,10 +15,12 @@ from .. import events as ev
 from ..state import campaign_copy
 from . import facts
 from ..guards import require_start_step
+from .location_setup import decide_location_setup, prepare_location_assets
 from .steps import done, step_data
 
 
-def _fitting(catalog: dict, campaign: dict, spec: str) -> list[str]:
+def fitting(catalog: dict, campaign: dict, spec: str) -> list[str]:
+    """The locations of the campaign map a scenario's placement ("tag:...", a name, "any") allows."""
     return [name for name in campaign["map"] if facts.location_matches(catalog, spec, name)]
 
 
@@ -32,7 +34,7 @@ def placements(catalog: dict, campaign: dict, scenario: dict, given: list) -> li
     result = []
     for op in orders:
         spec, item = op.get("at") or "any", named.get(op["obstacle"], {})
-        fits = _fitting(catalog, campaign, spec)
+        fits = fitting(catalog, campaign, spec)
         where = item.get("location") or (fits[0] if len(fits) == 1 else None)
         if where is None:
             raise RuleViolation(
@@ -68,16 +70,21 @@ def _take(catalog: dict, campaign: dict, items: list) -> list[dict]:
 
 
 def decide_setup(game: dict, command: dict) -> list[Event]:
-    """Step 9: the card's obstacles are placed, the threat pool filled, the turn die set to 1."""
+    """Step 9: the card's obstacles are placed, the locations with setup text set up (their
+    obstacle and random asset), the threat pool filled, the turn die set to 1."""
     campaign, catalog = game["campaign"], game["catalog"]
     sess = require_start_step(campaign, "setup")
     scenario = facts.scenario(catalog, sess["scenario"])
     placed = _take(catalog, campaign, placements(catalog, campaign, scenario, command.get("obstacles", [])))
+    located = decide_location_setup(catalog, campaign, command, [item["name"] for item in placed])
     seasons = scenario.get("seasons") or [{"season": None}]
+    extra = {"location_assets": located["assets"], "none_left": located["none_left"]} \
+        if located["assets"] or located["none_left"] else {}
     data = step_data(
         "setup",
         scenario=sess["scenario"],
-        obstacles=placed,
+        obstacles=placed + located["obstacles"],
+        **extra,
         threat_pool=scenario.get("threat_pool", 0),
         turn={"season": seasons[0]["season"], "turn": 1},
         notes=command.get("notes", ""),
@@ -95,7 +102,19 @@ def evolve_setup(game: dict, data: dict) -> dict:
     campaign["session"] = {
         **done(campaign["session"], "setup"),
         "placed": list(data["obstacles"]),
+        **({"location_assets": {where: list(cards) for where, cards in data["location_assets"].items()}}
+           if "location_assets" in data else {}),
         "threat_pool": data["threat_pool"],
         "turn": data["turn"],
     }
     return game
+
+
+def prepare_setup(game: dict, command: dict) -> dict:
+    """With "roll": "app" the app draws the locations' random assets (outside the step:
+    unchanged, decide refuses)."""
+    campaign = game["campaign"]
+    sess = campaign.get("session")
+    if not sess or sess.get("stage") != "start" or "setup" in sess.get("done", []):
+        return command
+    return prepare_location_assets(game["catalog"], campaign, command)

@@ -17,18 +17,24 @@ KINDS = ("obstacles", "assets")
 
 def initial_state(setup: dict) -> dict:
     """The game state right after the campaign starts: year 1, no session, no table."""
-    catalog = setup.get("catalog") or catalogs.builtin()
+    catalog = setup.get("catalog") or catalogs.builtin(edition_of(setup))
     campaign = campaign_setup(catalog, setup)
     if setup.get("players"):  # the group, when the setup names it (campaigns before it did not)
         campaign["players"] = list(setup["players"])
     return {"catalog": catalog, "campaign": campaign, "table": None}
 
 
+def edition_of(setup: dict) -> int:
+    """The built-in catalog's edition a campaign started with: 1 when its setup does not say
+    (campaigns from before editions were recorded)."""
+    return setup.get("edition") or 1
+
+
 def campaign_setup(catalog: dict, setup: dict) -> dict:
     decks, reserve = year_one_decks(catalog)
     return {
         "year": 1,
-        "options": resolve(setup.get("options")),
+        "options": resolve(setup.get("options"), edition_of(setup)),
         "map": starting_map(catalog, setup.get("map")),
         "decks": decks,
         "reserve": reserve,

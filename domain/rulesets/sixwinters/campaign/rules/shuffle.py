@@ -20,13 +20,19 @@ from .steps import done, step_data
 
 
 def opening_decks(campaign: dict) -> dict:
-    """The campaign decks for this game: obstacles placed by the scenario setup are out."""
+    """The campaign decks for this game: obstacles placed by the scenario setup and assets
+    waiting at locations (location setup) are out."""
     placed = [item["name"] for item in campaign["session"].get("placed", [])]
     obstacles = list(campaign["decks"]["obstacles"])
     for key in placed:
         if key in obstacles:
             obstacles.remove(key)
-    return {"obstacles": obstacles, "assets": list(campaign["decks"]["assets"])}
+    assets = list(campaign["decks"]["assets"])
+    for cards in campaign["session"].get("location_assets", {}).values():
+        for key in cards:
+            if key in assets:
+                assets.remove(key)
+    return {"obstacles": obstacles, "assets": assets}
 
 
 def draw_order(cards: list, dice: list, what: str) -> list:

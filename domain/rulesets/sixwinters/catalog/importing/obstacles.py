@@ -58,7 +58,17 @@ def _obstacle(row: Row, words: Vocabulary, context: dict, v24: bool) -> dict:
         "stress": {kind: words.count(stress, kind) for kind in words.stress_types},
         "activation": _activation(row, words) if v24 else {
             "effect": "threat", "resource": None, "repeat": False},
+        "resources": _resources(row, words) if v24 else [],
     }
+
+
+def _resources(row: Row, words: Vocabulary) -> list:
+    """The obstacle's resources (Desolation's "military obstacles", Shimmerhall's "sorcery
+    obstacle"): the resource icons of the V24 `threats` cell; a number there names none."""
+    if not row.sheet.has("threats"):
+        return []
+    found = [words.resource(p.value) for p in row.tokens("threats") if words.resource(p.value)]
+    return list(dict.fromkeys(found))
 
 
 def _after_move(pieces: list, words: Vocabulary) -> list:

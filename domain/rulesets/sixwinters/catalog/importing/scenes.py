@@ -3,8 +3,14 @@ brackets), skill(s) and stress dice per player. Completion text is not imported:
 that belong to a kept built-in scenario take that scenario's completion codes (see
 assemble.py).
 
+The designer's own words are kept where the export has them, as the group's text (the
+built-in catalog holds none): the background text (V24 fiction1.., 2025 prologue1..), the
+guiding questions (V24 question1..; the 2025 export has none) and the epilogue (V24
+resolution1.., 2025 epilogue1..), each a list of paragraphs with the sheet's icon markup
+left out.
+
 Rulebook V24.0 "Scenes": location, points per player, difficult points in parentheses,
-skill, stress per player.
+skill, stress per player; background text, guiding questions, epilogue text.
 """
 from __future__ import annotations
 
@@ -17,6 +23,8 @@ from .vocabulary import Vocabulary
 
 _POINTS = re.compile(r"^\s*(\d+)\s*(?:\(\s*(\d+)\s*\))?\s*/?\s*$")
 _ORDER = re.compile(r"^(.*?)\s+(\d+)$")
+# catalog key -> the column stems that hold it in either export (stem1, stem2, ...)
+TEXTS = {"background": ("fiction", "prologue"), "questions": ("question",), "epilogue": ("resolution", "epilogue")}
 
 
 def read_scenes(sheet: Sheet, words: Vocabulary, context: dict) -> dict:
@@ -51,8 +59,19 @@ def _scene(row: Row, title: str, words: Vocabulary, context: dict) -> dict | Non
         "location": places[0], "location_else": places[1:],
         "points": points, "difficult_points": difficult, "skills": skills,
         "stress": {kind: words.count(stress, kind) for kind in words.stress_types},
-        "completion": [],
+        "completion": [], **_texts(row),
     }
+
+
+def _texts(row: Row) -> dict:
+    """The scene's background, guiding questions and epilogue, where the export has them."""
+    found = {}
+    for key, stems in TEXTS.items():
+        columns = [c for c in row.sheet.header if any(re.fullmatch(f"{stem}\\d+", c) for stem in stems)]
+        paragraphs = [text for c in columns if (text := row.words(c))]
+        if paragraphs:
+            found[key] = paragraphs
+    return found
 
 
 def _points(row: Row) -> tuple[int, int]:

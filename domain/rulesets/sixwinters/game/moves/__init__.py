@@ -7,7 +7,8 @@ from . import abilities, actions, build, overcome, resolve, scene, turn
 MOVES = {
     "table-place": turn.place, "table-open-roll": turn.open_roll, "table-move": actions.move,
     "table-muster": actions.muster, "table-explode": turn.explode, "table-take-asset": actions.take_asset,
-    "table-build-asset": build.build_asset, "table-overcome": overcome.overcome, "table-narrate": scene.narrate,
+    "table-build-asset": build.build_asset, "table-overcome": overcome.overcome, "table-foresee": overcome.foresee, "table-narrate": scene.narrate,
+    "table-commit-scene": scene.commit,
     "table-trade": actions.trade, "table-ability": abilities.ability, "table-stash": actions.stash,
     "table-location-action": actions.location_action, "table-end-actions": turn.end_actions,
     "table-refresh": turn.refresh_step, "table-new-assets": turn.new_assets, "table-activate": turn.activate_obstacles,

@@ -8,9 +8,10 @@ from domain.kernel import Viewer
 from domain.kernel.moves import Move, by, case_key, choices, dice, fixed, physical, roll, sub_multisets
 
 from ..rules import grid, move as moving, muster as mustering
-from ..rules.abilities import CARRY, _fits, asset_stash
+from ..rules.abilities import CARRY, asset_stash, box_fits
 from ..rules.create_asset import MAX_IN_PROGRESS
 from ..rules.location_actions import HANDLERS as LOCATION_OPS
+from ..rules.placement import fits
 from ..rules.readings import option
 from ..state import ACTION, card
 from .common import TRACKS, dice_here, in_step, left_in_supply, seats_of
@@ -94,19 +95,22 @@ def _muster(game, table, name, char):
 
 
 def _take_asset(game, table, name, char):
-    """Create Asset: take a staged asset while fewer than two are in progress."""
-    if len(char["in_progress"]) >= MAX_IN_PROGRESS or not table["staging"]:
+    """Create Asset: take a staged asset, or one waiting at the character's location, while
+    fewer than two are in progress."""
+    offered = list(dict.fromkeys(table["staging"] + table["locations"][char["location"]].get("assets", [])))
+    if len(char["in_progress"]) >= MAX_IN_PROGRESS or not offered:
         return []
     return [Move("table-take-asset", f"{name} takes an asset from the staging area", group="Create Asset",
-                 fields={"character": fixed(name), "asset": choices(list(dict.fromkeys(table["staging"])))})]
+                 fields={"character": fixed(name), "asset": choices(offered)})]
 
 
 def _trade(game, table, name, char):
-    """Trade: two dice of one type here for one of the next type on the wheel."""
+    """Trade: two dice of one type here for one of the next type on the wheel, while the
+    supply holds a die of that type."""
     dice_here_ = table["locations"][char["location"]]["resources"]
     pairs = []
     for rtype in dict.fromkeys(d["type"] for d in dice_here_):
-        if table["wheel"].get(rtype):
+        if table["wheel"].get(rtype) and left_in_supply(table, table["wheel"][rtype]) > 0:
             values = [d["value"] for d in dice_here_ if d["type"] == rtype]
             pairs += [[{"type": rtype, "value": v} for v in pick] for pick in sub_multisets(values, 2, 2)]
     if not pairs:
@@ -124,12 +128,12 @@ def _stash(game, table, name, char):
         held = char["stashes"].get(card_name) or []
         free = list(boxes)
         for die in held:
-            match = next((b for b in free if _fits(b, die)), None)
+            match = next((b for b in free if box_fits(b, die)), None)
             if match is not None:
                 free.remove(match)
         if len(held) >= len(boxes) or (cost and char["move"] < cost):
             continue
-        dice_ = [d for d in dice_here(table, char) if any(_fits(b, d) for b in free)
+        dice_ = [d for d in dice_here(table, char) if any(box_fits(b, d) for b in free)
                  and not (cost and d["type"] == ACTION)]
         if dice_:
             loads[card_name] = dice_
@@ -184,9 +188,7 @@ def _location_action(game, table, name, char):
 
 
 def _kind_fits(table: dict, effect: dict, name: str) -> bool:
-    facts = card(table, "obstacles", name)
-    tags, skills = effect.get("obstacle_tags"), effect.get("skills")
-    return not ((tags and not set(tags) & set(facts.get("tags", []))) or (skills and facts.get("skill") not in skills))
+    return fits(card(table, "obstacles", name), effect)
 
 
 def _discard_top(table, char, loc, effect):

@@ -18,9 +18,15 @@ def live(game: dict) -> dict | None:
 def in_step(game: dict, step: str) -> dict | None:
     """The table when a command of `step` is accepted: nothing waits for an exploded die."""
     table = live(game)
-    if table is None or table.get("explosions") or table["step"] != step:
+    if table is None or table.get("explosions") or table["step"] != step or table.get("foresight"):
         return None
     return table
+
+
+def foreseen(game: dict) -> dict | None:
+    """The table while a foreseen stress roll waits for its allocation (rules/foresight.py)."""
+    table = live(game)
+    return table if table and table.get("foresight") and not table.get("explosions") else None
 
 
 def seat_of(game: dict, character: str) -> frozenset[str]:

@@ -12,11 +12,14 @@ from domain.kernel.moves import Move, by, choices, dice, each, fixed, physical, 
 from ..rules.overcome import DEFEND, FORESIGHT, PROGRESS, asset_op
 from ..rules.placement import difficulty
 from ..state import card
-from .common import in_step, seats_of
+from .common import foreseen, in_step, seats_of
 from .pools import NOTHING, split_fields, stash_uses
 
 
 def overcome(game: dict, viewer: Viewer) -> list[Move]:
+    waiting = foreseen(game)
+    if waiting:
+        return [_allocation(game, waiting["foresight"])]
     table = in_step(game, "actions")
     if not table:
         return []
@@ -40,9 +43,57 @@ def _helping(table: dict, char: dict, skill: str) -> tuple[list[str], list[str]]
             continue
         if effect.get("op") == DEFEND:
             defend.append(name)
-        elif effect.get("op") in (PROGRESS, FORESIGHT) and not (effect.get("stash") and not char["stashes"].get(name)):
+        elif effect.get("op") == PROGRESS and not (effect.get("stash") and not char["stashes"].get(name)):
             other.append(name)
     return defend, other
+
+
+def _foresight_assets(table: dict, char: dict, skill: str) -> list[str]:
+    return [name for name in dict.fromkeys(char["completed"]) if name not in char["used"]
+            and asset_op(table, name).get("op") == FORESIGHT and card(table, "assets", name)["skill"] == skill]
+
+
+def foresee(game: dict, viewer: Viewer) -> list[Move]:
+    """Overcome with a foresight asset, first move: one per obstacle, team, foresight asset of
+    a member and set of defending assets; the stress dice are rolled now."""
+    table = in_step(game, "actions")
+    if not table:
+        return []
+    moves = []
+    for where, loc in table["locations"].items():
+        here = [name for name, char in table["characters"].items() if char["location"] == where]
+        for obstacle in dict.fromkeys(o["name"] for o in loc["obstacles"]) if here else []:
+            facts = card(table, "obstacles", obstacle)
+            for team in subsets(here, 1):
+                seers = [(n, a) for n in team for a in _foresight_assets(table, table["characters"][n], facts["skill"])]
+                defenders = [(n, a) for n in team for a in _helping(table, table["characters"][n], facts["skill"])[0]]
+                for seer, chosen in product(seers, product(*([False, True] for _ in defenders))):
+                    used = [pair for pair, on in zip(defenders, chosen) if on]
+                    moves.append(_foresee_move(game, facts, where, team, seer, used))
+    return moves
+
+
+def _foresee_move(game, facts, where, team, seer, used) -> Move:
+    fewer = sum(asset_op(game["table"], asset).get("fewer_stress_dice", 1) for _, asset in used)
+    count = max(0, len(facts["stress"]) - fewer)
+    fields = {"obstacle": fixed(facts["name"]), "team": fixed(list(team)),
+              "foresight": fixed({"character": seer[0], "asset": seer[1]}),
+              "defenders": fixed([{"character": n, "asset": a} for n, a in used])}
+    if count:
+        fields["roll"] = roll()
+        fields["stress_dice"] = physical(dice(6, "stress", count, count))
+    names = " and ".join(team)
+    return Move("table-foresee", f"{names} look ahead at {facts['name']} at {where} with {seer[1]}", group="Overcome",
+                seats=seats_of(game, team), fields=fields)
+
+
+def _allocation(game: dict, waiting: dict) -> Move:
+    """Overcome with a foresight asset, second move: the team allocates against the known roll."""
+    table, team = game["table"], waiting["team"]
+    facts = card(table, "obstacles", waiting["obstacle"])
+    helping = {name: ([], _helping(table, table["characters"][name], facts["skill"])[1]) for name in team}
+    move = _move(game, table, waiting["location"], waiting["obstacle"], facts, team, helping, [], {}, known_roll=True)
+    return move
 
 
 def _team_moves(game, table, where, obstacle, team, made: dict) -> list[Move]:
@@ -56,7 +107,7 @@ def _team_moves(game, table, where, obstacle, team, made: dict) -> list[Move]:
     return moves
 
 
-def _move(game, table, where, obstacle, facts, team, helping, used, made: dict) -> Move:
+def _move(game, table, where, obstacle, facts, team, helping, used, made: dict, known_roll: bool = False) -> Move:
     chars = table["characters"]
     fewer = sum(asset_op(table, asset).get("fewer_stress_dice", 1) for _, asset in used)
     count = max(0, len(facts["stress"]) - fewer)
@@ -69,7 +120,7 @@ def _move(game, table, where, obstacle, facts, team, helping, used, made: dict) 
     member["assets"] = by("character", {n: choices(_asset_picks(helping[n][1], [a for c, a in used if c == n]))
                                         for n in team})
     fields = {"obstacle": fixed(obstacle), "team": each(member, min=len(team), max=len(team), distinct="character")}
-    if count:
+    if count and not known_roll:
         fields["roll"] = roll()
         fields["stress_dice"] = physical(dice(6, "stress", count, count))
     if len(team) > 1:

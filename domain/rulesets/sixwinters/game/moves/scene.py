@@ -1,15 +1,17 @@
-"""Narrate Scene as moves (`table-narrate`; Actions, "Narrate Scene"): with every character
+"""Narrate Scene as moves (`table-narrate`; Actions, "Narrate Scene"), and committing cards to
+the scene's running score (`table-commit-scene`) before it: with every character
 at the scene, one move per way to reach the scene's points with the cards the characters
 hold, playing no card the score does not need (a card's points: the asset's points or the
 obstacle's difficulty, plus the character's skill when it matches the scene). Each character
-then commits defense dice against the scene's stress (rules/scene.py)."""
+then commits defense dice against the scene's stress (rules/scene.py), and may answer the
+scene's guiding questions (an imported catalog's)."""
 from __future__ import annotations
 
 from domain.kernel import Viewer
-from domain.kernel.moves import Move, by, choices, dice, each, fixed, physical, roll
+from domain.kernel.moves import Move, by, choices, dice, each, fixed, physical, roll, text
 
 from ..rules.placement import matching
-from ..rules.scene import card_points
+from ..rules.scene import card_points, committed_keeps
 from .common import in_step, seats_of
 from .pools import action_picks, stash_uses
 
@@ -32,6 +34,10 @@ def narrate(game: dict, viewer: Viewer) -> list[Move]:
         nxt = _next_locations(table, scene)
         if len(nxt) > 1:
             fields["next_location"] = choices(nxt)
+        questions = table["scenario_scenes"][scene["index"]].get("questions", [])
+        if questions:   # optional: answer any of them, each once
+            fields["answers"] = each({"question": choices(questions), "answer": text(required=True, max=2000)},
+                                     min=0, max=len(questions), distinct="question")
         moves.append(Move("table-narrate", f"Narrate {scene['name']}: {_words(plan)}", group="Narrate Scene",
                           seats=seats_of(game, names), fields=fields))
     return moves
@@ -45,17 +51,25 @@ def _member(table: dict, names: list, plan: dict) -> dict:
             "stash_defense": by("character", {n: choices(stash_uses(chars[n], "defend")) for n in names})}
 
 
+def playable(table: dict, scene: dict, name: str) -> list[str]:
+    """A character's cards that may still count toward the scene: completed assets and overcome
+    obstacles, less the kept assets already committed to it."""
+    char, kept = table["characters"][name], committed_keeps(scene)
+    return [key for key in char["completed"] + char["overcome"] if (name, key) not in kept]
+
+
 def scoring_plans(table: dict, scene: dict) -> list[dict]:
-    """character -> cards, for each way to reach the points needed from which no card could
-    be left out (at most MAX_PLANS), most points per card first."""
+    """character -> cards, for each way to reach the points still needed (the scene's points
+    less the running score) from which no card could be left out (at most MAX_PLANS), most
+    points per card first."""
     cards = []
     for name, char in table["characters"].items():
-        for key in char["completed"] + char["overcome"]:
+        for key in playable(table, scene, name):
             points, _ = card_points(table, char, key, scene["skills"])
             cards.append((points, name, key))
     cards.sort(key=lambda item: -item[0])
     found: list = []
-    _search(cards, 0, scene["needed"], [], found)
+    _search(cards, 0, scene["needed"] - scene.get("score", 0), [], found)
     plans = []
     for picked in found:
         plan: dict = {}
@@ -90,3 +104,21 @@ def _next_locations(table: dict, scene: dict) -> list[str]:
 
 def _words(plan: dict) -> str:
     return "; ".join(f"{name} plays {', '.join(keys)}" for name, keys in plan.items()) or "no card is needed"
+
+
+def commit(game: dict, viewer: Viewer) -> list[Move]:
+    """Commit cards toward the running score: each character at the scene's location with
+    cards that may count, while the score is short of the points needed."""
+    table = in_step(game, "actions")
+    scene = (table or {}).get("scene")
+    if not table or not scene or scene.get("score", 0) >= scene["needed"]:
+        return []
+    moves = []
+    for name, char in table["characters"].items():
+        cards = list(dict.fromkeys(playable(table, scene, name)))
+        if char["location"] != scene["location"] or not cards:
+            continue
+        moves.append(Move("table-commit-scene", f"{name} commits cards to {scene['name']}", group="Narrate Scene",
+                          seats=seats_of(game, [name]),
+                          fields={"character": fixed(name), "cards": choices(cards, min=1, max=len(cards), many=True)}))
+    return moves

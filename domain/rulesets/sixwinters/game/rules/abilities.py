@@ -57,7 +57,8 @@ def _boxes(table, char, name):
     return boxes, 0
 
 
-def _fits(box: str, die: dict) -> bool:
+def box_fits(box: str, die: dict) -> bool:
+    """A card's stash box takes the die: its type, any die, any resource, or "anyN" a die showing N."""
     if box.startswith("any") and box[3:].isdigit():
         return die["value"] == int(box[3:])
     return box in ("any", die["type"]) or (box == "resource" and die["type"] != ACTION)
@@ -83,8 +84,8 @@ def run_stash(table: dict, data: dict) -> dict:
     die = take_die(table, char, data["die"])
     free = list(boxes)
     for other in held:
-        free.remove(next(b for b in free if _fits(b, other)))
-    if not any(_fits(b, die) for b in free):
+        free.remove(next(b for b in free if box_fits(b, other)))
+    if not any(box_fits(b, die) for b in free):
         raise RuleViolation("sixwinters.stash.type", f"a {die['type']} {die['value']} does not fit {data['card']}")
     if cost:
         spend_move(char, cost)

@@ -44,6 +44,12 @@ def targets(table: dict, selectors: list) -> set:
     return found
 
 
+def _take_out(obstacles: list, obs: dict) -> None:
+    """Remove this very obstacle: two copies of a card with the same tokens are equal dicts,
+    and after one has moved in beside the other, removing by equality would take the wrong one."""
+    del obstacles[next(i for i, other in enumerate(obstacles) if other is obs)]
+
+
 def _move(table, obs, where, facts, left):
     """Move obstacle (Activate Obstacles step 3): one location toward the nearest target per
     remaining activation, stopping there. Each location moved uses an activation (steps 2
@@ -54,7 +60,7 @@ def _move(table, obs, where, facts, left):
         step = grid.step_toward(table, where, goal)
         if step is None:
             break
-        table["locations"][where]["obstacles"].remove(obs)
+        _take_out(table["locations"][where]["obstacles"], obs)
         table["locations"][step]["obstacles"].append(obs)
         entering(table, table["locations"][step], obs, facts)
         where, moves = step, moves - 1
@@ -105,7 +111,7 @@ def activate_one(table: dict, where: str, obs: dict, ctx: dict) -> None:
             return
         _effect(table, where, facts, ctx)
     if not facts["effect"].get("repeat"):
-        table["locations"][where]["obstacles"].remove(obs)
+        _take_out(table["locations"][where]["obstacles"], obs)
         table["obstacle_discard"].append(obs["name"])
 
 

@@ -12,14 +12,20 @@ MAX_IN_PROGRESS = 2
 
 
 def run_take(table: dict, data: dict) -> dict:
-    """Take a staged asset above the mat, free, while fewer than two are in progress."""
+    """Take a staged asset above the mat, free, while fewer than two are in progress; or an
+    asset waiting at the character's location (location setup text, Amber Trade Fair)."""
     require_step(table, "actions")
     char = character(table, data["character"])
     if len(char["in_progress"]) >= MAX_IN_PROGRESS:
         raise RuleViolation("sixwinters.asset.two", f"{char['name']} already works on two assets")
-    if data["asset"] not in table["staging"]:
-        raise RuleViolation("sixwinters.asset.staging", f"{data['asset']} is not in the asset staging area")
-    table["staging"].remove(data["asset"])
+    waiting = here(table, char["name"]).get("assets", [])
+    if data["asset"] in table["staging"]:
+        table["staging"].remove(data["asset"])
+    elif data["asset"] in waiting:
+        waiting.remove(data["asset"])
+    else:
+        raise RuleViolation("sixwinters.asset.staging",
+                            f"{data['asset']} is not in the asset staging area or at {char['location']}")
     slots = card(table, "assets", data["asset"])["slots"]
     char["in_progress"].append({"name": data["asset"], "slots": [None] * len(slots)})
     if not slots:

@@ -41,13 +41,20 @@ def _production(table, effect, choice, step):
     tokens = [p for p in loc["production"] if p["type"] == effect["resource"]]
     if step > 0 and tokens and not tokens[0].get("improved"):
         tokens[0]["improved"] = True
-    elif step > 0 and not tokens:
+    elif step > 0 and not tokens and production_left(table):
         loc["production"].append({"type": effect["resource"], "improved": False})
     elif step < 0 and tokens:
         if tokens[0].get("improved"):
             tokens[0]["improved"] = False
         else:
             loc["production"].remove(tokens[0])
+
+
+def production_left(table: dict) -> int:
+    """Production tokens still in the box (Components: 12); an effect that finds none left
+    gives no token, as the box cannot (docs/rules-notes.md)."""
+    used = sum(len(loc["production"]) for loc in table["locations"].values())
+    return max(0, (table.get("token_totals") or {}).get("production", 12) - used)
 
 
 def _condition(table, cond):
@@ -72,7 +79,7 @@ def _add_location(table, effect, choice):
     if not (isinstance(row, int) and isinstance(col, int) and 0 <= row < grid["rows"] and 0 <= col < grid["cols"]) or (row, col) in taken:
         raise RuleViolation("sixwinters.effect.add-location", f"place {name} on a free cell of the {grid['rows']}x{grid['cols']} map")
     raw = table.get("location_facts", {}).get(name, {})
-    production = [{"type": raw["production"], "improved": False}] if raw.get("production") else []
+    production = [{"type": raw["production"], "improved": False}] if raw.get("production") and production_left(table) else []
     cell = {"row": row, "col": col, "production": production, "region": effect.get("region", raw.get("region", ""))}
     table["locations"][name] = _facts.location({"locations": {name: raw}} if raw else {"locations": {}}, name, cell)
     table.setdefault("map_changes", []).append({"added": name, "row": row, "col": col})

@@ -23,7 +23,10 @@ def obstacle(cat: dict, name: str) -> dict:
             "progress": raw.get("progress", 0), "hindrance": raw.get("hindrance", 0),
             "placement": raw.get("placement") or ["any"], "movement": raw.get("move_toward") or [],
             "stress": _tracks(raw.get("stress") or {}, cat["stress_types"]), "effect": effect,
-            "tags": raw.get("tags", [])}
+            "tags": raw.get("tags", []),
+            # an obstacle's resources only when it has any: a table of a catalog without them
+            # (the first edition, older imports) is the table it always was
+            **({"resources": list(raw["resources"])} if raw.get("resources") else {})}
 
 
 def asset(cat: dict, name: str) -> dict:
@@ -61,9 +64,12 @@ def character(cat: dict, name: str, sheet: dict) -> dict:
 
 def scene(cat: dict, name: str) -> dict:
     raw = _entry(cat, "scenes", name)
-    return {"name": name, "location": raw["location"], "points": raw["points"],
-            "difficult": raw.get("difficult_points", raw["points"]), "skills": raw.get("skills", []),
-            "stress": _tracks(raw.get("stress") or {}, cat["stress_types"]), "completion": raw.get("completion", [])}
+    facts = {"name": name, "location": raw["location"], "points": raw["points"],
+             "difficult": raw.get("difficult_points", raw["points"]), "skills": raw.get("skills", []),
+             "stress": _tracks(raw.get("stress") or {}, cat["stress_types"]), "completion": raw.get("completion", [])}
+    if raw.get("questions"):    # an imported catalog's guiding questions, answered when narrating
+        facts["questions"] = list(raw["questions"])
+    return facts
 
 
 def scenario(cat: dict, name: str) -> dict:
@@ -87,7 +93,8 @@ def dice_totals(cat: dict) -> dict:
 
 def token_totals(cat: dict) -> dict:
     comp = cat["components"]
-    return {"progress": comp.get("progress_tokens", 12), "hindrance": comp.get("hindrance_tokens", 12)}
+    return {"progress": comp.get("progress_tokens", 12), "hindrance": comp.get("hindrance_tokens", 12),
+            "production": comp.get("production_tokens", 12)}
 
 
 def wheel(cat: dict) -> dict:

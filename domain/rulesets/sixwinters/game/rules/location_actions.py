@@ -8,6 +8,7 @@ from __future__ import annotations
 from domain.kernel import RuleViolation
 
 from . import draws, grid, stress
+from .placement import fits
 from .abilities import take_die
 from ..guards import require_step
 from ..state import card, character, here
@@ -18,9 +19,7 @@ def _obstacle_here(table, loc, data, effect):
     obs = next((o for o in loc["obstacles"] if o["name"] == name), None)
     if obs is None:
         raise RuleViolation("sixwinters.location.obstacle", f"{name!r} is not at this location")
-    facts = card(table, "obstacles", name)
-    tags, skills = effect.get("obstacle_tags"), effect.get("skills")
-    if (tags and not set(tags) & set(facts.get("tags", []))) or (skills and facts.get("skill") not in skills):
+    if not fits(card(table, "obstacles", name), effect):
         raise RuleViolation("sixwinters.location.kind", f"this location's action does not work on {name}")
     return obs
 

@@ -34,6 +34,8 @@ def _cards(cat: dict, names: set, maker) -> dict:
 def _card_names(cat: dict, opening: dict, sheets: list) -> tuple[set, set]:
     obstacles = set(opening.get("obstacle_deck", [])) | {o["name"] for o in opening.get("obstacles", [])}
     assets = set(opening.get("asset_deck", [])) | set(opening.get("staging", []))
+    for cards in (opening.get("location_assets") or {}).values():
+        assets |= set(cards)
     for sheet in sheets:
         assets |= set(sheet.get("assets", []))
     return obstacles | set(cat.get("obstacles", {})), assets | set(cat.get("assets", {}))
@@ -48,6 +50,7 @@ def open_table(state: dict, opening: dict) -> dict:
     chars = {s["name"]: facts.character(cat, s["name"], s) for s in sheets}
     options = readings.table_options(state, opening)
     readings.apply_ability_readings(chars, options)
+    readings.apply_condition_readings(chars, options)
     table = {
         "scenario": scen["name"], "difficulty": opening.get("difficulty", "standard"),
         "players": opening.get("players", len(chars)), "spotlight": opening.get("spotlight", sheets[0]["name"]),
@@ -83,6 +86,8 @@ def _first_step(table: dict, opening: dict, scen: dict) -> None:
 
 
 def _place_setup(table: dict, opening: dict) -> None:
+    for loc, cards in (opening.get("location_assets") or {}).items():
+        table["locations"][loc]["assets"] = list(cards)   # location setup text (Amber Trade Fair)
     for loc, dice in (opening.get("resources") or {}).items():
         table["locations"][loc]["resources"].extend({"type": d["type"], "value": d["value"]} for d in dice)
     for item in opening.get("obstacles", []):

@@ -31,7 +31,7 @@ def find(table: dict, name: str, where: str) -> dict:
     raise RuleViolation("sixwinters.overcome.where", f"{name} is not attached to {where}")
 
 
-def _asset_use(table, char, asset, skill_name):
+def asset_use(table, char, asset, skill_name):
     """A completed asset of the obstacle's skill, once this turn: returns its effect."""
     effect = asset_op(table, asset)
     if effect.get("op") not in (DEFEND, PROGRESS, FORESIGHT):
@@ -68,15 +68,19 @@ def _pools(table, data, skill_name):
         pools["overcome"] += [(char, v) for v in member["overcome"]]
         pools["spent"] += [(char, spend_stash_for(table, char, s["ability"], "overcome", s["value"])) for s in member["stash_overcome"]]
         for asset in member["assets"]:
-            effect = _asset_use(table, char, asset, skill_name)
+            if asset_op(table, asset).get("op") == FORESIGHT:
+                raise RuleViolation("sixwinters.foresight.two-step",
+                                    f"{asset} rolls the stress before the dice are allocated: use it with table-foresee")
+            effect = asset_use(table, char, asset, skill_name)
             pools["defenders"] += effect.get("fewer_stress_dice", 1) if effect["op"] == DEFEND else 0
             pools["bonus"] += effect.get("amount", 1) if effect["op"] == PROGRESS else 0
     return pools
 
 
-def _stress_step(table, data, facts, pools, outcome):
-    kinds_needed = stress_kinds(facts, pools["defenders"])
-    rolled = faces(data["stress_dice"], "stress")
+def _stress_step(table, data, facts, pools, outcome, seen=None):
+    """Roll (or, after foresight, read the known roll), cancel with defense, take stress."""
+    kinds_needed = seen["kinds"] if seen else stress_kinds(facts, pools["defenders"])
+    rolled = list(seen["stress"]) if seen else faces(data["stress_dice"], "stress")
     if len(rolled) != len(kinds_needed):
         raise RuleViolation("sixwinters.overcome.stress-dice", f"{len(kinds_needed)} stress dice are rolled for {data['obstacle']}, not {len(rolled)}")
     left = defense.cancel(pools["defense"], rolled)
@@ -123,10 +127,27 @@ def _settle(table, loc, obs, facts, data):
     return "remains"
 
 
+def foreseen(table: dict, data: dict) -> dict | None:
+    """After foresight (rules/foresight.py) the known stress roll this overcome must use: the
+    same obstacle and team, no stress dice of its own."""
+    seen = table.get("foresight")
+    if seen is None:
+        return None
+    team = [m["character"] for m in data["team"]]
+    if data["obstacle"] != seen["obstacle"] or sorted(team) != sorted(seen["team"]):
+        raise RuleViolation("sixwinters.foresight.pending",
+                            f"{' and '.join(seen['team'])} first allocate their dice against {seen['obstacle']}'s known stress roll")
+    if data["stress_dice"]:
+        raise RuleViolation("sixwinters.foresight.rolled", f"{seen['obstacle']}'s stress dice were already rolled: "
+                                                           f"{' '.join(map(str, seen['stress'])) or 'none'}")
+    return seen
+
+
 def run(table: dict, data: dict) -> dict:
     """Allocate defense and overcome pools, roll stress once for the team, cancel,
     take stress, add progress (die <= skill) and hindrance (die > skill), then check."""
     require_step(table, "actions")
+    seen = foreseen(table, data)
     where = character(table, data["team"][0]["character"])["location"]
     if any(character(table, m["character"])["location"] != where for m in data["team"]):
         raise RuleViolation("sixwinters.overcome.together", "a team must stand at the obstacle's location")
@@ -135,7 +156,10 @@ def run(table: dict, data: dict) -> dict:
     loc, obs = location(table, where), find(table, data["obstacle"], where)
     facts = card(table, "obstacles", obs["name"])
     pools, outcome = _pools(table, data, facts["skill"]), []
-    result = _stress_step(table, data, facts, pools, outcome)
+    if seen and pools["defenders"]:
+        raise RuleViolation("sixwinters.foresight.defenders", "defending assets were named when the stress was rolled")
+    result = _stress_step(table, data, facts, pools, outcome, seen)
+    table.pop("foresight", None)
     result.update(_tokens(table, obs, facts, pools))
     result["result"] = _settle(table, loc, obs, facts, data)
     result["events"] = outcome
@@ -145,7 +169,7 @@ def run(table: dict, data: dict) -> dict:
 def dice_needed(table: dict, command: dict) -> list[dict]:
     """One stress die per icon on the obstacle, less the defending assets named."""
     char = table["characters"].get((command.get("team") or [{}])[0].get("character"))
-    if not char:
+    if not char or table.get("foresight"):
         return []
     obs = next((o for o in table["locations"][char["location"]]["obstacles"] if o["name"] == command.get("obstacle")), None)
     if not obs:

@@ -38,10 +38,23 @@ def attach(table: dict, name: str, where: str | None = None) -> str:
     return where
 
 
+def fits(facts: dict, effect: dict) -> bool:
+    """Whether a location effect names this obstacle: by its overcome skill (`skills`), its tags
+    (`obstacle_tags`) or its resource (`obstacle_resource`: Desolation's military obstacles,
+    Shimmerhall's sorcery obstacle); an effect naming none of these fits every obstacle."""
+    tests = []
+    if effect.get("skills"):
+        tests.append(facts.get("skill") in effect["skills"])
+    if effect.get("obstacle_tags"):
+        tests.append(bool(set(effect["obstacle_tags"]) & set(facts.get("tags", []))))
+    if effect.get("obstacle_resource"):
+        tests.append(effect["obstacle_resource"] in facts.get("resources", []))
+    return any(tests) if tests else True
+
+
 def difficulty(loc: dict, facts: dict) -> int:
     """An obstacle's difficulty, raised by a location effect (Desolation, The Weird Rock)."""
     effect = loc.get("effect") or {}
     if effect.get("op") != "obstacle-difficulty":
         return facts["difficulty"]
-    hit = facts.get("skill") in effect.get("skills", []) or set(effect.get("obstacle_tags", [])) & set(facts.get("tags", []))
-    return facts["difficulty"] + (effect.get("amount", 0) if hit else 0)
+    return facts["difficulty"] + (effect.get("amount", 0) if fits(facts, effect) else 0)

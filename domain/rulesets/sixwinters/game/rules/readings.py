@@ -11,7 +11,12 @@ from domain.kernel import RuleViolation
 
 from ...options import READINGS
 
-TABLE_READINGS = ("knockout", "port_cost", "momentum_threshold", "obstacle_movement", "conciliator")
+TABLE_READINGS = (
+    "knockout", "port_cost", "momentum_threshold", "obstacle_movement", "conciliator", "condition_effect")
+
+# readings that campaigns of the catalog's first edition never chose: their tables leave them
+# out (and read the default), so a campaign replays as it was recorded
+LATER_READINGS = ("condition_effect",)
 
 # R11: the Character Abilities Reference reads Thea's third ability as a stashed stability
 # die spent for defense (overcoming an obstacle or a scene's stress), like Menas's second.
@@ -34,7 +39,8 @@ def _value(name: str, given):
 def table_options(state: dict, opening: dict) -> dict:
     """The table's readings: defaults, then the campaign's options, then the opening's."""
     chosen = {**((state.get("campaign") or {}).get("options") or {}), **(opening.get("options") or {})}
-    return {name: _value(name, chosen.get(name)) for name in TABLE_READINGS}
+    return {name: _value(name, chosen.get(name)) for name in TABLE_READINGS
+            if name in chosen or name not in LATER_READINGS}
 
 
 def option(table: dict, name: str):
@@ -50,3 +56,21 @@ def apply_ability_readings(chars: dict, options: dict) -> None:
         for name, facts in REFERENCE_ABILITIES.items():
             if name in char["ability_facts"]:
                 char["ability_facts"][name] = {"stash": list(facts["stash"]), "effect": dict(facts["effect"])}
+
+
+def lowered_base(char: dict, track: str) -> int:
+    """R12 `lower-track`: a track's starting level less one per condition of that track, never
+    below one; the level the sheet gives when the group plays conditions without effect."""
+    base = char.get(f"{track}_sheet", char[f"{track}_base"])
+    return max(1, base - sum(1 for c in char["conditions"] if c.get("track") == track))
+
+
+def apply_condition_readings(chars: dict, options: dict) -> None:
+    """R12: with `condition_effect` = "lower-track" each condition a character brings to the
+    game lowers the starting level of its stress track (the sheet keeps its own level)."""
+    if options.get("condition_effect") != "lower-track":
+        return
+    for char in chars.values():
+        for track in ("psyche", "body"):
+            char[f"{track}_sheet"] = char[f"{track}_base"]
+            char[f"{track}_base"] = char[track] = lowered_base(char, track)

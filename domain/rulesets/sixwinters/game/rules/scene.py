@@ -28,19 +28,44 @@ def card_points(table: dict, char: dict, name: str, skills: list) -> tuple[int, 
     return points + bonus, play
 
 
-def _score(table, scene, data):
-    total, detail = 0, []
+def _when_played(table, char, name, outcome):
+    """An asset's effect when played for points (Asset Cards: "Occasionally an asset has
+    additional effects when it is played"): `recover-stress` (Apples) raises a stress track
+    by its amount, never above the track's starting level."""
+    effect = card(table, "assets", name).get("effect") or {}
+    if effect.get("op") != "recover-stress":
+        return
+    track = effect.get("track", "body")
+    before = char[track]
+    char[track] = min(char[f"{track}_base"], before + effect.get("amount", 1))
+    outcome.append({"character": char["name"], "recovered": track, "amount": char[track] - before, "card": name})
+
+
+def committed_keeps(scene: dict) -> set:
+    """(character, card) of the cards committed to this scene that stay in play (assets without
+    the play icon): each counts once per scene."""
+    return {(c["character"], c["card"]) for c in scene.get("committed", []) if c.get("kept")}
+
+
+def _score(table, scene, data, outcome):
+    total, detail, kept = 0, [], committed_keeps(scene)
     for play in data["plays"]:
         char = character(table, play["character"])
         for name in play["cards"]:
+            if (char["name"], name) in kept:
+                raise RuleViolation("sixwinters.scene.once", f"{char['name']}'s {name} already counts toward this scene")
             points, single = card_points(table, char, name, scene["skills"])
+            if not single:
+                kept.add((char["name"], name))
             total += points
-            detail.append({"character": char["name"], "card": name, "points": points})
+            detail.append({"character": char["name"], "card": name, "points": points, **({} if single else {"kept": True})})
             if single:
                 kind = "assets" if name in char["completed"] else "obstacles"
                 (char["completed"] if kind == "assets" else char["overcome"]).remove(name)
                 char["played"].append(name)
                 char.setdefault("played_" + kind, []).append(name)
+                if kind == "assets":
+                    _when_played(table, char, name, outcome)
     return total, detail
 
 
@@ -113,22 +138,60 @@ def new_scene(table: dict, index: int, where: str | None) -> dict:
 
 def run(table: dict, data: dict) -> dict:
     """All characters at the scene; play cards for points (+skill per card matching the
-    scene skill); play-icon assets and obstacles are discarded; scene stress; next scene."""
+    scene skill) on top of the cards committed before; play-icon assets and obstacles are
+    discarded; scene stress; next scene."""
     require_step(table, "actions")
     scene = table.get("scene")
     if not scene:
         raise RuleViolation("sixwinters.scene.none", "there is no scene in play")
     if any(c["location"] != scene["location"] for c in table["characters"].values()):
         raise RuleViolation("sixwinters.scene.gathered", f"every character must be at {scene['location']}")
-    total, detail = _score(table, scene, data)
+    outcome: list = []
+    _check_answers(table["scenario_scenes"][scene["index"]].get("questions", []), data.get("answers", []))
+    total, detail = _score(table, scene, data, outcome)
+    total += scene.get("score", 0)
     if total < scene["needed"]:
         raise RuleViolation("sixwinters.scene.points", f"{total} points played; the scene needs {scene['needed']}")
-    outcome: list = []
     _stress(table, scene, data, outcome)
     for effect in table["scenario_scenes"][scene["index"]]["completion"]:
         effects.start(table, effect, "scene completion", scene["name"])
     _next_scene(table, data)
     return {"points": total, "cards": detail, "events": outcome}
+
+
+def _check_answers(questions: list, answers: list) -> None:
+    """Guiding questions are optional (Scenes): answer any of the scene's, each once."""
+    seen = set()
+    for n, entry in enumerate(answers):
+        if entry["question"] not in questions:
+            asked = "; ".join(questions) if questions else "none"
+            raise RuleViolation("sixwinters.scene.question", f"answers[{n}]: not a guiding question of this scene "
+                                f"(its questions: {asked})")
+        if entry["question"] in seen:
+            raise RuleViolation("sixwinters.scene.question", f"answers[{n}]: {entry['question']!r} is answered twice")
+        if not entry["answer"].strip():
+            raise RuleViolation("sixwinters.scene.question", f"answers[{n}]: the answer is blank")
+        seen.add(entry["question"])
+
+
+def run_commit(table: dict, data: dict) -> dict:
+    """Commit cards toward the scene's running score, one or more at a time, by any character
+    at the scene, across turns ("18 of 20"); the scene is completed by narrating it once the
+    score, with any cards played then, reaches the points it needs."""
+    require_step(table, "actions")
+    scene = table.get("scene")
+    if not scene:
+        raise RuleViolation("sixwinters.scene.none", "there is no scene in play")
+    char = character(table, data["character"])
+    if char["location"] != scene["location"]:
+        raise RuleViolation("sixwinters.scene.at-location", f"{char['name']} commits cards at {scene['location']}, the scene's location")
+    if scene.get("score", 0) >= scene["needed"]:
+        raise RuleViolation("sixwinters.scene.full", f"the scene has its {scene['needed']} points: narrate it")
+    outcome: list = []
+    points, detail = _score(table, scene, {"plays": [{"character": char["name"], "cards": data["cards"]}]}, outcome)
+    scene["score"] = scene.get("score", 0) + points
+    scene["committed"] = [*scene.get("committed", []), *detail]
+    return {"points": points, "score": scene["score"], "needed": scene["needed"], "cards": detail, "events": outcome}
 
 
 def dice_needed(table: dict, command: dict) -> list[dict]:

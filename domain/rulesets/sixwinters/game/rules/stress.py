@@ -3,13 +3,15 @@
 Overcome Obstacle, "Apply Stress to Character": taking the last point of a track gives
 a condition and resets both tracks to their starting levels. Components, "Stress",
 reads differently (knocked out, the players lose): that reading is the campaign option
-`options.knockout`.
+`options.knockout`. The house effect of a condition (R12, `condition_effect`) lowers the
+starting level the tracks reset to.
 """
 from __future__ import annotations
 
 from domain.kernel import RuleViolation
 
 from ..state import lose
+from .readings import lowered_base, option
 
 TRACKS = ("psyche", "body")
 DEFAULT_CONDITION = {"body": "Wounded", "psyche": "Shattered"}
@@ -36,8 +38,12 @@ def take(table: dict, char: dict, track: str, amount: int = 1, outcome: list | N
             return
         condition = {"name": DEFAULT_CONDITION[track], "track": track}
         char["conditions"].append(condition)
+        note = {"character": char["name"], "condition": condition}
+        if option(table, "condition_effect") == "lower-track":
+            char[f"{track}_base"] = lowered_base(char, track)
+            note["lowered"] = {track: char[f"{track}_base"]}
         char["psyche"], char["body"] = char["psyche_base"], char["body_base"]
-        _note(outcome, {"character": char["name"], "condition": condition})
+        _note(outcome, note)
 
 
 def default_track(char: dict) -> str:

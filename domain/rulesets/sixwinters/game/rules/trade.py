@@ -5,13 +5,14 @@ from __future__ import annotations
 from domain.kernel import RuleViolation
 
 from .dice import Roller
-from ..guards import require_step
+from ..guards import require_step, require_supply
 from ..state import character, here, take_resource
 
 
 def run(table: dict, data: dict) -> dict:
     """Two resource dice of one type at the character's location become one die of the
-    next type on the wheel; the two go back to the supply, the new one is rolled."""
+    next type on the wheel; the two go back to the supply, the new one is rolled (only
+    while the supply holds a die of that type: resource dice are finite)."""
     require_step(table, "actions")
     char = character(table, data["character"])
     loc = here(table, char["name"])
@@ -22,6 +23,7 @@ def run(table: dict, data: dict) -> dict:
     target = table["wheel"].get(given)
     if not target:
         raise RuleViolation("sixwinters.trade.wheel", f"{given} has no next resource on the wheel of trade")
+    require_supply(table, target)
     for die in data["give"]:
         take_resource(loc["resources"], die["type"], die["value"], char["location"])
     roller = Roller(data["dice"], "trade")

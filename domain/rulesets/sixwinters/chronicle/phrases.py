@@ -1,0 +1,140 @@
+"""The chronicle's own sentences for Six Winters: several shapes for every moment, so a year
+told scene by scene never says the same thing the same way twice in a row (see
+domain/kernel/storytelling.py). The events' plain sentences live in narrate.py; these are
+the storyteller's."""
+from __future__ import annotations
+
+from domain.kernel.storytelling import Voice
+
+TEMPLATES = {
+    "scene_opens": (
+        "The {nth} scene, {scene}, waited at {location}; it would take {needed} points.",
+        "Next the company turned to {scene} at {location}, a scene worth {needed} points.",
+        "At {location} lay the {nth} task, {scene}, and {needed} points would see it done.",
+        "{scene} called them to {location}, where {needed} points were wanted.",
+    ),
+    "overcame": (
+        "{team} overcame {obstacle}.",
+        "{obstacle} gave way before {team}.",
+        "{team} cleared {obstacle} from the board.",
+        "It was {team} who finally broke {obstacle}.",
+    ),
+    "overcame_at_once": (
+        "{team} swept {obstacle} aside at a single stroke ({progress} progress).",
+        "With {progress} progress in one attempt, {obstacle} fell to {team}.",
+    ),
+    "worn": (
+        "{team} wore at {obstacle} {times}, {progress} progress in all.",
+        "{obstacle} held against {team} through {attempts}.",
+        "{team} kept pressing {obstacle}: {progress} progress over {attempts}.",
+    ),
+    "built": (
+        "Over {turns} the group built {assets}: {names}.",
+        "Between the larger deeds, {builders} finished {names}.",
+        "Along the way {assets} were completed ({names}).",
+    ),
+    "threat": (
+        "Threat gathered at {places}.",
+        "Darkness crept into {places}.",
+        "New threats settled on {places}.",
+        "{places} fell under threat.",
+    ),
+    "threat_close": (
+        "The threat roll came up {roll} against a pool of {pool}, and the game hung by a thread.",
+        "A threat roll of {roll} beat the pool of {pool}.",
+    ),
+    "sorcery": (
+        "Sorcery burst in {who}'s hands {times}.",
+        "The sorcery dice exploded {times} for {who}.",
+        "{who} called on sorcery and it flared {times}.",
+    ),
+    "condition": (
+        "{who} came away {condition}.",
+        "The struggle left {who} {condition}.",
+        "{who} took the {condition} condition.",
+    ),
+    "knocked_out": (
+        "{who} was knocked out.",
+        "{who} fell and could fight no more that turn.",
+    ),
+    "stress": (
+        "The scene cost {costs}.",
+        "Stress told on them: {costs}.",
+        "By its end the scene had cost {costs}.",
+    ),
+    "scene_done": (
+        "{scene} was done with {points} points against the {needed} needed.",
+        "With {points} points the scene was complete.",
+        "They finished the scene on {points} points, {best} counting for most.",
+        "The scene closed at {points} points.",
+    ),
+    "location_action": (
+        "{who} used the action of {where}{what}.",
+        "At {where}, {who} took the place's own action{what}.",
+    ),
+    "game_lost": (
+        "There the game ended, lost: {reason}.",
+        "It was over: {reason}, and the game was lost.",
+    ),
+    "game_won": (
+        "The game was won{reason}.",
+        "And so the scenario was won{reason}.",
+    ),
+    "game_over": (
+        "The game ended{reason}.",
+    ),
+    "year_opens": (
+        "In year {year} {cast}. They took on {scenario} at {difficulty} difficulty.",
+        "Year {year} brought {scenario}, at {difficulty} difficulty; {cast}.",
+        "For the {nth} year the company faced {scenario} ({difficulty}), and {cast}.",
+        "{scenario} was the task of year {year}, at {difficulty} difficulty: {cast}.",
+    ),
+    "set_up": (
+        "The scenario was set up with {pool} threat tokens in the pool{placed}.",
+        "{pool} threat tokens filled the pool{placed}.",
+        "The threat pool held {pool} tokens as play was readied{placed}.",
+    ),
+    "first_scene": (
+        "The first scene, {scene}, waited at {location}.",
+        "Their first task lay at {location}: {scene}.",
+        "It all began at {location} with {scene}.",
+    ),
+    "staging": (
+        "In the staging area lay {cards}.",
+        "{cards} waited in the staging area.",
+        "The staging area offered {cards}.",
+    ),
+    "placed": (
+        "The characters took their places: {places}.",
+        "They set out from {places}.",
+        "Play opened with {places}.",
+    ),
+    "winter": (
+        "Winter passed. {choices}.",
+        "Through the winter {choices}.",
+        "Then came the winter, and {choices}.",
+    ),
+    "in_brief": (
+        "The game itself was recorded in brief, {scenes} completed.",
+        "Of the game the journal keeps the outline: {scenes} done.",
+        "Only the outline of the game was written down: {scenes} completed in all.",
+    ),
+    "scene_in_brief": (
+        "The {nth} scene completed was {scene}.",
+        "{scene} was done.",
+        "Then came {scene}.",
+        "After that, {scene} was completed.",
+    ),
+    "quiet_scene": (
+        "The scene passed without a deed worth the telling.",
+    ),
+}
+
+# how a new turn opens: a turn in a new season, a later turn of the same season
+SEASON_OPENERS = ("that {season}", "when {season} came", "as {season} began", "in {season}")
+TURN_OPENERS = ("by the {nth} turn", "then", "soon after", "later", "on the {nth} turn")
+
+
+def voice() -> Voice:
+    """A fresh voice for one book."""
+    return Voice(TEMPLATES)

@@ -1,0 +1,146 @@
+"""The sentences of a campaign's events as one reader may read them: the live stream, the
+changes a stale command is told, the labels of undo and redo, the history and the replay all
+read them here.
+
+Each event is told by `domain.kernel.reading.sentence` (the ruleset's sentence, or its shadow
+outside the event's audience) with the state as it was just before it. A retraction is told by
+what it takes back or brings back: "Undone: Ann rolls 3 and 5." or "Redone: ...", the command
+told as the reader may read it.
+
+An event's sentence depends only on the events up to it and on what the reader may see (their
+sight), so it never changes: each Journal keeps the sentences it told (`Told`), and every
+tablet following a campaign, and every label of its undo, reads them from there.
+"""
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Iterator
+from functools import partial
+
+from domain.kernel import fold, generic
+from domain.kernel.reading import sentence
+from domain.kernel.viewers import Viewer
+
+from .explaining import Step
+from .reading import envelopes_for
+from .replay import read_intact, recorded, replay_step
+from .retraction import command_group
+
+BOOKKEEPING = frozenset({generic.CAMPAIGN_STARTED, generic.DICE_COMMITTED, generic.DICE_REVEALED,
+                         generic.SECRETS_REVEALED})
+UNDONE, REDONE = "Undone", "Redone"
+PAGE = 1000   # events read at a time along a timeline
+
+
+class Told:
+    """Sentences already told, by (stream, position, the reader's sight), and what undo and redo
+    take back at a head position (journal/moves.py): the latest `size` of them."""
+
+    def __init__(self, size: int = 4096):
+        self.size = size
+        self._found: OrderedDict[tuple, object] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple):
+        with self._lock:
+            found = self._found.get(key)
+            if found is not None:
+                self._found.move_to_end(key)
+            return found
+
+    def put(self, key: tuple, value):
+        with self._lock:
+            self._found[key] = value
+            self._found.move_to_end(key)
+            while len(self._found) > self.size:
+                self._found.popitem(last=False)
+        return value
+
+
+def told(journal, campaign_id, first: int, last: int, viewer: Viewer) -> list[tuple[int, str]]:
+    """(position, sentence) for every event from `first` to `last`, as `viewer` reads it."""
+    stream = journal.stream_id(campaign_id)
+    known = [journal.told.get((stream, position, viewer.sight)) for position in range(first, last + 1)]
+    if all(text is not None for text in known):
+        return list(zip(range(first, last + 1), known))
+    return [(position, text) for position, text, _ in told_along(journal, campaign_id, first, last, viewer)]
+
+
+def told_along(journal, campaign_id, first: int, last: int, viewer: Viewer) -> Iterator[tuple[int, str, dict]]:
+    """(position, sentence, state after it) for every event from `first` to `last`: readers that
+    need where the game stood at each event (the replay's marks) read it from the same fold.
+
+    The state before each event is folded on from the one before it (a retraction changes the
+    past, so the state after one is the replay's), not replayed for every event."""
+    stream = journal.stream_id(campaign_id)
+    rules = journal.ruleset_of(stream)
+    found = read_intact(journal.store, stream, after=first - 1, upto=last)
+    vault = journal.secrets(stream) if any(env.get("sealed") for env in found) else {}
+    state = journal.replayer.state_at(stream, rules, first - 1)
+    for env in found:
+        text = _event_sentence(journal, stream, env, viewer, state["game"])
+        if env["type"] == generic.RETRACTED:
+            state = journal.replayer.state_at(stream, rules, env["position"])
+        else:   # never undone yet: a retraction only undoes what came before it
+            state = replay_step(stream, rules, state, env, False, vault)
+        yield env["position"], text, state
+
+
+def timeline(journal, campaign_id, last: int, viewer: Viewer) -> Iterator[Step]:
+    """A step per event from the first to `last`: the game after it, and its sentence told as
+    `viewer` reads it only when asked (explaining.py asks where a value changed)."""
+    stream = journal.stream_id(campaign_id)
+    rules = journal.ruleset_of(stream)
+    state = fold.empty_state()
+    for start in range(0, last, PAGE):
+        found = read_intact(journal.store, stream, after=start, upto=min(start + PAGE, last))
+        vault = journal.secrets(stream) if any(env.get("sealed") for env in found) else {}
+        for env in found:
+            before = state["game"]
+            if env["type"] == generic.RETRACTED:
+                state = journal.replayer.state_at(stream, rules, env["position"])
+            else:
+                state = replay_step(stream, rules, state, env, False, vault)
+            yield Step(env["position"], state["game"], partial(_event_sentence, journal, stream, env, viewer, before))
+
+
+def command_sentence(journal, campaign_id, cmd: int, viewer: Viewer) -> str:
+    """The sentence of the command whose first event is at `cmd`: its first event that is not
+    bookkeeping (dice seeds, openings), as `viewer` reads it."""
+    stream = journal.stream_id(campaign_id)
+    key = (stream, "command", cmd, viewer.sight)
+    found = journal.told.get(key)
+    if found is None:
+        group = command_group(journal.store, stream, cmd)
+        shown = next((env for env in group if env["type"] not in BOOKKEEPING), group[0])
+        found = journal.told.put(key, _event_sentence(journal, stream, shown, viewer))
+    return found
+
+
+def retraction_sentence(journal, campaign_id, target: int, viewer: Viewer) -> str:
+    """"Undone: ..." or "Redone: ...": what retracting the command at `target` does. Retracting
+    an undo brings its command back; retracting that takes it back again, and so on."""
+    stream = journal.stream_id(campaign_id)
+    undoes, cmd = True, target
+    while True:
+        first = read_intact(journal.store, stream, after=cmd - 1, upto=cmd)[0]
+        if first["type"] != generic.RETRACTED:
+            break
+        undoes, cmd = not undoes, first["retracts"]
+    return f"{UNDONE if undoes else REDONE}: {command_sentence(journal, stream, cmd, viewer)}"
+
+
+def _event_sentence(journal, stream, env: dict, viewer: Viewer, before=None) -> str:
+    """The event's sentence; `before`: the game state before it, when the caller has it."""
+    key = (stream, env["position"], viewer.sight)
+    found = journal.told.get(key)
+    if found is not None:
+        return found
+    if env["type"] == generic.RETRACTED:
+        return journal.told.put(key, retraction_sentence(journal, stream, env["retracts"], viewer))
+    rules = journal.ruleset_of(stream)
+    opened = envelopes_for(journal.sealed, stream, rules, [env], None)[0]   # in the clear: `sentence` withholds
+    if before is None:
+        before = journal.replayer.state_at(stream, rules, env["position"] - 1)["game"]
+    return journal.told.put(key, sentence(rules, before, recorded(rules, opened), viewer))

@@ -1,0 +1,118 @@
+"""Reading a past campaign on a tablet and a phone: the overview's pictures and cards, a replay
+that steps in place (buttons, keys, autoplay, jumps) and the dice audit, for every demo
+campaign of every ruleset, each page checked by axe and for sideways scroll."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from domain import rulesets
+
+from .conftest import press, smallest_text
+
+pytestmark = pytest.mark.browser
+
+DEMOS = [(ruleset, script["name"]) for ruleset in ("sixwinters", "d6d", "dice")
+         for script in ([rulesets.get(ruleset).demo()] + list(rulesets.get(ruleset).extra_demos()))]
+
+
+def _member(live, ruleset: str, demo: str, role: str = "player") -> tuple[str, str, int]:
+    """A demo campaign with `pia` as a member of `role`, logged in; (base, cid, head)."""
+    from web.accounts import add_member, add_user
+    from web.journal_access import journal_of
+
+    base, app = live
+    url = app.config["JOURNAL_DATABASE_URL"]
+    add_user(url, "ada", "password1")
+    add_user(url, "pia", "password1")
+    cid = journal_of(app).load_demo(ruleset, actor="ada", name=demo)
+    add_member(url, cid, "ada", "owner")
+    add_member(url, cid, "pia", role)
+    return base, cid, journal_of(app).head(cid)
+
+
+def _login(page, base: str, name: str = "pia") -> None:
+    page.goto(f"{base}/login")
+    page.fill("input[name=name]", name)
+    page.fill("input[name=password]", "password1")
+    press(page, "form.stack button[type=submit]")
+
+
+@pytest.mark.parametrize("ruleset,demo", DEMOS, ids=[f"{r}-{i}" for i, (r, _) in enumerate(DEMOS)])
+def test_every_demo_reads_as_pictures_and_replays_in_place(live, page, look, ruleset, demo):
+    base, cid, head = _member(live, ruleset, demo)
+    _login(page, base)
+    name = f"read-{ruleset}-{DEMOS.index((ruleset, demo))}"
+
+    page.goto(f"{base}/campaigns/{cid}")
+    if rulesets.get(ruleset).cards:   # the data behind the cards is one tap away, not in the way
+        expect(page.locator("details.raw-data > summary").first).to_be_visible()
+        expect(page.locator(".sheet-card svg").first).to_be_visible()
+    look(page, f"{name}-overview")
+
+    middle = max(1, head // 2)
+    page.goto(f"{base}/campaigns/{cid}/replay?at={middle}")
+    expect(page.locator("#at-label")).to_have_text(f"#{middle} / {head}")
+    look(page, f"{name}-replay")
+    page.evaluate("window.stayed = true")          # gone if a step reloads the page
+    press(page, "#step-forward")
+    expect(page.locator("#at-label")).to_have_text(f"#{middle + 1} / {head}")
+    expect(page).to_have_url(f"{base}/campaigns/{cid}/replay?at={middle + 1}")
+    expect(page.locator("#current li.event")).to_have_attribute("data-position", str(middle + 1))
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("#at-label")).to_have_text(f"#{middle} / {head}")
+    expect(page.locator("#current li.event")).to_have_attribute("data-position", str(middle))
+    page.keyboard.press("End")
+    expect(page.locator("#at-label")).to_have_text(f"#{head} / {head}")
+    page.keyboard.press("Home")
+    expect(page.locator("#at-label")).to_have_text(f"#1 / {head}")
+    page.select_option("#speed", "400")
+    press(page, "#play")
+    expect(page.locator("#at-label")).not_to_have_text(f"#1 / {head}", timeout=5000)
+    press(page, "#play")                           # pause: the position stays where it is
+    expect(page.locator("#play")).to_have_attribute("aria-pressed", "false")
+    paused = page.locator("#at-label").inner_text()
+    page.wait_for_timeout(900)
+    assert page.locator("#at-label").inner_text() == paused and paused != f"#1 / {head}"
+    assert page.evaluate("window.stayed") is True
+    look(page, f"{name}-replay-stepped")
+
+    page.goto(f"{base}/campaigns/{cid}/dice")
+    expect(page.locator("h2", has_text="Shuffles and draws")).to_be_visible()
+    look(page, f"{name}-dice")
+
+
+def test_a_jump_goes_to_a_turn_and_what_changed_is_marked(live, page, look):
+    base, cid, head = _member(live, "sixwinters", "The Order of the Blue Robe, year one, move by move")
+    _login(page, base)
+    page.goto(f"{base}/campaigns/{cid}/replay?at=1")
+    option = page.locator("#jump option", has_text="Summer, turn 1")
+    target = int(option.get_attribute("value"))
+    page.select_option("#jump", str(target))
+    expect(page.locator("#at-label")).to_have_text(f"#{target} / {head}")
+    expect(page).to_have_url(f"{base}/campaigns/{cid}/replay?at={target}")
+    # somewhere in the year a character moves: the step marks the places on the map
+    moved = _first_step_marking_the_map(page, base, cid, head)
+    assert moved is not None, "no step of the demo marks a place on the map as changed"
+    expect(page.locator("figure.picture svg .changed").first).to_be_attached()
+    look(page, "read-replay-changed")
+
+
+def _first_step_marking_the_map(page, base, cid, head):
+    for at in range(14, head + 1):
+        page.goto(f"{base}/campaigns/{cid}/replay?at={at}")
+        if page.locator("figure.picture svg .changed").count():
+            return at
+    return None
+
+
+def test_the_map_labels_are_legible_on_a_tablet_and_the_phone_pans_it(live, page, screen):
+    base, cid, _ = _member(live, "sixwinters", "Six Winters demo")
+    _login(page, base)
+    page.goto(f"{base}/campaigns/{cid}")
+    smallest = smallest_text(page, "figure[data-picture=map] svg")
+    if screen == "tablet":
+        assert smallest >= 11, f"the smallest map label is {smallest:.1f} px"
+    else:   # the map keeps a readable width and pans inside its own frame
+        frame = page.locator("figure[data-picture=map] .picture-frame")
+        assert frame.evaluate("f => f.scrollWidth > f.clientWidth") and smallest >= 6

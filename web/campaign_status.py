@@ -1,0 +1,46 @@
+"""A campaign's line in the list of campaigns: its game, where it stands, when it was last
+played, who plays which seat and whose move it is. The journal keeps where it stands per head
+position (journal/standing.py), so listing campaigns folds only those that moved since."""
+from __future__ import annotations
+
+from datetime import datetime
+
+from flask_login import current_user
+
+from domain import rulesets
+from journal.errors import JournalError
+
+from .accounts import store_of
+from .journal_access import journal_of
+
+
+def campaign_status(info) -> dict | None:
+    """{"game", "where", "last_played", "when", "players": [{"seat", "user"}], "waiting": [seats],
+    "yours": bool, "over"} for the list; None when the campaign cannot be read now."""
+    try:
+        standing = journal_of().standing(info.id)
+    except JournalError:
+        return None
+    held = store_of().bindings(info.id)
+    waiting = standing.waiting
+    return {"game": _title(info.ruleset), "where": standing.where, "over": standing.over,
+            "last_played": info.last_played, "when": when(info.last_played),
+            "players": [{"seat": seat, "user": held.get(seat)} for seat in standing.seats],
+            "waiting": waiting, "yours": any(held.get(seat) == current_user.name for seat in waiting)}
+
+
+def _title(name: str) -> str:
+    try:
+        return rulesets.get(name).title
+    except rulesets.UnknownRuleset:
+        return name
+
+
+def when(recorded_at: str) -> str:
+    """"23 Nov 2026, 17:03 UTC" from a recorded ISO time ("" when there is none)."""
+    try:
+        moment = datetime.fromisoformat(recorded_at.replace("Z", "+00:00"))
+    except (ValueError, AttributeError):
+        return recorded_at or ""
+    zone = moment.tzname() or ""
+    return moment.strftime("%d %b %Y, %H:%M").lstrip("0") + (f" {zone}" if zone else "")

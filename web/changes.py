@@ -1,0 +1,42 @@
+"""What changed at one step of a replay, found by comparing what a reader sees before and after
+it, whatever the game: the cards whose drawing changed, the things in a picture that carry a
+`data-name` (or `data-world`) and were drawn differently, and the other views whose data changed."""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+MARKED = ("data-name", "data-world")
+
+
+def _marked(svg: str) -> dict[tuple[str, str], bytes]:
+    """(attribute, value) -> the drawing of each marked element (the outermost one of a name)."""
+    try:
+        root = ET.fromstring(str(svg))
+    except ET.ParseError:
+        return {}
+    found: dict[tuple[str, str], bytes] = {}
+    for element in root.iter():
+        for attribute in MARKED:
+            value = element.get(attribute)
+            if value is not None and element is not root:
+                found.setdefault((attribute, value), ET.tostring(element))
+    return found
+
+
+def picture_changes(before: str | None, after: str) -> list[list[str]]:
+    old, new = _marked(before or ""), _marked(after)
+    return [[attribute, value] for (attribute, value), drawing in new.items()
+            if old.get((attribute, value)) != drawing]
+
+
+def changes(before: dict | None, after: dict) -> dict:
+    """{"cards": {view: [keys]}, "pictures": {name: [[attribute, value]]}, "views": [names]}
+    between two drawn snapshots (web.snapshot.views_at with drawn=True); nothing before the first."""
+    if before is None:
+        return {"cards": {}, "pictures": {}, "views": []}
+    cards = {view: [key for key, svg in drawn.items() if str(before["cards"].get(view, {}).get(key)) != str(svg)]
+             for view, drawn in after["cards"].items()}
+    pictures = {name: picture_changes(before["svg"].get(name), svg) for name, svg in after["svg"].items()}
+    views = [name for name, view in after["views"].items() if before["views"].get(name) != view]
+    return {"cards": {k: v for k, v in cards.items() if v}, "pictures": {k: v for k, v in pictures.items() if v},
+            "views": views}

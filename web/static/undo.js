@@ -1,0 +1,103 @@
+// Undo and redo at the table: buttons that say what they do.
+//
+// The moves document (GET .../moves) offers `undo` ("Undo: <the sentence of the command it
+// undoes>") and, right after an undo, `redo` ("Redo: <the sentence it brings back>"), each a
+// retract move naming its command; null when there is nothing the reader may take back. The
+// buttons #undo and #redo inside [data-moves] carry those labels, are hidden when there is
+// none, and send exactly that command with the document's position as expected_position: if
+// another tablet recorded anything since, it is refused with what changed, shown here, and
+// nothing is sent again. The labels are read again at every `journal:position` (live.js).
+(function () {
+  "use strict";
+  const box = document.querySelector("[data-moves]");
+  if (!box) return;
+  const csrf = document.querySelector('meta[name="csrf-token"]').content;
+  const buttons = {undo: document.getElementById("undo"), redo: document.getElementById("redo")};
+  const said = document.getElementById("take-back-said");
+  let documentRead = null;
+  let reading = 0;
+  let busy = false;
+
+  function say(text, rule) {
+    if (!said) return;
+    said.textContent = text || "";
+    if (rule) {
+      const small = document.createElement("small");
+      small.className = "rule";
+      small.textContent = `rule ${rule}`;
+      said.append(" ", small);
+    }
+  }
+
+  async function read() {
+    const asked = ++reading;
+    try {
+      const response = await fetch(box.dataset.moves, {credentials: "same-origin", headers: {Accept: "application/json"}});
+      if (!response.ok || asked !== reading) return;
+      const found = await response.json();
+      if (documentRead && found.position < documentRead.position) return;
+      documentRead = found;
+      label();
+    } catch (e) { /* the connection's state is live.js's to tell */ }
+  }
+
+  function label() {
+    for (const [key, button] of Object.entries(buttons)) {
+      if (!button) continue;
+      const move = documentRead && documentRead[key];
+      button.hidden = !move;
+      button.classList.toggle("hidden", !move);   // the site's buttons set their own display
+      button.disabled = !move || busy;
+      if (move) button.textContent = move.label;
+    }
+  }
+
+  function command(move) {
+    const built = {type: move.type};
+    for (const [name, field] of Object.entries(move.fields)) if ("fixed" in field) built[name] = field.fixed;
+    return built;
+  }
+
+  async function takeBack(key) {
+    const move = documentRead && documentRead[key];
+    if (!move || busy) return;
+    busy = true;
+    label();
+    say("");
+    try {
+      const response = await fetch(box.dataset.commands, {
+        method: "POST", credentials: "same-origin",
+        headers: {"Content-Type": "application/json", Accept: "application/json", "X-CSRFToken": csrf},
+        body: JSON.stringify({command: command(move), expected_position: documentRead.position}),
+      });
+      const data = await response.json().catch(() => ({message: response.statusText}));
+      if (response.ok) {
+        say(`${key === "undo" ? "Undone" : "Redone"}: ${move.label.replace(/^(Undo|Redo): /, "")}`);
+        document.dispatchEvent(new CustomEvent("journal:position", {detail: {position: data.position, text: null}}));
+      } else if (response.status === 409) {
+        const changes = (data.changes || []).join(" ");
+        say(`Not ${key === "undo" ? "undone" : "redone"}: another tablet recorded first. Meanwhile: ${changes} `
+            + "Check the table, then choose again.");
+        document.dispatchEvent(new CustomEvent("journal:position", {detail: {position: data.position, text: null}}));
+      } else {
+        say(data.message || "Refused.", data.rule);
+      }
+    } catch (e) {
+      say("Could not reach the journal: nothing was sent again. " + e);
+    } finally {
+      busy = false;
+      await read();
+    }
+  }
+
+  for (const [key, button] of Object.entries(buttons)) {
+    if (button) button.addEventListener("click", () => takeBack(key));
+  }
+  document.addEventListener("click", (event) => {   // what was said clears itself on the next action
+    if (event.target.closest("button") && !event.target.closest("[data-moves]")) say("");
+  }, true);
+  document.addEventListener("journal:position", (event) => {
+    if (!documentRead || event.detail.position > documentRead.position) read();
+  });
+  read();
+})();
