@@ -89,7 +89,8 @@ def test_sheets_and_archive_are_cards_and_decks_are_counts_for_a_player(auth, cl
 
 
 DEMOS = [("sixwinters", None), ("sixwinters", "The Order of the Blue Robe, year one, move by move"),
-         ("d6d", None), ("dice", None)]
+         ("d6d", None), ("dice", None), ("dwarfswinter", None),
+         ("dwarfswinter", "Dwarfs Winter solitaire: Ann alone, the cards named as drawn")]
 
 
 @pytest.mark.parametrize("ruleset,name", DEMOS)
@@ -101,7 +102,7 @@ def test_no_page_a_player_looks_at_dumps_a_view_as_nested_keys_and_values(auth, 
     auth.login("pia")
     readings = rulesets.get(ruleset).readings
     middle = max(1, head // 2)
-    for at in (middle, head) if "move by move" in (name or "") else (head,):
+    for at in (middle, head) if "move by move" in (name or "") or ruleset == "dwarfswinter" else (head,):
         fragment = json.loads(client.get(f"/campaigns/{cid}/table/fragment").data)["views_html"]
         for path, page in ((f"/campaigns/{cid}", None), (f"/campaigns/{cid}/replay?at={at}", None),
                            ("table details", fragment)):

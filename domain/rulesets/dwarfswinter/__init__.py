@@ -17,11 +17,14 @@ from .demo import demo, extra_demos
 from .hidden import REVEAL_KINDS, face_down, redact, shadow
 from .moves import moves
 from .narrate import sentence
-from .pictures import PICTURES
+from .marks import marks
+from .pictures import NARROW_PICTURES, PICTURES
 from .prepare import prepare
+from .readings import READINGS
 from .seats import acting_seats, seats
 from .setup_fields import setup_fields
 from .state import initial_state
+from .status import status
 from .views import VIEWS
 
 
@@ -44,7 +47,8 @@ RULESET = Ruleset(
     setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust,
     seats=seats, acting_seats=acting_seats, face_down=face_down, reveal_kinds=REVEAL_KINDS, redact=redact,
     shadow=shadow, moves=moves, setup_fields=setup_fields,
-    views=VIEWS, pictures=PICTURES, table_view="table", narrate=sentence, result=result,
+    views=VIEWS, pictures=PICTURES, narrow_pictures=NARROW_PICTURES, readings=READINGS, status=status,
+    marks=marks, table_view="table", narrate=sentence, result=result,
     session_end_kinds=frozenset(), chronicle=chronicle, catalogs=CatalogHook(),
     demo=demo, extra_demos=extra_demos,
 )
