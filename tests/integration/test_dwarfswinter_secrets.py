@@ -104,3 +104,20 @@ def test_a_player_chooses_only_their_own_hand_and_a_refusal_stores_nothing(sqlit
     [chosen] = journal.execute(campaign, {"type": "choose-hand", "player": "Ben", "cards": HAND}, actor="ben",
                                viewer=BEN, bindings=bindings)
     assert chosen["seat"] == "Ben"
+
+
+def test_a_hand_is_told_in_the_chronicle_only_in_the_editions_whose_reader_may_see_it(sqlite_journal):
+    from reports.chronicle import build
+    from reports.editions import viewer_for
+    from reports.source import load_timeline
+    journal = sqlite_journal
+    campaign = _choosing(journal)
+    journal.execute(campaign, {"type": "choose-hand", "player": "Ann", "cards": HAND}, actor="ann")
+
+    def told(edition: str) -> str:
+        ruleset, timeline = load_timeline(journal, campaign, viewer=viewer_for(edition, ["Ann", "Ben"]))
+        book = build(ruleset, timeline)
+        return " ".join(getattr(block, "text", "") for section in book.sections for block in section.blocks)
+    assert "Ann took Sage, Lumberjack, Farmer" in told("seat:Ann") and "Ann took Sage" in told("gm")
+    for edition in ("seat:Ben", "group"):
+        assert "Lumberjack" not in told(edition) and "Sage" not in told(edition), edition

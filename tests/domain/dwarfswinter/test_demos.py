@@ -1,10 +1,9 @@
 """The demo games: recorded move by move to the end of week seven, every command one the moves
-listed at its moment, and told as a book."""
+listed at its moment."""
 from __future__ import annotations
 
 import pytest
 
-from domain.kernel.chronicle import Moment, Paragraph, Picture, Table, Timeline
 from domain.rulesets.dwarfswinter.applying import KINDS
 from domain.rulesets.dwarfswinter.narrate import SENTENCES
 from tests.spec import Table as Spec
@@ -42,20 +41,3 @@ def test_the_solitaire_demo_earns_a_title_and_the_four_player_demo_a_winner():
 
 def test_every_event_kind_is_told_in_its_own_words():
     assert set(SENTENCES) == set(KINDS)
-
-
-def test_the_book_tells_each_week_and_ends_with_the_score():
-    game = _played(SCRIPTS[0])
-    moments = []
-    for recorded in game.table.log:
-        moments.append(Moment(recorded.position, recorded.kind, dict(recorded.data), "physical", "test", "2026",
-                              recorded.position, None, None, game.table.states[recorded.position - 1]["game"]))
-    book = RULES.chronicle(Timeline("four clans", "dwarfswinter", moments))
-    titles = [section.title for section in book.sections]
-    assert titles == ["Setup", *[f"Week {n}" for n in range(1, 8)], "Spring"]
-    end = book.sections[-1]
-    table = next(block for block in end.blocks if isinstance(block, Table))
-    assert [row[0] for row in table.rows] == ["Ann", "Ben", "Cid", "Dee"]
-    assert any(isinstance(block, Picture) for block in end.blocks)
-    week = book.sections[3]
-    assert any(isinstance(b, Paragraph) and "Week 3 begins" in b.text for b in week.blocks)
