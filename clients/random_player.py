@@ -78,10 +78,11 @@ class Played:
 
 
 def create_campaign(api: Api, ruleset: str, rng: random.Random, name: str = "Random legal play",
-                    catalog: str = "") -> str:
-    """A campaign made from the ruleset's setup document, answered at random."""
+                    catalog: str = "", answers: dict | None = None) -> str:
+    """A campaign made from the ruleset's setup document, answered at random but for the
+    `answers` given (e.g. {"players": ["Ann", "Ben"]}: a game of two)."""
     query = f"?catalog={catalog}" if catalog else ""
-    setup = random_setup(api.get(f"/rulesets/{ruleset}/setup{query}"), rng)
+    setup = {**random_setup(api.get(f"/rulesets/{ruleset}/setup{query}"), rng), **(answers or {})}
     body = {"name": name, "ruleset": ruleset, "setup": setup, **({"catalog": catalog} if catalog else {})}
     return api.post("/campaigns", body)["id"]
 
@@ -119,6 +120,20 @@ def play(api: Api, campaign: str, rng: random.Random, until: str = "over", limit
     return played
 
 
+def _answers(pairs: list[str]) -> dict:
+    """--set QUESTION=JSON pairs as a dict; a pair without "=" or with bad JSON is refused."""
+    found = {}
+    for pair in pairs:
+        question, sep, value = pair.partition("=")
+        if not sep or not question:
+            raise ValueError(f"--set {pair!r}: write QUESTION=JSON, e.g. players='[\"Ann\"]'")
+        try:
+            found[question] = json.loads(value)
+        except ValueError:
+            raise ValueError(f"--set {question}: {value!r} is not JSON") from None
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Play a campaign with random legal moves over the JSON API.")
     parser.add_argument("--url", required=True, help="the site, e.g. http://127.0.0.1:5000")
@@ -127,15 +142,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ruleset", help="create a new campaign of this ruleset from its setup document")
     parser.add_argument("--campaign", help="or play on in this campaign (its id)")
     parser.add_argument("--catalog", default="", help="the card catalog of a new campaign (default: built-in)")
+    parser.add_argument("--set", action="append", default=[], metavar="QUESTION=JSON",
+                        help='a setup answer instead of a random one, e.g. --set \'players=["Ann","Ben"]\'')
     parser.add_argument("--until", choices=UNTIL, default="over", help="the end of the game, or of a session")
     parser.add_argument("--limit", type=int, default=1000, help="at most this many commands")
     parser.add_argument("--seed", type=int, default=None, help="the random seed (default: a new one)")
     args = parser.parse_args(argv)
     if not args.token or not (args.ruleset or args.campaign):
         parser.error("give --token (or $CAMPAIGN_JOURNAL_TOKEN) and --ruleset or --campaign")
+    try:
+        answers = _answers(args.set)
+    except ValueError as error:
+        parser.error(str(error))
     rng, api = random.Random(args.seed), Api(args.url, args.token)
     try:
-        campaign = args.campaign or create_campaign(api, args.ruleset, rng, catalog=args.catalog)
+        campaign = args.campaign or create_campaign(api, args.ruleset, rng, catalog=args.catalog, answers=answers)
         played = play(api, campaign, rng, args.until, args.limit)
     except Refused as error:
         print(f"refused: {error}", file=sys.stderr)

@@ -122,3 +122,65 @@ def test_a_pick_the_document_does_not_offer_is_refused_and_nothing_is_stored(app
 def _recorded(app, campaign, envelope):
     from journal.replay import recorded
     return recorded(journal_of(app).ruleset_of(campaign), envelope)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_client_knowing_no_game_plays_dwarfs_winter_to_the_end_for_each_number_of_players(app, live, players):
+    """From the setup document (the players named, the rest at random) to the moves document's
+    "over", by the owner at one device acting for every seat: hands chosen in secret, the
+    music followed round the table, monsters moved by the 1st player; no refusal."""
+    rng = random.Random(40 + players)
+    api = api_for(app, live, "olga")
+    names = ["Ann", "Ben", "Cid", "Dee"][:players]
+    campaign = create_campaign(api, "dwarfswinter", rng, name=f"A winter for {players}", answers={"players": names})
+    played = play(api, campaign, rng, until="over", limit=3000)
+    assert played.stopped == "over", played.last
+    game = journal_of(app).state(campaign).state["game"]
+    assert game["players"] == names and game["result"] is not None
+    assert played.last["over"]["why"] and len(played.commands) >= 10
+    kinds = {command["type"] for command in played.commands}
+    assert {"shuffle-decks", "play-music", "end-turn"} <= kinds, kinds
+
+
+def test_the_reference_client_takes_setup_answers_from_the_command_line():
+    from clients.random_player import _answers
+    assert _answers(['players=["Ann","Ben"]', "nightmare=true"]) == {"players": ["Ann", "Ben"], "nightmare": True}
+    with pytest.raises(ValueError, match="QUESTION=JSON"):
+        _answers(["players"])
+    with pytest.raises(ValueError, match="not JSON"):
+        _answers(["players=Ann"])
+
+
+def test_dwarfs_winter_players_bound_to_their_seats_each_see_and_play_only_their_own_hand(app, live):
+    """Three players with their own tokens: each reads their own moves document and their own
+    view of the table, in which the others' hands are face down; each plays only what their
+    document lists, and the game reaches its end without a refusal."""
+    rng = random.Random(5)
+    owner = api_for(app, live, "olga")
+    campaign = create_campaign(owner, "dwarfswinter", rng, answers={"players": ["Ann", "Ben", "Cid"]})
+    store, players = store_of(app), {}
+    for seat in ("Ann", "Ben", "Cid"):
+        user = seat.lower()
+        players[seat] = api_for(app, live, user)
+        store.set_role(store.user_named(user).id, campaign, "player")
+        owner._call("PUT", f"/campaigns/{campaign}/seats/{seat}", {"user": user})
+    hands_seen = 0
+    for _ in range(3000):
+        documents = {seat: api.get(f"/campaigns/{campaign}/moves") for seat, api in players.items()}
+        if documents["Ann"]["over"]:
+            break
+        for seat, api in players.items():
+            table = api.get(f"/campaigns/{campaign}/views/table")["view"]
+            for row in table["players"]:
+                if row["name"] != seat:
+                    assert all(card is None for card in row["hand"]), (seat, row)
+                elif row["hand"]:
+                    hands_seen += 1
+            acting = {move["fields"]["player"].get("fixed") for move in documents[seat]["moves"]
+                      if "player" in move["fields"]}
+            assert acting <= {seat}, (seat, acting)
+        movers = [seat for seat, document in documents.items() if document["moves"]]
+        assert movers, documents
+        seat = rng.choice(movers)
+        play(players[seat], campaign, rng, until="over", limit=1)
+    assert documents["Ann"]["over"] and hands_seen > 0
