@@ -130,7 +130,8 @@ def confirm(page, move) -> None:
     press(button)
     expect(page.locator("#table-error")).to_be_empty()
     expect(page.locator("#position")).not_to_have_text(str(before))
-    expect(page.locator("#table-status")).to_contain_text("Recorded")
+    # the move's own receipt (the last one may still be showing while the list is redrawn)
+    expect(page.locator("#table-status")).to_contain_text(f"Recorded: {move['label']}")
 
 
 def fill_the_rest(page) -> None:
