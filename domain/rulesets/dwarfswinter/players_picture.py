@@ -33,6 +33,12 @@ WIDE = Layout(columns=2, box=290, font=14, cell=21)
 NARROW = Layout(columns=1, box=340, font=13, cell=24)
 
 
+def hit(x: float, y: float, width: float, height: float) -> str:
+    """A transparent area that takes the tap for a small value drawn over it."""
+    return (f'<rect x="{x:.0f}" y="{y:.0f}" width="{width:.0f}" height="{height:.0f}" fill="#fff" '
+            f'fill-opacity="0"/>')
+
+
 class Board:
     """One player's board, drawn down from `y`."""
 
@@ -47,6 +53,10 @@ class Board:
             anchor: str = "start", advance: bool = True) -> None:
         y = self.y + self.layout.line
         drawn = text(self.x + 10 + x, y, words, self.layout.font, anchor, weight=weight)
+        if pointer:
+            width = self.width(words)
+            left = self.x + 10 + x - (width if anchor == "end" else 0)
+            drawn = hit(left, y - self.layout.font, width, self.layout.font + 4) + drawn
         self.parts.append(explained(view, *pointer) + title(f"{self.name}: {words}") + drawn + "</g>"
                           if pointer else drawn)
         if advance:
@@ -58,6 +68,7 @@ class Board:
         label = resource.capitalize()
         parts = [explained("table", "players", self.index, "resources", resource),
                  title(f"{self.name}'s {label}: {value} of {k.RESOURCE_MAX}"),
+                 hit(self.x + 10 + x, top, (self.layout.box - 20) / 2 - 4, font + 4),
                  text(self.x + 10 + x, top + font, label, font)]
         left = self.x + 10 + x + font * 3.1
         segment = ((self.layout.box - 20) / 2 - font * 3.1 - font * 1.9) / k.RESOURCE_MAX
@@ -71,9 +82,10 @@ class Board:
         """A row of steps with the marker on `value`; returns its width."""
         cell, font, top = self.layout.cell, self.layout.font, self.y + 5
         left = self.x + 10 + x
-        parts = [explained("table", *pointer), title(f"{self.name}'s {label}: {value}"),
-                 text(left, top + font + 1, label, font)]
         start = left + self.width(label) + 4
+        parts = [explained("table", *pointer), title(f"{self.name}'s {label}: {value}"),
+                 hit(left, top, start - left + (high - low + 1) * cell, font + 7),
+                 text(left, top + font + 1, label, font)]
         for step in range(low, high + 1):
             bx, now = start + (step - low) * cell, step == value
             parts.append(f'<rect x="{bx:.0f}" y="{top:.0f}" width="{cell - 3}" height="{font + 7}" rx="3" '

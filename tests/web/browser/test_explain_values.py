@@ -49,3 +49,25 @@ def test_a_tapped_value_tells_why_it_is_so(live, page, look):
     page.goto(f"{base}/campaigns/{cid}/explain?view=archive&path=/counts/decks/assets")
     expect(page.locator("h2#why-title")).to_contain_text("Counts › Decks › Assets is")
     look(page, "explain-page")
+
+
+def test_a_tapped_resource_or_score_on_a_dwarfs_winter_board_tells_why(live, page, look):
+    base, cid, head = _member(live, "dwarfswinter", "Dwarfs Winter: four clans survive the Winter")
+    from web.journal_access import journal_of
+
+    table = journal_of(live[1]).view(cid, "table")
+    gold = table["players"][0]["resources"]["gold"]
+    _login(page, base)
+    page.goto(f"{base}/campaigns/{cid}")
+    value = page.locator('figure[data-picture="players"] [data-pointer="/players/0/resources/gold"]:visible')
+    expect(value).to_have_attribute("role", "button")
+    press(value)
+    panel = page.locator("#why-panel")
+    expect(panel.locator("h2")).to_have_text(f"Players › 0 › Resources › Gold is {gold}")
+    assert panel.locator("li.event").count() > 3
+    expect(panel.locator("li.event").last).to_contain_text("Ann")
+    look(page, "explain-dwarfswinter-gold")
+    page.keyboard.press("Escape")
+    press(page.locator('figure[data-picture="players"] [data-pointer="/rows/0/total"]:visible'))
+    expect(panel.locator("h2")).to_have_text("Rows › 0 › Total is 29")
+    assert panel.locator("li.event").count() > 5     # each Monster, Disaster and hero that scored

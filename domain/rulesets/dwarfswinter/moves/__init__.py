@@ -57,7 +57,7 @@ def waiting_seats(state: dict) -> list[str]:
         return [drawer(state)]
     step = state["step"]
     if step == "defenders":
-        return [state["defenders"][0][0]]
+        return [state["defenders"][0][0]] if state["defenders"] else []
     if step == "attack":
         return sorted(state["attack"]["returns"]) or [state["first"]]
     if step == "choose":
