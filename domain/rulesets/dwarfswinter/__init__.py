@@ -14,6 +14,7 @@ from .chronicle import chronicle
 from .commands import SetupSchema
 from .decider import COMMANDS, DECIDER
 from .demo import demo, extra_demos
+from .explain import explain
 from .hidden import REVEAL_KINDS, face_down, redact, shadow
 from .moves import moves
 from .narrate import sentence
@@ -48,7 +49,7 @@ RULESET = Ruleset(
     seats=seats, acting_seats=acting_seats, face_down=face_down, reveal_kinds=REVEAL_KINDS, redact=redact,
     shadow=shadow, moves=moves, setup_fields=setup_fields,
     views=VIEWS, pictures=PICTURES, narrow_pictures=NARROW_PICTURES, readings=READINGS, status=status,
-    marks=marks, table_view="table", narrate=sentence, result=result,
+    marks=marks, explain=explain, table_view="table", narrate=sentence, result=result,
     session_end_kinds=frozenset(), chronicle=chronicle, catalogs=CatalogHook(),
     demo=demo, extra_demos=extra_demos,
 )
