@@ -1,6 +1,7 @@
 """The card catalog import page: the same importer and the same messages as `journal cards import`.
 
-The uploaded CSV files are read in a temporary folder; one malformed row refuses the whole
+The uploaded files (a designer's CSV sheets, or a board file in TOML or JSON for a game whose
+importer reads one) are read in a temporary folder; one malformed row refuses the whole
 import (nothing is saved) and the page shows the importer's message naming file, line and
 column. A catalog name already taken is refused, so the site never replaces a catalog.
 """
@@ -19,6 +20,7 @@ from werkzeug.utils import secure_filename
 from domain import rulesets
 
 bp = Blueprint("card_import", __name__)
+READ = (".csv", ".toml", ".json")   # sheets, and board files; the game's importer decides what it reads
 
 
 def importers() -> list:
@@ -48,14 +50,15 @@ def _import(form) -> tuple[str, str]:
         raise CommandRejected("catalog.name", f"a catalog called {name!r} exists already: choose another name")
     files = _uploads()
     if not files:
-        raise CommandRejected("catalog.files", "choose the sheets' CSV files (characters.csv, obstacles.csv, ...)")
+        raise CommandRejected("catalog.files", "choose the catalog's files: the sheets' CSV files (characters.csv, "
+                                               "obstacles.csv, ...) or a board file (.toml or .json)")
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / "the uploaded sheets"  # the importer names it: "scenes.csv: missing from ..."
         folder.mkdir()
         for upload in files:
             filename = secure_filename(upload.filename)
-            if not filename.lower().endswith(".csv"):
-                raise CommandRejected("catalog.files", f"{upload.filename}: only .csv files are read")
+            if not filename.lower().endswith(READ):
+                raise CommandRejected("catalog.files", f"{upload.filename}: only {', '.join(READ)} files are read")
             upload.save(folder / filename)
         catalog = rules.catalogs.import_dir(folder)
     stored.save(Path(current_app.instance_path), rules.name, name, catalog)
