@@ -152,14 +152,15 @@ def test_the_reference_client_takes_setup_answers_from_the_command_line():
 
 
 def test_dwarfs_winter_players_bound_to_their_seats_each_see_and_play_only_their_own_hand(app, live):
-    """Three players with their own tokens: each reads their own moves document and their own
+    """Four players with their own tokens (as on their own phones): each reads their own moves document and their own
     view of the table, in which the others' hands are face down; each plays only what their
     document lists, and the game reaches its end without a refusal."""
     rng = random.Random(5)
     owner = api_for(app, live, "olga")
-    campaign = create_campaign(owner, "dwarfswinter", rng, answers={"players": ["Ann", "Ben", "Cid"]})
+    campaign = create_campaign(owner, "dwarfswinter", rng, answers={"players": ["Ann", "Ben", "Cid", "Dee"],
+                                                                     "legendary_classes": True})
     store, players = store_of(app), {}
-    for seat in ("Ann", "Ben", "Cid"):
+    for seat in ("Ann", "Ben", "Cid", "Dee"):
         user = seat.lower()
         players[seat] = api_for(app, live, user)
         store.set_role(store.user_named(user).id, campaign, "player")
@@ -184,3 +185,5 @@ def test_dwarfs_winter_players_bound_to_their_seats_each_see_and_play_only_their
         seat = rng.choice(movers)
         play(players[seat], campaign, rng, until="over", limit=1)
     assert documents["Ann"]["over"] and hands_seen > 0
+    chosen = [e for e in journal_of(app).events(campaign) if e["type"] == "dwarfswinter/hand-chosen"]
+    assert len(chosen) >= 4 and all(e["seat"] == e["actor"].capitalize() for e in chosen)
