@@ -17,17 +17,17 @@ def status(state: dict) -> str:
     if not state:
         return ""
     if state.get("result"):
-        return ended(state["result"])
+        return ended(state["result"], state["week"])
     if state["phase"] == "setup":
         return SETUP_STEPS.get(state["step"], "Setup")
     return " · ".join(part for part in (f"Week {state['week']} of {k.WEEKS}", PHASES.get(state["phase"], ""),
                                         doing(state)) if part)
 
 
-def ended(result: dict) -> str:
+def ended(result: dict, week: int) -> str:
     """The end in a few words: everyone lost, or who won with how many VPs (and the title)."""
     if result["outcome"] == "lost":
-        return f"Lost in week {result['week']}: {result['reason'].split(' at the end of')[0]}"
+        return f"Lost in week {week}: {result['reason'].split(' at the end of')[0]}"
     best = max(row["total"] for row in result["scores"])
     title = f", {result['title']}" if result.get("title") else ""
     verb = "survives" if len(result["scores"]) == 1 else "wins" if len(result["winners"]) == 1 else "share victory"
