@@ -24,6 +24,9 @@ MAX_DEPTH = 8
 
 
 def humanize(key) -> str:
+    """A key or a value in words: "port_cost" -> "Port cost", True -> "Yes" (an option on or off)."""
+    if isinstance(key, bool):
+        return "Yes" if key else "No"
     text = str(key).replace("_", " ").replace("-", " ").strip()
     return text[:1].upper() + text[1:]
 

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from domain import rulesets
+from domain.kernel.moves.grammar import case_key
 from journal.moves import moves_document
 from web.journal_access import journal_of
 
@@ -23,16 +24,18 @@ def _part(page: str, ruleset: str) -> str:
     return page[start:min(ends)]
 
 
-@pytest.mark.parametrize("ruleset", ["sixwinters", "d6d"])
+@pytest.mark.parametrize("ruleset", ["sixwinters", "d6d", "dwarfswinter"])
 def test_every_question_of_the_setup_document_is_a_tap_but_the_names(client, auth, ruleset):
     auth.login("olga")
     part = _part(_form(client), ruleset)
     document = rulesets.get(ruleset).setup_fields(None)
     for name, spec in document.items():
         if "choices" in spec:
-            for value in spec["choices"]:
-                assert re.search(rf'type="radio" name="setup-{ruleset}-{name}" value="{re.escape(value)}"', part), (name, value)
-            assert re.search(rf'name="setup-{ruleset}-{name}" value="{re.escape(spec["choices"][0])}"\s+checked', part)
+            for value in spec["choices"]:        # a value as the moves document keys it ("false" for False)
+                assert re.search(rf'type="radio" name="setup-{ruleset}-{name}" value="{re.escape(case_key(value))}"',
+                                 part), (name, value)
+            first = re.escape(case_key(spec["choices"][0]))
+            assert re.search(rf'name="setup-{ruleset}-{name}" value="{first}"\s+checked', part)
         elif "texts" in spec:
             assert part.count(f'name="setup-{ruleset}-{name}"') == spec["texts"]["max"]
     before_advanced = part.split('class="advanced-setup"')[0]
@@ -55,6 +58,20 @@ def test_a_six_winters_campaign_from_the_form_has_the_players_and_options_chosen
     assert game["campaign"]["players"] == ["Ann", "Ben"]
     document = moves_document(journal_of(app), cid, None)
     assert document["moves"] and "Ann" in str(document["moves"]) and "Ben" in str(document["moves"])
+
+
+def test_a_dwarfs_winter_game_from_the_form_has_its_clans_and_variants_by_yes_and_no(app, client, auth):
+    auth.login("olga")
+    part = _part(_form(client), "dwarfswinter")
+    assert "<span>Yes</span>" in part and "<span>No <small>(default)</small></span>" in part
+    made = client.post("/campaigns/new", data={
+        "name": "Winter", "ruleset": "dwarfswinter", "setup-dwarfswinter-players": ["Ann", "Ben", "Cid", ""],
+        "setup-dwarfswinter-bloodlust": "true", "setup-dwarfswinter-solo_music": "once-per-turn"})
+    assert made.status_code == 302, made.get_data(as_text=True)
+    game = journal_of(app).state(made.location.rsplit("/", 1)[-1]).state["game"]
+    assert game["players"] == ["Ann", "Ben", "Cid"]
+    assert game["options"]["bloodlust"] is True and game["options"]["nightmare"] is False
+    assert game["options"]["solo_music"] == "once-per-turn"
 
 
 def test_a_d6d_campaign_from_the_form_seats_its_players_with_the_readings_chosen(app, client, auth):
