@@ -91,7 +91,7 @@ def test_two_players_each_see_only_their_own_hand_and_play_by_tapping(live, wint
     expect(ben.locator("#moves")).not_to_contain_text("Ann chooses")
 
     choose_hand(ann, app, cid, "Ann")
-    look(ann, f"dwarfswinter-hand-chosen")
+    look(ann, "dwarfswinter-hand-chosen")
     ben.reload()
     expect(ben.locator("#log")).to_contain_text("Ann chooses a hand of heroes in secret.")
     choose_hand(ben, app, cid, "Ben")
