@@ -15,7 +15,7 @@ from domain.kernel import Viewer
 
 from chronicle_pdf_helpers import pdf_pages
 
-MOST_REPEATED = 0.15   # at most this share of a book's sentences shares its shape with another
+MOST_REPEATED = 0.15   # at most this share of a chapter's sentences shares its shape with another
 
 
 def _demos():
@@ -33,11 +33,15 @@ def _book(journal, cid, viewer=None):
     return build(ruleset, timeline)
 
 
-def _paragraphs(book):
+def _paragraphs_of(blocks) -> list[str]:
     def inner(blocks):
         for block in blocks:
             yield from inner(block.blocks) if isinstance(block, Card) else [block]
-    return [b.text for s in book.sections for b in inner(s.blocks) if isinstance(b, Paragraph)]
+    return [b.text for b in inner(blocks) if isinstance(b, Paragraph)]
+
+
+def _paragraphs(book):
+    return [text for s in book.sections for text in _paragraphs_of(s.blocks)]
 
 
 def test_the_shape_of_a_sentence_leaves_out_names_and_numbers():
@@ -46,10 +50,23 @@ def test_the_shape_of_a_sentence_leaves_out_names_and_numbers():
     assert shape("Thea overcame Miasma.") != shape("Miasma gave way before Thea.")
 
 
+def _chapters(book):
+    """(title, paragraphs) of each chapter: a top-level section with the sections under it."""
+    chapters: list = []
+    for section in book.sections:
+        if section.level == 1 or not chapters:
+            chapters.append((section.title, []))
+        chapters[-1][1].extend(_paragraphs_of(section.blocks))
+    return chapters
+
+
 @pytest.mark.parametrize("name", [name for _, name in _demos()])
-def test_each_demo_chronicle_varies_its_sentences(journal, demos, name):
-    share, repeated = repetition(_paragraphs(_book(journal, demos[name])))
-    assert share <= MOST_REPEATED, (name, share, repeated)
+def test_each_demo_chronicle_varies_its_sentences_within_each_chapter(journal, demos, name):
+    """Few sentences of a chapter (a year and its scenes) share their shape. A campaign of
+    several years takes the same yearly steps in every chapter, so the measure is a chapter's."""
+    for title, paragraphs in _chapters(_book(journal, demos[name])):
+        share, repeated = repetition(paragraphs)
+        assert share <= MOST_REPEATED, (name, title, share, repeated)
 
 
 @pytest.mark.parametrize("name", [name for _, name in _demos()])

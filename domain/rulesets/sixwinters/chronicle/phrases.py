@@ -18,6 +18,12 @@ TEMPLATES = {
         "{obstacle} gave way before {team}.",
         "{team} cleared {obstacle} from the board.",
         "It was {team} who finally broke {obstacle}.",
+        "{team} made short work of {obstacle}.",
+        "{obstacle} fell to {team}.",
+        "{team} saw off {obstacle}.",
+        "Against {team}, {obstacle} could not hold.",
+        "{team} got the better of {obstacle}.",
+        "{team} put an end to {obstacle}.",
     ),
     "overcame_at_once": (
         "{team} swept {obstacle} aside at a single stroke ({progress} progress).",

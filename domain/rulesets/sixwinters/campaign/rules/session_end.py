@@ -110,16 +110,22 @@ def decide_archive(game: dict, command: dict) -> list[Event]:
         for key in cards["assets"]:
             if not facts.asset(catalog, key).get("play"):
                 archived.append({"name": key, "character": name, "from": _take(key, pool, deck)})
-    direct = []
+    direct, already = [], []
     reserve = list(campaign["reserve"]["assets"])
-    for key in [*sess["summary"].get("archived", []), *command.get("direct", [])]:
+    there = [*campaign["archive"], *(item["name"] for item in archived)]
+    sent = [(key, True) for key in sess["summary"].get("archived", [])]
+    for key, by_scene in [*sent, *((key, False) for key in command.get("direct", []))]:
         facts.asset(catalog, key)
         source = "reserve" if key in reserve else "deck" if key in deck else None
+        if source is None and by_scene and key in there:
+            already.append(key)  # a scene won again sends a card that is already in the archive
+            continue
         if source is None:
             raise RuleViolation("sixwinters.archive.card", f"no {key} in the reserve or the asset deck to archive")
         (reserve if source == "reserve" else deck).remove(key)
         direct.append({"name": key, "from": source})
-    return [Event(ev.ASSETS_ARCHIVED, step_data("archive", assets=archived, direct=direct))]
+    extra = {"already": already} if already else {}
+    return [Event(ev.ASSETS_ARCHIVED, step_data("archive", assets=archived, direct=direct, **extra))]
 
 
 def _take(key: str, pool: list, deck: list) -> str:
