@@ -1,0 +1,145 @@
+"""Real site processes for the tests: `journal serve` in a subprocess on a loopback port, and
+a small HTTP client for the JSON API and the live stream (the standard library's, so what is
+measured is the server)."""
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+STARTS_WITHIN = 60.0   # a generous start-up deadline: the machine may be busy
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class SiteProcess:
+    """`journal --db URL --instance DIR serve --port P [ARGS]` until `stop()`; its output goes
+    to a log file that a failing test shows."""
+
+    def __init__(self, db: str, instance: Path, *args: str, env: dict | None = None):
+        self.port = free_port()
+        self.base = f"127.0.0.1:{self.port}"
+        self.log = instance.parent / f"serve-{self.port}.log"
+        instance.mkdir(parents=True, exist_ok=True)
+        command = [sys.executable, "-m", "journal", "--db", db, "--instance", str(instance), "serve",
+                   "--port", str(self.port), *args]
+        with open(self.log, "wb") as log:
+            self.process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+                                            env={**os.environ, **(env or {})}, start_new_session=True)
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace")
+
+    def wait_ready(self) -> "SiteProcess":
+        """Until the site answers (or fail with what it printed)."""
+        deadline = time.monotonic() + STARTS_WITHIN
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise AssertionError(f"`journal serve` ended with {self.process.returncode}:\n{self.output()}")
+            try:
+                status, _ = Api(self.base).get("/api/v1/openapi.json")
+                if status == 200:
+                    return self
+            except OSError:
+                pass
+            time.sleep(0.1)
+        raise AssertionError(f"`journal serve` did not answer within {STARTS_WITHIN} s:\n{self.output()}")
+
+    def stop(self) -> int:
+        """SIGTERM, as a service manager stops it; the code it ended with."""
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait(timeout=30)
+        return self.process.returncode
+
+
+class Api:
+    """The JSON API of one site over one keep-alive connection, with a bearer token."""
+
+    def __init__(self, base: str, token: str | None = None, timeout: float = 60.0):
+        host, port = base.rsplit(":", 1)
+        self.connection = http.client.HTTPConnection(host, int(port), timeout=timeout)
+        self.headers = {"Authorization": f"Bearer {token}"} if token else {}
+
+    def request(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict | str]:
+        headers = dict(self.headers)
+        payload = None
+        if body is not None:
+            payload, headers["Content-Type"] = json.dumps(body).encode(), "application/json"
+        try:
+            self.connection.request(method, path, body=payload, headers=headers)
+            response = self.connection.getresponse()
+        except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+            self.connection.close()   # the server closed an idle keep-alive connection: once more
+            self.connection.request(method, path, body=payload, headers=headers)
+            response = self.connection.getresponse()
+        raw = response.read().decode()
+        try:
+            return response.status, json.loads(raw)
+        except ValueError:
+            return response.status, raw
+
+    def get(self, path: str):
+        return self.request("GET", path)
+
+    def post(self, path: str, body: dict):
+        return self.request("POST", path, body)
+
+    def close(self) -> None:
+        self.connection.close()
+
+
+class Stream:
+    """An open live stream (GET .../stream): the messages as they arrive, with when each came."""
+
+    def __init__(self, base: str, token: str, campaign: str, timeout: float = 5.0):
+        host, port = base.rsplit(":", 1)
+        self.connection = http.client.HTTPConnection(host, int(port), timeout=timeout)
+        self.connection.request("GET", f"/api/v1/campaigns/{campaign}/stream",
+                                headers={"Authorization": f"Bearer {token}", "Accept": "text/event-stream"})
+        self.socket = self.connection.sock   # the connection lets go of it once the response is open
+        self.response = self.connection.getresponse()
+        assert self.response.status == 200, self.response.read()
+        self.buffer = b""
+        self.first_comment = self._block()   # sent at once: the stream is following from here on
+
+    def _block(self) -> bytes:
+        while b"\n\n" not in self.buffer:
+            chunk = self.response.fp.read1(4096)
+            if not chunk:
+                raise EOFError("the stream ended")
+            self.buffer += chunk
+        block, self.buffer = self.buffer.split(b"\n\n", 1)
+        return block
+
+    def next_message(self, within: float) -> tuple[dict, float]:
+        """The next message (not a comment) and the monotonic time it was read."""
+        deadline = time.monotonic() + within
+        while True:
+            self.socket.settimeout(max(0.01, deadline - time.monotonic()))
+            try:
+                block = self._block().decode()
+            except (TimeoutError, socket.timeout):
+                raise AssertionError(f"no message within {within} s") from None
+            data = [line[len("data: "):] for line in block.split("\n") if line.startswith("data: ")]
+            if data:
+                return json.loads(data[0]), time.monotonic()
+
+    def close(self) -> None:
+        self.response.close()
+        self.socket.close()

@@ -1,0 +1,126 @@
+"""Several site processes on one PostgreSQL database: real `journal serve` processes, real
+clients over HTTP. A command sent without expected_position lands however many others write
+at once; one that asked for a position is refused with 409 and stores nothing when the campaign
+moved on; a move made through one process reaches the live streams of every other."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+import time
+from collections import Counter
+
+import pytest
+
+from ..conftest import fresh_postgres_database
+from .site_processes import ROOT, Api, SiteProcess, Stream
+
+pytestmark = pytest.mark.postgres
+
+CLIENTS, ROLLS = 4, 100
+
+
+def journal_cli(db: str, instance, *args: str, stdin: str | None = None) -> str:
+    result = subprocess.run([sys.executable, "-m", "journal", "--db", db, "--instance", str(instance), *args],
+                            input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
+
+
+@pytest.fixture
+def store(tmp_path):
+    """A fresh PostgreSQL store with a user, her API token and a dice campaign she owns."""
+    db, instance = fresh_postgres_database(), tmp_path / "instance"
+    journal_cli(db, instance, "init")
+    journal_cli(db, instance, "user", "add", "ada", stdin="password-of-ada\n")
+    token = journal_cli(db, instance, "user", "token", "ada")
+    campaign = journal_cli(db, instance, "campaign", "new", "--ruleset", "dice", "--name", "Crowded table",
+                           "--owner", "ada")
+    return {"db": db, "instance": instance, "token": token, "campaign": campaign}
+
+
+@pytest.fixture
+def two_sites(store, tmp_path):
+    """Two `journal serve` processes (waitress, as a single process runs) on the one database."""
+    sites = [SiteProcess(store["db"], tmp_path / name / "instance") for name in ("one", "two")]
+    try:
+        yield [site.wait_ready() for site in sites]
+    finally:
+        for site in sites:
+            site.stop()
+
+
+def roll(client: int, number: int) -> dict:
+    """A roll of physical dice, told apart by its purpose so each can be found once in the log."""
+    return {"type": "roll", "dice": [{"sides": 6, "value": 1 + (client + number) % 6}],
+            "purpose": f"client {client} roll {number}"}
+
+
+def post_rolls(sites, store, client: int, answers: list) -> None:
+    """One client: 100 rolls, each through the next process in turn, over keep-alive connections."""
+    apis = [Api(site.base, store["token"]) for site in sites]
+    path = f"/api/v1/campaigns/{store['campaign']}/commands"
+    try:
+        for number in range(ROLLS):
+            status, body = apis[(client + number) % len(apis)].post(path, {"command": roll(client, number)})
+            answers.append((client, number, status, body if status != 201 else None))
+    finally:
+        for api in apis:
+            api.close()
+
+
+def purposes(store) -> Counter:
+    """How often each roll's purpose is in the stored log (read with a fresh journal)."""
+    from journal.service import Journal
+
+    journal = Journal(url=store["db"], instance_path=store["instance"], create=False)
+    try:
+        events = journal.events(store["campaign"])
+        return Counter(e["data"].get("purpose") for e in events if e["type"] == "journal/rolled")
+    finally:
+        journal.close()
+
+
+def test_four_clients_rolling_through_two_processes_are_never_refused_and_each_roll_is_stored_once(two_sites, store):
+    answers: list = []
+    clients = [threading.Thread(target=post_rolls, args=(two_sites, store, n, answers)) for n in range(CLIENTS)]
+    for client in clients:
+        client.start()
+    for client in clients:
+        client.join(timeout=600)
+    statuses = Counter(status for _, _, status, _ in answers)
+    refused = [answer for answer in answers if answer[2] != 201]
+    assert len(answers) == CLIENTS * ROLLS
+    assert statuses == {201: CLIENTS * ROLLS}, (statuses, refused[:5])
+    stored = purposes(store)
+    assert stored == Counter({f"client {c} roll {n}": 1 for c in range(CLIENTS) for n in range(ROLLS)})
+
+
+def test_a_stale_expected_position_is_a_conflict_through_either_process_and_stores_nothing(two_sites, store):
+    one, two = (Api(site.base, store["token"]) for site in two_sites)
+    path = f"/api/v1/campaigns/{store['campaign']}/commands"
+    status, body = one.post(path, {"command": roll(0, 0), "expected_position": 1})
+    assert status == 201 and body["position"] == 2
+    status, body = two.post(path, {"command": roll(0, 1), "expected_position": 1})
+    assert status == 409 and body["error"] == "conflict" and body["position"] == 2
+    assert "Ada" in str(body["changes"]) or body["changes"], body
+    assert one.get(f"/api/v1/campaigns/{store['campaign']}")[1]["position"] == 2
+    assert purposes(store) == Counter({"client 0 roll 0": 1})
+
+
+def test_a_subscriber_of_one_process_hears_a_move_made_through_the_other_within_a_second(two_sites, store):
+    one, two = two_sites
+    stream = Stream(one.base, store["token"], store["campaign"])
+    writer = Api(two.base, store["token"])
+    try:
+        for number in range(5):
+            sent = time.monotonic()
+            status, body = writer.post(f"/api/v1/campaigns/{store['campaign']}/commands",
+                                       {"command": roll(9, number)})
+            assert status == 201
+            message, heard = stream.next_message(within=5.0)
+            assert message["position"] == body["position"]
+            assert heard - sent < 1.0, f"heard {heard - sent:.3f} s after it was sent"
+    finally:
+        stream.close()
+        writer.close()
