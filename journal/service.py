@@ -122,6 +122,12 @@ class Journal:
     def head(self, campaign_id: str) -> int:
         return self.store.head(self.stream_id(campaign_id))
 
+    def following(self, campaign_id):
+        """A context manager over the campaign's new heads (journal/announcements.py): its
+        `wait(after, seconds)` returns when the head may have moved past `after`, at once
+        when an append announced it, from this process or (on PostgreSQL) any other."""
+        return self.store.announcements.following(self.stream_id(campaign_id))
+
     def events(self, campaign_id: str, start: int = 1, stop: int | None = None,
                viewer: Viewer | None = None) -> list[dict]:
         """Envelopes from `start` to `stop` (inclusive), each marked `retracted` as of now, as

@@ -39,10 +39,15 @@ def store(tmp_path):
     return {"db": db, "instance": instance, "token": token, "campaign": campaign}
 
 
+# Streams read the head only when an append is announced or at a heartbeat (never by the poll
+# here): a message within a second can only have come through LISTEN/NOTIFY.
+NO_POLL = {"JOURNAL_WEB_STREAM_POLL_SECONDS": "30", "JOURNAL_WEB_STREAM_HEARTBEAT_SECONDS": "30"}
+
+
 @pytest.fixture
 def two_sites(store, tmp_path):
     """Two `journal serve` processes (waitress, as a single process runs) on the one database."""
-    sites = [SiteProcess(store["db"], tmp_path / name / "instance") for name in ("one", "two")]
+    sites = [SiteProcess(store["db"], tmp_path / name / "instance", env=NO_POLL) for name in ("one", "two")]
     try:
         yield [site.wait_ready() for site in sites]
     finally:
