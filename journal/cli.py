@@ -38,6 +38,12 @@ class Context:
             self._journal = Journal(url=self.db, instance_path=self.instance, create=create)
         return self._journal
 
+    def close(self) -> None:
+        """Close the journal if it was opened (a command that hands the store on, as serve does)."""
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+
     def owner(self, name: str | None):
         """A function granting `name` the owner role of a campaign, checked before anything is stored."""
         if name is None:

@@ -9,6 +9,7 @@ import sys
 import threading
 import time
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -129,3 +130,35 @@ def test_a_subscriber_of_one_process_hears_a_move_made_through_the_other_within_
     finally:
         stream.close()
         writer.close()
+
+
+def worker_pids(site: SiteProcess) -> set[int]:
+    """The processes gunicorn forked for `journal serve --workers N`."""
+    children = Path(f"/proc/{site.process.pid}/task/{site.process.pid}/children").read_text().split()
+    return {int(pid) for pid in children}
+
+
+def test_journal_serve_with_two_workers_runs_two_processes_that_all_answer(store, tmp_path):
+    site = SiteProcess(store["db"], tmp_path / "workers" / "instance", "--workers", "2", "--threads", "4")
+    try:
+        site.wait_ready()
+        assert len(worker_pids(site)) == 2, site.output()
+        answers: list = []
+        clients = [threading.Thread(target=post_rolls, args=([site], store, n, answers)) for n in range(CLIENTS)]
+        for client in clients:
+            client.start()
+        for client in clients:
+            client.join(timeout=600)
+        assert Counter(status for _, _, status, _ in answers) == {201: CLIENTS * ROLLS}
+        assert purposes(store) == Counter({f"client {c} roll {n}": 1 for c in range(CLIENTS) for n in range(ROLLS)})
+        stream = Stream(site.base, store["token"], store["campaign"])
+        try:
+            status, body = Api(site.base, store["token"]).post(f"/api/v1/campaigns/{store['campaign']}/commands",
+                                                               {"command": roll(9, 0)})
+            assert status == 201 and stream.next_message(within=5.0)[0]["position"] == body["position"]
+        finally:
+            stream.close()
+    finally:
+        assert site.stop() == 0, site.output()
+    assert "Traceback" not in site.output(), site.output()
+
