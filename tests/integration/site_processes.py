@@ -10,11 +10,32 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
+from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 STARTS_WITHIN = 60.0   # a generous start-up deadline: the machine may be busy
+
+
+def journal_cli(db: str, instance: Path, *args: str, stdin: str | None = None) -> str:
+    """`journal --db DB --instance DIR ARGS` in a subprocess; what it printed (it must succeed)."""
+    result = subprocess.run([sys.executable, "-m", "journal", "--db", db, "--instance", str(instance), *args],
+                            input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
+
+
+def table_store(db: str, instance: Path) -> dict:
+    """A store made at the shell: a user, her API token and a dice campaign she owns."""
+    journal_cli(db, instance, "init")
+    journal_cli(db, instance, "user", "add", "ada", stdin="password-of-ada\n")
+    token = journal_cli(db, instance, "user", "token", "ada")
+    campaign = journal_cli(db, instance, "campaign", "new", "--ruleset", "dice", "--name", "Crowded table",
+                           "--owner", "ada")
+    return {"db": db, "instance": instance, "token": token, "campaign": campaign}
 
 
 def free_port() -> int:
@@ -66,6 +87,62 @@ class SiteProcess:
                 os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait(timeout=30)
         return self.process.returncode
+
+
+CLIENTS, ROLLS = 4, 100   # clients rolling at once, and the rolls each sends
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What the site answered one client's roll, and how long it took."""
+
+    client: int
+    number: int
+    status: int
+    body: object
+    seconds: float
+
+
+def roll(client: int, number: int) -> dict:
+    """A roll of physical dice, told apart by its purpose so each can be found once in the log."""
+    return {"type": "roll", "dice": [{"sides": 6, "value": 1 + (client + number) % 6}],
+            "purpose": f"client {client} roll {number}"}
+
+
+def app_roll(client: int, number: int) -> dict:
+    """Dice the app rolls from the campaign's committed seed (the first one commits it)."""
+    return {"type": "roll", "spec": "2d6", "purpose": f"client {client} roll {number}"}
+
+
+def post_rolls(sites, store, client: int, answers: list, rolls: int = ROLLS, make=roll) -> None:
+    """One client: `rolls` rolls, each through the next process in turn, over keep-alive connections."""
+    apis = [Api(site.base, store["token"]) for site in sites]
+    path = f"/api/v1/campaigns/{store['campaign']}/commands"
+    try:
+        for number in range(rolls):
+            sent = time.perf_counter()
+            status, body = apis[(client + number) % len(apis)].post(path, {"command": make(client, number)})
+            answers.append(Answer(client, number, status, body if status != 201 else None, time.perf_counter() - sent))
+    finally:
+        for api in apis:
+            api.close()
+
+
+def rolling_at_once(sites, store, rolls: int = ROLLS, make=roll) -> list[Answer]:
+    """CLIENTS clients rolling at once through `sites`: every answer."""
+    answers: list[Answer] = []
+    clients = [threading.Thread(target=post_rolls, args=(sites, store, n, answers, rolls, make))
+               for n in range(CLIENTS)]
+    for client in clients:
+        client.start()
+    for client in clients:
+        client.join(timeout=600)
+    assert len(answers) == CLIENTS * rolls
+    return answers
+
+
+def statuses(answers: list[Answer]) -> Counter:
+    return Counter(answer.status for answer in answers)
 
 
 class Api:

@@ -4,8 +4,6 @@ at once; one that asked for a position is refused with 409 and stores nothing wh
 moved on; a move made through one process reaches the live streams of every other."""
 from __future__ import annotations
 
-import subprocess
-import sys
 import threading
 import time
 from collections import Counter
@@ -14,30 +12,17 @@ from pathlib import Path
 import pytest
 
 from ..conftest import fresh_postgres_database
-from .site_processes import ROOT, Api, SiteProcess, Stream
+from .site_processes import (CLIENTS, ROLLS, Api, SiteProcess, Stream, app_roll, roll, rolling_at_once, statuses,
+                             table_store)
 
 pytestmark = pytest.mark.postgres
 
-CLIENTS, ROLLS = 4, 100
-
-
-def journal_cli(db: str, instance, *args: str, stdin: str | None = None) -> str:
-    result = subprocess.run([sys.executable, "-m", "journal", "--db", db, "--instance", str(instance), *args],
-                            input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=300)
-    assert result.returncode == 0, result.stderr
-    return result.stdout.strip()
 
 
 @pytest.fixture
 def store(tmp_path):
     """A fresh PostgreSQL store with a user, her API token and a dice campaign she owns."""
-    db, instance = fresh_postgres_database(), tmp_path / "instance"
-    journal_cli(db, instance, "init")
-    journal_cli(db, instance, "user", "add", "ada", stdin="password-of-ada\n")
-    token = journal_cli(db, instance, "user", "token", "ada")
-    campaign = journal_cli(db, instance, "campaign", "new", "--ruleset", "dice", "--name", "Crowded table",
-                           "--owner", "ada")
-    return {"db": db, "instance": instance, "token": token, "campaign": campaign}
+    return table_store(fresh_postgres_database(), tmp_path / "instance")
 
 
 # Streams read the head only when an append is announced or at a heartbeat (never by the poll
@@ -56,30 +41,6 @@ def two_sites(store, tmp_path):
             site.stop()
 
 
-def roll(client: int, number: int) -> dict:
-    """A roll of physical dice, told apart by its purpose so each can be found once in the log."""
-    return {"type": "roll", "dice": [{"sides": 6, "value": 1 + (client + number) % 6}],
-            "purpose": f"client {client} roll {number}"}
-
-
-def app_roll(client: int, number: int) -> dict:
-    """Dice the app rolls from the campaign's committed seed (the first one commits it)."""
-    return {"type": "roll", "spec": "2d6", "purpose": f"client {client} roll {number}"}
-
-
-def post_rolls(sites, store, client: int, answers: list, rolls: int = ROLLS, make=roll) -> None:
-    """One client: `rolls` rolls, each through the next process in turn, over keep-alive connections."""
-    apis = [Api(site.base, store["token"]) for site in sites]
-    path = f"/api/v1/campaigns/{store['campaign']}/commands"
-    try:
-        for number in range(rolls):
-            status, body = apis[(client + number) % len(apis)].post(path, {"command": make(client, number)})
-            answers.append((client, number, status, body if status != 201 else None))
-    finally:
-        for api in apis:
-            api.close()
-
-
 def purposes(store) -> Counter:
     """How often each roll's purpose is in the stored log (read with a fresh journal, which
     checks the whole campaign on the way: chain, dice and replay)."""
@@ -94,34 +55,21 @@ def purposes(store) -> Counter:
         journal.close()
 
 
-def rolling_at_once(sites, store, rolls: int = ROLLS, make=roll) -> tuple[Counter, list]:
-    """CLIENTS clients rolling at once through `sites`; the statuses answered."""
-    answers: list = []
-    clients = [threading.Thread(target=post_rolls, args=(sites, store, n, answers, rolls, make))
-               for n in range(CLIENTS)]
-    for client in clients:
-        client.start()
-    for client in clients:
-        client.join(timeout=600)
-    assert len(answers) == CLIENTS * rolls
-    return Counter(status for _, _, status, _ in answers), [answer for answer in answers if answer[2] != 201]
-
-
 def each_once(rolls: int = ROLLS) -> Counter:
     return Counter({f"client {c} roll {n}": 1 for c in range(CLIENTS) for n in range(rolls)})
 
 
 def test_four_clients_rolling_through_two_processes_are_never_refused_and_each_roll_is_stored_once(two_sites, store):
-    statuses, refused = rolling_at_once(two_sites, store)
-    assert statuses == {201: CLIENTS * ROLLS}, (statuses, refused[:5])
+    answers = rolling_at_once(two_sites, store)
+    assert statuses(answers) == {201: CLIENTS * ROLLS}, [a for a in answers if a.status != 201][:5]
     assert purposes(store) == each_once()
     for site in two_sites:
         assert "Traceback" not in site.output(), site.output()
 
 
 def test_dice_the_app_rolls_through_two_processes_at_once_all_land_from_one_committed_seed(two_sites, store):
-    statuses, refused = rolling_at_once(two_sites, store, rolls=25, make=app_roll)
-    assert statuses == {201: CLIENTS * 25}, (statuses, refused[:5])
+    answers = rolling_at_once(two_sites, store, rolls=25, make=app_roll)
+    assert statuses(answers) == {201: CLIENTS * 25}, [a for a in answers if a.status != 201][:5]
     assert purposes(store) == each_once(25)
 
 
@@ -166,8 +114,8 @@ def test_journal_serve_with_two_workers_runs_two_processes_that_all_answer(store
     try:
         site.wait_ready()
         assert len(worker_pids(site)) == 2, site.output()
-        statuses, refused = rolling_at_once([site], store)
-        assert statuses == {201: CLIENTS * ROLLS}, (statuses, refused[:5])
+        answers = rolling_at_once([site], store)
+        assert statuses(answers) == {201: CLIENTS * ROLLS}, [a for a in answers if a.status != 201][:5]
         assert purposes(store) == each_once()
         stream = Stream(site.base, store["token"], store["campaign"])
         try:
