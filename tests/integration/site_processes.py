@@ -145,6 +145,20 @@ def statuses(answers: list[Answer]) -> Counter:
     return Counter(answer.status for answer in answers)
 
 
+def heard_across(stream: "Stream", writer: "Api", campaign: str, count: int, within: float) -> list[float]:
+    """`count` rolls sent one by one through `writer` (another process than the stream's): for
+    each, the seconds from its answer (the append committed) until the stream told its position."""
+    delays = []
+    for number in range(count):
+        status, body = writer.post(f"/api/v1/campaigns/{campaign}/commands", {"command": roll(99, number)})
+        answered = time.monotonic()
+        assert status == 201, body
+        message, heard = stream.next_message(within=within)
+        assert message["position"] == body["position"]
+        delays.append(heard - answered)
+    return delays
+
+
 class Api:
     """The JSON API of one site over one keep-alive connection, with a bearer token."""
 
