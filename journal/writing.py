@@ -89,7 +89,9 @@ class Writer:
         loaded = validate(rules, command)
         with self._turn(stream):
             for attempt in attempts(retries):
-                head = self.heads.latest(stream, fresh=attempt > 0)
+                # a position asked for is checked against the store, not this process's cache:
+                # the client may have read a newer head from another process
+                head = self.heads.latest(stream, fresh=attempt > 0 or expected_position is not None)
                 if expected_position is not None and expected_position != head.position:
                     raise ConflictError(str(stream), expected_position, head.position)
                 try:

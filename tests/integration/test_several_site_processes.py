@@ -84,6 +84,18 @@ def test_a_stale_expected_position_is_a_conflict_through_either_process_and_stor
     assert purposes(store) == Counter({"client 0 roll 0": 1})
 
 
+def test_a_move_chosen_from_one_process_lands_through_another_whose_cache_is_older(two_sites, store):
+    one, two = (Api(site.base, store["token"]) for site in two_sites)
+    campaign = store["campaign"]
+    assert two.get(f"/api/v1/campaigns/{campaign}/moves")[0] == 200        # two has folded position 1
+    assert one.post(f"/api/v1/campaigns/{campaign}/commands", {"command": roll(0, 0)})[0] == 201
+    status, moves = one.get(f"/api/v1/campaigns/{campaign}/moves")
+    assert status == 200 and moves["position"] == 2
+    status, body = two.post(f"/api/v1/campaigns/{campaign}/commands",
+                            {"command": roll(0, 1), "expected_position": moves["position"]})
+    assert status == 201 and body["position"] == 3, body
+
+
 def test_a_subscriber_of_one_process_hears_a_move_made_through_the_other_at_once(two_sites, store):
     """The streams here read the head every 30 s only (NO_POLL): a message within 5 s can only
     have come through LISTEN/NOTIFY. (How soon, against the 1 s target: bench/processes_bench.py.)"""

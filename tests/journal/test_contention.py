@@ -102,3 +102,12 @@ def test_attempts_are_counted_and_bounded():
     assert list(attempts(retries=2)) == [0, 1, 2]
     assert list(attempts(retries=0)) == [0]
     assert list(attempts(patience=0.0)) == [0]
+
+
+def test_an_expected_position_another_process_reached_is_not_a_conflict(journal, other, campaign):
+    """The moves document came from another process, which had seen its newer head: this
+    journal's cached head is older, but the campaign is where the command expects it."""
+    journal.state(campaign)                              # this journal caches position 1
+    other.execute(campaign, {"type": "note", "text": "through the other process"})
+    stored = journal.execute(campaign, physical(6), expected_position=2)
+    assert stored[0]["position"] == 3
