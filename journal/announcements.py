@@ -25,6 +25,7 @@ from uuid import UUID
 CHANNEL = "campaign_journal_appended"
 NOTIFY = "SELECT pg_notify(%s, %s)"
 LOGGER = logging.getLogger(__name__)
+MAX_RETRY_SECONDS = 30.0
 
 
 def message(stream: str, position: int) -> str:
@@ -130,16 +131,19 @@ class Listening:
         self.thread.join(timeout=wait)
 
     def _run(self) -> None:
+        pause = self.retry_seconds
         while not self.stopped.is_set():
             try:
                 with self.connect() as connection:
+                    pause = self.retry_seconds
                     self._listen(connection)
             except Exception as error:  # noqa: BLE001 - readers poll meanwhile; try again
                 if not self.stopped.is_set():
-                    LOGGER.warning("not hearing other processes' appends (%s); reconnecting", error)
+                    LOGGER.warning("not hearing other processes' appends (%s); trying again in %.0f s", error, pause)
             self.connected.clear()
             self.announcements.missed()
-            self.stopped.wait(self.retry_seconds)
+            self.stopped.wait(pause)
+            pause = min(pause * 2, MAX_RETRY_SECONDS)   # a server that is down is not asked every second
 
     def _listen(self, connection) -> None:
         connection.execute(f"LISTEN {CHANNEL}")
