@@ -14,6 +14,7 @@ import getpass
 import json
 import os
 import sys
+from importlib.metadata import entry_points
 from typing import TYPE_CHECKING
 
 import click
@@ -21,7 +22,7 @@ import click
 from . import catalogs, strict_json
 from .config import instance_path
 from .errors import CommandRejected, ConflictError, JournalError
-from .plugins import PluginCommands, entry_points
+from .plugins import PluginCommands
 
 if TYPE_CHECKING:
     from .service import Journal

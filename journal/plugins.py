@@ -17,9 +17,6 @@ import click
 
 GROUP = "campaign_journal.commands"
 
-__all__ = ["PluginCommands", "entry_points", "summary"]
-
-
 def _source(module: str) -> Path | None:
     """The file of `module` (a.b.c), found from its top package without importing any of it."""
     top, *inner = module.split(".")
