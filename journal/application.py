@@ -25,7 +25,8 @@ from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.sqlite import SQLiteApplicationRecorder
 from psycopg.sql import SQL
 
-from . import index
+from . import announcements, index
+from .announcements import Announcements, Listening
 from .config import StoreSettings
 from .errors import ConflictError, StoreUnavailable
 
@@ -51,13 +52,17 @@ def _find_sqlite(settings: StoreSettings, create: bool) -> None:
                                "or create one with `journal init`")
 
 
+def connect_postgres(settings: StoreSettings, **options) -> psycopg.Connection:
+    env = settings.env
+    return psycopg.connect(host=env["POSTGRES_HOST"], port=env["POSTGRES_PORT"], dbname=env["POSTGRES_DBNAME"],
+                           user=env["POSTGRES_USER"], password=env["POSTGRES_PASSWORD"],
+                           connect_timeout=int(env["POSTGRES_CONNECT_TIMEOUT"]), **options)
+
+
 def _reach_postgres(settings: StoreSettings, create: bool) -> None:
     """Fails fast with a message when the server cannot be reached or holds no store."""
-    env = settings.env
     try:
-        with psycopg.connect(host=env["POSTGRES_HOST"], port=env["POSTGRES_PORT"], dbname=env["POSTGRES_DBNAME"],
-                             user=env["POSTGRES_USER"], password=env["POSTGRES_PASSWORD"],
-                             connect_timeout=int(env["POSTGRES_CONNECT_TIMEOUT"])) as connection:
+        with connect_postgres(settings) as connection:
             table = f"{JournalApplication.name.lower()}_events"
             exists = connection.execute("SELECT to_regclass(%s)", (table,)).fetchone()[0] is not None
     except psycopg.Error as error:
@@ -120,7 +125,8 @@ class IndexedSQLiteRecorder(SQLIndex, SQLiteApplicationRecorder):
 
 class IndexedPostgresRecorder(SQLIndex, PostgresApplicationRecorder):
     """The same on PostgreSQL: the index row is written inside the insert's transaction,
-    before the events table is locked, so a losing writer rolls both back."""
+    before the events table is locked, so a losing writer rolls both back. The new head is
+    announced to every process (journal/announcements.py) when the transaction commits."""
 
     MARK = "%s"
 
@@ -130,7 +136,10 @@ class IndexedPostgresRecorder(SQLIndex, PostgresApplicationRecorder):
 
     def _insert_events(self, curs, stored_events, **kwargs) -> None:
         super()._insert_events(curs, stored_events, **kwargs)
-        self._upsert(curs, index.entries(stored_events))
+        entries = index.entries(stored_events)
+        self._upsert(curs, entries)
+        for entry in entries:
+            curs.execute(announcements.NOTIFY, (announcements.CHANNEL, announcements.message(entry.id, entry.position)))
 
 
 class IndexedPOPORecorder(POPOApplicationRecorder):
@@ -192,6 +201,7 @@ class Store:
         self.recorder = self.app.recorder
         self.snapshots = self.app.snapshots.recorder
         self.anchors = self._retrying(lambda: self.app.factory.aggregate_recorder(purpose="anchors"))
+        self.announcements = Announcements(self._listen if settings.kind == "postgres" else None)
         self._backfill_index()
 
     @classmethod
@@ -212,16 +222,23 @@ class Store:
                 time.sleep(0.05 * (attempt + 1) + random.random() * 0.1)
         raise AssertionError("unreachable")
 
+    def _listen(self, heard: Announcements) -> Listening:
+        """Hear the appends of every process (PostgreSQL): a thread on a connection of its own."""
+        return Listening(heard, lambda: connect_postgres(self.settings, autocommit=True))
+
     def close(self) -> None:
+        self.announcements.close()
         self.app.close()
 
     def append(self, stream: UUID, rows: list[Row]) -> None:
-        """All rows in one transaction, or none; a taken position is a ConflictError."""
+        """All rows in one transaction, or none; a taken position is a ConflictError. The new
+        head is announced to this process's readers (on PostgreSQL, to every process's)."""
         stored = [StoredEvent(stream, row.position, row.kind, row.data) for row in rows]
         try:
             self.recorder.insert_events(stored)
         except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
             raise ConflictError(str(stream), rows[0].position - 1, None) from error
+        self.announcements.announce(stream, rows[-1].position)
 
     def read(self, stream: UUID, after: int = 0, upto: int | None = None, limit: int | None = None) -> list[Row]:
         events = self.recorder.select_events(stream, gt=after or None, lte=upto, limit=limit)

@@ -1,4 +1,8 @@
-"""`journal` commands that read, move and audit campaigns (the writing ones are in cli.py)."""
+"""`journal` commands that read, move and audit campaigns (the writing ones are in cli.py).
+
+As in cli.py, what a command needs beyond click is imported when it runs, so that listing the
+commands (`journal --help`) imports neither the store nor the rulesets.
+"""
 from __future__ import annotations
 
 import json
@@ -7,15 +11,10 @@ import sys
 from pathlib import Path
 
 import click
-from tqdm import tqdm
 
 import domain.rulesets as registry
 
 from . import catalogs
-from .anchors import parse_receipt
-from .explaining import NotExplained, sentences
-from .moves import seat_reader
-from .verify import verify_file
 
 
 def _summary(env: dict) -> str:
@@ -40,6 +39,8 @@ def _targets(journal, ref: str | None) -> list[tuple[str, str]]:
 
 def progress(iterable, **options):
     """A progress bar on a terminal only: a pipe or a log file gets none."""
+    from tqdm import tqdm
+
     return tqdm(iterable, file=sys.stderr, disable=not sys.stderr.isatty(), **options)
 
 
@@ -47,13 +48,15 @@ class SheetProgress:
     """One progress bar per card sheet while it is read, on a terminal only."""
 
     def __init__(self):
-        self.bars: dict[str, tqdm] = {}
+        self.bars: dict = {}
 
     def update(self, sheet: str, done: int, total: int) -> None:
         if not sys.stderr.isatty():
             return
         bar = self.bars.get(sheet)
         if bar is None:
+            from tqdm import tqdm
+
             bar = self.bars[sheet] = tqdm(total=total, desc=sheet, unit="line", leave=False, file=sys.stderr)
         bar.update(max(0, done - bar.n))
 
@@ -117,6 +120,9 @@ def register(main, pass_ctx, fail, owner_option):
     def explain(ctx, campaign_ref, view, pointer, at, seat, as_json):
         """Why a value of a view is so: the events that made it. JSON-POINTER names the value in the
         view as `journal state --view VIEW --json` prints it, e.g. /characters/Thea/skills/lore."""
+        from .explaining import NotExplained, sentences
+        from .moves import seat_reader
+
         info = ctx.journal.campaign(campaign_ref)
         viewer = seat_reader(ctx.journal, info.id, seat)[0] if seat else None
         try:
@@ -176,6 +182,9 @@ def register(main, pass_ctx, fail, owner_option):
     def verify(ctx, campaign_ref, path, no_replay, head, strict):
         """Prove what can be proven: hash chain, digital dice, replay, snapshots, seed vault,
         anchors and your receipt; says what is not proven; exit 1 on any problem."""
+        from .anchors import parse_receipt
+        from .verify import verify_file
+
         if head is not None:
             try:
                 parse_receipt(head)

@@ -100,12 +100,15 @@ class Journal:
 
     # commands ------------------------------------------------------------
     def execute(self, campaign_id: str, command: dict, actor: str = "cli",
-                expected_position: int | None = None, retries: int = 3,
+                expected_position: int | None = None, retries: int | None = None,
                 viewer: Viewer | None = None, bindings: dict | None = None) -> list[dict]:
         """Decide a command on the latest state and append its events atomically.
 
         `viewer` and `bindings` (seat -> user) come from the site: a command for a seat bound
-        to someone else is SeatRefused. Without them (the shell) nothing is refused."""
+        to someone else is SeatRefused. Without them (the shell) nothing is refused.
+        Without `expected_position` the command is decided again whenever another writer was
+        first, until it lands (`retries`: at most that many times more); with one, a campaign
+        that has moved on is a ConflictError and nothing is stored."""
         stream = self.stream_id(campaign_id)
         return self.writer.execute(stream, self.ruleset_of(stream), command, actor, expected_position, retries,
                                    viewer, bindings)
@@ -118,6 +121,12 @@ class Journal:
 
     def head(self, campaign_id: str) -> int:
         return self.store.head(self.stream_id(campaign_id))
+
+    def following(self, campaign_id):
+        """A context manager over the campaign's new heads (journal/announcements.py): its
+        `wait(after, seconds)` returns when the head may have moved past `after`, at once
+        when an append announced it, from this process or (on PostgreSQL) any other."""
+        return self.store.announcements.following(self.stream_id(campaign_id))
 
     def events(self, campaign_id: str, start: int = 1, stop: int | None = None,
                viewer: Viewer | None = None) -> list[dict]:

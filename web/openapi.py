@@ -183,8 +183,8 @@ def _command_path(spec: APISpec, commands: list[dict], cid: dict, fail: dict) ->
         "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
         "responses": {"201": _json(_events(("position", {"type": "integer"})), "stored events"), "400": _error("malformed request"), **fail,
                       "403": _error("viewers cannot write; a seat bound to someone else is theirs"),
-                      "409": _error("another writer was first, or the campaign moved on since expected_position: "
-                                    "`changes` says what was recorded since"),
+                      "409": _error("the campaign moved on since expected_position: `changes` says what was "
+                                    "recorded since (without expected_position a command is tried until it lands)"),
                       "422": _error("the rules reject the command")}}})
 
 
