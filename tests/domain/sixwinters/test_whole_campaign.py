@@ -99,7 +99,7 @@ class Watch:
     def __call__(self, table) -> None:
         possible(table)
         game = table.game
-        assert campaign_impossible(game) == [], (len(table.log), campaign_impossible(game))
+        assert campaign_impossible(game) == [], (len(table.log), campaign_impossible(game), self.seed)
         live = game.get("table")
         if not live or live.get("fallback"):
             self.opened = None
