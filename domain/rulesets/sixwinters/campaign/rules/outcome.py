@@ -62,6 +62,7 @@ def normalise(catalog: dict, summary: dict) -> dict:
         "map": summary.get("map"),
         "scenes_completed": list(summary.get("scenes_completed", [])),
         "burned": dict(summary.get("burned") or {}),
+        "unlocked": dict(summary.get("unlocked") or {}),
         "archived": list(summary.get("archived") or []),
     }
 

@@ -196,8 +196,15 @@ def decide_decks(game: dict, command: dict) -> list[Event]:
         returned={"assets": leftover, "obstacles": remove_cards(obstacles, burned["obstacles"])},
         from_deck={"assets": remove_cards(burned["assets"], from_start), "obstacles": burned["obstacles"]},
         rejoin=[key for key in pool if key in leftover],
+        **_unlocked(sess),
     )
     return [Event(ev.DECKS_UPDATED, data)]
+
+
+def _unlocked(sess: dict) -> dict:
+    """Locked obstacles a scene took out of the box during the game: campaign cards from now on."""
+    cards = list((sess["summary"].get("unlocked") or {}).get("obstacles", []))
+    return {"unlocked": {"obstacles": cards}} if cards else {}
 
 
 def _check_burns(kind: str, pile: list, burns: list, players: int) -> None:
@@ -219,6 +226,10 @@ def _check_burns(kind: str, pile: list, burns: list, players: int) -> None:
 def evolve_decks(game: dict, data: dict) -> dict:
     """Update Obstacle and Asset Decks: burned cards leave, starting assets rejoin the deck."""
     game, campaign = campaign_copy(game)
+    for key in data.get("unlocked", {}).get("obstacles", []):
+        if key in campaign["reserve"]["obstacles"]:
+            campaign["reserve"]["obstacles"].remove(key)
+            campaign["decks"]["obstacles"].append(key)
     for kind in ("assets", "obstacles"):
         for key in data["from_deck"][kind] + data.get("burned_by_scenes", {}).get(kind, []):
             if key in campaign["decks"][kind]:
