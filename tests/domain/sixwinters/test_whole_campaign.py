@@ -45,7 +45,8 @@ def campaign_piles(campaign: dict, kind: str) -> Counter:
 
 def table_cards(table: dict) -> dict[str, Counter]:
     obstacles = (Counter(table["obstacle_deck"]) + Counter(table["obstacle_discard"])
-                 + Counter(table["obstacle_faceup"]) + Counter(table["hindered"]))
+                 + Counter(table["obstacle_faceup"]) + Counter(table["hindered"])
+                 + Counter(table.get("obstacle_reserve", [])))
     assets = Counter(table["asset_deck"]) + Counter(table["asset_discard"]) + Counter(table["staging"])
     for loc in table["locations"].values():
         obstacles += Counter(o["name"] for o in loc["obstacles"])
