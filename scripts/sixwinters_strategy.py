@@ -480,8 +480,8 @@ class Strategy:
         facts = self.obstacle(obs["name"])
         low = {c["name"]: [d for d in c["action_dice"] if d <= self.skill(c, facts["skill"])] for c in chars}
         high = {c["name"]: [d for d in c["action_dice"] if d > self.skill(c, facts["skill"])] for c in chars}
-        helpers = {n: max(move["fields"]["team"]["each"]["assets"]["cases"][n]["choices"], key=len) for n in team}
-        bonus = sum((self.asset(a)["effect"] or {}).get("op") == "extra-progress" for n in team for a in helpers[n])
+        helping = {n: max(move["fields"]["team"]["each"]["assets"]["cases"][n]["choices"], key=len) for n in team}
+        bonus = sum((self.asset(a)["effect"] or {}).get("op") == "extra-progress" for n in team for a in helping[n])
         progress, need = sum(map(len, low.values())) + bonus, facts["difficulty"] - obs["progress"]
         urgent = self.threatening(facts) and self.fires_in(chars[0]["location"], obs) <= 1
         stress = len(facts["stress"])
@@ -499,7 +499,7 @@ class Strategy:
         else:
             return None
         members = sorted(({"character": n, "defense": [], "overcome": sorted(low[n] + (high[n] if with_high else [])),
-                           "stash_defense": [], "stash_overcome": [], "assets": helpers[n]} for n in team),
+                           "stash_defense": [], "stash_overcome": [], "assets": helping[n]} for n in team),
                          key=lambda m: -self.skill(self.tab["characters"][m["character"]], facts["skill"]))
         return score, move, self._overcome_want(move, members, facts, hinder)
 
