@@ -64,4 +64,4 @@ def test_the_chronicle_tells_each_win_in_its_own_year(chronicle):
     assert _chapter(chronicle, "The game was won.") == YEARS[0]
     assert _chapter(chronicle, "And so the scenario was won.") == YEARS[1]
     assert _chapter(chronicle, "time ran out after the last season") == YEARS[2]
-    assert "Recover Thedda's Palimpsest" in chronicle and "Into the archive went" in chronicle
+    assert "Recover Thedda's Palimpsest" in chronicle and "The archive gained" in chronicle

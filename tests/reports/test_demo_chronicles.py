@@ -15,7 +15,7 @@ from domain.kernel import Viewer
 
 from chronicle_pdf_helpers import pdf_pages
 
-MOST_REPEATED = 0.15   # at most this share of a chapter's sentences shares its shape with another
+MOST_REPEATED = 0.15   # at most this share of a book's sentences shares its shape with another
 
 
 def _demos():
@@ -33,15 +33,11 @@ def _book(journal, cid, viewer=None):
     return build(ruleset, timeline)
 
 
-def _paragraphs_of(blocks) -> list[str]:
+def _paragraphs(book):
     def inner(blocks):
         for block in blocks:
             yield from inner(block.blocks) if isinstance(block, Card) else [block]
-    return [b.text for b in inner(blocks) if isinstance(b, Paragraph)]
-
-
-def _paragraphs(book):
-    return [text for s in book.sections for text in _paragraphs_of(s.blocks)]
+    return [b.text for s in book.sections for b in inner(s.blocks) if isinstance(b, Paragraph)]
 
 
 def test_the_shape_of_a_sentence_leaves_out_names_and_numbers():
@@ -50,23 +46,27 @@ def test_the_shape_of_a_sentence_leaves_out_names_and_numbers():
     assert shape("Thea overcame Miasma.") != shape("Miasma gave way before Thea.")
 
 
-def _chapters(book):
-    """(title, paragraphs) of each chapter: a top-level section with the sections under it."""
-    chapters: list = []
-    for section in book.sections:
-        if section.level == 1 or not chapters:
-            chapters.append((section.title, []))
-        chapters[-1][1].extend(_paragraphs_of(section.blocks))
-    return chapters
-
-
 @pytest.mark.parametrize("name", [name for _, name in _demos()])
-def test_each_demo_chronicle_varies_its_sentences_within_each_chapter(journal, demos, name):
-    """Few sentences of a chapter (a year and its scenes) share their shape. A campaign of
-    several years takes the same yearly steps in every chapter, so the measure is a chapter's."""
-    for title, paragraphs in _chapters(_book(journal, demos[name])):
-        share, repeated = repetition(paragraphs)
-        assert share <= MOST_REPEATED, (name, title, share, repeated)
+def test_each_demo_chronicle_varies_its_sentences(journal, demos, name):
+    share, repeated = repetition(_paragraphs(_book(journal, demos[name])))
+    assert share <= MOST_REPEATED, (name, share, repeated)
+
+
+def test_each_year_of_three_winters_ends_in_its_own_words_naming_what_it_archived_and_burned(journal, demos):
+    """The yearly steps come back every winter; the book tells each year's in other words,
+    and still names every card archived and burned."""
+    cid = demos["Three winters, move by move"]
+    book = _book(journal, cid)
+    ends = [s for s in book.sections if s.title == "Session end"]
+    told = [[b.text for b in s.blocks if isinstance(b, Paragraph)] for s in ends]
+    assert len(ends) == 3
+    for first, later in ((0, 1), (0, 2), (1, 2)):
+        assert not set(map(shape, told[first])) & set(map(shape, told[later])), (told[first], told[later])
+    archived = [e["data"]["assets"] for e in journal.events(cid) if e["type"] == "sixwinters/assets-archived"]
+    burned = [e["data"]["burned"] for e in journal.events(cid) if e["type"] == "sixwinters/decks-updated"]
+    for year, text in enumerate(" ".join(paragraphs) for paragraphs in told):
+        assert all(card["name"] in text for card in archived[year]), (year, text)
+        assert all(card in text for card in burned[year]["assets"] + burned[year]["obstacles"]), (year, text)
 
 
 @pytest.mark.parametrize("name", [name for _, name in _demos()])

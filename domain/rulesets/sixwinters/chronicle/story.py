@@ -166,6 +166,11 @@ def _deeds(voice: Voice, moment: Moment, tally: _Tally) -> list:
         what = f" and {and_list(done)}" if any(done) else ""
         said.append(voice.say("location_action", who=data.get("character", "a character"),
                               where=where or "their place", what=what))
+    elif moment.kind == tk.SCENE_COMMITTED:
+        cards = out.get("cards") or []
+        said.append(voice.say("committed", who=data.get("character", "A character"),
+                              cards=and_list(f"{c.get('card', '')} ({c.get('points', 0)} points)" for c in cards),
+                              score=out.get("score", "?"), needed=out.get("needed", "?")))
     elif moment.kind == tk.GAME_ENDED:
         reason = data.get("reason") or ""
         key = {"lost": "game_lost", "won": "game_won"}.get(data.get("result"), "game_over")
