@@ -22,11 +22,11 @@ from uuid import UUID
 from domain.kernel import fold, generic
 from domain.kernel.canonical import fingerprint
 from domain.kernel.errors import EventDoesNotApply
-from domain.kernel.events import Recorded
 
 from . import envelope as envelopes
 from . import secrecy
 from .application import Store
+from .recorded import recorded
 from .errors import DamagedData
 from .snapshots import Snapshots
 
@@ -51,14 +51,6 @@ def effective_retracted(records) -> set[int]:
         if group not in undone:
             undone.add(target)
     return undone
-
-
-def recorded(ruleset, envelope: dict) -> Recorded:
-    """The envelope as evolve sees it, upcast to today's event shape."""
-    version, data = fold.upcast(ruleset, envelope["type"], envelope["version"], envelope["data"])
-    return Recorded(kind=envelope["type"], data=data, position=envelope["position"], source=envelope["source"],
-                    actor=envelope["actor"], recorded_at=envelope["recorded_at"], version=version,
-                    seat=envelope.get("seat"), audience=secrecy.audience_of(envelope))
 
 
 def step(ruleset, state: dict, envelope: dict, skip: bool = False, salts=()) -> dict:

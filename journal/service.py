@@ -21,7 +21,9 @@ from .audits import StoreParts
 from .campaigns import CampaignInfo, Campaigns, ruleset_named, stream_id
 from .commands import campaign_name
 from .config import store_settings
-from .errors import CampaignNotFound, CommandRejected
+from .dice_reading import DiceAudit, dice_audit
+from .envelope import check as envelope_check
+from .errors import CampaignNotFound, CommandRejected, DamagedData
 from .heads import Heads
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .sealed_values import SealedValues
@@ -129,6 +131,30 @@ class Journal:
         found = read_intact(self.store, stream, after=max(start, 1) - 1, upto=stop)
         shown = reading.envelopes_for(self.sealed, stream, self.ruleset_of(stream), found, viewer)
         return [{**env, "retracted": env["cmd"] in undone} for env in shown]
+
+    def events_at(self, campaign_id, positions: list[int], viewer: Viewer | None = None) -> list[dict]:
+        """The envelopes at the given positions (read at once), as `events` gives them."""
+        if not positions:
+            return []
+        stream = self.stream_id(campaign_id)
+        undone = self.undone(self.heads.latest(stream, fresh=True))
+        found = []
+        for row in self.store.read_at(stream, sorted(set(positions))):
+            envelope, problem = envelope_check(row.data, row.kind, row.position, canonical=False)
+            if problem:
+                raise DamagedData(str(stream), row.position, problem)
+            found.append(envelope)
+        shown = reading.envelopes_for(self.sealed, stream, self.ruleset_of(stream), found, viewer)
+        return [{**env, "retracted": env["cmd"] in undone} for env in shown]
+
+    @staticmethod
+    def undone(head) -> set[int]:
+        """The commands retracted as of a head (journal/retraction.py)."""
+        return effective_retracted(head.state["meta"].get("retractions", []))
+
+    def dice(self, campaign_id, viewer: Viewer | None = None) -> DiceAudit:
+        """The dice audit as `viewer` reads it (dice_reading.py), from the dice records."""
+        return dice_audit(self, campaign_id, viewer or Viewer.auditor())
 
     def secrets(self, campaign_id) -> dict:
         """commitment -> sealed value, for folding: the vault's, and any the log has opened."""

@@ -15,7 +15,7 @@ from journal.telling import told
 from .access import campaign_access
 from .changes import changes
 from .charts import bar_chart
-from .dice_audit import audit
+from .dice_audit import rows
 from .journal_access import journal_of
 from .snapshot import views_at
 from .timeline import entry, jumps, matches, told_with_marks
@@ -103,8 +103,7 @@ def _window(items: list[dict], at: int) -> list[dict]:
 @bp.route("/campaigns/<cid>/dice")
 def dice(cid):
     access = campaign_access(cid)
-    head = journal_of().head(access.id)
-    found = audit(journal_of().events(access.id, start=1, stop=head, viewer=access.viewer) if head else [])
+    found = rows(journal_of().dice(access.id, access.viewer))
     for row in found["dice"]:
         row["chart"] = bar_chart(row)
     return render_template("replay/dice.html", access=access, rows=found["dice"], shuffles=found["shuffles"])

@@ -1,0 +1,77 @@
+"""The read models beside the events, as SQL: where each campaign stands (for the list of
+campaigns), the dice tally per die kind and the dice records of events (for the dice audit),
+and the row that says the dice records are complete.
+
+The dice tables are written in the same transaction as every append (application.py), so
+every process reads the same counts; the standing is kept per head position (standing.py).
+A store that lacks the dice records gets them built from its events when opened.
+Like index.py, this module knows no database library: statements take the driver's
+parameter mark.
+"""
+from __future__ import annotations
+
+STANDING = "campaign_standing"
+DICE_TALLY = "dice_tally"
+DICE_RECORDS = "dice_records"
+
+CREATE = (
+    f"CREATE TABLE IF NOT EXISTS {STANDING} (id VARCHAR(36) PRIMARY KEY, version TEXT NOT NULL, "
+    "position BIGINT NOT NULL, body TEXT NOT NULL)",
+    f"CREATE TABLE IF NOT EXISTS {DICE_TALLY} (campaign_id VARCHAR(36) NOT NULL, kind TEXT NOT NULL, "
+    "sides INTEGER NOT NULL, source VARCHAR(10) NOT NULL, face INTEGER NOT NULL, count BIGINT NOT NULL, "
+    "PRIMARY KEY (campaign_id, kind, sides, source, face))",
+    f"CREATE TABLE IF NOT EXISTS {DICE_RECORDS} (campaign_id VARCHAR(36) NOT NULL, position BIGINT NOT NULL, "
+    "cmd BIGINT NOT NULL, kind VARCHAR(10) NOT NULL, faces TEXT NOT NULL, shuffles TEXT NOT NULL, shown TEXT, "
+    "PRIMARY KEY (campaign_id, position))",
+)
+TABLES = (STANDING, DICE_TALLY, DICE_RECORDS)
+
+
+def standing_upsert(mark: str) -> str:
+    return (f"INSERT INTO {STANDING} (id, version, position, body) VALUES ({mark}, {mark}, {mark}, {mark}) "
+            "ON CONFLICT (id) DO UPDATE SET version = excluded.version, position = excluded.position, "
+            "body = excluded.body")
+
+
+def standing_select(mark: str) -> str:
+    return f"SELECT version, position, body FROM {STANDING} WHERE id = {mark}"
+
+
+def tally_add(mark: str) -> str:
+    """Add to a face's count (a reveal may subtract what members read before it)."""
+    return (f"INSERT INTO {DICE_TALLY} (campaign_id, kind, sides, source, face, count) VALUES "
+            f"({mark}, {mark}, {mark}, {mark}, {mark}, {mark}) ON CONFLICT (campaign_id, kind, sides, source, face) "
+            f"DO UPDATE SET count = {DICE_TALLY}.count + excluded.count")
+
+
+def tally_select(mark: str) -> str:
+    return f"SELECT kind, sides, source, face, count FROM {DICE_TALLY} WHERE campaign_id = {mark} AND count <> 0"
+
+
+def record_upsert(mark: str) -> str:
+    return (f"INSERT INTO {DICE_RECORDS} (campaign_id, position, cmd, kind, faces, shuffles, shown) VALUES "
+            f"({mark}, {mark}, {mark}, {mark}, {mark}, {mark}, {mark}) ON CONFLICT (campaign_id, position) DO UPDATE "
+            "SET cmd = excluded.cmd, kind = excluded.kind, faces = excluded.faces, shuffles = excluded.shuffles, "
+            "shown = excluded.shown")
+
+
+def record_select_one(mark: str) -> str:
+    return (f"SELECT position, cmd, kind, faces, shuffles, shown FROM {DICE_RECORDS} "
+            f"WHERE campaign_id = {mark} AND position = {mark}")
+
+
+def records_select(mark: str, undone: int) -> str:
+    """The records a reader needs besides the tally: those with shuffles, the PRIVATE ones,
+    and those of the `undone` commands named after the campaign (their faces come off)."""
+    among = f" OR cmd IN ({', '.join([mark] * undone)})" if undone else ""
+    return (f"SELECT position, cmd, kind, faces, shuffles, shown FROM {DICE_RECORDS} WHERE campaign_id = {mark} "
+            f"AND (shuffles <> '[]' OR kind = 'private'{among}) ORDER BY position")
+
+
+def records_all(mark: str) -> str:
+    return (f"SELECT position, cmd, kind, faces, shuffles, shown FROM {DICE_RECORDS} WHERE campaign_id = {mark} "
+            "ORDER BY position")
+
+
+def clear(table: str) -> str:
+    return f"DELETE FROM {table}"
