@@ -38,6 +38,8 @@ _VAULT = UUID("6f1d4a2e-8b7c-4e0a-9d3f-5a2b1c0e7d64")
 _SECRETS = UUID("b3c1e5a4-2f6d-4b7e-8a90-1c2d3e4f5a6b")
 SECRET_KIND = "journal/secret"
 STANDING_KIND = "journal/standing"
+_VERIFIED = UUID("5c0e9b7a-3d21-4f68-a4b2-8e1d7c6f9a03")
+VERIFIED_KIND = "journal/verified"
 _ANCHORS = UUID("2b8e5c1d-7a4f-4e93-b6d0-3c9f1e8a5d27")  # the one stream of the anchor table
 LOGGER = logging.getLogger(__name__)
 
@@ -150,6 +152,13 @@ class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
                 found += [StoredEvent(stream, r["originator_version"], r["topic"], r["state"]) for r in cursor.fetchall()]
         return found
 
+    def select_kind(self, stream: UUID, kind: str, after: int) -> list[StoredEvent]:
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(f"SELECT originator_version, topic, state FROM {self.events_table_name} WHERE "
+                           "originator_id = ? AND originator_version > ? AND topic = ? ORDER BY originator_version",
+                           (stream.hex, after, kind))
+            return [StoredEvent(stream, r["originator_version"], r["topic"], r["state"]) for r in cursor.fetchall()]
+
 
 class IndexedPostgresRecorder(SQLIndex, SQLReadModels, PostgresApplicationRecorder):
     """The same on PostgreSQL: the index row and the read models are written inside the
@@ -184,6 +193,14 @@ class IndexedPostgresRecorder(SQLIndex, SQLReadModels, PostgresApplicationRecord
             cursor.execute(SQL("SELECT originator_version, topic, state FROM {0} WHERE originator_id = %s AND "
                                "originator_version = ANY(%s) ORDER BY originator_version").format(self._table()),
                            (stream, list(positions)))
+            return [StoredEvent(stream, r["originator_version"], r["topic"], bytes(r["state"]))
+                    for r in cursor.fetchall()]
+
+    def select_kind(self, stream: UUID, kind: str, after: int) -> list[StoredEvent]:
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(SQL("SELECT originator_version, topic, state FROM {0} WHERE originator_id = %s AND "
+                               "originator_version > %s AND topic = %s ORDER BY originator_version").format(self._table()),
+                           (stream, after, kind))
             return [StoredEvent(stream, r["originator_version"], r["topic"], bytes(r["state"]))
                     for r in cursor.fetchall()]
 
@@ -340,6 +357,13 @@ class Store:
         found = self.recorder.read_standing(stream)
         return Row(found[1], STANDING_KIND, found[2]) if found and found[0] == version else None
 
+    def marks(self, stream: UUID, version: str) -> tuple[list[tuple], tuple[int, str] | None]:
+        """The replay's mark changes kept so far (marks.py), and how far they go."""
+        return self.recorder.read_marks(stream, version)
+
+    def write_marks(self, stream: UUID, version: str, changes: list[tuple], built: tuple[int, str]) -> None:
+        self.recorder.write_marks(stream, version, changes, built)
+
     # the dice records (read_store.py) ---------------------------------------------
     def dice_tally(self, stream: UUID) -> list[tuple]:
         """(kind, sides, source, face, count) of every tallied die of the campaign, retracted or not."""
@@ -349,6 +373,10 @@ class Store:
         """The records with shuffles, the PRIVATE ones and those of the `undone` commands (every
         record when `undone` is None)."""
         return self.recorder.read_records(stream, undone)
+
+    def read_kind(self, stream: UUID, kind: str, after: int = 0) -> list[Row]:
+        """The campaign's stored events of one kind after position `after`, in order, in one read."""
+        return [Row(e.originator_version, e.topic, _bytes(e.state)) for e in self.recorder.select_kind(stream, kind, after)]
 
     def read_at(self, stream: UUID, positions: list[int]) -> list[Row]:
         """The stored events at the given positions, in order, in one read."""
@@ -361,6 +389,19 @@ class Store:
             return
         LOGGER.info("working out the dice records of every campaign from the events (once)")
         self.recorder.build_dice(progress or _progress_on_a_terminal("dice records"))
+
+    def verified_put(self, stream: UUID, version: str, position: int, data: bytes) -> None:
+        """What `journal verify` proved up to `position` with the code of `version` (verify.py):
+        the next verify goes on from there. Best effort, like a snapshot."""
+        try:
+            self.snapshots.insert_events([StoredEvent(uuid5(_VERIFIED, f"{stream}/{version}"), position,
+                                                      VERIFIED_KIND, data)])
+        except (IntegrityError, OperationalError, sqlite3.OperationalError):
+            pass
+
+    def verified_latest(self, stream: UUID, version: str) -> Row | None:
+        rows = self.snapshots.select_events(uuid5(_VERIFIED, f"{stream}/{version}"), desc=True, limit=1)
+        return Row(rows[0].originator_version, rows[0].topic, _bytes(rows[0].state)) if rows else None
 
     def vault_put(self, stream: UUID, number: int, data: bytes) -> None:
         """Secret seeds live outside the campaign stream, so exports never carry them unrevealed."""
@@ -399,7 +440,12 @@ class Store:
         except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
             raise ConflictError(str(stream), None, None) from error
 
-    def secret_rows(self, stream: UUID) -> list[Row]:
-        """The campaign's secret-vault entries, numbered from 1 in the order they were made."""
+    def secret_rows(self, stream: UUID, after: int = 0) -> list[Row]:
+        """The campaign's secret-vault entries after number `after`, numbered from 1 in the order they were made."""
         return [Row(e.originator_version, e.topic, _bytes(e.state))
-                for e in self.snapshots.select_events(self.secret_stream(stream))]
+                for e in self.snapshots.select_events(self.secret_stream(stream), gt=after or None)]
+
+    def secret_count(self, stream: UUID) -> int:
+        """How many secret-vault entries the campaign has (they are numbered 1, 2, ...)."""
+        last = self.snapshots.select_events(self.secret_stream(stream), desc=True, limit=1)
+        return last[0].originator_version if last else 0
