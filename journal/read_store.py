@@ -103,6 +103,21 @@ class SQLReadModels:
             row = cursor.fetchone()
         return (row["version"], int(row["position"]), row["body"].encode()) if row else None
 
+    def read_marks(self, stream: UUID, version: str) -> tuple[list[tuple], tuple[int, str] | None]:
+        """The mark changes found so far, and (position, marks there) of how far they go."""
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(read_tables.marks_select(self.MARK), (str(stream), version))
+            found = [(int(r["position"]), r["kind"], r["value"]) for r in cursor.fetchall()]
+            cursor.execute(read_tables.marks_built_select(self.MARK), (str(stream), version))
+            built = cursor.fetchone()
+        return found, ((int(built["position"]), built["marks"]) if built else None)
+
+    def write_marks(self, stream: UUID, version: str, changes: list[tuple], built: tuple[int, str]) -> None:
+        with self.datastore.transaction(commit=True) as cursor:
+            for position, kind, value in changes:
+                cursor.execute(read_tables.marks_insert(self.MARK), (str(stream), version, position, kind, value))
+            cursor.execute(read_tables.marks_built_upsert(self.MARK), (str(stream), version, *built))
+
     # built when missing ----------------------------------------------------------------
     def dice_built(self) -> bool:
         """Whether the dice records are complete (and of this version)."""
@@ -163,6 +178,7 @@ class MemoryReadModels:
         self._tallies: dict[str, Counter] = {}
         self._records: dict[str, dict[int, DiceRecord]] = {}
         self._standings: dict[str, tuple[str, int, bytes]] = {}
+        self._marks: dict[tuple[str, str], tuple[set, tuple | None]] = {}
 
     def _project(self, stored_events) -> None:
         for campaign, envelopes in streams_of(stored_events).items():
@@ -193,5 +209,18 @@ class MemoryReadModels:
     def dice_built(self) -> bool:
         return True
 
+    def read_marks(self, stream: UUID, version: str) -> tuple[list[tuple], tuple[int, str] | None]:
+        with self._database_lock:
+            found, built = self._marks.get((str(stream), version), (set(), None))
+            return sorted(found), built
+
+    def write_marks(self, stream: UUID, version: str, changes: list[tuple], built: tuple[int, str]) -> None:
+        with self._database_lock:
+            found, known = self._marks.get((str(stream), version), (set(), None))
+            self._marks[(str(stream), version)] = (found | set(changes), built if not known or built[0] > known[0] else known)
+
     def select_at(self, stream: UUID, positions: list[int]) -> list:
         return [e for position in positions for e in self.select_events(stream, gt=position - 1, lte=position)]
+
+    def select_kind(self, stream: UUID, kind: str, after: int) -> list:
+        return [e for e in self.select_events(stream, gt=after or None) if e.topic == kind]

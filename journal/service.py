@@ -164,7 +164,7 @@ class Journal:
         stream = self.stream_id(campaign_id)
         if at is None:
             head = self.heads.latest(stream, fresh=True)
-            return Replayed(head.position, head.state, fingerprint(head.state))
+            return Replayed(head.position, head.state)
         last = self.store.head(stream)
         if last == 0:
             raise CampaignNotFound(str(stream))
@@ -248,11 +248,13 @@ class Journal:
         return str(campaign)
 
     def verify(self, campaign_id: str, replay: bool = True, head: str | None = None,
-               anchor_rows: list | None = None) -> Report:
+               anchor_rows: list | None = None, full: bool = False) -> Report:
         """Everything this store can prove about the campaign (verify.py); `head` is a receipt
-        kept outside it, `anchor_rows` the anchor table read once for many campaigns."""
+        kept outside it, `anchor_rows` the anchor table read once for many campaigns. The
+        replay goes on from where an earlier verify proved it unless `full`."""
         parts = StoreParts(self.replayer, self.anchors, self.vault, self.sealed)
-        return verify_store(parts, self.stream_id(campaign_id), replay, expected_head=head, anchor_rows=anchor_rows)
+        return verify_store(parts, self.stream_id(campaign_id), replay, expected_head=head, anchor_rows=anchor_rows,
+                            full=full)
 
     def fork(self, campaign_id: str, at: int, name: str, actor: str = "cli") -> str:
         """A new campaign made of the first `at` events and a fork marker; the original is untouched."""
