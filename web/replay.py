@@ -125,6 +125,17 @@ def step(cid):
     return Response(json.dumps(document, ensure_ascii=False), mimetype="application/json")
 
 
+@bp.route("/campaigns/<cid>/replay/details")
+def details(cid):
+    """The data behind the replay's pictures at one position: read when its details are opened
+    (`fragment=1`: the sections alone, for static/replay.js; else a page of its own)."""
+    access = campaign_access(cid)
+    at = _at(journal_of().head(access.id))
+    snap = views_at(access, at, drawn=True)
+    page = "replay/_details.html" if request.args.get("fragment") == "1" else "replay/details.html"
+    return render_template(page, access=access, snap=snap, at=at)
+
+
 def _window(items: list[dict], at: int, size: int) -> list[dict]:
     """At most `size` entries, centred on the current position (long campaigns stay light)."""
     if len(items) <= size:

@@ -83,8 +83,11 @@
     if (!response.ok) { window.location.assign(address(asked)); return; }
     const parts = await response.json();
     if (asked !== at) return;   // a later step is on its way
+    const open = document.querySelector("#replay-views details.raw-data[open]") !== null;
     document.getElementById("current").innerHTML = parts.current_html;
     document.getElementById("replay-views").innerHTML = parts.views_html;
+    const details = document.querySelector("#replay-views details.raw-data");
+    if (open && details) details.open = true;   // the data stays open while stepping
     document.title = parts.title;
     highlight();
   }
@@ -106,6 +109,21 @@
       go(next, "replace");
     }, parseInt(speed.value, 10));
   }
+
+  // the data behind the pictures is read when its details are opened
+  document.addEventListener("toggle", async (event) => {
+    const details = event.target;
+    if (!details.matches || !details.matches("details.raw-data[data-src]") || !details.open || details.dataset.loaded) return;
+    details.dataset.loaded = "1";
+    const url = new URL(details.dataset.src, window.location.href);
+    url.searchParams.set("fragment", "1");
+    const response = await fetch(url, {credentials: "same-origin"});
+    if (!response.ok) { delete details.dataset.loaded; return; }
+    const summary = details.querySelector("summary");
+    details.innerHTML = "";
+    details.appendChild(summary);
+    details.insertAdjacentHTML("beforeend", await response.text());
+  }, true);
 
   play.addEventListener("click", () => (timer ? stop() : start()));
   speed.addEventListener("change", () => { if (timer) { stop(); start(); } });
