@@ -155,7 +155,7 @@ def secret_vault(sealed: SealedValues, stream, envs: list[dict], report) -> None
     """Every value sealed in the log is still in the secret vault, unchanged (a changed value or
     salt no longer matches its commitment, so it is not found)."""
     held = {**as_secrets(secrecy.revealed_in(envs).values()), **sealed.vault.contents(stream)}
-    found = [(env["position"], pointer, commitment) for env in envs
+    found = [(env["position"], pointer, commitment) for env in envs if env.get("sealed")   # only sealing puts them
              for pointer, commitment in secrecy.placeholders_in(env, held)]
     for position, pointer, commitment in found:
         if commitment not in held:

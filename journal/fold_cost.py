@@ -3,15 +3,19 @@
 A snapshot is worth storing once reading and folding the events since the last one would
 take longer than BUDGET: a Six Winters table move folds some twenty times slower than a dice
 roll, so a campaign played move by move gets a snapshot every few dozen events and one of
-rolls and notes one every hundred (the most events between two snapshots, `every`). Each
-process measures its own folds (seconds per event, per ruleset) and starts from a guess.
+rolls and notes one every hundred (the most events between two snapshots, `every`), never
+closer than FEWEST (a stored state weighs more than the events it saves reading). Each
+process measures its own folds (seconds of evolve per event, per ruleset; reading an event
+is taken to cost READ) and starts from a guess.
 """
 from __future__ import annotations
 
 import threading
 
 BUDGET = 0.02          # seconds of reading and folding from one stored snapshot to the next
-FIRST_GUESS = 0.0004   # seconds an event costs to read and fold, until a fold of the ruleset is measured
+FIRST_GUESS = 0.0003   # seconds an event costs to fold, until a fold of the ruleset is measured
+READ = 0.0001          # seconds to read and check one event
+FEWEST = 10            # events between two snapshots at least
 WEIGHT = 0.3           # of a new measure in the running figure
 MEASURED = 5           # events a fold needs to count as a measure
 
@@ -25,10 +29,12 @@ class FoldCost:
         self._lock = threading.Lock()
 
     def of(self, ruleset) -> float:
+        """Seconds to read and fold one event of the ruleset."""
         with self._lock:
-            return self._per_event.get(ruleset.name, FIRST_GUESS)
+            return self._per_event.get(ruleset.name, FIRST_GUESS) + READ
 
     def measured(self, ruleset, events: int, seconds: float) -> None:
+        """A fold of `events` events took `seconds` of evolve."""
         if events < MEASURED:
             return
         with self._lock:
@@ -39,4 +45,4 @@ class FoldCost:
     def worth_a_snapshot(self, ruleset, since: int, position: int) -> bool:
         """Whether the state at `position` is worth storing when the last snapshot is at `since`."""
         events = position - since
-        return events >= self.every or (events > 0 and events * self.of(ruleset) >= self.budget)
+        return events >= self.every or (events >= min(FEWEST, self.every) and events * self.of(ruleset) >= self.budget)

@@ -69,15 +69,16 @@ def record_select_one(mark: str) -> str:
 
 def records_select(mark: str, undone: int) -> str:
     """The records a reader needs besides the tally: those with shuffles, the PRIVATE ones,
-    and those of the `undone` commands named after the campaign (their faces come off)."""
+    and those of the `undone` commands named after the campaign (their faces come off);
+    without what a SEALED one shows (only a reveal needs it)."""
     among = f" OR cmd IN ({', '.join([mark] * undone)})" if undone else ""
-    return (f"SELECT position, cmd, kind, faces, shuffles, shown FROM {DICE_RECORDS} WHERE campaign_id = {mark} "
-            f"AND (shuffles <> '[]' OR kind = 'private'{among}) ORDER BY position")
+    return (f"SELECT position, cmd, kind, faces, shuffles, NULL AS shown FROM {DICE_RECORDS} "
+            f"WHERE campaign_id = {mark} AND (shuffles <> '[]' OR kind = 'private'{among}) ORDER BY position")
 
 
 def records_all(mark: str) -> str:
-    return (f"SELECT position, cmd, kind, faces, shuffles, shown FROM {DICE_RECORDS} WHERE campaign_id = {mark} "
-            "ORDER BY position")
+    return (f"SELECT position, cmd, kind, faces, shuffles, NULL AS shown FROM {DICE_RECORDS} "
+            f"WHERE campaign_id = {mark} ORDER BY position")
 
 
 def marks_select(mark: str) -> str:

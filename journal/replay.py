@@ -176,26 +176,26 @@ class Replayer:
         key = (stream, ruleset.name, position)
         if plain and (known := self._states.get(key)) is not None:
             return known
+        before = self._states.get((stream, ruleset.name, position - 1)) if plain else None
+        if before is not None:   # a replay stepping on folds one event (and stores no snapshot for it)
+            checkpoints = self.snapshots.of(stream, ruleset, below=position - 1)
         checkpoints = checkpoints or self.snapshots.of(stream, ruleset)
-        start = checkpoints.at_or_before(position)
+        start = before if before is not None else checkpoints.at_or_before(position)
         while True:
             base = start["meta"]["position"]
-            started = time.perf_counter()
             envelopes_ = read_intact(self.store, stream, after=base, upto=position) + list(pending)
             known = list(start["meta"].get("retractions", []))
             records = known + retraction_records(envelopes_)
             undone = effective_retracted(records)
             changed = {g for g in undone ^ effective_retracted(known) if g <= base}
             if not changed:
-                read = time.perf_counter() - started
-                state = self._fold(stream, ruleset, start, envelopes_, undone, records, checkpoints, bool(pending), read)
+                state = self._fold(stream, ruleset, start, envelopes_, undone, records, checkpoints, bool(pending))
                 return self._states.put(key, state, 1) if plain else state
             start = checkpoints.at_or_before(min(changed) - 1)
 
-    def _fold(self, stream, ruleset, state, envelopes_, undone, records, checkpoints, trial: bool,
-              read: float = 0.0) -> dict:
+    def _fold(self, stream, ruleset, state, envelopes_, undone, records, checkpoints, trial: bool) -> dict:
         """Intermediate states are true states only when no retraction comes after them.
-        What reading and folding cost is measured (snapshots are stored by cost)."""
+        What folding costs is measured (snapshots are stored by cost)."""
         latest = max((r[0] for r in records), default=0)
         vault = self.secrets(stream) if any(e.get("sealed") for e in envelopes_) else {}
         folding = 0.0
@@ -205,7 +205,7 @@ class Replayer:
             started = time.perf_counter()
             state = replay_step(stream, ruleset, state, envelope, envelope["cmd"] in undone, vault, trial)
             folding += time.perf_counter() - started
-        self.snapshots.cost.measured(ruleset, len(envelopes_), read + folding)
+        self.snapshots.cost.measured(ruleset, len(envelopes_), folding)
         return state
 
     def walk(self, stream: UUID, ruleset, upto: int | None = None, start: dict | None = None):

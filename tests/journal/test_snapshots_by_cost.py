@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from journal import fold_cost
 from journal.service import Journal
 from journal.snapshots import snapshot_stream
 
@@ -24,12 +25,21 @@ def costing(journal, seconds_per_event: float) -> None:
 
 
 def test_events_that_fold_slowly_get_a_snapshot_every_few_events(journal):
-    costing(journal, cost := journal.replayer.snapshots.cost.budget / 5)
+    costing(journal, journal.replayer.snapshots.cost.budget / 15 - fold_cost.READ)   # 15 events fill the budget
     campaign = journal.create_campaign("dice", "Slow to fold")
+    for index in range(60):
+        journal.execute(campaign, physical(index % 6 + 1))
+    positions = snapshot_positions(journal, campaign)
+    assert len(positions) >= 3 and all(b - a == 15 for a, b in zip([0, *positions], positions)), positions
+
+
+def test_never_closer_than_a_few_events(journal):
+    costing(journal, 1.0)
+    campaign = journal.create_campaign("dice", "Very slow to fold")
     for index in range(30):
         journal.execute(campaign, physical(index % 6 + 1))
     positions = snapshot_positions(journal, campaign)
-    assert len(positions) >= 5 and all(b - a <= 5 for a, b in zip([0, *positions], positions)), (positions, cost)
+    assert positions and all(b - a >= fold_cost.FEWEST for a, b in zip(positions, positions[1:])), positions
 
 
 def test_cheap_events_get_a_snapshot_every_hundred(journal):
@@ -59,7 +69,7 @@ def test_the_state_at_every_position_is_the_fold_from_the_start(store_url, tmp_p
             undo = {"type": "retract", "position": rng.randint(2, max(2, writer.head(campaign)))}
             app = {"type": "roll", "spec": "2d6"}
             writer.execute(campaign, undo if index % 23 == 11 else app if index % 17 == 5 else physical(rng.randint(1, 6)))
-        assert len(snapshot_positions(writer, campaign)) > 10
+        assert len(snapshot_positions(writer, campaign)) >= 8
         reader = Journal(url=store_url, instance_path=tmp_path)      # no cache: every read from a snapshot
         try:
             for position in range(1, writer.head(campaign) + 1):
