@@ -177,11 +177,14 @@ def register(main, pass_ctx, fail, owner_option):
     @click.option("--no-replay", is_flag=True, help="skip recomputing every state fingerprint")
     @click.option("--head", default=None, metavar="RECEIPT",
                   help="a receipt kept outside the database, e.g. 124:3f2a-9c1b-77d0-e5a4 (or a head hash)")
+    @click.option("--full", is_flag=True, help="replay from the start and compare every position, not only what "
+                  "changed since the last verify")
     @click.option("--strict", is_flag=True, hidden=True, help="kept for older scripts: replay drift always fails")
     @pass_ctx
-    def verify(ctx, campaign_ref, path, no_replay, head, strict):
+    def verify(ctx, campaign_ref, path, no_replay, head, full, strict):
         """Prove what can be proven: hash chain, digital dice, replay, snapshots, seed vault,
-        anchors and your receipt; says what is not proven; exit 1 on any problem."""
+        anchors and your receipt; says what is not proven; exit 1 on any problem. The replay
+        goes on from where the last verify proved it (--full: from the start)."""
         from .anchors import parse_receipt
         from .verify import verify_file
 
@@ -195,7 +198,7 @@ def register(main, pass_ctx, fail, owner_option):
                 reports = [(path, verify_file(fileobj, replay=not no_replay, expected_head=head))]
         else:
             targets, anchor_rows = _targets(ctx.journal, campaign_ref), ctx.journal.anchors.rows()
-            reports = [(title, ctx.journal.verify(cid, not no_replay, head, anchor_rows))
+            reports = [(title, ctx.journal.verify(cid, not no_replay, head, anchor_rows, full=full))
                        for cid, title in progress(targets, desc="verifying")]
         if not reports:
             click.echo("no campaign in this store")

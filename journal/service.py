@@ -21,7 +21,9 @@ from .audits import StoreParts
 from .campaigns import CampaignInfo, Campaigns, ruleset_named, stream_id
 from .commands import campaign_name
 from .config import store_settings
-from .errors import CampaignNotFound, CommandRejected
+from .dice_reading import DiceAudit, dice_audit
+from .envelope import check as envelope_check
+from .errors import CampaignNotFound, CommandRejected, DamagedData
 from .heads import Heads
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .sealed_values import SealedValues
@@ -139,6 +141,30 @@ class Journal:
         shown = reading.envelopes_for(self.sealed, stream, self.ruleset_of(stream), found, viewer)
         return [{**env, "retracted": env["cmd"] in undone} for env in shown]
 
+    def events_at(self, campaign_id, positions: list[int], viewer: Viewer | None = None) -> list[dict]:
+        """The envelopes at the given positions (read at once), as `events` gives them."""
+        if not positions:
+            return []
+        stream = self.stream_id(campaign_id)
+        undone = self.undone(self.heads.latest(stream, fresh=True))
+        found = []
+        for row in self.store.read_at(stream, sorted(set(positions))):
+            envelope, problem = envelope_check(row.data, row.kind, row.position, canonical=False)
+            if problem:
+                raise DamagedData(str(stream), row.position, problem)
+            found.append(envelope)
+        shown = reading.envelopes_for(self.sealed, stream, self.ruleset_of(stream), found, viewer)
+        return [{**env, "retracted": env["cmd"] in undone} for env in shown]
+
+    @staticmethod
+    def undone(head) -> set[int]:
+        """The commands retracted as of a head (journal/retraction.py)."""
+        return effective_retracted(head.state["meta"].get("retractions", []))
+
+    def dice(self, campaign_id, viewer: Viewer | None = None) -> DiceAudit:
+        """The dice audit as `viewer` reads it (dice_reading.py), from the dice records."""
+        return dice_audit(self, campaign_id, viewer or Viewer.auditor())
+
     def secrets(self, campaign_id) -> dict:
         """commitment -> sealed value, for folding: the vault's, and any the log has opened."""
         return self.sealed.of(self.stream_id(campaign_id))
@@ -147,7 +173,7 @@ class Journal:
         stream = self.stream_id(campaign_id)
         if at is None:
             head = self.heads.latest(stream, fresh=True)
-            return Replayed(head.position, head.state, fingerprint(head.state))
+            return Replayed(head.position, head.state)
         last = self.store.head(stream)
         if last == 0:
             raise CampaignNotFound(str(stream))
@@ -231,11 +257,13 @@ class Journal:
         return str(campaign)
 
     def verify(self, campaign_id: str, replay: bool = True, head: str | None = None,
-               anchor_rows: list | None = None) -> Report:
+               anchor_rows: list | None = None, full: bool = False) -> Report:
         """Everything this store can prove about the campaign (verify.py); `head` is a receipt
-        kept outside it, `anchor_rows` the anchor table read once for many campaigns."""
+        kept outside it, `anchor_rows` the anchor table read once for many campaigns. The
+        replay goes on from where an earlier verify proved it unless `full`."""
         parts = StoreParts(self.replayer, self.anchors, self.vault, self.sealed)
-        return verify_store(parts, self.stream_id(campaign_id), replay, expected_head=head, anchor_rows=anchor_rows)
+        return verify_store(parts, self.stream_id(campaign_id), replay, expected_head=head, anchor_rows=anchor_rows,
+                            full=full)
 
     def fork(self, campaign_id: str, at: int, name: str, actor: str = "cli") -> str:
         """A new campaign made of the first `at` events and a fork marker; the original is untouched."""

@@ -145,9 +145,8 @@ class Writer:
 
     def _append(self, stream: UUID, rules, head: Head, decided, actor: str, seat: str | None = None) -> list[dict]:
         """Seal the events into the chain (their secrets into the vault first), append them
-        atomically, advance the cache; snapshot when a snapshot boundary is crossed, anchor at
-        a session's start and end."""
-        first = head.position + 1
+        atomically, advance the cache; snapshot when replaying since the last one would cost
+        too much (fold_cost.py), anchor at a session's start and end."""
         if decided and decided[0][0].kind == generic.RETRACTED:
             sealed, state = seal_retraction(self.replayer, stream, rules, head, decided[0], actor, seat)
         else:
@@ -155,8 +154,7 @@ class Writer:
             self.sealed.vault.keep(stream, secrets)
         self.store.append(stream, [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed])
         self.heads.remember(stream, Head(state, sealed[-1]["hash"]))
-        every = self.replayer.every
-        if sealed[-1]["position"] // every > (first - 1) // every:
+        if self.replayer.snapshots.due(stream, rules, sealed[-1]["position"]):
             self.replayer.snapshots.save(stream, rules, state)
         for kinds, reason in ((rules.session_end_kinds, "session end"), (rules.session_start_kinds, "session start")):
             if any(e["type"] in kinds for e in sealed):

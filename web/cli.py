@@ -20,7 +20,8 @@ from journal.application import require_store
 from journal.config import store_settings
 
 from . import DEFAULT_PORT
-from .accounts import ROLES, AccountError, AccountStore, add_member, add_user, issue_token, list_tokens, revoke_token
+from .accounts import (ROLES, AccountError, AccountStore, add_member, add_user, issue_token, list_tokens,
+                       own_every_campaign, revoke_token)
 from .config import accounts_url, ensure_secret_key
 
 DEMO_USER, DEMO_PASSWORD = "demo", "demo-table"
@@ -96,8 +97,8 @@ def _demo_owner(obj) -> None:
         add_user(url, DEMO_USER, DEMO_PASSWORD)
     except AccountError:
         pass  # made by an earlier `serve --demo`
-    for info in obj.journal.campaigns():
-        add_member(url, info.id, DEMO_USER, "owner")
+    _ = obj.journal   # opened, so an older store has its campaigns index before the grant reads it
+    own_every_campaign(url, DEMO_USER)
 
 
 @click.group()

@@ -52,6 +52,7 @@ def addresses(app, cid: str) -> list[str]:
     found += [f"/api/v1/campaigns/{cid}/pictures/{picture}" for picture in ruleset.pictures]
     found += [f"/campaigns/{cid}/pictures/{picture}.svg" for picture in ruleset.pictures]
     found += [f"/campaigns/{cid}/replay?at={at}" for at in range(1, head + 1)]
+    found += [f"/campaigns/{cid}/replay/details?at={at}&fragment=1" for at in range(1, head + 1)]
     found += [f"/api/v1/campaigns/{cid}/views?at={at}" for at in range(1, head + 1)]
     return found
 

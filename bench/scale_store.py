@@ -1,0 +1,202 @@
+"""The store the scale bench measures: a long Six Winters campaign played move by move by the
+random legal player through the journal service, and a thousand small campaigns beside it,
+all owned by one account.
+
+A six-year campaign of random play ends after some 600 events (random tables lose their games
+early), so the long campaign is played with a group's own catalog: the built-in cards with
+room for a longer campaign (more years, a higher skill cap, every scenario open in every
+year). The rules are the same; only the campaign is longer.
+
+Building takes a while, so the built store is kept between runs in the temp folder, keyed by
+the code that decides what it holds (domain/ and the envelope format); each run works on a
+copy (SQLite) or a restored dump (PostgreSQL, with pg_dump and pg_restore), so what a run
+adds (read models built on open, anchors) never reaches the kept one.
+"""
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import random
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlparse
+
+import psycopg
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from domain.kernel.moves import random_command  # noqa: E402
+from domain.rulesets import get  # noqa: E402
+from journal.moves import moves_document  # noqa: E402
+from journal.service import Journal  # noqa: E402
+from web.accounts.store import AccountStore  # noqa: E402
+from web.config import accounts_url  # noqa: E402
+
+USER, PASSWORD = "bench", "bench-password"
+PLAYERS = ["Ann", "Ben", "Cat", "Dov"]
+LONG_YEARS, LONG_SKILL_MAX = 400, 99
+KEYED = ("domain", "journal/envelope.py", "journal/sealing.py")
+
+
+@dataclass(frozen=True)
+class Built:
+    """What a run needs to know of the store it measures."""
+
+    url: str
+    campaign: str          # the long campaign's id
+    small: list[str]       # the small campaigns' ids
+
+    def meta(self) -> dict:
+        return {"campaign": self.campaign, "small": self.small}
+
+
+def code_key(events: int, campaigns: int, backend: str) -> str:
+    """A digest of the code that decides what the built store holds, and of the sizes asked for."""
+    digest = hashlib.sha256(f"{events}:{campaigns}:{backend}:{PLAYERS}:{LONG_YEARS}:{LONG_SKILL_MAX}".encode())
+    for name in KEYED:
+        path = ROOT / name
+        for file in sorted(path.rglob("*") if path.is_dir() else [path]):
+            if file.suffix in (".py", ".json", ".toml") and "__pycache__" not in file.parts:
+                digest.update(str(file.relative_to(ROOT)).encode() + file.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def cache_folder(key: str) -> Path:
+    return Path(tempfile.gettempdir()) / "campaign-journal-scale" / key
+
+
+def say(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+def long_catalog() -> dict:
+    """The built-in cards with room for a long campaign (a group's own catalog)."""
+    catalog = copy.deepcopy(get("sixwinters").catalogs.builtin())
+    catalog["limits"]["campaign_years"] = LONG_YEARS
+    catalog["skill_max"] = LONG_SKILL_MAX
+    for scenario in catalog["scenarios"].values():
+        scenario["year_max"] = LONG_YEARS
+    catalog["source"] = "scale-bench.json"
+    return catalog
+
+
+def play_long(journal: Journal, events: int, seed: int = 7) -> str:
+    """Random legal moves from the moves document until the campaign holds `events` events."""
+    rng = random.Random(seed)
+    cid = journal.create_campaign("sixwinters", "Many long winters",
+                                  {"players": PLAYERS, "record_play": "table", "catalog": long_catalog()},
+                                  actor=USER)
+    started, head, reported = time.perf_counter(), 1, 0
+    while head < events:
+        document = moves_document(journal, cid)
+        command = random_command(document, rng, app=True)
+        if document["over"] is not None or command is None:
+            say(f"  the campaign cannot go on at position {head} ({document['over'] or 'no move listed'})")
+            break
+        head = journal.execute(cid, command, actor=USER)[-1]["position"]
+        if head - reported >= 250 or head >= events:
+            reported = head
+            spent = time.perf_counter() - started
+            say(f"  long campaign: {head}/{events} events, {spent:.0f} s, "
+                f"about {spent / head * (events - head):.0f} s to go")
+    return cid
+
+
+def small_campaigns(journal: Journal, count: int, seed: int = 11) -> list[str]:
+    """Dice campaigns of one to five rolls and notes each."""
+    rng, found = random.Random(seed), []
+    for number in range(1, count + 1):
+        cid = journal.create_campaign("dice", f"Table {number:04d}", actor=USER)
+        for _ in range(rng.randint(1, 5)):
+            if rng.random() < 0.3:
+                journal.execute(cid, {"type": "note", "text": "The party argues about the toll."}, actor=USER)
+            else:
+                journal.execute(cid, {"type": "roll", "purpose": "attack",
+                                      "dice": [{"sides": 6, "value": rng.randint(1, 6), "kind": "action"}]},
+                                actor=USER)
+        found.append(cid)
+        if number % 100 == 0:
+            say(f"  small campaigns: {number}/{count}")
+    return found
+
+
+def build(url: str, events: int, campaigns: int) -> Built:
+    journal = Journal(url=url)
+    accounts = AccountStore(accounts_url(url, None), hash_method="pbkdf2:sha256:1")
+    try:
+        user = accounts.add_user(USER, PASSWORD)
+        say(f"building a long Six Winters campaign of {events} events (random legal play, move by move)")
+        cid = play_long(journal, events)
+        say(f"building {campaigns} small campaigns")
+        small = small_campaigns(journal, campaigns)
+        for campaign in [cid, *small]:
+            accounts.set_role(user.id, campaign, "owner")
+        return Built(url, cid, small)
+    finally:
+        accounts.engine.dispose()
+        journal.close()
+
+
+# SQLite ------------------------------------------------------------------------
+def sqlite_store(work: Path, events: int, campaigns: int, rebuild: bool) -> Built:
+    """A copy of the kept SQLite store in `work` (built and kept first if need be)."""
+    kept = cache_folder(code_key(events, campaigns, "sqlite"))
+    if rebuild or not (kept / "meta.json").exists():
+        shutil.rmtree(kept, ignore_errors=True)
+        kept.mkdir(parents=True)
+        built = build(f"sqlite:///{kept / 'journal.sqlite'}", events, campaigns)
+        with sqlite3.connect(kept / "journal.sqlite") as connection:   # everything in the one file
+            connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        (kept / "meta.json").write_text(json.dumps(built.meta()))
+    else:
+        say(f"using the store kept in {kept}")
+    shutil.copy(kept / "journal.sqlite", work / "journal.sqlite")
+    meta = json.loads((kept / "meta.json").read_text())
+    return Built(f"sqlite:///{work / 'journal.sqlite'}", meta["campaign"], meta["small"])
+
+
+# PostgreSQL --------------------------------------------------------------------
+def _pg_tool(name: str) -> str:
+    found = sorted(Path("/usr/lib/postgresql").glob(f"*/bin/{name}"), key=lambda p: int(p.parts[-3]))
+    return str(found[-1]) if found else name
+
+
+def _pg_args(url: str) -> list[str]:
+    parts = urlparse(url)
+    return ["-h", parts.hostname or "127.0.0.1", "-p", str(parts.port or 5432), "-U", parts.username or "postgres"]
+
+
+def _fresh_database(server: str, name: str) -> str:
+    with psycopg.connect(server, autocommit=True) as connection:
+        connection.execute(f'DROP DATABASE IF EXISTS "{name}"')
+        connection.execute(f'CREATE DATABASE "{name}"')
+    return urlparse(server)._replace(path=f"/{name}").geturl()
+
+
+def postgres_store(server: str, events: int, campaigns: int, rebuild: bool) -> Built:
+    """A fresh database restored from the kept dump (built and dumped first if need be)."""
+    key = code_key(events, campaigns, "postgres")
+    kept = cache_folder(key)
+    url = _fresh_database(server, f"scale_{key}")
+    if rebuild or not (kept / "meta.json").exists():
+        shutil.rmtree(kept, ignore_errors=True)
+        kept.mkdir(parents=True)
+        built = build(url, events, campaigns)
+        subprocess.run([_pg_tool("pg_dump"), *_pg_args(url), "-Fc", "-f", str(kept / "store.dump"),
+                        urlparse(url).path.lstrip("/")], check=True)
+        (kept / "meta.json").write_text(json.dumps(built.meta()))
+        url = _fresh_database(server, f"scale_{key}")
+    else:
+        say(f"using the store kept in {kept}")
+    subprocess.run([_pg_tool("pg_restore"), *_pg_args(url), "-d", urlparse(url).path.lstrip("/"),
+                    str(kept / "store.dump")], check=True)
+    meta = json.loads((kept / "meta.json").read_text())
+    return Built(url, meta["campaign"], meta["small"])
