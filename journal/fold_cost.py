@@ -1,7 +1,7 @@
 """What reaching a position costs, so snapshots are stored by cost, not by count.
 
 A snapshot is worth storing once reading and folding the events since the last one would
-take longer than BUDGET: a Six Winters table move folds some twenty times slower than a dice
+take longer than BUDGET: a board game's table move may fold some twenty times slower than a dice
 roll, so a campaign played move by move gets a snapshot every few dozen events and one of
 rolls and notes one every hundred (the most events between two snapshots, `every`), never
 closer than FEWEST (a stored state weighs more than the events it saves reading). Each
