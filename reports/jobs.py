@@ -51,8 +51,10 @@ class _Job:
 class JobRegistry:
     """start(campaign, year, page_size) -> id; status(id) -> dict; result(id) -> bytes."""
 
-    def __init__(self, journal, workers: int = 1, keep_seconds: float = 3600, max_bytes: int = 64 * 2**20):
+    def __init__(self, journal, workers: int = 1, keep_seconds: float = 3600, max_bytes: int = 64 * 2**20,
+                 apart: bool = False):
         self.journal = journal
+        self.apart = apart    # lay each book out in a process of its own (reports/worker.py)
         self.keep_seconds = keep_seconds
         self.max_bytes = max_bytes
         self._jobs: dict[str, _Job] = {}
@@ -100,7 +102,7 @@ class JobRegistry:
         try:
             pdf = render_chronicle(self.journal, job.campaign, job.year, job.page_size,
                                    progress=lambda done, total: self._set(job, progress=done / total),
-                                   viewer=job.viewer)
+                                   viewer=job.viewer, **({"apart": True} if self.apart else {}))
         except (ReportError, LookupError, ValueError) as error:
             self._set(job, state=FAILED, error=str(error), finished=time.monotonic())
         except JournalError as error:  # e.g. damaged stored events: the message names the position

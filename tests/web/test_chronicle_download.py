@@ -106,7 +106,7 @@ def test_a_year_with_nothing_to_tell_fails_and_says_why_on_the_status_and_the_do
 def test_a_download_before_the_render_is_done_answers_409_with_the_progress(app, auth, harbour, monkeypatch):
     release = threading.Event()
 
-    def slow_render(journal, campaign, year, page_size, progress, viewer=None):
+    def slow_render(journal, campaign, year, page_size, progress, viewer=None, apart=False):
         progress(40, 100)
         release.wait(WAIT_SECONDS)
         return b"%PDF-1.7 stand-in"
@@ -131,7 +131,7 @@ def held(monkeypatch):
     release = threading.Event()
     release.renders = []
 
-    def held_render(journal, campaign, year, page_size, progress, viewer=None):
+    def held_render(journal, campaign, year, page_size, progress, viewer=None, apart=False):
         release.renders.append((campaign, page_size))
         release.wait(WAIT_SECONDS)
         return b"%PDF-1.7 stand-in"
