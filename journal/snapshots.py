@@ -25,7 +25,8 @@ from .fold_cost import FoldCost
 KERNEL_VERSION = 2  # 2: snapshots carry the fingerprint of their state
 LOGGER = logging.getLogger(__name__)
 FIELDS = {"fingerprint", "position", "state"}
-READ_STATES_BYTES = 16 * 1024 * 1024   # snapshot states kept parsed, as stored bytes
+READ_STATES_BYTES = 3 * 1024 * 1024   # snapshot states kept parsed, weighed as stored bytes (parsed, a state
+                                      # takes some eight times its stored bytes: about 25 MB in all)
 
 
 def code_version(ruleset) -> str:
