@@ -87,6 +87,19 @@ def _step(access, at: int, head: int) -> dict:
     return {"snap": snap, "current": current, "changed": changes(before, snap)}
 
 
+def turns_of_one_session(marks: list[dict], at: int) -> list[dict]:
+    """Every session, year and scenario mark, but the turns of the session at `at` only (the
+    first session's before it starts): a long campaign would otherwise offer hundreds of turns
+    in one list, and every page would carry them."""
+    starts = [mark["position"] for mark in marks if mark["kind"] == "session"]
+    if not starts:
+        return marks
+    begin = max((p for p in starts if p <= at), default=starts[0])
+    end = min((p for p in starts if p > begin), default=None)
+    return [mark for mark in marks
+            if mark["kind"] != "turn" or (begin <= mark["position"] and (end is None or mark["position"] < end))]
+
+
 @bp.route("/campaigns/<cid>/replay")
 def page(cid):
     """The campaign at one position: only the events around it are read and told, the jump
@@ -95,7 +108,7 @@ def page(cid):
     head = journal_of().head(access.id)
     at = _at(head)
     filters = _filters()
-    marks = jumps(mark_changes(journal_of(), access.id)) if head else []
+    marks = turns_of_one_session(jumps(mark_changes(journal_of(), access.id)), at) if head else []
     if any(filters.values()):
         shown = _filtered(access, head, filters)
         positions = [item["position"] for item in shown]
