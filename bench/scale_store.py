@@ -8,7 +8,7 @@ room for a longer campaign (more years, a higher skill cap, every scenario open 
 year). The rules are the same; only the campaign is longer.
 
 Building takes a while, so the built store is kept between runs in the temp folder, keyed by
-the code that decides what it holds (domain/ and STORE_FORMAT); each run works on a copy
+the code that decides what it holds (domain/, the telling of sentences and STORE_FORMAT); each run works on a copy
 (SQLite) or a restored dump (PostgreSQL, with pg_dump and pg_restore), so what a run adds
 (read models built on open, anchors) never reaches the kept one. An interrupted SQLite build
 goes on where it stopped. A move the moves document lists but the rules refuse is said on
@@ -46,8 +46,8 @@ from web.config import accounts_url  # noqa: E402
 USER, PASSWORD = "bench", "bench-password"
 PLAYERS = ["Ann", "Ben", "Cat", "Dov"]
 LONG_YEARS, LONG_SKILL_MAX, COPIES = 400, 99, 3
-KEYED = ("domain",)
-STORE_FORMAT = 3       # of what the bench keeps: another number builds the store again
+KEYED = ("domain", "journal/telling.py", "journal/told.py")
+STORE_FORMAT = 4       # of what the bench keeps: another number builds the store again
 REFUSALS = 20          # refused moves in a row before the long campaign stops where it is
 
 

@@ -382,6 +382,13 @@ class Store:
     def write_marks(self, stream: UUID, version: str, changes: list[tuple], built: tuple[int, str]) -> None:
         self.recorder.write_marks(stream, version, changes, built)
 
+    def told(self, stream: UUID, version: str, sight: str, first: int, last: int) -> dict[int, str]:
+        """The sentences kept for one sight (told.py), by position, from `first` to `last`."""
+        return self.recorder.read_told(stream, version, sight, first, last)
+
+    def write_told(self, stream: UUID, version: str, rows: list[tuple[str, int, str]]) -> None:
+        self.recorder.write_told(stream, version, rows)
+
     # the dice records (read_store.py) ---------------------------------------------
     def dice_tally(self, stream: UUID) -> list[tuple]:
         """(kind, sides, source, face, count) of every tallied die of the campaign, retracted or not."""

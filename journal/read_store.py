@@ -118,6 +118,18 @@ class SQLReadModels:
                 cursor.execute(read_tables.marks_insert(self.MARK), (str(stream), version, position, kind, value))
             cursor.execute(read_tables.marks_built_upsert(self.MARK), (str(stream), version, *built))
 
+    def read_told(self, stream: UUID, version: str, sight: str, first: int, last: int) -> dict[int, str]:
+        """The sentences kept for one sight from `first` to `last`, by position."""
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(read_tables.told_select(self.MARK), (str(stream), version, sight, first, last))
+            return {int(row["position"]): row["text"] for row in cursor.fetchall()}
+
+    def write_told(self, stream: UUID, version: str, rows: list[tuple[str, int, str]]) -> None:
+        """(sight, position, sentence) rows, in one transaction."""
+        with self.datastore.transaction(commit=True) as cursor:
+            for sight, position, text in rows:
+                cursor.execute(read_tables.told_insert(self.MARK), (str(stream), version, sight, position, text))
+
     # built when missing ----------------------------------------------------------------
     def dice_built(self) -> bool:
         """Whether the dice records are complete (and of this version)."""
@@ -179,6 +191,7 @@ class MemoryReadModels:
         self._records: dict[str, dict[int, DiceRecord]] = {}
         self._standings: dict[str, tuple[str, int, bytes]] = {}
         self._marks: dict[tuple[str, str], tuple[set, tuple | None]] = {}
+        self._told: dict[tuple[str, str, str], dict[int, str]] = {}
 
     def _project(self, stored_events) -> None:
         for campaign, envelopes in streams_of(stored_events).items():
@@ -218,6 +231,16 @@ class MemoryReadModels:
         with self._database_lock:
             found, known = self._marks.get((str(stream), version), (set(), None))
             self._marks[(str(stream), version)] = (found | set(changes), built if not known or built[0] > known[0] else known)
+
+    def read_told(self, stream: UUID, version: str, sight: str, first: int, last: int) -> dict[int, str]:
+        with self._database_lock:
+            kept = self._told.get((str(stream), version, sight), {})
+            return {position: text for position, text in kept.items() if first <= position <= last}
+
+    def write_told(self, stream: UUID, version: str, rows: list[tuple[str, int, str]]) -> None:
+        with self._database_lock:
+            for sight, position, text in rows:
+                self._told.setdefault((str(stream), version, sight), {}).setdefault(position, text)
 
     def select_at(self, stream: UUID, positions: list[int]) -> list:
         return [e for position in positions for e in self.select_events(stream, gt=position - 1, lte=position)]

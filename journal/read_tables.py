@@ -1,7 +1,8 @@
 """The read models beside the events, as SQL: where each campaign stands (for the list of
 campaigns), the dice tally per die kind and the dice records of events (for the dice audit),
-the row that says the dice records are complete, and where the replay's jump marks change
-(worked out as far as a reader needed them: marks.py).
+the row that says the dice records are complete, where the replay's jump marks change
+(worked out as far as a reader needed them: marks.py), and the sentences told of each event
+for each sight (told on append for the campaign's usual readers, and as readers ask: told.py).
 
 The dice tables are written in the same transaction as every append (application.py), so
 every process reads the same counts; the standing is kept per head position (standing.py).
@@ -16,6 +17,7 @@ DICE_TALLY = "dice_tally"
 DICE_RECORDS = "dice_records"
 MARKS = "replay_marks"
 MARKS_BUILT = "replay_marks_built"
+TOLD = "told_sentences"
 
 CREATE = (
     f"CREATE TABLE IF NOT EXISTS {STANDING} (id VARCHAR(36) PRIMARY KEY, version TEXT NOT NULL, "
@@ -30,8 +32,11 @@ CREATE = (
     "position BIGINT NOT NULL, kind TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (campaign_id, version, position, kind))",
     f"CREATE TABLE IF NOT EXISTS {MARKS_BUILT} (campaign_id VARCHAR(36) NOT NULL, version TEXT NOT NULL, "
     "position BIGINT NOT NULL, marks TEXT NOT NULL, PRIMARY KEY (campaign_id, version))",
+    f"CREATE TABLE IF NOT EXISTS {TOLD} (campaign_id VARCHAR(36) NOT NULL, version TEXT NOT NULL, "
+    "sight TEXT NOT NULL, position BIGINT NOT NULL, text TEXT NOT NULL, "
+    "PRIMARY KEY (campaign_id, version, sight, position))",
 )
-TABLES = (STANDING, DICE_TALLY, DICE_RECORDS, MARKS, MARKS_BUILT)
+TABLES = (STANDING, DICE_TALLY, DICE_RECORDS, MARKS, MARKS_BUILT, TOLD)
 
 
 def standing_upsert(mark: str) -> str:
@@ -101,6 +106,17 @@ def marks_built_upsert(mark: str) -> str:
     return (f"INSERT INTO {MARKS_BUILT} (campaign_id, version, position, marks) VALUES ({mark}, {mark}, {mark}, "
             f"{mark}) ON CONFLICT (campaign_id, version) DO UPDATE SET position = excluded.position, "
             f"marks = excluded.marks WHERE excluded.position > {MARKS_BUILT}.position")
+
+
+def told_select(mark: str) -> str:
+    return (f"SELECT position, text FROM {TOLD} WHERE campaign_id = {mark} AND version = {mark} AND sight = {mark} "
+            f"AND position BETWEEN {mark} AND {mark} ORDER BY position")
+
+
+def told_insert(mark: str) -> str:
+    """A sentence; one another process told first is the same, and stays."""
+    return (f"INSERT INTO {TOLD} (campaign_id, version, sight, position, text) VALUES ({mark}, {mark}, {mark}, "
+            f"{mark}, {mark}) ON CONFLICT (campaign_id, version, sight, position) DO NOTHING")
 
 
 def clear(table: str) -> str:

@@ -8,6 +8,8 @@ share one store (the store's optimistic concurrency orders their appends).
 """
 from __future__ import annotations
 
+from functools import partial
+
 from uuid import UUID
 
 from domain.kernel import reading as kernel_reading
@@ -28,7 +30,7 @@ from .heads import Heads
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .sealed_values import SealedValues
 from .standing import Standing, standing
-from .telling import Told, timeline
+from .telling import Told, tell_appended, timeline
 from .seed_vault import SeedVault
 from .verify import Report, verify_store
 from .writing import Writer
@@ -52,6 +54,7 @@ class Journal:
         self.heads = Heads(self.store, self.replayer, self.index.ruleset_of, cache_size)
         self.writer = Writer(self.store, self.replayer, self.vault, self.heads, self.anchors, self.sealed)
         self.told = Told()   # sentences told (telling.py): the stream's and the undo labels'
+        self.writer.appended = partial(tell_appended, self)   # and kept for every process (told.py)
 
     def close(self) -> None:
         self.store.close()

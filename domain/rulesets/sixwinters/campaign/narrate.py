@@ -50,7 +50,8 @@ def characters_chosen(before, event: Recorded) -> str:
 
 
 def ability_cards_taken(before, event: Recorded) -> str:
-    return f"Abilities in hand: {_per_character(event.data.get('unlocked')) or 'none'}."
+    held = {name: cards for name, cards in (event.data.get('unlocked') or {}).items() if cards}
+    return f"Abilities in hand: {_per_character(held) or 'none'}."
 
 
 def starting_assets_chosen(before, event: Recorded) -> str:

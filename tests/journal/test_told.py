@@ -1,0 +1,79 @@
+"""The sentences kept in the store (journal/told.py): told on append for a campaign's usual
+readers, the same as told later by a process that folds, kept per sight, and read back by
+another process without folding."""
+from __future__ import annotations
+
+import pytest
+
+from domain.kernel import Viewer
+from journal import told as kept_sentences
+from journal.telling import told, told_along
+
+ANN = Viewer.of("ann", "player", ["Ann"])
+BEN = Viewer.of("ben", "player", ["Ben"])
+GM = Viewer.of("olga", "owner")
+SPECTATOR = Viewer.of("sam", "viewer")
+
+
+def _kept(journal, campaign, viewer, first=1, last=None):
+    stream = journal.stream_id(campaign)
+    return kept_sentences.kept(journal, stream, journal.ruleset_of(stream), viewer, first,
+                               last or journal.head(campaign))
+
+
+@pytest.mark.parametrize("ruleset, name", [("sixwinters", "The Order of the Blue Robe, year one, move by move"),
+                                           ("d6d", None)])
+def test_the_sentences_told_on_append_are_those_a_new_process_tells_by_folding(opened, ruleset, name):
+    writer = opened()
+    campaign = writer.load_demo(ruleset, name=name)
+    head = writer.head(campaign)
+    reader = opened()
+    seats = [seat.id for seat in reader.ruleset_of(campaign).seats(reader.state(campaign).state["game"])]
+    for viewer in [SPECTATOR, GM, *(Viewer.of("p", "player", [seat]) for seat in seats)]:
+        kept = _kept(writer, campaign, viewer)
+        assert len(kept) >= head - 1, "every event after the campaign's start is kept for every usual reader"
+        folded = {position: text for position, text, _ in told_along(reader, campaign, 1, head, viewer)}
+        assert {position: folded[position] for position in kept} == kept
+
+
+def test_a_private_note_is_kept_in_the_clear_for_the_game_master_and_as_its_shadow_for_players(opened):
+    journal = opened()
+    campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
+    [note] = journal.execute(campaign, {"type": "note", "text": "The bridge to world 4 is trapped.", "audience": "gm"})
+    position = note["position"]
+    assert "trapped" in _kept(journal, campaign, GM)[position]
+    for player in (ANN, BEN, SPECTATOR):
+        assert "trapped" not in _kept(journal, campaign, player)[position]
+    assert "trapped" not in dict(told(opened(), campaign, position, position, ANN))[position]
+
+
+def test_another_reader_is_told_once_and_a_second_process_reads_the_kept_sentence_without_folding(opened, monkeypatch):
+    journal = opened()
+    campaign = journal.load_demo("d6d")
+    head = journal.head(campaign)
+    both = Viewer.of("ann", "owner", ["Ann"])        # an owner who plays a seat: not told on append
+    assert _kept(journal, campaign, both) == {}
+    first = told(journal, campaign, 1, head, both)
+    assert len(first) == head and len(_kept(journal, campaign, both)) == head
+    another = opened()
+    monkeypatch.setattr(another.replayer, "state_at", lambda *args: pytest.fail("folded although the sentences are kept"))
+    assert told(another, campaign, 1, head, both) == first
+
+
+def test_sentences_kept_by_other_code_are_not_read(opened, monkeypatch):
+    journal = opened()
+    campaign = journal.load_demo("d6d")
+    monkeypatch.setattr(kept_sentences, "_versions", {"d6d": "other-code"})
+    assert _kept(journal, campaign, GM) == {}
+    assert len(told(journal, campaign, 1, journal.head(campaign), GM)) == journal.head(campaign)
+
+
+def test_a_telling_that_fails_after_the_append_leaves_the_command_stored_and_readers_tell_it(opened, monkeypatch):
+    journal = opened()
+    campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
+    monkeypatch.setattr(kept_sentences, "usual_viewers", lambda *args: 1 / 0)
+    [note] = journal.execute(campaign, {"type": "note", "text": "Ben brought the snacks."})
+    assert journal.head(campaign) == note["position"]
+    assert _kept(journal, campaign, GM, note["position"], note["position"]) == {}
+    [(_, sentence)] = told(opened(), campaign, note["position"], note["position"], GM)
+    assert "snacks" in sentence
