@@ -92,13 +92,8 @@ def serve(obj, host, port, threads, workers, demo):
 
 def _demo_owner(obj) -> None:
     """The demo account (made once) owns every campaign in the store, e.g. after `journal demo`."""
-    url = _url(obj)
-    try:
-        add_user(url, DEMO_USER, DEMO_PASSWORD)
-    except AccountError:
-        pass  # made by an earlier `serve --demo`
     _ = obj.journal   # opened, so an older store has its campaigns index before the grant reads it
-    own_every_campaign(url, DEMO_USER)
+    own_every_campaign(_url(obj), DEMO_USER, password=DEMO_PASSWORD)
 
 
 @click.group()

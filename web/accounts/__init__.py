@@ -81,7 +81,15 @@ def add_member(app_or_url, campaign_id: str, name: str, role: str = "owner", *, 
     store.set_role(_user(store, name).id, campaign_id, role)
 
 
-def own_every_campaign(app_or_url, name: str, *, instance_path=None) -> None:
-    """User `name` owns every campaign in the store (`journal serve --demo`), however many."""
+def own_every_campaign(app_or_url, name: str, *, password: str | None = None, instance_path=None) -> None:
+    """User `name` owns every campaign in the store (`journal serve --demo`), however many;
+    with `password`, the account is made first when there is none (only then is a password
+    hashed, on purpose slowly: a restart finds the account and hashes nothing)."""
     store = _store(app_or_url, instance_path)
-    store.own_every_campaign(_user(store, name).id)
+    user = store.user_named(name)
+    if user is None and password is not None:
+        try:
+            user = store.add_user(name, password)
+        except AccountError:   # another process made it meanwhile
+            user = store.user_named(name)
+    store.own_every_campaign((user or _user(store, name)).id)
