@@ -166,8 +166,14 @@ def register(main, pass_ctx, fail, owner_option):
     def import_cmd(ctx, path, new_id, owner):
         """Load an export into this store: same events, same hashes, same states."""
         grant = ctx.owner(owner)
-        with open(path, encoding="utf-8") as fileobj:
-            cid = ctx.journal.import_(fileobj, new_id=new_id)
+        from tqdm import tqdm
+
+        def telling(done, total):   # the imported events told for the campaign's readers
+            bar.total = total
+            bar.update(done - bar.n)
+        with open(path, encoding="utf-8") as fileobj, tqdm(desc="telling", unit="event", file=sys.stderr,
+                                                           disable=not sys.stderr.isatty(), leave=False) as bar:
+            cid = ctx.journal.import_(fileobj, new_id=new_id, progress=telling)
         grant(cid)
         click.echo(cid)
 

@@ -30,7 +30,7 @@ from .heads import Heads
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .sealed_values import SealedValues
 from .standing import Standing, standing
-from .telling import Told, tell_appended, timeline
+from .telling import Told, tell_appended, tell_campaign, timeline
 from .seed_vault import SeedVault
 from .verify import Report, verify_store
 from .writing import Writer
@@ -254,9 +254,12 @@ class Journal:
         self.anchor(stream, "export", position=count)
         return count
 
-    def import_(self, fileobj, new_id: bool = False) -> str:
+    def import_(self, fileobj, new_id: bool = False, progress=None) -> str:
+        """Load an export; its sentences are told for its usual readers as its appends would
+        have been (telling.py), `progress(done, total)` as that goes on."""
         campaign = transfer.import_(self.store, self.sealed, fileobj, new_id)
         self.anchor(campaign, "import")
+        tell_campaign(self, campaign, progress)
         return str(campaign)
 
     def verify(self, campaign_id: str, replay: bool = True, head: str | None = None,

@@ -94,20 +94,44 @@ def told_along(journal, campaign_id, first: int, last: int, viewer: Viewer) -> I
         yield env["position"], _event_sentence(journal, stream, env, viewer, before), state
 
 
-def tell_appended(journal, stream, rules, state: dict, appended: list[dict]) -> None:
-    """Tell the events just appended (the campaign stood at `state` before them) for the
-    campaign's usual readers, and keep the sentences: pages read them instead of folding.
-    The events are stored already, so a failure here is logged, not raised (a reader who
-    asks tells them again)."""
+def tell_appended(journal, stream, rules, before: dict, appended: list[dict], after: dict) -> None:
+    """Tell the events just appended (the campaign stood at `before` before them and stands at
+    `after` now) for the campaign's usual readers, and keep the sentences: pages read them
+    instead of folding. The events are stored already, so a failure here is logged, not
+    raised (a reader who asks tells them again)."""
     try:
         stored = [envelopes.decode(envelopes.encode(env)) for env in appended]   # as read back: keys in order
-        folded = list(_folded(journal, stream, rules, state, stored))
-        viewers = kept_sentences.usual_viewers(rules, folded[-1][2]["game"]) if folded else []
+        vault = journal.secrets(stream) if any(env.get("sealed") for env in stored) else {}
+        games, state = [], before
+        for env in stored:
+            games.append(state["game"])
+            if env is not stored[-1]:   # the state after the last one is `after` (a retraction is always last)
+                state = replay_step(stream, rules, state, env, False, vault)
         kept_sentences.keep(journal, stream, rules, [
-            (viewer, env["position"], _event_sentence(journal, stream, env, viewer, before))
-            for viewer in viewers for env, before, _ in folded])
+            (viewer, env["position"], _event_sentence(journal, stream, env, viewer, game))
+            for viewer in kept_sentences.usual_viewers(rules, after["game"]) for env, game in zip(stored, games)])
     except Exception:   # noqa: BLE001 - the append has happened; telling again is the fallback
         log.exception("could not tell the events appended to campaign %s", stream)
+
+
+def tell_campaign(journal, campaign_id, progress=None) -> int:
+    """Tell every event of a campaign for its usual readers and keep the sentences: what its
+    appends would have kept, for a campaign that came by import. `progress(done, total)` is
+    called after each page; the number of sentences kept is returned."""
+    stream = journal.stream_id(campaign_id)
+    rules = journal.ruleset_of(stream)
+    head = journal.store.head(stream)
+    viewers = kept_sentences.usual_viewers(rules, journal.replayer.state_at(stream, rules, head)["game"])
+    state, kept = fold.empty_state(), 0
+    for start in range(0, head, PAGE):
+        found = read_intact(journal.store, stream, after=start, upto=min(start + PAGE, head))
+        rows = [(viewer, env["position"], _event_sentence(journal, stream, env, viewer, before))
+                for env, before, state in _folded(journal, stream, rules, state, found) for viewer in viewers]
+        kept_sentences.keep(journal, stream, rules, rows)
+        kept += len(rows)
+        if progress:
+            progress(min(start + PAGE, head), head)
+    return kept
 
 
 def _folded(journal, stream, rules, state: dict, found: list[dict]) -> Iterator[tuple[dict, object, dict]]:

@@ -63,7 +63,7 @@ class Writer:
                  sealed: SealedValues):
         self.store, self.replayer, self.vault, self.heads, self.anchors = store, replayer, vault, heads, anchors
         self.sealed = sealed
-        self.appended = None   # told what was appended: (stream, rules, state before, envelopes)
+        self.appended = None   # told what was appended: (stream, rules, state before, envelopes, state after)
         self._turns = [threading.Lock() for _ in range(TURNS)]
 
     def create(self, rules, name: str, setup: dict | None, actor: str) -> UUID:
@@ -156,7 +156,7 @@ class Writer:
         self.store.append(stream, [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed])
         self.heads.remember(stream, Head(state, sealed[-1]["hash"]))
         if self.appended is not None:
-            self.appended(stream, rules, head.state, sealed)
+            self.appended(stream, rules, head.state, sealed, state)
         if self.replayer.snapshots.due(stream, rules, sealed[-1]["position"]):
             self.replayer.snapshots.save(stream, rules, state)
         for kinds, reason in ((rules.session_end_kinds, "session end"), (rules.session_start_kinds, "session start")):

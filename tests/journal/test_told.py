@@ -77,3 +77,37 @@ def test_a_telling_that_fails_after_the_append_leaves_the_command_stored_and_rea
     assert _kept(journal, campaign, GM, note["position"], note["position"]) == {}
     [(_, sentence)] = told(opened(), campaign, note["position"], note["position"], GM)
     assert "snacks" in sentence
+
+
+def test_an_undo_and_its_redo_are_kept_as_undone_and_redone_and_as_a_fold_tells_them(opened):
+    journal = opened()
+    campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
+    [note] = journal.execute(campaign, {"type": "note", "text": "Ben brought the snacks."})
+    [undo] = journal.execute(campaign, {"type": "retract", "position": note["position"]})
+    [redo] = journal.execute(campaign, {"type": "retract", "position": undo["position"]})
+    kept = _kept(journal, campaign, GM)
+    assert kept[undo["position"]].startswith("Undone: ") and kept[redo["position"]].startswith("Redone: ")
+    folded = {position: text for position, text, _ in told_along(opened(), campaign, 1, journal.head(campaign), GM)}
+    assert {position: folded[position] for position in kept} == kept
+
+
+def test_an_imported_campaign_has_its_sentences_kept_as_its_appends_would_have(opened, tmp_path):
+    import io
+
+    from journal.service import Journal
+    origin = opened()
+    campaign = origin.load_demo("d6d")
+    exported = io.StringIO()
+    origin.export(campaign, exported)
+    exported.seek(0)
+    other = Journal(url=f"sqlite:///{tmp_path / 'other.sqlite'}")
+    try:
+        told_along_the_way = []
+        copy = other.import_(exported, progress=lambda done, total: told_along_the_way.append((done, total)))
+        head = other.head(copy)
+        assert told_along_the_way[-1] == (head, head)
+        for viewer in (GM, SPECTATOR, Viewer.of("p", "player", ["Ann"])):
+            copied, kept = _kept(other, copy, viewer), _kept(origin, campaign, viewer)
+            assert len(copied) == head and all(copied[position] == text for position, text in kept.items())
+    finally:
+        other.close()
