@@ -13,6 +13,7 @@ the kernel and the telling): another version tells them again as readers ask.
 from __future__ import annotations
 
 import hashlib
+import logging
 import sys
 import threading
 from pathlib import Path
@@ -23,6 +24,7 @@ VERSION = 1                  # of what a row holds
 _CODE = Path(__file__).resolve().parent.parent
 _versions: dict[str, str] = {}
 _lock = threading.Lock()
+log = logging.getLogger(__name__)
 
 
 def sight_key(viewer: Viewer) -> str:
@@ -69,7 +71,13 @@ def kept(journal, stream, rules, viewer: Viewer, first: int, last: int) -> dict[
 
 
 def keep(journal, stream, rules, told: list[tuple[Viewer, int, str]]) -> None:
-    """Keep (viewer, position, sentence) rows; a row another process kept first stays."""
-    if told:
+    """Keep (viewer, position, sentence) rows; a row another process kept first stays. Best
+    effort: a reader's page never fails because the database was busy (the rows are told
+    again by the next reader)."""
+    if not told:
+        return
+    try:
         journal.store.write_told(stream, version(rules), [(sight_key(viewer), position, text)
                                                           for viewer, position, text in told])
+    except Exception:   # noqa: BLE001 - any database error: keeping is an optimisation
+        log.warning("could not keep %d sentences of campaign %s", len(told), stream, exc_info=True)

@@ -111,3 +111,13 @@ def test_an_imported_campaign_has_its_sentences_kept_as_its_appends_would_have(o
             assert len(copied) == head and all(copied[position] == text for position, text in kept.items())
     finally:
         other.close()
+
+
+def test_a_page_is_told_even_when_its_sentences_cannot_be_kept(opened, monkeypatch):
+    journal = opened()
+    campaign = journal.load_demo("d6d")
+    reader = opened()
+    monkeypatch.setattr(reader.store, "write_told", lambda *args: (_ for _ in ()).throw(RuntimeError("database is locked")))
+    both = Viewer.of("ann", "owner", ["Ann"])
+    assert len(told(reader, campaign, 1, journal.head(campaign), both)) == journal.head(campaign)
+    assert _kept(journal, campaign, both) == {}
