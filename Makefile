@@ -37,6 +37,8 @@ bench: $(STAMP)
 	$(PY) bench/journal_bench.py
 	$(PY) bench/sixwinters_bench.py
 	$(PY) bench/moves_bench.py
+	$(PY) bench/cli_bench.py
+	bash scripts/with-postgres.sh $(PY) bench/processes_bench.py
 
 clean:
 	rm -rf $(VENV) tests/artifacts .pytest_cache

@@ -10,8 +10,10 @@ PostgreSQL and in memory.
 """
 from __future__ import annotations
 
+import logging
 import random
 import sqlite3
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,20 +25,24 @@ from eventsourcing.persistence import DatabaseError, IntegrityError, Operational
 from eventsourcing.popo import POPOApplicationRecorder, POPOFactory
 from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.sqlite import SQLiteApplicationRecorder
-from psycopg.sql import SQL
+from psycopg.sql import SQL, Identifier
 
-from . import index
+from . import announcements, index, read_tables
+from .announcements import Announcements, Listening
 from .config import StoreSettings
 from .errors import ConflictError, StoreUnavailable
+from .read_store import MemoryReadModels, SQLReadModels
 
 CAMPAIGN_STARTED = "journal/campaign-started"
 SNAPSHOT_KIND, SEED_KIND = "journal/snapshot", "journal/seed"
 _VAULT = UUID("6f1d4a2e-8b7c-4e0a-9d3f-5a2b1c0e7d64")
 _SECRETS = UUID("b3c1e5a4-2f6d-4b7e-8a90-1c2d3e4f5a6b")
 SECRET_KIND = "journal/secret"
-_STANDINGS = UUID("9a4e2c71-5d3b-4f86-b1e0-7c2a6d9f3e15")
 STANDING_KIND = "journal/standing"
+_VERIFIED = UUID("5c0e9b7a-3d21-4f68-a4b2-8e1d7c6f9a03")
+VERIFIED_KIND = "journal/verified"
 _ANCHORS = UUID("2b8e5c1d-7a4f-4e93-b6d0-3c9f1e8a5d27")  # the one stream of the anchor table
+LOGGER = logging.getLogger(__name__)
 
 
 def _find_sqlite(settings: StoreSettings, create: bool) -> None:
@@ -51,13 +57,17 @@ def _find_sqlite(settings: StoreSettings, create: bool) -> None:
                                "or create one with `journal init`")
 
 
+def connect_postgres(settings: StoreSettings, **options) -> psycopg.Connection:
+    env = settings.env
+    return psycopg.connect(host=env["POSTGRES_HOST"], port=env["POSTGRES_PORT"], dbname=env["POSTGRES_DBNAME"],
+                           user=env["POSTGRES_USER"], password=env["POSTGRES_PASSWORD"],
+                           connect_timeout=int(env["POSTGRES_CONNECT_TIMEOUT"]), **options)
+
+
 def _reach_postgres(settings: StoreSettings, create: bool) -> None:
     """Fails fast with a message when the server cannot be reached or holds no store."""
-    env = settings.env
     try:
-        with psycopg.connect(host=env["POSTGRES_HOST"], port=env["POSTGRES_PORT"], dbname=env["POSTGRES_DBNAME"],
-                             user=env["POSTGRES_USER"], password=env["POSTGRES_PASSWORD"],
-                             connect_timeout=int(env["POSTGRES_CONNECT_TIMEOUT"])) as connection:
+        with connect_postgres(settings) as connection:
             table = f"{JournalApplication.name.lower()}_events"
             exists = connection.execute("SELECT to_regclass(%s)", (table,)).fetchone()[0] is not None
     except psycopg.Error as error:
@@ -79,6 +89,17 @@ def require_store(settings: StoreSettings) -> None:
 def _bytes(state) -> bytes:
     """Stored state as bytes, even if someone rewrote the column as text."""
     return state.encode() if isinstance(state, str) else bytes(state)
+
+
+def _progress_on_a_terminal(what: str):
+    """Progress of long work on stderr, only on a terminal."""
+    if not sys.stderr.isatty():
+        return None
+
+    def say(done: int) -> None:
+        if done % 10_000 == 0:
+            print(f"\r{what}: {done} events read", end="", file=sys.stderr, flush=True)
+    return say
 
 
 class JournalApplication(Application):
@@ -106,44 +127,107 @@ class SQLIndex:
             return [index.IndexEntry.from_row(row) for row in cursor.fetchall()]
 
 
-class IndexedSQLiteRecorder(SQLIndex, SQLiteApplicationRecorder):
-    """Appends events and updates the campaigns index in one SQLite transaction."""
+class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
+    """Appends events and updates the campaigns index and the read models in one SQLite transaction."""
 
     def construct_create_table_statements(self) -> list[str]:
-        return [*super().construct_create_table_statements(), index.CREATE]
+        return [*super().construct_create_table_statements(), index.CREATE, *read_tables.CREATE]
 
     def _insert_events(self, c, stored_events, **kwargs):
         returning = super()._insert_events(c, stored_events, **kwargs)
         self._upsert(c, index.entries(stored_events))
+        self._project(c, stored_events)
         return returning
 
+    def _every_event_statement(self) -> str:
+        return f"SELECT rowid AS n, originator_id, state FROM {self.events_table_name} WHERE rowid > ? ORDER BY rowid LIMIT ?"
 
-class IndexedPostgresRecorder(SQLIndex, PostgresApplicationRecorder):
-    """The same on PostgreSQL: the index row is written inside the insert's transaction,
-    before the events table is locked, so a losing writer rolls both back."""
+    def _lock_read_models(self, cursor) -> None:
+        """A write that changes nothing takes SQLite's write lock: appends wait until the commit."""
+        cursor.execute(f"UPDATE {read_tables.DICE_TALLY} SET count = count WHERE 0 = 1")
+
+    def select_at(self, stream: UUID, positions: list[int]) -> list[StoredEvent]:
+        found = []
+        with self.datastore.transaction(commit=False) as cursor:
+            for start in range(0, len(positions), 500):
+                chunk = positions[start:start + 500]
+                cursor.execute(f"SELECT originator_version, topic, state FROM {self.events_table_name} WHERE "
+                               f"originator_id = ? AND originator_version IN ({', '.join('?' * len(chunk))}) "
+                               "ORDER BY originator_version", (stream.hex, *chunk))
+                found += [StoredEvent(stream, r["originator_version"], r["topic"], r["state"]) for r in cursor.fetchall()]
+        return found
+
+    def select_kind(self, stream: UUID, kind: str, after: int) -> list[StoredEvent]:
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(f"SELECT originator_version, topic, state FROM {self.events_table_name} WHERE "
+                           "originator_id = ? AND originator_version > ? AND topic = ? ORDER BY originator_version",
+                           (stream.hex, after, kind))
+            return [StoredEvent(stream, r["originator_version"], r["topic"], r["state"]) for r in cursor.fetchall()]
+
+
+class IndexedPostgresRecorder(SQLIndex, SQLReadModels, PostgresApplicationRecorder):
+    """The same on PostgreSQL: the index row and the read models are written inside the
+    insert's transaction, before the events table is locked, so a losing writer rolls all back.
+    The new head is announced to every process (journal/announcements.py) when the transaction
+    commits."""
 
     MARK = "%s"
 
     def __init__(self, datastore, **kwargs):
         super().__init__(datastore, **kwargs)
         self.sql_create_statements.append(SQL(index.CREATE))
+        self.sql_create_statements += [SQL(statement) for statement in read_tables.CREATE]
 
     def _insert_events(self, curs, stored_events, **kwargs) -> None:
         super()._insert_events(curs, stored_events, **kwargs)
-        self._upsert(curs, index.entries(stored_events))
+        entries = index.entries(stored_events)
+        self._upsert(curs, entries)
+        self._project(curs, stored_events)
+        for entry in entries:
+            curs.execute(announcements.NOTIFY, (announcements.CHANNEL, announcements.message(entry.id, entry.position)))
+
+    def _table(self) -> SQL:
+        return SQL("{0}.{1}").format(Identifier(self.datastore.schema), Identifier(self.events_table_name))
+
+    def _every_event_statement(self):
+        return SQL("SELECT notification_id AS n, originator_id, state FROM {0} WHERE notification_id > %s "
+                   "ORDER BY notification_id LIMIT %s").format(self._table())
+
+    def _lock_read_models(self, cursor) -> None:
+        """Appends write the read models before they insert their events: they wait here."""
+        cursor.execute(SQL("LOCK TABLE {0}, {1} IN EXCLUSIVE MODE").format(
+            Identifier(read_tables.DICE_TALLY), Identifier(read_tables.DICE_RECORDS)))
+
+    def select_at(self, stream: UUID, positions: list[int]) -> list[StoredEvent]:
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(SQL("SELECT originator_version, topic, state FROM {0} WHERE originator_id = %s AND "
+                               "originator_version = ANY(%s) ORDER BY originator_version").format(self._table()),
+                           (stream, list(positions)))
+            return [StoredEvent(stream, r["originator_version"], r["topic"], bytes(r["state"]))
+                    for r in cursor.fetchall()]
+
+    def select_kind(self, stream: UUID, kind: str, after: int) -> list[StoredEvent]:
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(SQL("SELECT originator_version, topic, state FROM {0} WHERE originator_id = %s AND "
+                               "originator_version > %s AND topic = %s ORDER BY originator_version").format(self._table()),
+                           (stream, after, kind))
+            return [StoredEvent(stream, r["originator_version"], r["topic"], bytes(r["state"]))
+                    for r in cursor.fetchall()]
 
 
-class IndexedPOPORecorder(POPOApplicationRecorder):
-    """In memory (throwaway checks): the index is a dict kept under the recorder's lock."""
+class IndexedPOPORecorder(MemoryReadModels, POPOApplicationRecorder):
+    """In memory (throwaway checks): the index and read models are dicts kept under the recorder's lock."""
 
     def __init__(self) -> None:
         super().__init__()
         self._index: dict[str, index.IndexEntry] = {}
+        self._init_read_models()
 
     def insert_events(self, stored_events, **kwargs):
         with self._database_lock:
             returning = super().insert_events(stored_events, **kwargs)
             self.write_index(index.entries(stored_events))
+            self._project(stored_events)
             return returning
 
     def write_index(self, entries) -> None:
@@ -192,7 +276,9 @@ class Store:
         self.recorder = self.app.recorder
         self.snapshots = self.app.snapshots.recorder
         self.anchors = self._retrying(lambda: self.app.factory.aggregate_recorder(purpose="anchors"))
+        self.announcements = Announcements(self._listen if settings.kind == "postgres" else None)
         self._backfill_index()
+        self._build_read_models()
 
     @classmethod
     def _open(cls, settings: StoreSettings) -> JournalApplication:
@@ -212,16 +298,23 @@ class Store:
                 time.sleep(0.05 * (attempt + 1) + random.random() * 0.1)
         raise AssertionError("unreachable")
 
+    def _listen(self, heard: Announcements) -> Listening:
+        """Hear the appends of every process (PostgreSQL): a thread on a connection of its own."""
+        return Listening(heard, lambda: connect_postgres(self.settings, autocommit=True))
+
     def close(self) -> None:
+        self.announcements.close()
         self.app.close()
 
     def append(self, stream: UUID, rows: list[Row]) -> None:
-        """All rows in one transaction, or none; a taken position is a ConflictError."""
+        """All rows in one transaction, or none; a taken position is a ConflictError. The new
+        head is announced to this process's readers (on PostgreSQL, to every process's)."""
         stored = [StoredEvent(stream, row.position, row.kind, row.data) for row in rows]
         try:
             self.recorder.insert_events(stored)
         except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
             raise ConflictError(str(stream), rows[0].position - 1, None) from error
+        self.announcements.announce(stream, rows[-1].position)
 
     def read(self, stream: UUID, after: int = 0, upto: int | None = None, limit: int | None = None) -> list[Row]:
         events = self.recorder.select_events(stream, gt=after or None, lte=upto, limit=limit)
@@ -272,17 +365,67 @@ class Store:
         return [Row(e.originator_version, e.topic, _bytes(e.state)) for e in self.snapshots.select_events(stream)]
 
     def standing_put(self, stream: UUID, version: str, position: int, data: bytes) -> None:
-        """Best effort, like a snapshot: another process may have kept the same standing.
-        Kept per `version` of the code that worked it out, as snapshots are."""
+        """Kept per campaign (the latest standing worked out, and the `version` of the code that
+        worked it out), in a table the list of campaigns joins."""
+        self.recorder.write_standing(stream, version, position, data)
+
+    def standing_latest(self, stream: UUID, version: str) -> Row | None:
+        """The latest standing kept for a campaign by this `version` (position: the head it was
+        worked out at)."""
+        found = self.recorder.read_standing(stream)
+        return Row(found[1], STANDING_KIND, found[2]) if found and found[0] == version else None
+
+    def marks(self, stream: UUID, version: str) -> tuple[list[tuple], tuple[int, str] | None]:
+        """The replay's mark changes kept so far (marks.py), and how far they go."""
+        return self.recorder.read_marks(stream, version)
+
+    def write_marks(self, stream: UUID, version: str, changes: list[tuple], built: tuple[int, str]) -> None:
+        self.recorder.write_marks(stream, version, changes, built)
+
+    def told(self, stream: UUID, version: str, sight: str, first: int, last: int) -> dict[int, str]:
+        """The sentences kept for one sight (told.py), by position, from `first` to `last`."""
+        return self.recorder.read_told(stream, version, sight, first, last)
+
+    def write_told(self, stream: UUID, version: str, rows: list[tuple[str, int, str]]) -> None:
+        self.recorder.write_told(stream, version, rows)
+
+    # the dice records (read_store.py) ---------------------------------------------
+    def dice_tally(self, stream: UUID) -> list[tuple]:
+        """(kind, sides, source, face, count) of every tallied die of the campaign, retracted or not."""
+        return self.recorder.read_tally(stream)
+
+    def dice_records(self, stream: UUID, undone: list[int] | None = None):
+        """The records with shuffles, the PRIVATE ones and those of the `undone` commands (every
+        record when `undone` is None)."""
+        return self.recorder.read_records(stream, undone)
+
+    def read_kind(self, stream: UUID, kind: str, after: int = 0) -> list[Row]:
+        """The campaign's stored events of one kind after position `after`, in order, in one read."""
+        return [Row(e.originator_version, e.topic, _bytes(e.state)) for e in self.recorder.select_kind(stream, kind, after)]
+
+    def read_at(self, stream: UUID, positions: list[int]) -> list[Row]:
+        """The stored events at the given positions, in order, in one read."""
+        return [Row(e.originator_version, e.topic, _bytes(e.state)) for e in self.recorder.select_at(stream, positions)]
+
+    def _build_read_models(self, progress=None) -> None:
+        """A store written before the dice records existed (or by another version of them)
+        gets them from its events, once: other processes wait for the one building them."""
+        if self.recorder.dice_built():
+            return
+        LOGGER.info("working out the dice records of every campaign from the events (once)")
+        self.recorder.build_dice(progress or _progress_on_a_terminal("dice records"))
+
+    def verified_put(self, stream: UUID, version: str, position: int, data: bytes) -> None:
+        """What `journal verify` proved up to `position` with the code of `version` (verify.py):
+        the next verify goes on from there. Best effort, like a snapshot."""
         try:
-            self.snapshots.insert_events([StoredEvent(uuid5(_STANDINGS, f"{stream}/{version}"), position,
-                                                      STANDING_KIND, data)])
+            self.snapshots.insert_events([StoredEvent(uuid5(_VERIFIED, f"{stream}/{version}"), position,
+                                                      VERIFIED_KIND, data)])
         except (IntegrityError, OperationalError, sqlite3.OperationalError):
             pass
 
-    def standing_latest(self, stream: UUID, version: str) -> Row | None:
-        """The latest standing kept for a campaign (position: the head it was worked out at)."""
-        rows = self.snapshots.select_events(uuid5(_STANDINGS, f"{stream}/{version}"), desc=True, limit=1)
+    def verified_latest(self, stream: UUID, version: str) -> Row | None:
+        rows = self.snapshots.select_events(uuid5(_VERIFIED, f"{stream}/{version}"), desc=True, limit=1)
         return Row(rows[0].originator_version, rows[0].topic, _bytes(rows[0].state)) if rows else None
 
     def vault_put(self, stream: UUID, number: int, data: bytes) -> None:
@@ -322,7 +465,12 @@ class Store:
         except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
             raise ConflictError(str(stream), None, None) from error
 
-    def secret_rows(self, stream: UUID) -> list[Row]:
-        """The campaign's secret-vault entries, numbered from 1 in the order they were made."""
+    def secret_rows(self, stream: UUID, after: int = 0) -> list[Row]:
+        """The campaign's secret-vault entries after number `after`, numbered from 1 in the order they were made."""
         return [Row(e.originator_version, e.topic, _bytes(e.state))
-                for e in self.snapshots.select_events(self.secret_stream(stream))]
+                for e in self.snapshots.select_events(self.secret_stream(stream), gt=after or None)]
+
+    def secret_count(self, stream: UUID) -> int:
+        """How many secret-vault entries the campaign has (they are numbered 1, 2, ...)."""
+        last = self.snapshots.select_events(self.secret_stream(stream), desc=True, limit=1)
+        return last[0].originator_version if last else 0

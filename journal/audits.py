@@ -25,6 +25,7 @@ from domain.kernel.canonical import fingerprint
 from . import anchors as anchoring
 from . import secrecy
 from . import snapshots as snapshotting
+from . import verified
 from .anchors import AnchorTable
 from .campaigns import ruleset_named
 from .errors import DamagedData, JournalError
@@ -51,19 +52,32 @@ def _short(value: str) -> str:
     return f"{str(value)[:16]}…"
 
 
-def replay(replayer: Replayer, rules, stream, report) -> dict[int, str] | None:
-    """Fingerprints of a fold from scratch by position; the first difference or damage fails.
+@dataclass
+class Replay:
+    """What a replay found: the fingerprint at each position it compared, and the last state."""
+
+    fingerprints: dict
+    last: dict | None = None
+
+
+def replay(replayer: Replayer, rules, stream, report, start: dict | None = None, every_position: bool = True,
+           points=frozenset()) -> Replay | None:
+    """Fingerprints of a fold from scratch (or from `start`, a state proved before) compared
+    with those the chain recorded: at every position, or only where a command ends and at
+    `points` (the snapshot rows) and the last position. The first difference or damage fails.
     The same walk gives the recorded decisions that `rules_today` decides again."""
-    found: dict[int, str] = {}
-    decisions = Decisions()
+    found = Replay({}, start)
+    decisions = Decisions(start)
+    waiting = None   # the last (envelope, state), compared once the next event shows where its command ends
     try:
-        for env, state in replayer.walk(stream, rules):
-            found[env["position"]] = fingerprint(state)
-            if found[env["position"]] != env["state"] and report.replay_differs_at is None:
-                report.replay_differs_at = env["position"]
-                report.fail(env["position"], "replaying gives a different state than was recorded (the events were "
-                                             "rewritten, or today's code applies them differently)")
+        for env, state in replayer.walk(stream, rules, start=start):
+            if waiting and (every_position or env["cmd"] == env["position"] or waiting[0]["position"] in points):
+                _compare(*waiting, found, report)
+            waiting = (env, state)
+            found.last = state
             decisions.add(_opened(replayer, stream, env), state)
+        if waiting:
+            _compare(*waiting, found, report)
     except DamagedData as error:
         report.fail(error.position, error.problem)
         return None
@@ -75,6 +89,14 @@ def replay(replayer: Replayer, rules, stream, report) -> dict[int, str] | None:
     return found
 
 
+def _compare(env: dict, state: dict, found: Replay, report) -> None:
+    found.fingerprints[env["position"]] = fingerprint(state)
+    if found.fingerprints[env["position"]] != env["state"] and report.replay_differs_at is None:
+        report.replay_differs_at = env["position"]
+        report.fail(env["position"], "replaying gives a different state than was recorded (the events were "
+                                     "rewritten, or today's code applies them differently)")
+
+
 def _opened(replayer: Replayer, stream, env: dict) -> dict:
     """The envelope with its sealed values in the clear, as its command was decided."""
     return secrecy.fully_opened(env, replayer.secrets(stream)) if env.get("sealed") else env
@@ -83,10 +105,10 @@ def _opened(replayer: Replayer, stream, env: dict) -> dict:
 class Decisions:
     """The recorded commands of a walk, each with the game state it was decided on."""
 
-    def __init__(self):
+    def __init__(self, start: dict | None = None):
         self.found: list[Decision] = []
         self._group: list[dict] = []
-        self._before = self._last = None  # the state before the group, the state after the last step
+        self._before, self._last = None, start  # the state before the group, the state after the last step
 
     def add(self, env: dict, state: dict) -> None:
         """One step of the walk: `env` and the state after it."""
@@ -118,19 +140,22 @@ def rules_today(rules, decisions: list[Decision], report) -> None:
 
 
 def store_parts(parts: StoreParts, stream, envs: list[dict], fingerprints: dict[int, str] | None, report,
-                anchor_rows: list | None = None) -> None:
-    """Snapshots, seed vault and anchors; none of them may stop the others."""
+                anchor_rows: list | None = None, known: dict | None = None, stored: list | None = None) -> dict:
+    """Snapshots, seed vault and anchors; none of them may stop the others. Returns the
+    digests of the snapshot rows found sound (`known`: those a verify found sound before;
+    `stored`: the snapshot rows when the caller read them already)."""
     campaign_anchors = anchors(parts.anchors, stream, envs, report, anchor_rows)
-    snapshots(parts.replayer, stream, envs, fingerprints, report)
+    sound = snapshots(parts.replayer, stream, envs, fingerprints, report, known or {}, stored)
     vault(parts.vault, stream, envs, campaign_anchors, report)
     secret_vault(parts.sealed, stream, envs, report)
+    return sound
 
 
 def secret_vault(sealed: SealedValues, stream, envs: list[dict], report) -> None:
     """Every value sealed in the log is still in the secret vault, unchanged (a changed value or
     salt no longer matches its commitment, so it is not found)."""
     held = {**as_secrets(secrecy.revealed_in(envs).values()), **sealed.vault.contents(stream)}
-    found = [(env["position"], pointer, commitment) for env in envs
+    found = [(env["position"], pointer, commitment) for env in envs if env.get("sealed")   # only sealing puts them
              for pointer, commitment in secrecy.placeholders_in(env, held)]
     for position, pointer, commitment in found:
         if commitment not in held:
@@ -142,30 +167,42 @@ def secret_vault(sealed: SealedValues, stream, envs: list[dict], report) -> None
                                 if all(c in held for _, _, c in found) else "some missing or changed"))
 
 
-def snapshots(replayer: Replayer, stream, envs: list[dict], fingerprints: dict[int, str] | None, report) -> None:
+def snapshots(replayer: Replayer, stream, envs: list[dict], fingerprints: dict[int, str] | None, report,
+              known: dict | None = None, stored: list | None = None) -> dict:
+    """Every snapshot row must hold the state the replay (or the chain) gives at its position;
+    a row unchanged since a verify found it sound (`known`: position -> digest) is not parsed
+    again. Returns the digests of the sound rows."""
     if not envs:
-        return
+        return {}
     try:
         rules = ruleset_named(envs[0]["ruleset"])
     except JournalError:
         report.checks.append("snapshots: not checked (unknown ruleset)")
-        return
-    expected = fingerprints or {env["position"]: env["state"] for env in envs}
-    rows = replayer.snapshots.rows(stream, rules)
-    bad = 0
+        return {}
+    expected = {env["position"]: env["state"] for env in envs}
+    expected.update(fingerprints or {})
+    rows = replayer.snapshots.rows(stream, rules) if stored is None else stored
+    bad, sound = 0, {}
     for row in rows:
+        digest = verified.row_digest(row)
+        if (known or {}).get(row.position) == digest and row.kind == snapshotting.KIND:
+            sound[row.position] = digest
+            continue
         state, problem = snapshotting.parse(row.position, row.data)
         if row.kind != snapshotting.KIND:
             problem = "the row's kind was changed"
-        if problem is None and fingerprint(state) != expected.get(row.position):
+        if problem is None and snapshotting.plain_fingerprint(state) != expected.get(row.position):
             problem = "it holds a state that " + ("replaying the events" if fingerprints else "the chain") + \
                       " does not give (an edited snapshot row?)"
         if problem:
             bad += 1
             report.fail(row.position, f"the snapshot stored for this position is set aside: {problem}")
+        else:
+            sound[row.position] = digest
     against = "the replay" if fingerprints else "the recorded fingerprints"
     report.checks.append(f"snapshots: {len(rows)} stored, " + (f"all match {against}" if not bad else f"{bad} do not")
                          if rows else "snapshots: none stored")
+    return sound
 
 
 def vault(seed_vault: SeedVault, stream, envs: list[dict], campaign_anchors: list, report) -> None:

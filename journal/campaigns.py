@@ -18,6 +18,9 @@ from .errors import CampaignNotFound, CommandRejected, DamagedData
 from .replay import read_intact
 
 
+MISSING_FIRST = "its first event is missing"
+
+
 @dataclass(frozen=True)
 class CampaignInfo:
     id: str
@@ -82,7 +85,7 @@ class Campaigns:
         """What is wrong with the campaign's first event (None when it is intact)."""
         rows = self.store.read(stream, upto=1)
         if not rows:
-            return "its first event is missing"
+            return MISSING_FIRST
         _, problem = envelopes.check(rows[0].data, rows[0].kind, 1, canonical=False)
         return f"its first event is damaged ({problem})" if problem else None
 

@@ -2,6 +2,11 @@
 
 Commands for the site and the chronicle are contributed by web/ and reports/ through
 the `campaign_journal.commands` entry point group, so this package imports neither.
+
+`journal --help` starts in a fraction of a second (bench/cli_bench.py): this module and the
+ones that register commands import only click and the light modules at the top; the store,
+the rulesets and the plugins are imported by the commands that use them, when they run, and
+plugin commands are listed without being imported (plugins.py).
 """
 from __future__ import annotations
 
@@ -10,16 +15,17 @@ import json
 import os
 import sys
 from importlib.metadata import entry_points
+from typing import TYPE_CHECKING
 
 import click
-
-import domain.rulesets as registry
 
 from . import catalogs, strict_json
 from .config import instance_path
 from .errors import CommandRejected, ConflictError, JournalError
-from .moves import stale
-from .service import Journal
+from .plugins import PluginCommands
+
+if TYPE_CHECKING:
+    from .service import Journal
 
 
 class Context:
@@ -35,8 +41,16 @@ class Context:
 
     def open(self, create: bool) -> Journal:
         if self._journal is None:
+            from .service import Journal   # the store's libraries: only for commands that open it
+
             self._journal = Journal(url=self.db, instance_path=self.instance, create=create)
         return self._journal
+
+    def close(self) -> None:
+        """Close the journal if it was opened (a command that hands the store on, as serve does)."""
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
 
     def owner(self, name: str | None):
         """A function granting `name` the owner role of a campaign, checked before anything is stored."""
@@ -73,23 +87,8 @@ def actor_name() -> str:
     return os.environ.get("JOURNAL_ACTOR") or getpass.getuser() or "cli"
 
 
-class JournalGroup(click.Group):
+class JournalGroup(PluginCommands, click.Group):
     """Turns JournalError into a clear message and exit code 1; loads plugin commands only when used."""
-
-    def _plugins(self) -> dict:
-        return {entry.name: entry for entry in entry_points(group="campaign_journal.commands")}
-
-    def list_commands(self, ctx):
-        return sorted({*super().list_commands(ctx), *self._plugins()})
-
-    def get_command(self, ctx, name):
-        command = super().get_command(ctx, name)
-        if command is None and name in self._plugins():
-            try:
-                command = self._plugins()[name].load()
-            except ImportError as error:  # a missing optional layer must not break the core CLI
-                raise click.UsageError(f"command {name!r} is unavailable: {error}") from None
-        return command
 
     def invoke(self, ctx):
         try:
@@ -125,6 +124,8 @@ def init(ctx):
 @main.command()
 def rulesets():
     """List the games this installation knows."""
+    import domain.rulesets as registry
+
     for rules in registry.all_rulesets():
         click.echo(f"{rules.name:<12} {rules.title} (rules {rules.rules_version})")
 
@@ -204,6 +205,8 @@ def do(ctx, campaign_ref, command, actor, expect):
             if len(commands) > 1:
                 click.echo(f"command {number} of {len(commands)} refused; {number - 1} recorded", err=True)
             if isinstance(error, ConflictError):
+                from .moves import stale
+
                 raise stale(ctx.journal, info.id, error) from None
             raise error
         for envelope in stored:

@@ -1,5 +1,6 @@
 """`journal moves` and `journal setup`: what can be done now in a campaign, and the questions
-of a new one, as the documents of docs/moves.md (or, for people, as sentences)."""
+of a new one, as the documents of docs/moves.md (or, for people, as sentences). The rulesets'
+moves are imported when one of them runs (journal/cli.py)."""
 from __future__ import annotations
 
 import json
@@ -8,7 +9,7 @@ import click
 
 import domain.rulesets as registry
 
-from . import catalogs, moves as legal
+from . import catalogs
 
 
 def _field_words(spec: dict) -> str:
@@ -68,6 +69,8 @@ def register(main, pass_ctx):
     @pass_ctx
     def moves(ctx, campaign_ref, seat, as_json):
         """What can be done now: every legal move with every choice enumerated."""
+        from . import moves as legal   # the rulesets' moves: imported when the command runs
+
         info = ctx.journal.campaign(campaign_ref)
         viewer, bindings = legal.seat_reader(ctx.journal, info.id, seat) if seat else (None, None)
         document = legal.moves_document(ctx.journal, info.id, viewer, bindings)
@@ -83,6 +86,8 @@ def register(main, pass_ctx):
     def setup(ctx, ruleset, catalog):
         """The questions of a new campaign of RULESET, as a setup document (JSON); answer them in
         `journal campaign new --setup`."""
+        from . import moves as legal
+
         found = None
         if catalog:
             found = catalogs.resolve(ctx.instance, registry.get(ruleset), catalog) if ruleset in registry.available() \

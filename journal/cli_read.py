@@ -1,4 +1,8 @@
-"""`journal` commands that read, move and audit campaigns (the writing ones are in cli.py)."""
+"""`journal` commands that read, move and audit campaigns (the writing ones are in cli.py).
+
+As in cli.py, what a command needs beyond click is imported when it runs, so that listing the
+commands (`journal --help`) imports neither the store nor the rulesets.
+"""
 from __future__ import annotations
 
 import json
@@ -7,15 +11,10 @@ import sys
 from pathlib import Path
 
 import click
-from tqdm import tqdm
 
 import domain.rulesets as registry
 
 from . import catalogs
-from .anchors import parse_receipt
-from .explaining import NotExplained, sentences
-from .moves import seat_reader
-from .verify import verify_file
 
 
 def _summary(env: dict) -> str:
@@ -40,6 +39,8 @@ def _targets(journal, ref: str | None) -> list[tuple[str, str]]:
 
 def progress(iterable, **options):
     """A progress bar on a terminal only: a pipe or a log file gets none."""
+    from tqdm import tqdm
+
     return tqdm(iterable, file=sys.stderr, disable=not sys.stderr.isatty(), **options)
 
 
@@ -47,13 +48,15 @@ class SheetProgress:
     """One progress bar per card sheet while it is read, on a terminal only."""
 
     def __init__(self):
-        self.bars: dict[str, tqdm] = {}
+        self.bars: dict = {}
 
     def update(self, sheet: str, done: int, total: int) -> None:
         if not sys.stderr.isatty():
             return
         bar = self.bars.get(sheet)
         if bar is None:
+            from tqdm import tqdm
+
             bar = self.bars[sheet] = tqdm(total=total, desc=sheet, unit="line", leave=False, file=sys.stderr)
         bar.update(max(0, done - bar.n))
 
@@ -130,6 +133,9 @@ def register(main, pass_ctx, fail, owner_option):
     def explain(ctx, campaign_ref, view, pointer, at, seat, as_json):
         """Why a value of a view is so: the events that made it. JSON-POINTER names the value in the
         view as `journal state --view VIEW --json` prints it, e.g. /characters/Thea/skills/lore."""
+        from .explaining import NotExplained, sentences
+        from .moves import seat_reader
+
         info = ctx.journal.campaign(campaign_ref)
         viewer = seat_reader(ctx.journal, info.id, seat)[0] if seat else None
         try:
@@ -173,8 +179,14 @@ def register(main, pass_ctx, fail, owner_option):
     def import_cmd(ctx, path, new_id, owner):
         """Load an export into this store: same events, same hashes, same states."""
         grant = ctx.owner(owner)
-        with open(path, encoding="utf-8") as fileobj:
-            cid = ctx.journal.import_(fileobj, new_id=new_id)
+        from tqdm import tqdm
+
+        def telling(done, total):   # the imported events told for the campaign's readers
+            bar.total = total
+            bar.update(done - bar.n)
+        with open(path, encoding="utf-8") as fileobj, tqdm(desc="telling", unit="event", file=sys.stderr,
+                                                           disable=not sys.stderr.isatty(), leave=False) as bar:
+            cid = ctx.journal.import_(fileobj, new_id=new_id, progress=telling)
         grant(cid)
         click.echo(cid)
 
@@ -184,11 +196,17 @@ def register(main, pass_ctx, fail, owner_option):
     @click.option("--no-replay", is_flag=True, help="skip recomputing every state fingerprint")
     @click.option("--head", default=None, metavar="RECEIPT",
                   help="a receipt kept outside the database, e.g. 124:3f2a-9c1b-77d0-e5a4 (or a head hash)")
+    @click.option("--full", is_flag=True, help="replay from the start and compare every position, not only what "
+                  "changed since the last verify")
     @click.option("--strict", is_flag=True, hidden=True, help="kept for older scripts: replay drift always fails")
     @pass_ctx
-    def verify(ctx, campaign_ref, path, no_replay, head, strict):
+    def verify(ctx, campaign_ref, path, no_replay, head, full, strict):
         """Prove what can be proven: hash chain, digital dice, replay, snapshots, seed vault,
-        anchors and your receipt; says what is not proven; exit 1 on any problem."""
+        anchors and your receipt; says what is not proven; exit 1 on any problem. The replay
+        goes on from where the last verify proved it (--full: from the start)."""
+        from .anchors import parse_receipt
+        from .verify import verify_file
+
         if head is not None:
             try:
                 parse_receipt(head)
@@ -199,7 +217,7 @@ def register(main, pass_ctx, fail, owner_option):
                 reports = [(path, verify_file(fileobj, replay=not no_replay, expected_head=head))]
         else:
             targets, anchor_rows = _targets(ctx.journal, campaign_ref), ctx.journal.anchors.rows()
-            reports = [(title, ctx.journal.verify(cid, not no_replay, head, anchor_rows))
+            reports = [(title, ctx.journal.verify(cid, not no_replay, head, anchor_rows, full=full))
                        for cid, title in progress(targets, desc="verifying")]
         if not reports:
             click.echo("no campaign in this store")

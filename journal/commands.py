@@ -8,6 +8,7 @@ from marshmallow import ValidationError
 from domain.kernel import generic
 from domain.kernel.errors import RuleViolation
 
+from . import envelope as envelopes
 from .errors import CommandRejected, UnreadableText
 
 
@@ -108,7 +109,8 @@ def load_setup(ruleset, setup) -> dict:
     check_text(setup, "setup")
     if ruleset.setup_schema is not None:
         setup = _load(ruleset.setup_schema, setup, "campaign.setup", "setup")
-    try:
+    setup = envelopes.decode(envelopes.encode(setup))   # as the log will hold it (keys in canonical
+    try:                                                # order): a replay starts from the same setup
         ruleset.initial_state(setup)
     except RuleViolation as error:
         raise CommandRejected(error.rule, error.message) from None

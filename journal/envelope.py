@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-from domain.kernel.canonical import canonical_json
+from domain.kernel.canonical import plain_json
 
 GENESIS = "0" * 64
 FIELDS = ("position", "cmd", "type", "version", "data", "ruleset", "actor", "recorded_at", "source",
@@ -25,9 +25,10 @@ def has_fields(envelope) -> bool:
 
 
 def digest(envelope: dict) -> str:
-    """The hash an envelope must carry, given its own `prev`."""
+    """The hash an envelope must carry, given its own `prev` (its canonical bytes are worked
+    out at once: an envelope is hashed once, nothing is gained by remembering its parts)."""
     body = {key: value for key, value in envelope.items() if key != "hash"}
-    return hashlib.sha256(envelope["prev"].encode() + canonical_json(body)).hexdigest()
+    return hashlib.sha256(envelope["prev"].encode() + plain_json(body)).hexdigest()
 
 
 def seal(envelope: dict, prev: str) -> dict:
@@ -38,7 +39,7 @@ def seal(envelope: dict, prev: str) -> dict:
 
 
 def encode(envelope: dict) -> bytes:
-    return canonical_json(envelope)
+    return plain_json(envelope)
 
 
 def decode(data: bytes) -> dict:

@@ -13,16 +13,8 @@ from uuid import UUID
 from domain.kernel.events import Recorded
 from domain.kernel.viewers import Viewer
 
-from .replay import recorded
+from .recorded import face_down
 from .secrecy import Secret, audience_of, for_viewer, fully_opened, placeholders_in
-
-
-def face_down(rules, envelope: dict) -> tuple[str, ...]:
-    """The ruleset's face-down pointers of an event, read from its values in the clear."""
-    try:
-        return tuple(rules.face_down(recorded(rules, envelope)))
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-        return ()
 
 
 def envelopes_for(sealed, stream: UUID, rules, found: list[dict], viewer: Viewer | None) -> list[dict]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import logging
+import time
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Protocol
 from uuid import UUID
@@ -22,26 +23,35 @@ from uuid import UUID
 from domain.kernel import fold, generic
 from domain.kernel.canonical import fingerprint
 from domain.kernel.errors import EventDoesNotApply
-from domain.kernel.events import Recorded
 
 from . import envelope as envelopes
 from . import secrecy
 from .application import Store
+from .recorded import recorded
 from .errors import DamagedData
-from .snapshots import Snapshots
+from .fold_cost import FoldCost
+from .snapshots import BoundedStates, Snapshots
 
 Secrets = Callable[[UUID], "Mapping[str, secrecy.Secret]"]   # a campaign's sealed values by commitment
 
 LOGGER = logging.getLogger(__name__)
-SNAPSHOT_EVERY = 100
+SNAPSHOT_EVERY = 100   # the most events between two stored snapshots (fold_cost.py stores them by cost)
+STATES_KEPT = 8        # states read lately, by position (a replay stepping along reads each twice)
 ALWAYS_APPLIED = {generic.DICE_COMMITTED, generic.DICE_REVEALED, generic.CAMPAIGN_STARTED}
 
 
 @dataclass(frozen=True)
 class Replayed:
+    """The state at a position; its fingerprint is worked out when asked for (most readers
+    only look)."""
+
     position: int
     state: dict
-    fingerprint: str
+    known_fingerprint: str | None = None
+
+    @property
+    def fingerprint(self) -> str:
+        return self.known_fingerprint or fingerprint(self.state)
 
 
 def effective_retracted(records) -> set[int]:
@@ -51,14 +61,6 @@ def effective_retracted(records) -> set[int]:
         if group not in undone:
             undone.add(target)
     return undone
-
-
-def recorded(ruleset, envelope: dict) -> Recorded:
-    """The envelope as evolve sees it, upcast to today's event shape."""
-    version, data = fold.upcast(ruleset, envelope["type"], envelope["version"], envelope["data"])
-    return Recorded(kind=envelope["type"], data=data, position=envelope["position"], source=envelope["source"],
-                    actor=envelope["actor"], recorded_at=envelope["recorded_at"], version=version,
-                    seat=envelope.get("seat"), audience=secrecy.audience_of(envelope))
 
 
 def step(ruleset, state: dict, envelope: dict, skip: bool = False, salts=()) -> dict:
@@ -143,8 +145,12 @@ class WalkCheckpoints:
         position = state["meta"]["position"]
         last = self._positions[-1] if self._positions else 0
         if position // self.every > last // self.every:
-            self._positions.append(position)
-            self._states.append(state)
+            self.seed(state)
+
+    def seed(self, state: dict) -> None:
+        """A state to start from (at a command boundary, after every state kept before)."""
+        self._positions.append(state["meta"]["position"])
+        self._states.append(state)
 
 
 class Replayer:
@@ -154,16 +160,27 @@ class Replayer:
         self.store = store
         self.every = every
         self.secrets = secrets or (lambda stream: {})
-        self.snapshots = Snapshots(self)
+        self.snapshots = Snapshots(self, FoldCost(every))
+        self._states = BoundedStates(STATES_KEPT)
 
     def state_at(self, stream: UUID, ruleset, position: int, pending: list[dict] = (),
                  checkpoints: Checkpoints | None = None) -> dict:
         """The state right after `position` (0: before anything), then after the `pending`
         envelopes that follow it but are not stored yet (a retraction being sealed). With
         `pending`, a stored event that no longer applies raises EventDoesNotApply (the
-        retraction took away what it stood on); in a plain read it is DamagedData."""
+        retraction took away what it stood on); in a plain read it is DamagedData.
+
+        A plain read (no `pending`, the store's snapshots) is kept: the state after a stored
+        position never changes (a retraction changes only what comes after it)."""
+        plain = not pending and checkpoints is None
+        key = (stream, ruleset.name, position)
+        if plain and (known := self._states.get(key)) is not None:
+            return known
+        before = self._states.get((stream, ruleset.name, position - 1)) if plain else None
+        if before is not None:   # a replay stepping on folds one event (and stores no snapshot for it)
+            checkpoints = self.snapshots.of(stream, ruleset, below=position - 1)
         checkpoints = checkpoints or self.snapshots.of(stream, ruleset)
-        start = checkpoints.at_or_before(position)
+        start = before if before is not None else checkpoints.at_or_before(position)
         while True:
             base = start["meta"]["position"]
             envelopes_ = read_intact(self.store, stream, after=base, upto=position) + list(pending)
@@ -172,24 +189,34 @@ class Replayer:
             undone = effective_retracted(records)
             changed = {g for g in undone ^ effective_retracted(known) if g <= base}
             if not changed:
-                return self._fold(stream, ruleset, start, envelopes_, undone, records, checkpoints, bool(pending))
+                state = self._fold(stream, ruleset, start, envelopes_, undone, records, checkpoints, bool(pending))
+                return self._states.put(key, state, 1) if plain else state
             start = checkpoints.at_or_before(min(changed) - 1)
 
     def _fold(self, stream, ruleset, state, envelopes_, undone, records, checkpoints, trial: bool) -> dict:
-        """Intermediate states are true states only when no retraction comes after them."""
+        """Intermediate states are true states only when no retraction comes after them.
+        What folding costs is measured (snapshots are stored by cost)."""
         latest = max((r[0] for r in records), default=0)
         vault = self.secrets(stream) if any(e.get("sealed") for e in envelopes_) else {}
+        folding = 0.0
         for envelope in envelopes_:
             if is_boundary(envelope) and latest <= state["meta"]["position"]:
                 checkpoints.offer(state)
+            started = time.perf_counter()
             state = replay_step(stream, ruleset, state, envelope, envelope["cmd"] in undone, vault, trial)
+            folding += time.perf_counter() - started
+        self.snapshots.cost.measured(ruleset, len(envelopes_), folding)
         return state
 
-    def walk(self, stream: UUID, ruleset, upto: int | None = None):
-        """Yield (envelope, state after it) for every position, in order, folded from scratch:
-        no stored snapshot is used, so fingerprints and audits depend on the events alone."""
+    def walk(self, stream: UUID, ruleset, upto: int | None = None, start: dict | None = None):
+        """Yield (envelope, state after it) for every position, in order, folded from scratch
+        (or from `start`, a state a walk proved before: verify.py): no stored snapshot is used,
+        so fingerprints and audits depend on the events alone."""
         checkpoints = WalkCheckpoints(self.every)
         state, after = fold.empty_state(), 0
+        if start is not None:
+            checkpoints.seed(start)
+            state, after = start, start["meta"]["position"]
         while True:
             page = read_intact(self.store, stream, after=after, upto=upto, limit=1000)
             vault = self.secrets(stream) if any(e.get("sealed") for e in page) else {}
@@ -211,4 +238,4 @@ class Replayer:
 
     def replayed(self, stream: UUID, ruleset, position: int) -> Replayed:
         state = self.state_at(stream, ruleset, position)
-        return Replayed(state["meta"]["position"], state, fingerprint(state))
+        return Replayed(state["meta"]["position"], state)

@@ -26,7 +26,8 @@ WHOLE_EVENT = ("/data", "/command", "/rolls")
 
 
 class Revealed:
-    """(position, pointer) -> opening, per campaign, read from the log once and kept up to date."""
+    """(position, pointer) -> opening, per campaign, read from the log's reveal events (only
+    those) once and kept up to date."""
 
     def __init__(self, store):
         self.store = store
@@ -45,10 +46,12 @@ class Revealed:
 
 
 def _intact(store, stream: UUID, after: int, upto: int) -> list[dict]:
-    """The events that pass their own checks (a damaged one opens nothing; readers and
+    """The reveal events that pass their own checks (a damaged one opens nothing; readers and
     `journal verify` report the damage where it matters)."""
     found = []
-    for row in store.read(stream, after=after, upto=upto):
+    for row in store.read_kind(stream, generic.SECRETS_REVEALED, after=after):
+        if row.position > upto:
+            break
         envelope, problem = envelopes.check(row.data, row.kind, row.position, canonical=False)
         if envelope is not None:
             found.append(envelope)

@@ -5,6 +5,7 @@ imported without the vault (a member's export) folds as far as the log reveals.
 """
 from __future__ import annotations
 
+import threading
 from uuid import UUID
 
 from .application import Store
@@ -14,15 +15,28 @@ from .secret_vault import SecretVault
 
 
 class SealedValues:
-    """One per Journal: the secret vault and the openings of every campaign of a store."""
+    """One per Journal: the secret vault and the openings of every campaign of a store. The
+    two merged are kept per campaign until either changes (a long campaign opens thousands
+    of values, each checked against its commitment when it is taken in)."""
 
     def __init__(self, store: Store):
         self.store = store
         self.vault = SecretVault(store)
         self.revealed = Revealed(store)
+        self._merged: dict[UUID, tuple[dict, dict, dict[str, Secret]]] = {}
+        self._lock = threading.Lock()
 
     def of(self, stream: UUID) -> dict[str, Secret]:
         """commitment -> sealed value: the vault's, and any the log has opened."""
-        held = self.vault.contents(stream)
-        opened = as_secrets(self.revealed.of(stream).values())
-        return {**opened, **held} if opened else held
+        held, openings = self.vault.contents(stream), self.revealed.of(stream)
+        if not openings:
+            return held
+        with self._lock:
+            known = self._merged.get(stream)
+        # both are replaced, never changed, when something is added: the same objects, the same merge
+        if known is not None and known[0] is held and known[1] is openings:
+            return known[2]
+        merged = {**as_secrets(openings.values()), **held}
+        with self._lock:
+            self._merged[stream] = (held, openings, merged)
+        return merged

@@ -19,7 +19,7 @@ from .secrecy import Secret
 
 
 class SecretVault:
-    """One per Journal; caches each campaign's entries until another one is written."""
+    """One per Journal; caches each campaign's entries and reads only those written since."""
 
     def __init__(self, store):
         self.store = store
@@ -32,7 +32,7 @@ class SecretVault:
             return
         data = canonical_json({"secrets": [secret.to_json() for secret in secrets]})
         for _ in range(20):
-            number = len(self.store.secret_rows(stream)) + 1
+            number = self.store.secret_count(stream) + 1
             try:
                 self.store.secret_put(stream, number, data)
                 return
@@ -41,18 +41,20 @@ class SecretVault:
         raise ConflictError(str(stream), None, None)
 
     def contents(self, stream: UUID) -> dict[str, Secret]:
-        """commitment -> secret for every readable entry of the campaign."""
-        rows = self.store.secret_rows(stream)
+        """commitment -> secret for every readable entry of the campaign: the entries read
+        before are kept, only those made since are read."""
+        count = self.store.secret_count(stream)
         with self._lock:
             cached = self._cache.get(stream)
-            if cached and cached[0] == len(rows):
-                return cached[1]
-        found: dict[str, Secret] = {}
-        for row in rows:
+        if cached and cached[0] == count:
+            return cached[1]
+        known = cached[0] if cached and cached[0] < count else 0
+        found: dict[str, Secret] = dict(cached[1]) if known else {}
+        for row in self.store.secret_rows(stream, after=known):
             for secret in _entries(row.data):
                 found[secret.commitment] = secret
         with self._lock:
-            self._cache[stream] = (len(rows), found)
+            self._cache[stream] = (count, found)
         return found
 
     def restore(self, stream: UUID, secrets: list[Secret]) -> None:

@@ -8,6 +8,8 @@ share one store (the store's optimistic concurrency orders their appends).
 """
 from __future__ import annotations
 
+from functools import partial
+
 from uuid import UUID
 
 from domain.kernel import reading as kernel_reading
@@ -21,12 +23,14 @@ from .audits import StoreParts
 from .campaigns import CampaignInfo, Campaigns, ruleset_named, stream_id
 from .commands import campaign_name
 from .config import store_settings
-from .errors import CampaignNotFound, CommandRejected
+from .dice_reading import DiceAudit, dice_audit
+from .envelope import check as envelope_check
+from .errors import CampaignNotFound, CommandRejected, DamagedData
 from .heads import Heads
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .sealed_values import SealedValues
 from .standing import Standing, standing
-from .telling import Told, timeline
+from .telling import Told, tell_appended, tell_campaign, timeline
 from .seed_vault import SeedVault
 from .verify import Report, verify_store
 from .writing import Writer
@@ -50,6 +54,7 @@ class Journal:
         self.heads = Heads(self.store, self.replayer, self.index.ruleset_of, cache_size)
         self.writer = Writer(self.store, self.replayer, self.vault, self.heads, self.anchors, self.sealed)
         self.told = Told()   # sentences told (telling.py): the stream's and the undo labels'
+        self.writer.appended = partial(tell_appended, self)   # and kept for every process (told.py)
 
     def close(self) -> None:
         self.store.close()
@@ -100,12 +105,15 @@ class Journal:
 
     # commands ------------------------------------------------------------
     def execute(self, campaign_id: str, command: dict, actor: str = "cli",
-                expected_position: int | None = None, retries: int = 3,
+                expected_position: int | None = None, retries: int | None = None,
                 viewer: Viewer | None = None, bindings: dict | None = None) -> list[dict]:
         """Decide a command on the latest state and append its events atomically.
 
         `viewer` and `bindings` (seat -> user) come from the site: a command for a seat bound
-        to someone else is SeatRefused. Without them (the shell) nothing is refused."""
+        to someone else is SeatRefused. Without them (the shell) nothing is refused.
+        Without `expected_position` the command is decided again whenever another writer was
+        first, until it lands (`retries`: at most that many times more); with one, a campaign
+        that has moved on is a ConflictError and nothing is stored."""
         stream = self.stream_id(campaign_id)
         return self.writer.execute(stream, self.ruleset_of(stream), command, actor, expected_position, retries,
                                    viewer, bindings)
@@ -119,6 +127,12 @@ class Journal:
     def head(self, campaign_id: str) -> int:
         return self.store.head(self.stream_id(campaign_id))
 
+    def following(self, campaign_id):
+        """A context manager over the campaign's new heads (journal/announcements.py): its
+        `wait(after, seconds)` returns when the head may have moved past `after`, at once
+        when an append announced it, from this process or (on PostgreSQL) any other."""
+        return self.store.announcements.following(self.stream_id(campaign_id))
+
     def events(self, campaign_id: str, start: int = 1, stop: int | None = None,
                viewer: Viewer | None = None) -> list[dict]:
         """Envelopes from `start` to `stop` (inclusive), each marked `retracted` as of now, as
@@ -130,6 +144,30 @@ class Journal:
         shown = reading.envelopes_for(self.sealed, stream, self.ruleset_of(stream), found, viewer)
         return [{**env, "retracted": env["cmd"] in undone} for env in shown]
 
+    def events_at(self, campaign_id, positions: list[int], viewer: Viewer | None = None) -> list[dict]:
+        """The envelopes at the given positions (read at once), as `events` gives them."""
+        if not positions:
+            return []
+        stream = self.stream_id(campaign_id)
+        undone = self.undone(self.heads.latest(stream, fresh=True))
+        found = []
+        for row in self.store.read_at(stream, sorted(set(positions))):
+            envelope, problem = envelope_check(row.data, row.kind, row.position, canonical=False)
+            if problem:
+                raise DamagedData(str(stream), row.position, problem)
+            found.append(envelope)
+        shown = reading.envelopes_for(self.sealed, stream, self.ruleset_of(stream), found, viewer)
+        return [{**env, "retracted": env["cmd"] in undone} for env in shown]
+
+    @staticmethod
+    def undone(head) -> set[int]:
+        """The commands retracted as of a head (journal/retraction.py)."""
+        return effective_retracted(head.state["meta"].get("retractions", []))
+
+    def dice(self, campaign_id, viewer: Viewer | None = None) -> DiceAudit:
+        """The dice audit as `viewer` reads it (dice_reading.py), from the dice records."""
+        return dice_audit(self, campaign_id, viewer or Viewer.auditor())
+
     def secrets(self, campaign_id) -> dict:
         """commitment -> sealed value, for folding: the vault's, and any the log has opened."""
         return self.sealed.of(self.stream_id(campaign_id))
@@ -138,7 +176,7 @@ class Journal:
         stream = self.stream_id(campaign_id)
         if at is None:
             head = self.heads.latest(stream, fresh=True)
-            return Replayed(head.position, head.state, fingerprint(head.state))
+            return Replayed(head.position, head.state)
         last = self.store.head(stream)
         if last == 0:
             raise CampaignNotFound(str(stream))
@@ -216,17 +254,22 @@ class Journal:
         self.anchor(stream, "export", position=count)
         return count
 
-    def import_(self, fileobj, new_id: bool = False) -> str:
+    def import_(self, fileobj, new_id: bool = False, progress=None) -> str:
+        """Load an export; its sentences are told for its usual readers as its appends would
+        have been (telling.py), `progress(done, total)` as that goes on."""
         campaign = transfer.import_(self.store, self.sealed, fileobj, new_id)
         self.anchor(campaign, "import")
+        tell_campaign(self, campaign, progress)
         return str(campaign)
 
     def verify(self, campaign_id: str, replay: bool = True, head: str | None = None,
-               anchor_rows: list | None = None) -> Report:
+               anchor_rows: list | None = None, full: bool = False) -> Report:
         """Everything this store can prove about the campaign (verify.py); `head` is a receipt
-        kept outside it, `anchor_rows` the anchor table read once for many campaigns."""
+        kept outside it, `anchor_rows` the anchor table read once for many campaigns. The
+        replay goes on from where an earlier verify proved it unless `full`."""
         parts = StoreParts(self.replayer, self.anchors, self.vault, self.sealed)
-        return verify_store(parts, self.stream_id(campaign_id), replay, expected_head=head, anchor_rows=anchor_rows)
+        return verify_store(parts, self.stream_id(campaign_id), replay, expected_head=head, anchor_rows=anchor_rows,
+                            full=full)
 
     def fork(self, campaign_id: str, at: int, name: str, actor: str = "cli") -> str:
         """A new campaign made of the first `at` events and a fork marker; the original is untouched."""

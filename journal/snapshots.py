@@ -11,17 +11,22 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from uuid import UUID, uuid5
 
 from domain.kernel import fold
-from domain.kernel.canonical import canonical_json, fingerprint
+from domain.kernel.canonical import canonical_json, fingerprint, plain_fingerprint, plain_json
 
 from .application import SNAPSHOT_KIND as KIND
+from .fold_cost import FoldCost
 
 KERNEL_VERSION = 2  # 2: snapshots carry the fingerprint of their state
 LOGGER = logging.getLogger(__name__)
 FIELDS = {"fingerprint", "position", "state"}
+READ_STATES_BYTES = 3 * 1024 * 1024   # snapshot states kept parsed, weighed as stored bytes (parsed, a state
+                                      # takes some eight times its stored bytes: about 25 MB in all)
 
 
 def code_version(ruleset) -> str:
@@ -34,7 +39,7 @@ def snapshot_stream(stream: UUID, ruleset) -> UUID:
 
 
 def encode(state: dict) -> bytes:
-    return canonical_json({"fingerprint": fingerprint(state), "position": state["meta"]["position"], "state": state})
+    return plain_json({"fingerprint": plain_fingerprint(state), "position": state["meta"]["position"], "state": state})
 
 
 def parse(position: int, data: bytes) -> tuple[dict | None, str | None]:
@@ -45,10 +50,10 @@ def parse(position: int, data: bytes) -> tuple[dict | None, str | None]:
         return None, "the stored bytes are not valid JSON"
     if not isinstance(body, dict) or set(body) != FIELDS or body["position"] != position:
         return None, "the row is not a snapshot of this position"
-    if canonical_json(body) != data:
+    if plain_json(body) != data:
         return None, "the stored bytes are not in canonical form (edited by hand?)"
     state = body["state"]
-    if not isinstance(state, dict) or fingerprint(state) != body["fingerprint"]:
+    if not isinstance(state, dict) or plain_fingerprint(state) != body["fingerprint"]:
         return None, "the state differs from the fingerprint stored with it"
     if not isinstance(state.get("meta"), dict) or state["meta"].get("position") != position:
         return None, "the state is not the state at this position"
@@ -63,20 +68,40 @@ class Rejected:
 
 class Snapshots:
     """The snapshot table as seen by one Replayer (replay.py): what it trusts and what it set
-    aside. The replayer folds the events a snapshot is checked against."""
+    aside, the states of the rows it read last (a replay stepping along reads one row again
+    and again), and where each campaign's latest snapshot is. The replayer folds the events a
+    snapshot is checked against, and measures what folding costs (fold_cost.py)."""
 
-    def __init__(self, replayer):
+    def __init__(self, replayer, cost: FoldCost):
         self.replayer = replayer
         self.store = replayer.store
+        self.cost = cost
         self._trusted: set[tuple[UUID, int, str]] = set()
         self._replaced: dict[tuple[UUID, int], dict] = {}
+        self._read = BoundedStates(READ_STATES_BYTES)
+        self._latest: dict[UUID, int] = {}
+        self._lock = threading.Lock()
         self.rejected: dict[UUID, dict[int, Rejected]] = {}
 
     def of(self, stream: UUID, ruleset, below: int | None = None) -> "StoredCheckpoints":
         return StoredCheckpoints(self, stream, ruleset, below)
 
     def save(self, stream: UUID, ruleset, state: dict) -> None:
-        self.store.put_snapshot(snapshot_stream(stream, ruleset), state["meta"]["position"], encode(state))
+        position = state["meta"]["position"]
+        self.store.put_snapshot(snapshot_stream(stream, ruleset), position, encode(state))
+        with self._lock:
+            self._latest[stream] = max(position, self._latest.get(stream, 0))
+
+    def due(self, stream: UUID, ruleset, position: int) -> bool:
+        """Whether the state at `position` (a command boundary just appended) is worth storing."""
+        with self._lock:
+            latest = self._latest.get(stream)
+        if latest is None:
+            row = self.store.snapshot_at_or_before(snapshot_stream(stream, ruleset), position)
+            latest = row.position if row else 0
+            with self._lock:
+                self._latest[stream] = max(latest, self._latest.get(stream, 0))
+        return self.cost.worth_a_snapshot(ruleset, latest, position)
 
     def rows(self, stream: UUID, ruleset):
         """Every snapshot row of today's code version (for audits)."""
@@ -88,13 +113,16 @@ class Snapshots:
         key = (snapshot_stream(stream, ruleset), row.position)
         if key in self._replaced:
             return self._replaced[key]
+        known = self._read.get(key)
+        if known is not None:
+            return known
         state, problem = parse(row.position, row.data)
         if problem:
             self._reject(stream, row.position, problem)
             return None
-        mark = (*key, fingerprint(state))
+        mark = (*key, plain_fingerprint(state))
         if mark in self._trusted or self.replayer.recorded_fingerprint(stream, row.position) == mark[2]:
-            return state
+            return self._read.put(key, state, len(row.data))
         replayed = self.replayer.state_at(stream, ruleset, row.position, checkpoints=self.of(stream, ruleset, row.position - 1))
         if fingerprint(replayed) == mark[2]:
             self._trusted.add(mark)  # the replay drifted since it was recorded (verify says so): same state either way
@@ -133,6 +161,33 @@ class StoredCheckpoints:
 
     def offer(self, state: dict) -> None:
         position = state["meta"]["position"]
-        if self.below is None and position // self.snapshots.replayer.every > self._last // self.snapshots.replayer.every:
+        if self.below is None and self.snapshots.cost.worth_a_snapshot(self.ruleset, self._last, position):
             self.snapshots.save(self.stream, self.ruleset, state)
             self._last = position
+
+
+class BoundedStates:
+    """States by key, the least recently read dropped once their weights (the bytes they were
+    stored in, or 1 each) come to more than `limit`."""
+
+    def __init__(self, limit: int):
+        self.limit, self.size = limit, 0
+        self._found: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key):
+        with self._lock:
+            found = self._found.get(key)
+            if found is not None:
+                self._found.move_to_end(key)
+            return found[0] if found else None
+
+    def put(self, key, state: dict, weight: int) -> dict:
+        with self._lock:
+            if key not in self._found:
+                self._found[key] = (state, weight)
+                self.size += weight
+            while self.size > self.limit and len(self._found) > 1:
+                _, (_, dropped) = self._found.popitem(last=False)
+                self.size -= dropped
+        return state

@@ -1,8 +1,8 @@
 """Where each campaign stands, for the list of campaigns: a line from the ruleset's `status`
 (year, scenario, turn, step), its seats, the seats the game waits for, and how it ended.
 
-Working it out folds the campaign, so it is kept in the store beside the snapshots, keyed by
-the head position it was worked out at: the list reads the campaigns index (name, ruleset,
+Working it out folds the campaign, so it is kept in the store (a row per campaign in the
+standings table, read_tables.py), with the head position it was worked out at: the list reads the campaigns index (name, ruleset,
 head, last played) and works a standing out again only for a campaign that moved since. Every
 process shares what any of them kept. Only what a spectator may see goes in: the status is read
 from the state redacted for a viewer with no seat, and seats are public.
@@ -57,12 +57,25 @@ def work_out(ruleset, game, position: int) -> Standing:
     return Standing(position, where, seats, waiting, None if result is None else result.summary)
 
 
+def version_of(ruleset) -> str:
+    """The version a kept standing of a campaign of this ruleset must carry to be read."""
+    return f"{VERSION}:{code_version(ruleset)}"
+
+
+def kept(ruleset, head: int, version: str | None, position: int | None, body) -> Standing | None:
+    """The kept standing (a row of the standings table) when it is the one at `head`, worked
+    out by this version of the code; None when it must be worked out again."""
+    if version != version_of(ruleset) or position != head or body is None:
+        return None
+    return Standing.from_bytes(body.encode() if isinstance(body, str) else body)
+
+
 def standing(store, stream, ruleset, head: int, fold) -> Standing:
     """The kept standing at `head`, or worked out now (`fold()` gives the latest (position,
     game state)) and kept for the next reader."""
-    version = f"{VERSION}:{code_version(ruleset)}"
-    kept = store.standing_latest(stream, version)
-    found = Standing.from_bytes(kept.data) if kept is not None and kept.position == head else None
+    version = version_of(ruleset)
+    row = store.standing_latest(stream, version)
+    found = kept(ruleset, head, version, row.position, row.data) if row is not None else None
     if found is not None:
         return found
     worked = work_out(ruleset, *reversed(fold()))

@@ -9,10 +9,13 @@ told as the reader may read it.
 
 An event's sentence depends only on the events up to it and on what the reader may see (their
 sight), so it never changes: each Journal keeps the sentences it told (`Told`), and every
-tablet following a campaign, and every label of its undo, reads them from there.
+tablet following a campaign, and every label of its undo, reads them from there. They are
+kept in the store too (told.py), for every process: told on append for the campaign's usual
+readers (`tell_appended`), and for anyone else the first time they are asked for.
 """
 from __future__ import annotations
 
+import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Iterator
@@ -22,6 +25,8 @@ from domain.kernel import fold, generic
 from domain.kernel.reading import sentence
 from domain.kernel.viewers import Viewer
 
+from . import envelope as envelopes
+from . import told as kept_sentences
 from .explaining import Step
 from .reading import envelopes_for
 from .replay import read_intact, recorded, replay_step
@@ -31,6 +36,7 @@ BOOKKEEPING = frozenset({generic.CAMPAIGN_STARTED, generic.DICE_COMMITTED, gener
                          generic.SECRETS_REVEALED})
 UNDONE, REDONE = "Undone", "Redone"
 PAGE = 1000   # events read at a time along a timeline
+log = logging.getLogger(__name__)
 
 
 class Told:
@@ -59,32 +65,87 @@ class Told:
 
 
 def told(journal, campaign_id, first: int, last: int, viewer: Viewer) -> list[tuple[int, str]]:
-    """(position, sentence) for every event from `first` to `last`, as `viewer` reads it."""
+    """(position, sentence) for every event from `first` to `last`, as `viewer` reads it: from
+    this process's sentences, else the store's, else told now (and kept in both)."""
     stream = journal.stream_id(campaign_id)
-    known = [journal.told.get((stream, position, viewer.sight)) for position in range(first, last + 1)]
-    if all(text is not None for text in known):
-        return list(zip(range(first, last + 1), known))
-    return [(position, text) for position, text, _ in told_along(journal, campaign_id, first, last, viewer)]
+    found = {position: journal.told.get((stream, position, viewer.sight)) for position in range(first, last + 1)}
+    missing = [position for position, text in found.items() if text is None]
+    if missing:
+        rules = journal.ruleset_of(stream)
+        for position, text in kept_sentences.kept(journal, stream, rules, viewer, missing[0], missing[-1]).items():
+            if found.get(position, "") is None:
+                found[position] = journal.told.put((stream, position, viewer.sight), text)
+        missing = [position for position in missing if found[position] is None]
+    if missing:
+        new = [(position, text) for position, text, _ in told_along(journal, stream, missing[0], missing[-1], viewer)]
+        found.update(new)
+        kept_sentences.keep(journal, stream, rules, [(viewer, position, text) for position, text in new])
+    return [(position, text) for position, text in found.items() if text is not None]
 
 
 def told_along(journal, campaign_id, first: int, last: int, viewer: Viewer) -> Iterator[tuple[int, str, dict]]:
     """(position, sentence, state after it) for every event from `first` to `last`: readers that
-    need where the game stood at each event (the replay's marks) read it from the same fold.
-
-    The state before each event is folded on from the one before it (a retraction changes the
-    past, so the state after one is the replay's), not replayed for every event."""
+    need where the game stood at each event (the replay's marks) read it from the same fold."""
     stream = journal.stream_id(campaign_id)
     rules = journal.ruleset_of(stream)
     found = read_intact(journal.store, stream, after=first - 1, upto=last)
-    vault = journal.secrets(stream) if any(env.get("sealed") for env in found) else {}
     state = journal.replayer.state_at(stream, rules, first - 1)
+    for env, before, state in _folded(journal, stream, rules, state, found):
+        yield env["position"], _event_sentence(journal, stream, env, viewer, before), state
+
+
+def tell_appended(journal, stream, rules, before: dict, appended: list[dict], after: dict) -> None:
+    """Tell the events just appended (the campaign stood at `before` before them and stands at
+    `after` now) for the campaign's usual readers, and keep the sentences: pages read them
+    instead of folding. The events are stored already, so a failure here is logged, not
+    raised (a reader who asks tells them again)."""
+    try:
+        stored = [envelopes.decode(envelopes.encode(env)) for env in appended]   # as read back: keys in order
+        vault = journal.secrets(stream) if any(env.get("sealed") for env in stored) else {}
+        games, state = [], before
+        for env in stored:
+            games.append(state["game"])
+            if env is not stored[-1]:   # the state after the last one is `after` (a retraction is always last)
+                state = replay_step(stream, rules, state, env, False, vault)
+        kept_sentences.keep(journal, stream, rules, [
+            (viewer, env["position"], _event_sentence(journal, stream, env, viewer, game))
+            for viewer in kept_sentences.usual_viewers(rules, after["game"]) for env, game in zip(stored, games)])
+    except Exception:   # noqa: BLE001 - the append has happened; telling again is the fallback
+        log.exception("could not tell the events appended to campaign %s", stream)
+
+
+def tell_campaign(journal, campaign_id, progress=None) -> int:
+    """Tell every event of a campaign for its usual readers and keep the sentences: what its
+    appends would have kept, for a campaign that came by import. `progress(done, total)` is
+    called after each page; the number of sentences kept is returned."""
+    stream = journal.stream_id(campaign_id)
+    rules = journal.ruleset_of(stream)
+    head = journal.store.head(stream)
+    viewers = kept_sentences.usual_viewers(rules, journal.replayer.state_at(stream, rules, head)["game"])
+    state, kept = fold.empty_state(), 0
+    for start in range(0, head, PAGE):
+        found = read_intact(journal.store, stream, after=start, upto=min(start + PAGE, head))
+        rows = [(viewer, env["position"], _event_sentence(journal, stream, env, viewer, before))
+                for env, before, state in _folded(journal, stream, rules, state, found) for viewer in viewers]
+        kept_sentences.keep(journal, stream, rules, rows)
+        kept += len(rows)
+        if progress:
+            progress(min(start + PAGE, head), head)
+    return kept
+
+
+def _folded(journal, stream, rules, state: dict, found: list[dict]) -> Iterator[tuple[dict, object, dict]]:
+    """(envelope, game before it, state after it) along `found`, from `state`: each state is
+    folded on from the one before it (a retraction changes the past, so the state after one
+    is the replay's), not replayed for every event."""
+    vault = journal.secrets(stream) if any(env.get("sealed") for env in found) else {}
     for env in found:
-        text = _event_sentence(journal, stream, env, viewer, state["game"])
+        before = state["game"]
         if env["type"] == generic.RETRACTED:
             state = journal.replayer.state_at(stream, rules, env["position"])
         else:   # never undone yet: a retraction only undoes what came before it
             state = replay_step(stream, rules, state, env, False, vault)
-        yield env["position"], text, state
+        yield env, before, state
 
 
 def timeline(journal, campaign_id, last: int, viewer: Viewer) -> Iterator[Step]:
@@ -95,13 +156,7 @@ def timeline(journal, campaign_id, last: int, viewer: Viewer) -> Iterator[Step]:
     state = fold.empty_state()
     for start in range(0, last, PAGE):
         found = read_intact(journal.store, stream, after=start, upto=min(start + PAGE, last))
-        vault = journal.secrets(stream) if any(env.get("sealed") for env in found) else {}
-        for env in found:
-            before = state["game"]
-            if env["type"] == generic.RETRACTED:
-                state = journal.replayer.state_at(stream, rules, env["position"])
-            else:
-                state = replay_step(stream, rules, state, env, False, vault)
+        for env, before, state in _folded(journal, stream, rules, state, found):
             yield Step(env["position"], state["game"], partial(_event_sentence, journal, stream, env, viewer, before))
 
 

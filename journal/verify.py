@@ -23,6 +23,7 @@ from . import audits, export_file
 from . import envelope as envelopes
 from . import seeds
 from .application import Store
+from . import verified
 from .audits import StoreParts
 from .campaigns import ruleset_named, stream_id
 from .config import store_settings
@@ -57,6 +58,8 @@ class Report:
     withheld: int = 0                                       # events whose face-down values a member's export withholds
     sealed: int = 0                                         # values sealed in the log
     opened: int = 0                                         # of those, opened in the log since (each checked)
+    replay_from: int = 0                                    # the replay went on from a verify's proof up to here
+    every_position: bool = True                             # fingerprints compared at every position (--full)
 
     @property
     def ok(self) -> bool:
@@ -73,7 +76,13 @@ class Report:
         if self.replay_differs_at is not None:
             return (f"the events give a different state from position {self.replay_differs_at} on than was "
                     "recorded (the events were rewritten, or today's code applies them differently)")
-        return "every state fingerprint matches" if self.replayed else "not checked"
+        if not self.replayed:
+            return "not checked"
+        where = "at every position" if self.every_position else "where each command ends and at every snapshot"
+        if self.replay_from:
+            return (f"every state fingerprint matches {where} after position {self.replay_from} (up to it, as an "
+                    "earlier verify proved: the events there are unchanged; --full replays from the start)")
+        return f"every state fingerprint matches {where}"
 
     def _secrets_line(self) -> str:
         if not self.sealed:
@@ -254,23 +263,45 @@ def rules_of(envs: list[dict], report: Report):
 
 
 def verify_store(parts: StoreParts, stream, replay: bool = True, expected_head: str | None = None,
-                 anchor_rows: list | None = None) -> Report:
+                 anchor_rows: list | None = None, full: bool = False) -> Report:
     """Everything the store can prove about one campaign; `expected_head` is a receipt
     ("124:3f2a-9c1b-77d0-e5a4", a hash or a prefix of one) kept outside the database;
-    `anchor_rows` the anchor table read once when many campaigns are verified."""
+    `anchor_rows` the anchor table read once when many campaigns are verified.
+
+    The chain is always checked whole. The replay goes on from where a verify proved it
+    before (verified.py), comparing fingerprints where commands end and at the snapshots;
+    `full` replays from the start and compares every position."""
     rows = parts.replayer.store.read(stream)
     report, envs = chain_and_dice(rows)
     if not rows:
         report.chain_intact = False
         report.fail(1, "no event of this campaign is stored (its first event is missing)")
-    fingerprints = None
+    replayed, rules, earlier, stored = None, None, None, None
     if replay and report.chain_intact and envs:
         rules = rules_of(envs, report)
-        fingerprints = audits.replay(parts.replayer, rules, stream, report) if rules else None
-    audits.store_parts(parts, stream, envs, fingerprints, report, anchor_rows)
+        earlier = verified.latest(parts.replayer, stream, rules, envs) if rules and not full else None
+        stored = parts.replayer.snapshots.rows(stream, rules) if rules else None
+        replayed = _replay(parts, rules, stream, report, earlier, stored, full) if rules else None
+    sound = audits.store_parts(parts, stream, envs, replayed.fingerprints if replayed else None, report, anchor_rows,
+                               earlier[0].snapshots if earlier else None, stored)
     audits.receipt(envs, expected_head, report)
     audits.summary(envs, report, receipt_given=expected_head is not None)
+    if replayed and replayed.last is not None and report.replayed and report.ok:
+        verified.remember(parts.replayer, stream, rules, envs, replayed.last, report, sound)
     return report
+
+
+def _replay(parts: StoreParts, rules, stream, report, earlier, stored: list, full: bool):
+    """The replay from the start, or from the state a verify proved before (whose word on
+    today's rules stands for the commands up to it)."""
+    points = frozenset(row.position for row in stored)
+    replayed = audits.replay(parts.replayer, rules, stream, report, earlier[1] if earlier else None,
+                             every_position=full, points=points)
+    if earlier and earlier[0].rules_differ_at is not None:
+        report.rules_differ_at, report.rules_difference = earlier[0].rules_differ_at, earlier[0].rules_difference
+    report.replay_from = earlier[0].position if earlier else 0
+    report.every_position = full
+    return replayed
 
 
 def verify_file(fileobj, replay: bool = True, expected_head: str | None = None) -> Report:

@@ -11,6 +11,10 @@ rules reveal secrets with is followed by the openings (revealing.py).
 """
 from __future__ import annotations
 
+import random
+import threading
+import time
+from typing import Iterator
 from uuid import UUID, uuid4
 
 from domain.kernel import generic
@@ -34,6 +38,23 @@ from .sealed_values import SealedValues
 from .sealing import Head, seal_all, seal_retraction, tag
 from .seed_vault import SeedVault
 
+TURNS = 64                 # locks shared out among the campaigns by their id: few, and enough
+PATIENCE_SECONDS = 60.0    # a command without expected_position is tried again for this long
+
+
+def attempts(retries: int | None = None, patience: float = PATIENCE_SECONDS) -> Iterator[int]:
+    """0, 1, 2, ...: the first attempt, then one more each time the caller goes on, after a
+    short random pause that grows with each (so writers who collided do not collide again);
+    at most `retries` more, or (None) until `patience` seconds have passed."""
+    deadline = time.monotonic() + patience
+    attempt = 0
+    while True:
+        yield attempt
+        attempt += 1
+        if (retries is not None and attempt > retries) or (retries is None and time.monotonic() > deadline):
+            return
+        time.sleep(random.uniform(0, min(0.2, 0.002 * 2 ** attempt)))
+
 
 class Writer:
     """Appends to the campaigns of one store, keeping their cached heads and anchors current."""
@@ -42,6 +63,8 @@ class Writer:
                  sealed: SealedValues):
         self.store, self.replayer, self.vault, self.heads, self.anchors = store, replayer, vault, heads, anchors
         self.sealed = sealed
+        self.appended = None   # told what was appended: (stream, rules, state before, envelopes, state after)
+        self._turns = [threading.Lock() for _ in range(TURNS)]
 
     def create(self, rules, name: str, setup: dict | None, actor: str) -> UUID:
         """A new campaign: its first event names the ruleset and the rules it is decided by."""
@@ -56,27 +79,39 @@ class Writer:
         return stream
 
     def execute(self, stream: UUID, rules, command: dict, actor: str, expected_position: int | None,
-                retries: int, viewer: Viewer | None = None, bindings: dict | None = None) -> list[dict]:
+                retries: int | None = None, viewer: Viewer | None = None, bindings: dict | None = None) -> list[dict]:
         """Decide a command on the latest state and append its events atomically; a command
-        for a seat bound to someone other than `viewer` is SeatRefused (the shell passes none)."""
+        for a seat bound to someone other than `viewer` is SeatRefused (the shell passes none).
+
+        A command that names no `expected_position` does not depend on which writer came first:
+        when another writer (a thread, another site process, the shell) appended meanwhile, it
+        is decided again on the new state, until it lands (or `retries` more times, when given).
+        One that names a position is a ConflictError as soon as the campaign is elsewhere."""
         loaded = validate(rules, command)
-        for attempt in range(retries + 1):
-            head = self.heads.latest(stream, fresh=attempt > 0)
-            if expected_position is not None and expected_position != head.position:
-                raise ConflictError(str(stream), expected_position, head.position)
-            try:
-                seat, events = self._decide(stream, rules, head, loaded, viewer, bindings)
-            except CommandRejected:
-                if attempt == 0 and self.store.head(stream) != head.position:
-                    continue  # decided on a stale cache: decide again on the real state
-                raise
-            try:
-                return self._append(stream, rules, head, events, actor, seat)
-            except ConflictError:
-                self.heads.forget(stream)
-                if expected_position is not None or attempt == retries:
-                    raise ConflictError(str(stream), expected_position, self.store.head(stream)) from None
-        raise AssertionError("unreachable")
+        with self._turn(stream):
+            for attempt in attempts(retries):
+                # a position asked for is checked against the store, not this process's cache:
+                # the client may have read a newer head from another process
+                head = self.heads.latest(stream, fresh=attempt > 0 or expected_position is not None)
+                if expected_position is not None and expected_position != head.position:
+                    raise ConflictError(str(stream), expected_position, head.position)
+                try:
+                    seat, events = self._decide(stream, rules, head, loaded, viewer, bindings)
+                    return self._append(stream, rules, head, events, actor, seat)
+                except CommandRejected:
+                    if attempt == 0 and self.store.head(stream) != head.position:
+                        continue  # decided on a stale cache: decide again on the real state
+                    raise
+                except ConflictError:
+                    self.heads.forget(stream)
+                    if expected_position is not None:
+                        raise ConflictError(str(stream), expected_position, self.store.head(stream)) from None
+        raise ConflictError(str(stream), None, self.store.head(stream))
+
+    def _turn(self, stream: UUID) -> threading.Lock:
+        """The threads of one process write to one campaign in turn, so they do not race each
+        other (writers in other processes still may: the store orders those)."""
+        return self._turns[hash(stream) % len(self._turns)]
 
     def _decide(self, stream: UUID, rules, head: Head, command: dict, viewer: Viewer | None = None,
                 bindings: dict | None = None) -> tuple[str | None, list[tuple]]:
@@ -111,9 +146,8 @@ class Writer:
 
     def _append(self, stream: UUID, rules, head: Head, decided, actor: str, seat: str | None = None) -> list[dict]:
         """Seal the events into the chain (their secrets into the vault first), append them
-        atomically, advance the cache; snapshot when a snapshot boundary is crossed, anchor at
-        a session's start and end."""
-        first = head.position + 1
+        atomically, advance the cache; snapshot when replaying since the last one would cost
+        too much (fold_cost.py), anchor at a session's start and end."""
         if decided and decided[0][0].kind == generic.RETRACTED:
             sealed, state = seal_retraction(self.replayer, stream, rules, head, decided[0], actor, seat)
         else:
@@ -121,8 +155,9 @@ class Writer:
             self.sealed.vault.keep(stream, secrets)
         self.store.append(stream, [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed])
         self.heads.remember(stream, Head(state, sealed[-1]["hash"]))
-        every = self.replayer.every
-        if sealed[-1]["position"] // every > (first - 1) // every:
+        if self.appended is not None:
+            self.appended(stream, rules, head.state, sealed, state)
+        if self.replayer.snapshots.due(stream, rules, sealed[-1]["position"]):
             self.replayer.snapshots.save(stream, rules, state)
         for kinds, reason in ((rules.session_end_kinds, "session end"), (rules.session_start_kinds, "session start")):
             if any(e["type"] in kinds for e in sealed):

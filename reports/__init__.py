@@ -57,14 +57,18 @@ def render_html(journal, campaign: str, year: int | None = None, page_size: str 
 
 
 def render_chronicle(journal, campaign: str, year: int | None = None, page_size: str = "A4",
-                     progress: Progress | None = None, viewer=None) -> bytes:
-    """The chronicle PDF of a campaign (id, id prefix or name), optionally of one year."""
-    from . import pdf  # WeasyPrint is heavy to import; only PDF callers pay for it
-
+                     progress: Progress | None = None, viewer=None, apart: bool = False) -> bytes:
+    """The chronicle PDF of a campaign (id, id prefix or name), optionally of one year; with
+    `apart`, laid out in a process of its own (reports/worker.py), so this one never holds
+    WeasyPrint."""
     css_page_size(page_size)
     book, receipt = _book(journal, campaign, year, progress, viewer)
     html = to_html(book, page_size, inline_css=False, receipt=receipt)
     _tell(progress, _WRITTEN_HTML)
     stages = {"layout": _LAID_OUT, "pdf": _DONE}
-    rendered = pdf.render(html, page_size, progress=lambda stage: _tell(progress, stages[stage]))
+    if apart:
+        from .worker import render_apart as render
+    else:
+        from .pdf import render  # WeasyPrint is heavy to import; only PDF callers pay for it
+    rendered = render(html, page_size, progress=lambda stage: _tell(progress, stages[stage]))
     return rendered.pdf

@@ -4,7 +4,9 @@ A small in-process registry: `start` queues a render and returns a job id at onc
 `status` reports its state and progress; `result` hands over the PDF when done. One
 worker thread by default: layout is CPU-bound and WeasyPrint is not built for parallel
 renders in one process, so jobs run one after another. Finished jobs are kept for
-`keep_seconds`, then forgotten. Create one registry per Journal (e.g. in create_app).
+`keep_seconds`, and their books for as long as all kept books together stay within
+`max_bytes` (the oldest finished go first), then forgotten. Create one registry per
+Journal (e.g. in create_app).
 """
 from __future__ import annotations
 
@@ -49,9 +51,12 @@ class _Job:
 class JobRegistry:
     """start(campaign, year, page_size) -> id; status(id) -> dict; result(id) -> bytes."""
 
-    def __init__(self, journal, workers: int = 1, keep_seconds: float = 3600):
+    def __init__(self, journal, workers: int = 1, keep_seconds: float = 3600, max_bytes: int = 64 * 2**20,
+                 apart: bool = False):
         self.journal = journal
+        self.apart = apart    # lay each book out in a process of its own (reports/worker.py)
         self.keep_seconds = keep_seconds
+        self.max_bytes = max_bytes
         self._jobs: dict[str, _Job] = {}
         self._lock = threading.Lock()
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="chronicle")
@@ -97,7 +102,7 @@ class JobRegistry:
         try:
             pdf = render_chronicle(self.journal, job.campaign, job.year, job.page_size,
                                    progress=lambda done, total: self._set(job, progress=done / total),
-                                   viewer=job.viewer)
+                                   viewer=job.viewer, **({"apart": True} if self.apart else {}))
         except (ReportError, LookupError, ValueError) as error:
             self._set(job, state=FAILED, error=str(error), finished=time.monotonic())
         except JournalError as error:  # e.g. damaged stored events: the message names the position
@@ -107,12 +112,24 @@ class JobRegistry:
             self._set(job, state=FAILED, error=f"{type(error).__name__}: {error}", finished=time.monotonic())
         else:
             self._set(job, state=DONE, progress=1.0, pdf=pdf, finished=time.monotonic())
+            with self._lock:
+                self._forget_beyond_budget()
 
     @staticmethod
     def _set(job: _Job, **changes) -> None:
         with job.lock:
             for name, value in changes.items():
                 setattr(job, name, value)
+
+    def _forget_beyond_budget(self) -> None:
+        """Kept books are bounded by their bytes, not their number: one long campaign's book
+        may weigh what a hundred short ones do."""
+        done = sorted((j.finished, k) for k, j in self._jobs.items() if j.state == DONE and j.pdf is not None)
+        total = sum(len(self._jobs[k].pdf) for _, k in done)
+        for _, job_id in done[:-1]:   # the newest book is kept whatever it weighs
+            if total <= self.max_bytes:
+                break
+            total -= len(self._jobs.pop(job_id).pdf)
 
     def _forget_old(self) -> None:
         now = time.monotonic()

@@ -68,14 +68,23 @@ def _blueprints(app: Flask) -> None:
 
 
 def serve(host: str = "127.0.0.1", port: int = DEFAULT_PORT, url: str | None = None,
-          instance_path: str | None = None, threads: int = 8) -> None:
-    """Serve the site with waitress (`journal serve`, `make demo`). Live streams take at most
-    half of the threads unless STREAM_BUDGET says otherwise (web/live.py); reading ahead one
-    request lets a stream notice that its tablet has gone."""
+          instance_path: str | None = None, threads: int = 8, workers: int = 1) -> None:
+    """Serve the site: one process with waitress (`journal serve`, `make demo`), or `workers`
+    processes with gunicorn (web/processes.py; several need PostgreSQL). Live streams take at
+    most half of each process's threads unless STREAM_BUDGET says otherwise (web/live.py);
+    under waitress, reading ahead one request lets a stream notice that its tablet has gone."""
+    def make_app() -> Flask:
+        app = create_app(None, instance_path=instance_path)
+        app.config["SERVER_THREADS"] = threads
+        if url:
+            app.config["JOURNAL_DATABASE_URL"] = url
+        return app
+
+    if workers > 1:
+        from . import processes
+
+        processes.serve(make_app, host, port, workers, threads)
+        return
     import waitress
 
-    app = create_app(None, instance_path=instance_path)
-    app.config["SERVER_THREADS"] = threads
-    if url:
-        app.config["JOURNAL_DATABASE_URL"] = url
-    waitress.serve(app, host=host, port=port, threads=threads, channel_request_lookahead=1)
+    waitress.serve(make_app(), host=host, port=port, threads=threads, channel_request_lookahead=1)

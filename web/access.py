@@ -63,10 +63,3 @@ def campaign_access(campaign_id: str, need: str = "viewer") -> Access:
     if RANK[role] < RANK[need]:
         abort(403, f"this needs the {need} role; you are {role}")
     return Access(info, role, rulesets.get(info.ruleset), store_of().bindings(info.id), current_user.name)
-
-
-def visible_campaigns() -> list[tuple[object, str]]:
-    """(CampaignInfo, role) for the current user's campaigns, by name."""
-    roles = store_of().roles(current_user.id)
-    infos = [info for info in journal_of().campaigns() if info.id in roles]
-    return [(info, roles[info.id]) for info in sorted(infos, key=lambda i: i.name.lower())]

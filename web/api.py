@@ -25,7 +25,8 @@ from journal.explaining import parse_pointer
 from journal.moves import moves_document, setup_document, stale
 from journal.telling import told
 
-from .access import campaign_access, visible_campaigns
+from .access import campaign_access
+from .campaign_list import campaign_page
 from .accounts import store_of
 from .catalogs import catalog_setup
 from .journal_access import journal_of, lazy_extension
@@ -37,6 +38,7 @@ from .snapshot import picture_at, views_at
 
 bp = Blueprint("api", __name__)
 SAFE = ("GET", "HEAD", "OPTIONS")
+LIST_LIMIT = 100    # campaigns listed at a time unless `limit` says otherwise
 
 
 @bp.before_request
@@ -91,11 +93,19 @@ def _at(head: int) -> int | None:
     return at
 
 
-def _info(info, role: str) -> dict:
-    ruleset = rulesets.get(info.ruleset)
+def _info(info, role: str, described: dict | None = None) -> dict:
+    """A campaign as the API lists it; `described` keeps what each ruleset offers, for a list."""
+    described = {} if described is None else described
+    if info.ruleset not in described:
+        try:
+            ruleset = rulesets.get(info.ruleset)
+        except rulesets.UnknownRuleset:   # a damaged campaign, or one of a game not installed here
+            described[info.ruleset] = {"views": [], "pictures": [], "commands": []}
+        else:
+            described[info.ruleset] = {"views": list(ruleset.views), "pictures": list(ruleset.pictures),
+                                       "commands": list(command_schemas(ruleset))}
     return {"id": info.id, "name": info.name, "ruleset": info.ruleset, "position": info.position, "role": role,
-            "views": list(ruleset.views), "pictures": list(ruleset.pictures),
-            "commands": list(command_schemas(ruleset))}
+            **described[info.ruleset]}
 
 
 @bp.get("/openapi.json")
@@ -105,7 +115,13 @@ def openapi():
 
 @bp.get("/campaigns")
 def campaigns():
-    return jsonify({"campaigns": [_info(info, role) for info, role in visible_campaigns()]})
+    """The caller's campaigns by name, `limit` (default 100) from `offset`, in one query;
+    `next` is the offset of the next page (null on the last)."""
+    offset, limit = _query_int("offset", 0, 0), _query_int("limit", LIST_LIMIT, 1, 1000)
+    listed, more = campaign_page(offset=offset, limit=limit)
+    described: dict = {}
+    return jsonify({"campaigns": [_info(item.info, item.role, described) for item in listed],
+                    "next": offset + limit if more else None})
 
 
 @bp.post("/campaigns")

@@ -1,6 +1,7 @@
 """A campaign's line in the list of campaigns: its game, where it stands, when it was last
 played, who plays which seat and whose move it is. The journal keeps where it stands per head
-position (journal/standing.py), so listing campaigns folds only those that moved since."""
+position (journal/standing.py) and the list reads it with the campaigns in one query
+(campaign_list.py), so listing campaigns folds only those that moved since."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -8,20 +9,15 @@ from datetime import datetime
 from flask_login import current_user
 
 from domain import rulesets
-from journal.errors import JournalError
-
-from .accounts import store_of
-from .journal_access import journal_of
 
 
-def campaign_status(info) -> dict | None:
+def campaign_status(listed) -> dict | None:
     """{"game", "where", "last_played", "when", "players": [{"seat", "user"}], "waiting": [seats],
-    "yours": bool, "over"} for the list; None when the campaign cannot be read now."""
-    try:
-        standing = journal_of().standing(info.id)
-    except JournalError:
+    "yours": bool, "over"} for a campaign of the list (campaign_list.Listed); None when it
+    cannot be read now."""
+    info, standing, held = listed.info, listed.standing, listed.bindings
+    if standing is None:
         return None
-    held = store_of().bindings(info.id)
     waiting = standing.waiting
     return {"game": _title(info.ruleset), "where": standing.where, "over": standing.over,
             "last_played": info.last_played, "when": when(info.last_played),

@@ -8,9 +8,10 @@ from domain import rulesets
 from journal.errors import JournalError
 from journal.telling import told
 
-from .access import campaign_access, visible_campaigns
+from .access import campaign_access
 from .accounts import ROLES, AccountError, store_of
 from .accounts.forms import InviteForm
+from .campaign_list import PAGE, campaign_page
 from .campaign_status import campaign_status
 from .catalogs import catalog_names, catalog_setup
 from .journal_access import journal_of
@@ -27,14 +28,19 @@ bp = Blueprint("campaigns", __name__)
 @login_required
 def index():
     invitations = store_of().invitations(current_user.id)
-    names = {info.id: info.name for info in journal_of().campaigns()}
     for invitation in invitations:
-        invitation["name"] = names.get(invitation["campaign_id"], "?")
-    campaigns = visible_campaigns()
-    damaged = {info.id: journal_of().first_event_problem(info.id) for info, _ in campaigns}  # only the ones shown
-    standings = {info.id: campaign_status(info) for info, _ in campaigns if not damaged[info.id]}
-    return render_template("campaigns/index.html", campaigns=campaigns, invitations=invitations, damaged=damaged,
-                           standings=standings)
+        invitation["name"] = _name_of(invitation["campaign_id"])
+    page = max(1, request.args.get("page", 1, type=int))
+    listed, more = campaign_page(offset=(page - 1) * PAGE, limit=PAGE)
+    return render_template("campaigns/index.html", listed=listed, invitations=invitations, page=page, more=more,
+                           standings={item.info.id: campaign_status(item) for item in listed if not item.damaged})
+
+
+def _name_of(campaign_id: str) -> str:
+    try:
+        return journal_of().campaign(campaign_id).name
+    except JournalError:
+        return "?"
 
 
 def _setup_fields(ruleset) -> list[dict]:

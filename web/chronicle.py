@@ -43,23 +43,25 @@ class TooManyJobs(Exception):
 class CampaignJobs:
     """The app's JobRegistry, plus the campaign, year and page size of each job, and who started it."""
 
-    def __init__(self, journal, per_user: int = 2):
-        self.registry = JobRegistry(journal)
+    def __init__(self, journal, per_user: int = 2, max_bytes: int = 64 * 2**20, apart: bool = True):
+        self.registry = JobRegistry(journal, max_bytes=max_bytes, apart=apart)
         self.per_user = per_user
         self._jobs: dict[str, dict] = {}
         self._owners: dict[str, object] = {}
         self._lock = threading.Lock()
 
     def start(self, campaign_id: str, year: int | None, page_size: str, owner=None, viewer=None) -> str:
-        """Queue a render, or join the same one still waiting in the queue: renders run one at
-        a time, so repeated clicks must not pile up (a running one may have read the log
-        before the latest events, so it is not joined). ReportError (bad page size) here;
-        TooManyJobs when `owner` already has `per_user` renders in flight."""
+        """Queue a render, or join the same book: told for the same sight, at the same head of
+        the log, queued, running or done. Two tablets asking for one book get the one render,
+        and repeated clicks do not pile up; once the log has moved on, a new book is made.
+        ReportError (bad page size) here; TooManyJobs when `owner` already has `per_user`
+        renders in flight."""
         facts = {"campaign": campaign_id, "year": year, "page_size": canonical_page_size(page_size),
-                 "sight": viewer.sight if viewer is not None else None}
+                 "sight": viewer.sight if viewer is not None else None,
+                 "head": self.registry.journal.head(campaign_id)}
         with self._lock:
             self._forget_gone()
-            same = self._queued(facts)
+            same = self._same(facts)
             if same:
                 return same
             if owner is not None and self._in_flight(owner) >= self.per_user:
@@ -72,9 +74,9 @@ class CampaignJobs:
         return sum(1 for job_id, who in self._owners.items()
                    if who == owner and self.registry.status(job_id)["state"] in (QUEUED, RUNNING))
 
-    def _queued(self, facts: dict) -> str | None:
+    def _same(self, facts: dict) -> str | None:
         for job_id, known in self._jobs.items():
-            if known == facts and self.registry.status(job_id)["state"] == "queued":
+            if known == facts and self.registry.status(job_id)["state"] != "failed":
                 return job_id
         return None
 
@@ -121,7 +123,8 @@ def sees_all_of(member, sight) -> bool:
 def jobs_of(app: Flask | None = None) -> CampaignJobs:
     """One registry per app (and so per Journal), made on first use like the Journal."""
     return lazy_extension("chronicle_jobs", lambda made: CampaignJobs(
-        journal_of(made), made.config.get("CHRONICLE_JOBS_PER_USER", 2)), app)
+        journal_of(made), made.config.get("CHRONICLE_JOBS_PER_USER", 2),
+        made.config.get("CHRONICLE_CACHE_BYTES", 64 * 2**20), made.config.get("CHRONICLE_RENDER_APART", True)), app)
 
 
 @bp.app_template_global("chronicle_years")

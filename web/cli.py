@@ -1,7 +1,7 @@
 """The site's `journal` subcommands (entry points in pyproject.toml):
 
     journal init                      -> init_instance(instance): writes instance/secret_key
-    journal serve [--host --port --demo] -> web.serve(...) with waitress
+    journal serve [--host --port --threads --workers --demo] -> web.serve(...): waitress, or gunicorn processes
     journal user add NAME [--password-stdin]
     journal user token NAME [--label L] [--days N] | --list | --revoke ID
     journal user grant CAMPAIGN NAME [--role owner|gm|player|viewer]
@@ -20,7 +20,8 @@ from journal.application import require_store
 from journal.config import store_settings
 
 from . import DEFAULT_PORT
-from .accounts import ROLES, AccountError, AccountStore, add_member, add_user, issue_token, list_tokens, revoke_token
+from .accounts import (ROLES, AccountError, AccountStore, add_member, add_user, issue_token, list_tokens,
+                       own_every_campaign, revoke_token)
 from .config import accounts_url, ensure_secret_key
 
 DEMO_USER, DEMO_PASSWORD = "demo", "demo-table"
@@ -62,34 +63,37 @@ def _listen_problem(error: OSError, host: str, port: int) -> str:
 @click.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="address to listen on")
 @click.option("--port", default=DEFAULT_PORT, show_default=True, type=click.IntRange(1, 65535))
-@click.option("--threads", default=8, show_default=True, type=int)
+@click.option("--threads", default=8, show_default=True, type=click.IntRange(1, 1000),
+              help="request threads of each process")
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="site processes on one PostgreSQL database (gunicorn); one serves a SQLite store")
 @click.option("--demo", is_flag=True, help=f"log in as {DEMO_USER!r} / {DEMO_PASSWORD!r}: owner of every campaign")
 @click.pass_obj
-def serve(obj, host, port, threads, demo):
-    """Serve the web site with waitress."""
+def serve(obj, host, port, threads, workers, demo):
+    """Serve the web site: with waitress, or as several processes with gunicorn."""
     from . import serve as run
 
     _url(obj)
+    if workers > 1 and store_settings(getattr(obj, "db", None), getattr(obj, "instance", None)).kind != "postgres":
+        raise click.ClickException(f"--workers {workers}: several site processes need a PostgreSQL store "
+                                   "(--db or JOURNAL_DATABASE_URL=postgresql://...); a SQLite store is served by one")
     if demo:
         _demo_owner(obj)
+    obj.close()   # each site process opens the store itself, after it starts
     login = f" (log in as {DEMO_USER} / {DEMO_PASSWORD})" if demo else ""
-    click.echo(f"serving on http://{host}:{port}/{login}")
+    processes = f" with {workers} processes" if workers > 1 else ""
+    click.echo(f"serving on http://{host}:{port}/{processes}{login}")
     try:
         run(host, port, url=getattr(obj, "db", None), instance_path=str(getattr(obj, "instance", "instance")),
-            threads=threads)
+            threads=threads, workers=workers)
     except OSError as error:
         raise click.ClickException(_listen_problem(error, host, port)) from None
 
 
 def _demo_owner(obj) -> None:
     """The demo account (made once) owns every campaign in the store, e.g. after `journal demo`."""
-    url = _url(obj)
-    try:
-        add_user(url, DEMO_USER, DEMO_PASSWORD)
-    except AccountError:
-        pass  # made by an earlier `serve --demo`
-    for info in obj.journal.campaigns():
-        add_member(url, info.id, DEMO_USER, "owner")
+    _ = obj.journal   # opened, so an older store has its campaigns index before the grant reads it
+    own_every_campaign(_url(obj), DEMO_USER, password=DEMO_PASSWORD)
 
 
 @click.group()

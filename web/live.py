@@ -1,9 +1,11 @@
 """Live tables: a campaign's new positions as server-sent events (GET .../stream).
 
 Any process may append to a campaign (another site process, `journal do` at the shell), so a
-stream does not wait for a message from its own process: it reads the campaign's head in
-the campaigns index (one small query) every STREAM_POLL_SECONDS and, when it moved, sends
-one message per new position, told as the reader may read it (journal/telling.py):
+stream reads the campaign's head in the campaigns index (one small query) whenever an append is
+announced (journal/announcements.py: at once from this process, and from every process on
+PostgreSQL, through LISTEN/NOTIFY), at each heartbeat, and, where the appends of other processes
+cannot be heard (SQLite), every STREAM_POLL_SECONDS. When it moved, it sends one message per
+new position, told as the reader may read it (journal/telling.py):
 
     id: 7
     data: {"position": 7, "text": "Ann rolled 3 and 5 for initiative."}
@@ -18,9 +20,6 @@ it: 503 with Retry-After, and the client polls with `?once=1` instead, which ans
 new at once and closes), and each stream ends after STREAM_LIFETIME_SECONDS, so a stream
 whose tablet has gone frees its thread and the browser reconnects where it left off.
 Membership is read again before each batch of messages: a member who was removed hears nothing more.
-
-A PostgreSQL deployment may later wake streams with LISTEN/NOTIFY instead of reading the
-index; the messages and the budget stay the same.
 """
 from __future__ import annotations
 
@@ -131,7 +130,6 @@ class Follower:
     reader: Callable[[], Viewer | None]
     gone: Callable[[], bool] = lambda: False
     clock: Callable[[], float] = time.monotonic
-    sleep: Callable[[float], None] = time.sleep
 
     def head(self) -> int:
         entry = self.journal.store.campaign(self.stream)
@@ -155,17 +153,22 @@ class Follower:
             return
 
     def _following(self, after: int, timing: Timing) -> Iterator[str]:
+        """Reads the head when an append was announced (journal/announcements.py), at each
+        heartbeat, and, where other processes' appends cannot be heard (SQLite), every poll."""
         started = beat = self.clock()
-        while self.clock() - started < timing.lifetime and not self.gone():
+        with self.journal.following(self.stream) as announced:
             head = self.head()
-            if head > after:
-                viewer = self.reader()
-                if viewer is None:
-                    return
-                yield from catch_up(self.journal, self.stream, after, head, viewer)
-                after, beat = head, self.clock()
-            elif self.clock() - beat >= timing.heartbeat:
-                yield comment("heartbeat")
-                beat = self.clock()
-            self.sleep(timing.poll)
+            while self.clock() - started < timing.lifetime and not self.gone():
+                if head > after:
+                    viewer = self.reader()
+                    if viewer is None:
+                        return
+                    yield from catch_up(self.journal, self.stream, after, head, viewer)
+                    after, beat = head, self.clock()
+                elif self.clock() - beat >= timing.heartbeat:
+                    yield comment("heartbeat")
+                    beat = self.clock()
+                    head = self.head()
+                if announced.wait(after, timing.poll):
+                    head = self.head()
         yield END

@@ -95,9 +95,14 @@ def _campaign_paths(spec: APISpec, commands: list[dict]) -> None:
     fail = {"401": _error("not logged in"), "404": _error("no such campaign (or not yours)"),
             "429": _error("too many bad tokens from this address: retry after the Retry-After seconds")}
     obj = {"type": "object"}
+    listing = [{"name": "offset", "in": "query", "schema": {"type": "integer", "minimum": 0}},
+               {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 1000}}]
+    listed = {"type": "object", "properties": {"campaigns": {"type": "array", "items": obj},
+                                               "next": {"type": "integer", "nullable": True}}}
     spec.path("/campaigns", operations={
-        "get": {"summary": "Campaigns you belong to", "responses": {"200": _json(obj), "401": fail["401"],
-                                                                   "429": fail["429"]}},
+        "get": {"summary": "Campaigns you belong to, by name, a page at a time", "parameters": listing,
+                "responses": {"200": _json(listed), "400": _error("bad offset or limit"), "401": fail["401"],
+                              "429": fail["429"]}},
         "post": {"summary": "Create a campaign", "requestBody": {"required": True, "content": {"application/json": {"schema": {
             "type": "object", "required": ["name", "ruleset"], "additionalProperties": False, "properties": {
                 "name": NAME, "ruleset": {"type": "string", "enum": rulesets.available()},
@@ -183,8 +188,8 @@ def _command_path(spec: APISpec, commands: list[dict], cid: dict, fail: dict) ->
         "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
         "responses": {"201": _json(_events(("position", {"type": "integer"})), "stored events"), "400": _error("malformed request"), **fail,
                       "403": _error("viewers cannot write; a seat bound to someone else is theirs"),
-                      "409": _error("another writer was first, or the campaign moved on since expected_position: "
-                                    "`changes` says what was recorded since"),
+                      "409": _error("the campaign moved on since expected_position: `changes` says what was "
+                                    "recorded since (without expected_position a command is tried until it lands)"),
                       "422": _error("the rules reject the command")}}})
 
 

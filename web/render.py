@@ -11,7 +11,7 @@ static/explain.js opens the answer in a panel, and without script the link opens
 from __future__ import annotations
 
 import json
-from urllib.parse import urlencode
+from urllib.parse import quote_plus
 from dataclasses import dataclass
 from typing import Callable
 
@@ -46,8 +46,8 @@ def is_die(value) -> bool:
 def die_face(die: dict) -> Markup:
     kind = die.get("kind", "d")
     value = die.get("value", "?")
-    return Markup('<span class="die" style="--hue:{}" title="{} d{}">{}</span>').format(
-        die_hue(kind), kind, die.get("sides", "?"), value)
+    return Markup(f'<span class="die" style="--hue:{die_hue(kind)}" title="{escape(kind)} d{escape(die.get("sides", "?"))}">'
+                  f'{escape(value)}</span>')
 
 
 @dataclass(frozen=True)
@@ -58,16 +58,20 @@ class Why:
     href: Callable[[str], str]
 
     def link(self, shown: Markup, path: tuple) -> Markup:
+        # joined by hand: a long view has thousands of values, and Markup.format is slow
         pointer = join_pointer(path)
-        return Markup('<a class="why" href="{}" data-view="{}" data-pointer="{}">{}</a>').format(
-            self.href(pointer), self.view, pointer, shown)
+        return Markup(f'<a class="why" href="{escape(self.href(pointer))}" data-view="{escape(self.view)}" '
+                      f'data-pointer="{escape(pointer)}">{shown}</a>')
+
+
+NONE, YES, NO = Markup('<span class="none">—</span>'), Markup("yes"), Markup("no")
 
 
 def _scalar(value, why: Why | None = None, path: tuple = ()) -> Markup:
     if value is None:
-        shown = Markup('<span class="none">—</span>')
+        shown = NONE
     elif isinstance(value, bool):
-        shown = Markup("yes") if value else Markup("no")
+        shown = YES if value else NO
     else:
         shown = escape(str(value))
     return why.link(shown, path) if why else shown
@@ -79,12 +83,10 @@ def _is_plain(value) -> bool:
 
 def _record_table(rows: list[dict], depth: int, why, path: tuple) -> Markup:
     keys = list(dict.fromkeys(key for row in rows for key in row))
-    head = Markup("").join(Markup("<th>{}</th>").format(humanize(k)) for k in keys)
-    body = Markup("").join(
-        Markup("<tr>{}</tr>").format(Markup("").join(
-            Markup("<td>{}</td>").format(render(row.get(k), depth + 1, why if k in row else None, (*path, i, k)))
-            for k in keys)) for i, row in enumerate(rows))
-    return Markup('<table class="records"><thead><tr>{}</tr></thead><tbody>{}</tbody></table>').format(head, body)
+    head = "".join(f"<th>{escape(humanize(k))}</th>" for k in keys)
+    body = "".join("<tr>" + "".join(f"<td>{render(row.get(k), depth + 1, why if k in row else None, (*path, i, k))}</td>"
+                                    for k in keys) + "</tr>" for i, row in enumerate(rows))
+    return Markup(f'<table class="records"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
 
 
 def _list(values: list, depth: int, why, path: tuple) -> Markup:
@@ -118,10 +120,9 @@ def _dict(value: dict, depth: int, why, path: tuple) -> Markup:
         return Markup('<ul class="chips pairs">{}</ul>').format(Markup("").join(
             Markup("<li><span>{}</span> <strong>{}</strong></li>").format(humanize(k), _scalar(v, why, (*path, k)))
             for k, v in value.items()))
-    rows = Markup("").join(
-        Markup('<tr><th scope="row">{}</th><td>{}</td></tr>').format(humanize(k), render(v, depth + 1, why, (*path, k)))
-        for k, v in value.items())
-    return Markup('<table class="fields">{}</table>').format(rows)
+    rows = "".join(f'<tr><th scope="row">{escape(humanize(k))}</th><td>{render(v, depth + 1, why, (*path, k))}</td></tr>'
+                   for k, v in value.items())
+    return Markup(f'<table class="fields">{rows}</table>')
 
 
 def render(value, depth: int = 0, why: Why | None = None, path: tuple = ()) -> Markup:
@@ -165,4 +166,4 @@ def why_of(access, view: str, at: int | None = None) -> Why:
     from flask import url_for
 
     base = url_for("explain.page", cid=access.id, view=view, **({"at": at} if at else {}))
-    return Why(view, lambda pointer: f"{base}&{urlencode({'path': pointer})}")
+    return Why(view, lambda pointer: f"{base}&path={quote_plus(pointer)}")

@@ -1,6 +1,7 @@
 """Replay (the campaign as it was at any position, with filters) and the dice audit.
 
-The page is served whole once; stepping asks `replay.step` for the parts that change (the
+The page reads only the events around its position (and the state from the nearest
+snapshot); a filter searches the whole campaign. It is served whole once; stepping asks `replay.step` for the parts that change (the
 event told in a sentence, the pictures, cards and views at that position, what changed there)
 as one JSON document, and static/replay.js swaps them in and keeps ?at=N in the address.
 """
@@ -10,18 +11,21 @@ import json
 
 from flask import Blueprint, Response, render_template, request
 
+from journal.marks import mark_changes
 from journal.telling import told
 
 from .access import campaign_access
 from .changes import changes
 from .charts import bar_chart
-from .dice_audit import audit
+from .dice_audit import rows
 from .journal_access import journal_of
 from .snapshot import views_at
-from .timeline import entry, jumps, matches, told_with_marks
+from .timeline import entry, jumps, matches
 
 bp = Blueprint("replay", __name__)
-WINDOW = 200
+WINDOW = 40         # timeline entries around the position
+FILTERED = 200      # entries around the position when a filter is on
+SHUFFLES_SHOWN = 50  # the latest shuffles and draws the dice audit lists (all on asking)
 
 
 def _filters() -> dict:
@@ -39,21 +43,42 @@ def _at(head: int) -> int:
     return min(max(request.args.get("at", head, type=int), 1), max(head, 1))
 
 
-def _timeline(access, head: int) -> tuple[list[dict], list[dict]]:
-    """Every event as an entry with its sentence, and the jump marks."""
-    if not head:
-        return [], []
-    sentences, marks = told_with_marks(journal_of(), access, 1, head)
-    items = [entry(e) for e in journal_of().events(access.id, start=1, stop=head, viewer=access.viewer)]
+def _entries(access, first: int, last: int) -> list[dict]:
+    """The events from `first` to `last` as timeline entries, each with its sentence."""
+    if last < first:
+        return []
+    sentences = dict(told(journal_of(), access.id, first, last, access.viewer))
+    items = [entry(e) for e in journal_of().events(access.id, start=first, stop=last, viewer=access.viewer)]
     for item in items:
         item["sentence"] = sentences.get(item["position"], item["text"])
-    return items, jumps(marks)
+    return items
+
+
+def _filtered(access, head: int, filters: dict) -> list[dict]:
+    """Every event that matches the filters: a search reads the whole campaign (the text
+    filter reads every sentence too; the others only those of the entries shown)."""
+    if not head:
+        return []
+    if filters["text"]:
+        return [item for item in _entries(access, 1, head) if matches(item, **filters)]
+    items = [entry(e) for e in journal_of().events(access.id, start=1, stop=head, viewer=access.viewer)]
+    return [item for item in items if matches(item, **filters)]
+
+
+def _told_window(access, window: list[dict]) -> list[dict]:
+    """The window's entries with their sentences, told along the positions they span."""
+    missing = [item for item in window if "sentence" not in item]
+    if missing:
+        sentences = dict(told(journal_of(), access.id, missing[0]["position"], missing[-1]["position"], access.viewer))
+        for item in missing:
+            item["sentence"] = sentences.get(item["position"], item["text"])
+    return window
 
 
 def _step(access, at: int, head: int) -> dict:
     """What the page shows at one position: the event's entry, the drawn views, what changed."""
+    before = views_at(access, at - 1, drawn=True) if at > 1 else None   # first: the state at `at` folds on from it
     snap = views_at(access, at, drawn=True)
-    before = views_at(access, at - 1, drawn=True) if at > 1 else None
     current = None
     if head:
         [(_, sentence)] = told(journal_of(), access.id, at, at, access.viewer)
@@ -62,19 +87,41 @@ def _step(access, at: int, head: int) -> dict:
     return {"snap": snap, "current": current, "changed": changes(before, snap)}
 
 
+def turns_of_one_session(marks: list[dict], at: int) -> list[dict]:
+    """Every session, year and scenario mark, but the turns of the session at `at` only (the
+    first session's before it starts): a long campaign would otherwise offer hundreds of turns
+    in one list, and every page would carry them."""
+    starts = [mark["position"] for mark in marks if mark["kind"] == "session"]
+    if not starts:
+        return marks
+    begin = max((p for p in starts if p <= at), default=starts[0])
+    end = min((p for p in starts if p > begin), default=None)
+    return [mark for mark in marks
+            if mark["kind"] != "turn" or (begin <= mark["position"] and (end is None or mark["position"] < end))]
+
+
 @bp.route("/campaigns/<cid>/replay")
 def page(cid):
+    """The campaign at one position: only the events around it are read and told, the jump
+    marks come from the journal (journal/marks.py); a filter searches the whole campaign."""
     access = campaign_access(cid)
     head = journal_of().head(access.id)
     at = _at(head)
     filters = _filters()
-    timeline, marks = _timeline(access, head)
-    shown = [item for item in timeline if matches(item, **filters)]
-    previous, following = _neighbours([item["position"] for item in shown], at)
+    marks = turns_of_one_session(jumps(mark_changes(journal_of(), access.id)), at) if head else []
+    if any(filters.values()):
+        shown = _filtered(access, head, filters)
+        positions = [item["position"] for item in shown]
+        previous, following = _neighbours(positions, at)
+        timeline = _told_window(access, _window(shown, at, FILTERED))
+    else:
+        first = max(1, min(at - WINDOW // 2, head - WINDOW + 1))
+        timeline = _entries(access, first, min(head, first + WINDOW - 1))
+        positions, shown = None, timeline
+        previous, following = (at - 1 if at > 1 else None), (at + 1 if at < head else None)
     return render_template("replay/page.html", access=access, head=head, at=at, **_step(access, at, head),
-                           timeline=_window(shown, at), hidden=max(0, len(shown) - WINDOW), filters=filters,
-                           previous=previous, following=following, marks=marks,
-                           positions=[item["position"] for item in shown])
+                           timeline=timeline, hidden=max(0, (head if positions is None else len(shown)) - len(timeline)),
+                           filters=filters, previous=previous, following=following, marks=marks, positions=positions)
 
 
 @bp.route("/campaigns/<cid>/replay/step")
@@ -91,20 +138,32 @@ def step(cid):
     return Response(json.dumps(document, ensure_ascii=False), mimetype="application/json")
 
 
-def _window(items: list[dict], at: int) -> list[dict]:
-    """At most WINDOW entries, centred on the current position (long campaigns stay light)."""
-    if len(items) <= WINDOW:
+@bp.route("/campaigns/<cid>/replay/details")
+def details(cid):
+    """The data behind the replay's pictures at one position: read when its details are opened
+    (`fragment=1`: the sections alone, for static/replay.js; else a page of its own)."""
+    access = campaign_access(cid)
+    at = _at(journal_of().head(access.id))
+    snap = views_at(access, at, drawn=True)
+    page = "replay/_details.html" if request.args.get("fragment") == "1" else "replay/details.html"
+    return render_template(page, access=access, snap=snap, at=at)
+
+
+def _window(items: list[dict], at: int, size: int) -> list[dict]:
+    """At most `size` entries, centred on the current position (long campaigns stay light)."""
+    if len(items) <= size:
         return items
     centre = next((i for i, item in enumerate(items) if item["position"] >= at), len(items) - 1)
-    start = min(max(0, centre - WINDOW // 2), len(items) - WINDOW)
-    return items[start:start + WINDOW]
+    start = min(max(0, centre - size // 2), len(items) - size)
+    return items[start:start + size]
 
 
 @bp.route("/campaigns/<cid>/dice")
 def dice(cid):
     access = campaign_access(cid)
-    head = journal_of().head(access.id)
-    found = audit(journal_of().events(access.id, start=1, stop=head, viewer=access.viewer) if head else [])
+    found = rows(journal_of().dice(access.id, access.viewer))
     for row in found["dice"]:
         row["chart"] = bar_chart(row)
-    return render_template("replay/dice.html", access=access, rows=found["dice"], shuffles=found["shuffles"])
+    listed = found["shuffles"] if request.args.get("shuffles") == "all" else found["shuffles"][-SHUFFLES_SHOWN:]
+    return render_template("replay/dice.html", access=access, rows=found["dice"], shuffles=listed,
+                           earlier=len(found["shuffles"]) - len(listed))

@@ -4,9 +4,7 @@ A person reads each event as its sentence (journal/telling.py, as the reader may
 kind and data stay in the entry for the "details" toggle auditors open."""
 from __future__ import annotations
 
-from domain.kernel import reading
 from domain.kernel.dice import walk_dice
-from journal.telling import told_along
 
 CORRECTION_TYPES = ("journal/retracted", "journal/adjusted")
 
@@ -51,36 +49,9 @@ def entry(envelope: dict) -> dict:
     }
 
 
-def told_with_marks(journal, access, first: int, last: int) -> tuple[dict[int, str], dict[int, dict]]:
-    """The sentence of every event from `first` to `last` as the member reads it (the one the
-    table's log and the live stream tell, journal/telling.py), and where the game stood after
-    each (the ruleset's `marks`, with the session), read from the same fold."""
-    sentences, marks = {}, {}
-    for position, text, state in told_along(journal, access.id, first, last, access.viewer):
-        sentences[position] = text
-        marks[position] = stand(access.ruleset, state["game"], access.viewer)
-    return sentences, marks
-
-
-def stand(rules, game, viewer) -> dict:
-    """Where the game stands (the replay's jump marks), read from what the viewer may see."""
-    if game is None:
-        return {}
-    seen = reading.seen(rules, game, viewer)
-    found = {"session": rules.session(seen)}
-    found.update(rules.marks(seen))
-    return {key: value for key, value in found.items() if value not in (None, "")}
-
-
-def jumps(marks: dict[int, dict]) -> list[dict]:
-    """{"position", "kind", "label"} where a mark changes value (its first position)."""
-    found, last = [], {}
-    for position in sorted(marks):
-        for kind, value in marks[position].items():
-            if last.get(kind) != value:
-                found.append({"position": position, "kind": kind, "label": _label(kind, value)})
-        last = marks[position]
-    return found
+def jumps(changes: list[tuple[int, str, object]]) -> list[dict]:
+    """{"position", "kind", "label"} where a mark changes value (journal/marks.py)."""
+    return [{"position": position, "kind": kind, "label": _label(kind, value)} for position, kind, value in changes]
 
 
 def _label(kind: str, value) -> str:

@@ -12,6 +12,7 @@ what the state holds, and fingerprints reuse the canonical text of the shared pa
 """
 from __future__ import annotations
 
+import functools
 import pickle
 from numbers import Number
 from typing import Any, Iterable, Mapping
@@ -23,11 +24,18 @@ Change = Mapping[str, Any]
 
 def split_pointer(pointer: str) -> list[str]:
     """'/characters/Thea/stress' -> ['characters', 'Thea', 'stress']; '' is the whole state."""
+    return list(pointer_parts(pointer))
+
+
+@functools.lru_cache(maxsize=4096)
+def pointer_parts(pointer: str) -> tuple[str, ...]:
+    """The same as a tuple, remembered: reading a page of events asks the same few pointers
+    (where a ruleset hides its decks) of every event."""
     if pointer == "":
-        return []
+        return ()
     if not pointer.startswith("/"):
         raise RuleViolation("adjust.path", f"path {pointer!r} must start with '/', like /characters/Thea/skills/lore")
-    return [part.replace("~1", "/").replace("~0", "~") for part in pointer[1:].split("/")]
+    return tuple(part.replace("~1", "/").replace("~0", "~") for part in pointer[1:].split("/"))
 
 
 def join_pointer(parts: Iterable[Any]) -> str:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Union
 
 from .canonical import canonical_json
-from .changes import join_pointer, split_pointer
+from .changes import join_pointer, pointer_parts, split_pointer
 from .secrets import get, put
 from .viewers import Viewer
 
@@ -115,5 +115,5 @@ def redactor(*hidden: Hidden) -> Callable[[Any, Viewer], Any]:
 def covers(path: str, pointer: str) -> bool:
     """`pointer` lies at or under `path` (with `*` segments), or holds it: a change there
     touches what the path hides."""
-    want, got = split_pointer(path), split_pointer(pointer)
+    want, got = pointer_parts(path), pointer_parts(pointer)
     return all(w in (WILD, g) for w, g in zip(want, got))

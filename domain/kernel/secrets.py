@@ -15,7 +15,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
-from .canonical import canonical_json
+from .canonical import plain_json
 from .changes import join_pointer, split_pointer
 
 SEALED = "sealed"
@@ -52,8 +52,9 @@ class Opening:
 
 
 def commitment(value: Any, salt: str) -> str:
-    """sha256(salt bytes + canonical JSON of the value), hex."""
-    return hashlib.sha256(bytes.fromhex(salt) + canonical_json(value)).hexdigest()
+    """sha256(salt bytes + canonical JSON of the value), hex (the bytes worked out at once: a
+    sealed value is committed to, or checked, once)."""
+    return hashlib.sha256(bytes.fromhex(salt) + plain_json(value)).hexdigest()
 
 
 def placeholder(sealed: str | None) -> dict:
@@ -133,16 +134,22 @@ def unseal(document: Any, values: Mapping[str, Any]) -> Any:
 
 
 def placeholders(document: Any, prefix: str = "") -> list[tuple[str, str | None]]:
-    """(pointer, commitment) of every placeholder in a document, depth first."""
-    if is_placeholder(document):
-        return [(prefix, document[SEALED])]
+    """(pointer, commitment) of every placeholder in a document, depth first (a pointer is
+    spelled out only for a placeholder found: a sealed deck holds hundreds of plain values)."""
+    found: list[tuple[tuple, str | None]] = []
+    _placeholders(document, (), found)
+    return [(prefix + join_pointer(path), sealed) for path, sealed in found]
+
+
+def _placeholders(document: Any, path: tuple, found: list) -> None:
     if isinstance(document, dict):
-        items = document.items()
+        if len(document) == 1 and SEALED in document:
+            found.append((path, document[SEALED]))
+            return
+        for key, value in document.items():
+            if isinstance(value, (dict, list)):
+                _placeholders(value, (*path, key), found)
     elif isinstance(document, list):
-        items = enumerate(document)
-    else:
-        return []
-    found = []
-    for key, value in items:
-        found += placeholders(value, prefix + join_pointer([key]))
-    return found
+        for index, value in enumerate(document):
+            if isinstance(value, (dict, list)):
+                _placeholders(value, (*path, index), found)

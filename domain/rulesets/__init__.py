@@ -1,9 +1,15 @@
-"""The registry of rulesets: name -> Ruleset. journal/, web/ and reports/ look games up here."""
+"""The registry of rulesets: name -> Ruleset. journal/, web/ and reports/ look games up here.
+
+Importing the registry imports no ruleset (nor the kernel): each is imported when first asked
+for, so a command that needs no game starts fast.
+"""
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-from domain.kernel import Ruleset
+if TYPE_CHECKING:
+    from domain.kernel import Ruleset
 
 # name -> the package under domain.rulesets that defines RULESET
 PACKAGES = {

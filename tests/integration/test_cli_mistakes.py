@@ -105,6 +105,8 @@ MISTAKES = [  # (command, arguments, what the message says)
     ("explain", ["explain", C, "summary", "/nothing/here"], "/nothing/here"),
     ("serve", ["serve", "--port", "{port}"], "port {port} on 127.0.0.1 is already in use"),
     ("serve", ["--db", "sqlite:///{folder}/mistyped/journal.sqlite", "serve"], "no store at"),
+    ("serve", ["serve", "--workers", "2"], "several site processes need a PostgreSQL store"),
+    ("serve", ["serve", "--workers", "0"], "Invalid value for '--workers'"),
     ("user add", ["user", "add", "bo"], "at least 8 characters"),
     ("user token", ["user", "token", "nobody"], "no user called 'nobody'"),
     ("user token", ["user", "token", "ada", "--revoke", "999"], "ada has no token 999"),

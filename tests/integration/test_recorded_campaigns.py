@@ -58,12 +58,15 @@ def states(journal, campaign, since=lambda game: game) -> list[tuple[str, str]]:
 
 def as_recorded_then(game: dict) -> dict:
     """Today's state less what the rules added since the recording: the table now keeps the
-    box's production tokens (12), a limit the earlier rules did not count."""
+    box's production tokens (12), a limit the earlier rules did not count, and the locked
+    obstacles left in the box, which a scene's placement now takes from."""
     table = game.get("table")
-    if not table or "production" not in table.get("token_totals", {}):
+    if not table:
         return game
-    totals = {k: v for k, v in table["token_totals"].items() if k != "production"}
-    return {**game, "table": {**table, "token_totals": totals}}
+    table = {key: value for key, value in table.items() if key != "obstacle_reserve"}
+    if "production" in table.get("token_totals", {}):
+        table["token_totals"] = {k: v for k, v in table["token_totals"].items() if k != "production"}
+    return {**game, "table": table}
 
 
 def demo_on_first_edition(journal, name: str) -> str:

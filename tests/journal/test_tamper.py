@@ -14,24 +14,6 @@ from tests.journal.helpers import physical
 from tests.journal.test_replay import naive_state_at
 
 
-@pytest.fixture
-def path(tmp_path):
-    return tmp_path / "journal.sqlite"
-
-
-@pytest.fixture
-def opened(path):
-    """Journals on the same file; each later one starts with no cache, like a new process."""
-    made = []
-
-    def open_(**options):
-        made.append(Journal(url=f"sqlite:///{path}", **options))
-        return made[-1]
-    yield open_
-    for journal in made:
-        journal.close()
-
-
 def rolled(journal, count: int, name: str = "Probe") -> str:
     campaign = journal.create_campaign("dice", name)
     for index in range(count):

@@ -52,6 +52,23 @@ def test_each_demo_chronicle_varies_its_sentences(journal, demos, name):
     assert share <= MOST_REPEATED, (name, share, repeated)
 
 
+def test_each_year_of_three_winters_ends_in_its_own_words_naming_what_it_archived_and_burned(journal, demos):
+    """The yearly steps come back every winter; the book tells each year's in other words,
+    and still names every card archived and burned."""
+    cid = demos["Three winters, move by move"]
+    book = _book(journal, cid)
+    ends = [s for s in book.sections if s.title == "Session end"]
+    told = [[b.text for b in s.blocks if isinstance(b, Paragraph)] for s in ends]
+    assert len(ends) == 3
+    for first, later in ((0, 1), (0, 2), (1, 2)):
+        assert not set(map(shape, told[first])) & set(map(shape, told[later])), (told[first], told[later])
+    archived = [e["data"]["assets"] for e in journal.events(cid) if e["type"] == "sixwinters/assets-archived"]
+    burned = [e["data"]["burned"] for e in journal.events(cid) if e["type"] == "sixwinters/decks-updated"]
+    for year, text in enumerate(" ".join(paragraphs) for paragraphs in told):
+        assert all(card["name"] in text for card in archived[year]), (year, text)
+        assert all(card in text for card in burned[year]["assets"] + burned[year]["obstacles"]), (year, text)
+
+
 @pytest.mark.parametrize("name", [name for _, name in _demos()])
 def test_no_demo_chronicle_has_an_empty_section(journal, demos, name):
     book = _book(journal, demos[name])

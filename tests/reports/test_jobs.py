@@ -59,3 +59,23 @@ def test_a_failed_render_reports_its_error_and_has_no_result(journal, registry, 
     assert "boom" in registry.status(job)["error"]
     with pytest.raises(NotReady, match="boom"):
         registry.result(job)
+
+
+def test_kept_books_are_bounded_by_their_bytes_the_oldest_forgotten_first(journal, monkeypatch):
+    sizes = iter([400, 400, 300])
+    monkeypatch.setattr("reports.jobs.render_chronicle", lambda *a, **k: b"%PDF" + b"x" * next(sizes))
+    registry = JobRegistry(journal, max_bytes=1000)
+    try:
+        cid = journal.create_campaign("dice", "Weighed", {}, actor="alice")
+        first = registry.start(cid)
+        wait(registry, first)
+        second = registry.start(cid)
+        wait(registry, second)
+        assert registry.result(first) and registry.result(second)      # 808 bytes kept
+        third = registry.start(cid)
+        wait(registry, third)                                          # 1112 bytes: the oldest goes
+        with pytest.raises(UnknownJob):
+            registry.status(first)
+        assert len(registry.result(second)) == 404 and len(registry.result(third)) == 304
+    finally:
+        registry.shutdown()

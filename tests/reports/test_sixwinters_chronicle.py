@@ -6,6 +6,8 @@ import pytest
 import reports
 from domain.rulesets import get
 from domain.kernel.chronicle import Card, Picture, Quote
+from domain.kernel.storytelling import and_list, capital
+from domain.rulesets.sixwinters.chronicle.phrases import TEMPLATES
 from reports.source import load_timeline
 
 from chronicle_pdf_helpers import page_of, pdf_pages, save_pngs, toc_entries
@@ -81,9 +83,10 @@ def test_skill_improvements_archives_and_journals_match_the_session_end_events(j
         if event["type"] == "sixwinters/skills-improved":
             for name, change in event["data"]["improved"].items():
                 assert f"{name} {change['skill']} {change['from']} {change['to']}" in text
-        if event["type"] == "sixwinters/assets-archived":
-            for asset in event["data"]["assets"]:
-                assert f"Into the archive went {asset['name']}." in text
+        if event["type"] == "sixwinters/assets-archived" and event["data"]["assets"]:
+            names = and_list([asset["name"] for asset in event["data"]["assets"]])
+            told = [capital(t.format(names=names)) for t in TEMPLATES["archived"]]
+            assert any(sentence in " ".join(text.split()) for sentence in told), (names, told)
     assert "In year 1 Thea kept the watch fire." in text and "Fuscus counted the cost of year 2." in text
 
 

@@ -103,3 +103,44 @@ def test_a_location_action_tells_what_it_did_to_which_obstacle():
                     source="physical", actor="Ann", recorded_at="", cmd=2, command=None, rolls=None, state=where)
     told = TELLERS[tk.LOCATION_ACTION](moment)
     assert [b.text for b in told] == ["Thea used the action of Arankh and moved Miasma to Loomwood."]
+
+
+def _game(log):
+    """A year of the given table moments (kind, data, scene, turn) between its start and end."""
+    opening = [(ev.SESSION_STARTED, {"year": 1, "players": ["Ann"]}, None, None),
+               (ev.SCENARIO_CHOSEN, {"scenario": "The Order of the Blue Robe", "difficulty": "standard"}, None, None),
+               (ev.CHARACTERS_CHOSEN, {"characters": {"Ann": "Thea"}}, None, None),
+               (ev.CHARACTERS_PLACED, {"locations": {"Thea": "Parisa's Glen"}}, FIRST, 0)]
+    closing = [(ev.SCENARIO_ENDED, {"result": "success", "summary": {"characters": {}}}, None, None)]
+    made = []
+    for n, (kind, data, scene, turn) in enumerate(opening + log + closing, 2):
+        at = state(scene)
+        if at["table"] is not None:
+            at["table"]["turns_played"] = turn
+        made.append(Moment(position=n, kind=kind, data=data, source="physical", actor="Ann",
+                           recorded_at="2026-11-22T10:00:00", cmd=n, command=None, rolls=None, state=at))
+    return chronicle(Timeline("Quick night", "sixwinters", made))
+
+
+def _overcome(obstacle, progress=2):
+    return (tk.OBSTACLE_ATTEMPTED, {"obstacle": obstacle, "team": [{"character": "Thea"}],
+                                    "outcome": {"progress": progress, "result": "overcome"}})
+
+
+def test_the_obstacles_a_team_overcame_in_one_turn_are_told_in_one_sentence():
+    log = [(*_overcome("Quintim the Vile"), FIRST, 0), (*_overcome("Remote Influence"), FIRST, 0),
+           (*_overcome("Field Work"), FIRST, 1)]
+    scene = next(s for s in _game(log).sections if s.title.startswith("Scene:"))
+    told = " ".join(texts(scene))
+    assert "Thea overcame Quintim the Vile and Remote Influence." in told
+    assert "Field Work" in told and told.count("Quintim the Vile") == 1
+
+
+def test_a_game_won_by_its_last_scene_ends_in_that_scene():
+    log = [(*_overcome("Quintim the Vile", progress=4), FIRST, 0),
+           (tk.SCENE_NARRATED, {"outcome": {"points": 20, "cards": []}}, None, 0),
+           (tk.GAME_ENDED, {"result": "won"}, None, 0)]
+    book = _game(log)
+    scenes = [s for s in book.sections if s.title.startswith("Scene:")]
+    assert [s.title for s in scenes] == [f"Scene: {FIRST['name']} at Parisa's Glen"]
+    assert texts(scenes[0])[-1] == "The game was won."

@@ -2,6 +2,11 @@
 campaign they can ask for (the tests of secrets read them all)."""
 from __future__ import annotations
 
+import io
+import time
+
+from pypdf import PdfReader
+
 from domain import rulesets
 from web.accounts import store_of
 from web.journal_access import journal_of
@@ -14,6 +19,23 @@ def client_of(app, name: str):
         session["_user_id"] = store_of(app).logins.start(store_of(app).user_named(name).id, device="test")
         session["_fresh"] = True
     return client
+
+
+def chronicle_text(client, cid: str, **form) -> str:
+    """The text of the chronicle PDF the site renders for this client (the form's fields, A4),
+    one line, polled as the page polls (bounded, no timing asserts)."""
+    started = client.post(f"/campaigns/{cid}/chronicle", data={"page_size": "A4", **form})
+    assert started.status_code == 303, started.get_data(as_text=True)
+    job = started.location.rstrip("/").split("/")[-1]
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        status = client.get(f"/campaigns/{cid}/chronicle/{job}/status").get_json()
+        if status["state"] in ("done", "failed"):
+            break
+        time.sleep(0.1)
+    assert status["state"] == "done", status
+    pdf = client.get(status["download"]).data
+    return " ".join(" ".join((page.extract_text() or "").split()) for page in PdfReader(io.BytesIO(pdf)).pages)
 
 
 def addresses(app, cid: str) -> list[str]:
@@ -30,6 +52,7 @@ def addresses(app, cid: str) -> list[str]:
     found += [f"/api/v1/campaigns/{cid}/pictures/{picture}" for picture in ruleset.pictures]
     found += [f"/campaigns/{cid}/pictures/{picture}.svg" for picture in ruleset.pictures]
     found += [f"/campaigns/{cid}/replay?at={at}" for at in range(1, head + 1)]
+    found += [f"/campaigns/{cid}/replay/details?at={at}&fragment=1" for at in range(1, head + 1)]
     found += [f"/api/v1/campaigns/{cid}/views?at={at}" for at in range(1, head + 1)]
     return found
 

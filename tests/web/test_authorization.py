@@ -53,6 +53,7 @@ ROUTES = [
     ("GET", "/campaigns/{cid}/table", None, {"anonymous": 302, "stranger": 404, "*": 200}),
     ("GET", "/campaigns/{cid}/table/fragment", None, {"anonymous": 302, "stranger": 404, "*": 200}),
     ("GET", "/campaigns/{cid}/replay", None, {"anonymous": 302, "stranger": 404, "*": 200}),
+    ("GET", "/campaigns/{cid}/replay/details", None, {"anonymous": 302, "stranger": 404, "*": 200}),
     ("GET", "/campaigns/{cid}/dice", None, {"anonymous": 302, "stranger": 404, "*": 200}),
     ("POST", "/campaigns/{cid}/chronicle", {"page_size": "A4"}, {"anonymous": 302, "stranger": 404, "*": 303}),
     ("POST", "/campaigns/{cid}/chronicle", {"page_size": "B5"}, {"anonymous": 302, "stranger": 404, "*": 400}),

@@ -106,7 +106,7 @@ def test_a_year_with_nothing_to_tell_fails_and_says_why_on_the_status_and_the_do
 def test_a_download_before_the_render_is_done_answers_409_with_the_progress(app, auth, harbour, monkeypatch):
     release = threading.Event()
 
-    def slow_render(journal, campaign, year, page_size, progress, viewer=None):
+    def slow_render(journal, campaign, year, page_size, progress, viewer=None, apart=False):
         progress(40, 100)
         release.wait(WAIT_SECONDS)
         return b"%PDF-1.7 stand-in"
@@ -129,8 +129,10 @@ def test_a_download_before_the_render_is_done_answers_409_with_the_progress(app,
 def held(monkeypatch):
     """Renders wait until the test sets the returned event, then give a stand-in PDF."""
     release = threading.Event()
+    release.renders = []
 
-    def held_render(journal, campaign, year, page_size, progress, viewer=None):
+    def held_render(journal, campaign, year, page_size, progress, viewer=None, apart=False):
+        release.renders.append((campaign, page_size))
         release.wait(WAIT_SECONDS)
         return b"%PDF-1.7 stand-in"
 
@@ -139,23 +141,32 @@ def held(monkeypatch):
     release.set()
 
 
-def test_repeated_clicks_join_the_render_still_waiting_in_the_queue(app, auth, harbour, held):
+def test_two_tablets_asking_for_the_same_book_get_the_one_render_until_the_log_moves_on(app, auth, harbour, held):
     release = held
     auth.login("olga")
+    second_tablet = app.test_client()
+    auth.login("olga", second_tablet)
     try:
         running = job_of(start(auth.client, harbour))
         deadline = time.monotonic() + WAIT_SECONDS
         while jobs_of(app).job(harbour, running)["state"] != "running" and time.monotonic() < deadline:
             time.sleep(0.02)
-        queued = job_of(start(auth.client, harbour))
+        joined = job_of(start(second_tablet, harbour))
         again = job_of(start(auth.client, harbour, page_size="a4"))
         other = app.test_client()
         auth.login("pete", other)
-        letter = job_of(start(other, harbour, page_size="Letter"))
-        assert queued != running and again == queued and letter not in (queued, running)
+        letter = job_of(start(other, harbour))             # the same size, told for pete's seat
+        assert joined == running and again == running and letter != running
     finally:
         release.set()
     assert wait_until_finished(other, harbour, letter)["state"] == "done"  # told for pete: his to watch
+    assert wait_until_finished(auth.client, harbour, running)["state"] == "done"
+    assert job_of(start(second_tablet, harbour)) == running     # the finished book, not a new render
+    assert len(release.renders) == 2                             # olga's book and pete's
+    auth.execute(harbour, {"type": "note", "text": "One more line."})
+    newer = job_of(start(second_tablet, harbour))
+    assert newer != running                                      # the log moved on: a new book
+    assert wait_until_finished(second_tablet, harbour, newer)["state"] == "done" and len(release.renders) == 3
 
 
 def test_one_user_has_at_most_two_renders_in_flight_then_429_with_retry_after(app, auth, harbour, held):

@@ -2,29 +2,14 @@
 the game master and the owner any; the note passed to Ann is in her seat's edition only."""
 from __future__ import annotations
 
-import io
-import time
-
 import pytest
-from pypdf import PdfReader
 
-from .members import client_of
+from .members import chronicle_text, client_of
 from .test_private_events import SECRETS, TO_ANN, campaign  # noqa: F401  (the fixture)
 
 
 def _render(client, cid: str, edition: str) -> str:
-    started = client.post(f"/campaigns/{cid}/chronicle", data={"page_size": "A4", "edition": edition})
-    assert started.status_code == 303, started.get_data(as_text=True)
-    job = started.location.rstrip("/").split("/")[-1]
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        status = client.get(f"/campaigns/{cid}/chronicle/{job}/status").get_json()
-        if status["state"] in ("done", "failed"):
-            break
-        time.sleep(0.1)
-    assert status["state"] == "done", status
-    pdf = client.get(status["download"]).data
-    return " ".join(" ".join((page.extract_text() or "").split()) for page in PdfReader(io.BytesIO(pdf)).pages)
+    return chronicle_text(client, cid, edition=edition)
 
 
 @pytest.mark.parametrize("name, edition, ann, gm", [

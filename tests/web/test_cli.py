@@ -54,9 +54,14 @@ def test_serve_demo_lets_the_demo_account_own_every_campaign(tmp_path, monkeypat
     run(instance, "init")
     run(instance, "demo", "--ruleset", "dice")
     cid = run(instance, "campaign", "new", "--ruleset", "dice", "--name", "Mine").output.strip()
-    for _ in range(2):  # a second start finds the account already there
+    import web.accounts.store as account_store
+    hashed = []
+    made = account_store.generate_password_hash
+    monkeypatch.setattr(account_store, "generate_password_hash", lambda *a, **kw: hashed.append(1) or made(*a, **kw))
+    for start in range(2):  # a second start finds the account already there, and hashes no password
         result = run(instance, "serve", "--demo")
         assert result.exit_code == 0 and DEMO_PASSWORD in result.output
+        assert len(hashed) == 1, f"start {start + 1} hashed {len(hashed)} passwords"
     store = AccountStore(accounts_url(None, instance))
     demo = store.authenticate(DEMO_USER, DEMO_PASSWORD)
     roles = store.roles(demo.id)

@@ -111,5 +111,8 @@ def test_every_value_on_the_overview_links_to_its_explanation(app, client, six):
 
 
 def test_the_replay_links_values_as_they_stood_at_its_position(app, client, six):
-    html = client.get(f"/campaigns/{six}/replay?at=20").get_data(as_text=True)
+    page = client.get(f"/campaigns/{six}/replay?at=20").get_data(as_text=True)
+    assert 'data-src="/campaigns/' in page and "/replay/details?at=20" in page    # the data, read when opened
+    html = client.get(f"/campaigns/{six}/replay/details?at=20&fragment=1").get_data(as_text=True)
     assert re.search(r'href="/campaigns/[^"]*/explain\?view=history&amp;at=20&amp;path=%2Fyear"', html)
+    assert "<html" not in html and "<html" in client.get(f"/campaigns/{six}/replay/details?at=20").get_data(as_text=True)

@@ -173,7 +173,7 @@ def test_a_long_replay_timeline_shows_a_window_around_the_position(client, auth,
     page = client.get(f"/campaigns/{cid}/replay?at=4").get_data(as_text=True)
     timeline = page.split(">Timeline</h2>", 1)[1]
     assert [int(p) for p in re.findall(r'class="pos"[^>]*>#(\d+)<', timeline)] == [3, 4, 5]
-    assert "4 more events match" in timeline
+    assert "4 more events in the campaign" in timeline
 
 
 @pytest.fixture

@@ -4,12 +4,8 @@ read them; a note to one seat is read by that seat's player too. The chronicle i
 same way."""
 from __future__ import annotations
 
-import io
-import time
-
 import pytest
 from markupsafe import escape
-from pypdf import PdfReader
 
 from domain.kernel import Viewer
 from domain.kernel.secrets import is_placeholder
@@ -17,7 +13,7 @@ from reports import render_html
 from web.accounts import store_of
 from web.journal_access import journal_of
 
-from .members import client_of, served
+from .members import chronicle_text, client_of, served
 
 SECRETS = ("The heir is false", "ambush at the ford", "the wound of the ogre heals")
 TO_ANN = "meet me at the mill"
@@ -131,16 +127,5 @@ def test_the_chronicle_is_told_for_its_reader(campaign, name, role, seats):
 
 
 def test_a_players_chronicle_pdf_from_the_site_leaves_the_private_note_out(campaign):
-    client, cid = client_of(campaign["app"], "pete"), campaign["cid"]
-    started = client.post(f"/campaigns/{cid}/chronicle", data={"page_size": "A4"})
-    job = started.location.rstrip("/").split("/")[-1]
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        status = client.get(f"/campaigns/{cid}/chronicle/{job}/status").get_json()
-        if status["state"] in ("done", "failed"):
-            break
-        time.sleep(0.1)
-    assert status["state"] == "done", status
-    pdf = client.get(status["download"]).data
-    text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+    text = chronicle_text(client_of(campaign["app"], "pete"), campaign["cid"])
     assert "heir" not in text and "private note" in text

@@ -78,10 +78,12 @@ def test_sheets_and_archive_are_cards_and_decks_are_counts_for_a_player(auth, cl
         page = client.get(path).get_data(as_text=True)
         assert page.count('class="sheet-card') >= 4 and "Thea's sheet" in page and "psyche" in page
         assert "In the campaign decks" in page
-        shown = page.split('<details class="raw-data">')[0]          # what a player looks at
+        shown = page.split('<details class="raw-data"')[0]          # what a player looks at
+        behind = page if "/replay" not in path else \
+            client.get(f"/campaigns/{cid}/replay/details?at={head // 2}&fragment=1").get_data(as_text=True)
         for drawn in ("sheets", "archive", "map"):   # their data only behind the details toggle
             assert f'class="view' not in shown.split(f'data-view="{drawn}"')[0][-200:]
-            assert f'id="view-{drawn}"' not in shown and f'id="raw-{drawn}"' in page
+            assert f'id="view-{drawn}"' not in shown and f'id="raw-{drawn}"' in behind
     table = game["table"]
     order = table["obstacle_deck"]
     page = client.get(f"/campaigns/{cid}/replay?at={head // 2}").get_data(as_text=True)
@@ -107,7 +109,7 @@ def test_no_page_a_player_looks_at_dumps_a_view_as_nested_keys_and_values(auth, 
         for path, page in ((f"/campaigns/{cid}", None), (f"/campaigns/{cid}/replay?at={at}", None),
                            ("table details", fragment)):
             page = page if page is not None else client.get(path).get_data(as_text=True)
-            shown = page.split('<details class="raw-data">')[0]
+            shown = page.split('<details class="raw-data"')[0]
             assert 'class="fields"' not in shown and 'class="records"' not in shown, path
             assert '<section class="view' not in shown, path
             for view in readings:
@@ -127,3 +129,14 @@ def test_the_readings_tell_the_game_in_sentences_and_tables(auth, client):
     history = client.get(f"/campaigns/{six}").get_data(as_text=True).split('id="reading-history"')[1]
     assert "Playing this year: Ann (Fuscus), Ben (Menas); spotlight on Ben." in history
     assert '<th scope="row">Knockout</th><td>condition</td>' in history
+
+
+def test_the_replay_offers_the_turns_of_the_session_it_is_in_and_every_year():
+    from web.replay import turns_of_one_session
+    marks = [{"position": p, "kind": k, "label": f"{k} {p}"} for p, k in
+             [(2, "session"), (2, "year"), (5, "turn"), (9, "turn"), (20, "session"), (20, "year"), (24, "turn"), (30, "turn")]]
+    offered = lambda at: [(m["kind"], m["position"]) for m in turns_of_one_session(marks, at)]
+    assert offered(1) == offered(9) == [("session", 2), ("year", 2), ("turn", 5), ("turn", 9), ("session", 20), ("year", 20)]
+    assert offered(25) == [("session", 2), ("year", 2), ("session", 20), ("year", 20), ("turn", 24), ("turn", 30)]
+    assert turns_of_one_session([m for m in marks if m["kind"] != "session"], 25) == \
+        [m for m in marks if m["kind"] != "session"]

@@ -5,6 +5,7 @@
     list_tokens(app_or_url, name) -> list[dict]
     revoke_token(app_or_url, name, token_id) -> bool
     add_member(app_or_url, campaign_id, name, role="owner")
+    own_every_campaign(app_or_url, name)
 
 `app_or_url` is a Flask app made by `web.create_app`, a database URL (the same
 one the journal uses, e.g. "sqlite:///instance/journal.sqlite" or
@@ -22,7 +23,7 @@ from .tables import ROLES
 from .throttle import Limits
 
 __all__ = ["AccountError", "AccountStore", "User", "ROLES", "add_user", "issue_token", "list_tokens", "revoke_token",
-           "add_member", "store_of"]
+           "add_member", "own_every_campaign", "store_of"]
 
 
 def _make_store(app: Flask) -> AccountStore:
@@ -78,3 +79,17 @@ def add_member(app_or_url, campaign_id: str, name: str, role: str = "owner", *, 
     """Give user `name` a role in a campaign (e.g. after `journal demo` or `campaign new`)."""
     store = _store(app_or_url, instance_path)
     store.set_role(_user(store, name).id, campaign_id, role)
+
+
+def own_every_campaign(app_or_url, name: str, *, password: str | None = None, instance_path=None) -> None:
+    """User `name` owns every campaign in the store (`journal serve --demo`), however many;
+    with `password`, the account is made first when there is none (only then is a password
+    hashed, on purpose slowly: a restart finds the account and hashes nothing)."""
+    store = _store(app_or_url, instance_path)
+    user = store.user_named(name)
+    if user is None and password is not None:
+        try:
+            user = store.add_user(name, password)
+        except AccountError:   # another process made it meanwhile
+            user = store.user_named(name)
+    store.own_every_campaign((user or _user(store, name)).id)

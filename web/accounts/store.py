@@ -11,7 +11,8 @@ import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-from sqlalchemy import create_engine, delete, select
+from journal import listing
+from sqlalchemy import create_engine, delete, exists, insert, literal, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import sessionmaker
 from werkzeug.security import check_password_hash, generate_password_hash
@@ -183,6 +184,17 @@ class AccountStore:
             if role == "viewer":
                 s.execute(delete(SeatBinding).where(SeatBinding.account_id == user_id,
                                                     SeatBinding.campaign_id == campaign_id))
+
+    def own_every_campaign(self, user_id: int) -> None:
+        """The user owns every campaign of the journal's index (the demo account), in two
+        statements however many campaigns there are."""
+        index = listing.campaign_index
+        with self.session.begin() as s:
+            s.execute(update(Membership).where(Membership.account_id == user_id, Membership.role != "owner",
+                                               Membership.campaign_id.in_(select(index.c.id))).values(role="owner"))
+            missing = select(literal(user_id), index.c.id, literal("owner")).where(~exists().where(
+                Membership.account_id == user_id, Membership.campaign_id == index.c.id))
+            s.execute(insert(Membership).from_select(["account_id", "campaign_id", "role"], missing))
 
     # invitations
     def invite(self, campaign_id: str, name: str, role: str, invited_by: str) -> None:

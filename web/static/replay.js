@@ -6,7 +6,9 @@
   "use strict";
   const root = document.getElementById("replay");
   if (!root) return;
-  const positions = JSON.parse(root.dataset.positions || "[]");
+  // the positions a filter kept; without a filter every position from 1 to the head
+  const positions = root.dataset.positions === undefined ? null : JSON.parse(root.dataset.positions || "[]");
+  const head = parseInt(root.dataset.head, 10);
   const range = document.getElementById("at");
   const label = document.getElementById("at-label");
   const play = document.getElementById("play");
@@ -23,8 +25,19 @@
   }
 
   function neighbour(step) {
+    if (positions === null) { const next = at + step; return next >= 1 && next <= head ? next : null; }
     if (step < 0) { const before = positions.filter((p) => p < at); return before.length ? before[before.length - 1] : null; }
     return positions.find((p) => p > at) ?? null;
+  }
+
+  function first() {
+    if (positions === null) return head >= 1 ? 1 : null;
+    return positions[0] ?? null;
+  }
+
+  function last() {
+    if (positions === null) return head >= 1 ? head : null;
+    return positions[positions.length - 1] ?? null;
   }
 
   function setLink(id, position) {
@@ -70,8 +83,11 @@
     if (!response.ok) { window.location.assign(address(asked)); return; }
     const parts = await response.json();
     if (asked !== at) return;   // a later step is on its way
+    const open = document.querySelector("#replay-views details.raw-data[open]") !== null;
     document.getElementById("current").innerHTML = parts.current_html;
     document.getElementById("replay-views").innerHTML = parts.views_html;
+    const details = document.querySelector("#replay-views details.raw-data");
+    if (open && details) details.open = true;   // the data stays open while stepping
     document.title = parts.title;
     highlight();
   }
@@ -84,7 +100,7 @@
   }
 
   function start() {
-    if (neighbour(1) === null && positions.length) go(positions[0], "replace");
+    if (neighbour(1) === null && first() !== null) go(first(), "replace");
     play.textContent = "Pause";
     play.setAttribute("aria-pressed", "true");
     timer = setInterval(() => {
@@ -94,6 +110,21 @@
     }, parseInt(speed.value, 10));
   }
 
+  // the data behind the pictures is read when its details are opened
+  document.addEventListener("toggle", async (event) => {
+    const details = event.target;
+    if (!details.matches || !details.matches("details.raw-data[data-src]") || !details.open || details.dataset.loaded) return;
+    details.dataset.loaded = "1";
+    const url = new URL(details.dataset.src, window.location.href);
+    url.searchParams.set("fragment", "1");
+    const response = await fetch(url, {credentials: "same-origin"});
+    if (!response.ok) { delete details.dataset.loaded; return; }
+    const summary = details.querySelector("summary");
+    details.innerHTML = "";
+    details.appendChild(summary);
+    details.insertAdjacentHTML("beforeend", await response.text());
+  }, true);
+
   play.addEventListener("click", () => (timer ? stop() : start()));
   speed.addEventListener("change", () => { if (timer) { stop(); start(); } });
   if (jump) jump.addEventListener("change", () => { if (jump.value) { stop(); go(parseInt(jump.value, 10), "push"); } });
@@ -101,7 +132,7 @@
   range.addEventListener("change", () => { stop(); go(parseInt(range.value, 10), "push"); });
 
   const steps = {"step-back": () => neighbour(-1), "step-forward": () => neighbour(1),
-                 "step-first": () => positions[0] ?? null, "step-last": () => positions[positions.length - 1] ?? null};
+                 "step-first": first, "step-last": last};
   Object.entries(steps).forEach(([id, target]) => {
     const link = document.getElementById(id);
     if (link) link.addEventListener("click", (event) => { event.preventDefault(); stop(); go(target(), "push"); });
@@ -126,7 +157,7 @@
 
   window.addEventListener("popstate", () => {
     const wanted = parseInt(new URL(window.location.href).searchParams.get("at"), 10);
-    go(Number.isNaN(wanted) ? positions[positions.length - 1] : wanted, null);
+    go(Number.isNaN(wanted) ? last() : wanted, null);
   });
   highlight();
 })();

@@ -19,7 +19,7 @@ from .campaign.rules.setup import initial_state
 from .campaign.views import VIEWS as CAMPAIGN_VIEWS
 from .catalog import HOOK as CATALOGS
 from .chronicle import chronicle
-from .demo import blue_robe_year_one, demo
+from .demo import blue_robe_year_one, demo, three_winters
 from .game.adjusting import check_adjust as check_table
 from .game.pictures import NARROW_PICTURES
 from .game.pictures import PICTURES as GAME_PICTURES
@@ -88,5 +88,5 @@ RULESET = Ruleset(
     chronicle=chronicle,
     catalogs=CATALOGS,
     demo=demo,
-    extra_demos=lambda: [blue_robe_year_one()],
+    extra_demos=lambda: [blue_robe_year_one(), three_winters()],
 )

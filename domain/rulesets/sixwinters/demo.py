@@ -116,12 +116,17 @@ def demo() -> dict:
     }
 
 
-@lru_cache(maxsize=1)
-def _blue_robe() -> dict:
-    text = (resources.files(__package__) / "demos" / "blue_robe_year_one.json").read_text(encoding="utf-8")
+@lru_cache(maxsize=None)
+def _script(file: str) -> dict:
+    text = (resources.files(__package__) / "demos" / file).read_text(encoding="utf-8")
     return json.loads(text)
 
 
 def blue_robe_year_one() -> dict:
     """{"name", "notes", "setup", "commands"}: a fresh copy the caller may change."""
-    return copy.deepcopy(_blue_robe())
+    return copy.deepcopy(_script("blue_robe_year_one.json"))
+
+
+def three_winters() -> dict:
+    """The three-year campaign, move by move (a fresh copy the caller may change)."""
+    return copy.deepcopy(_script("three_winters.json"))

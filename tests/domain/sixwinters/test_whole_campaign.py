@@ -45,7 +45,8 @@ def campaign_piles(campaign: dict, kind: str) -> Counter:
 
 def table_cards(table: dict) -> dict[str, Counter]:
     obstacles = (Counter(table["obstacle_deck"]) + Counter(table["obstacle_discard"])
-                 + Counter(table["obstacle_faceup"]) + Counter(table["hindered"]))
+                 + Counter(table["obstacle_faceup"]) + Counter(table["hindered"])
+                 + Counter(table.get("obstacle_reserve", [])))
     assets = Counter(table["asset_deck"]) + Counter(table["asset_discard"]) + Counter(table["staging"])
     for loc in table["locations"].values():
         obstacles += Counter(o["name"] for o in loc["obstacles"])
@@ -99,7 +100,7 @@ class Watch:
     def __call__(self, table) -> None:
         possible(table)
         game = table.game
-        assert campaign_impossible(game) == [], (len(table.log), campaign_impossible(game))
+        assert campaign_impossible(game) == [], (len(table.log), campaign_impossible(game), self.seed)
         live = game.get("table")
         if not live or live.get("fallback"):
             self.opened = None

@@ -21,10 +21,10 @@ def gate(monkeypatch, live):
     afterwards, let the render end before the live server closes the journal."""
     opened, real = threading.Event(), reports.jobs.render_chronicle
 
-    def held(journal, campaign, year, page_size, progress, viewer=None):
+    def held(journal, campaign, year, page_size, progress, viewer=None, apart=False):
         progress(30, 100)
         opened.wait(120)
-        return real(journal, campaign, year, page_size, progress=progress, viewer=viewer)
+        return real(journal, campaign, year, page_size, progress=progress, viewer=viewer, apart=apart)
 
     monkeypatch.setattr(reports.jobs, "render_chronicle", held)
     yield opened

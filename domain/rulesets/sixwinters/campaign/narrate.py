@@ -50,7 +50,8 @@ def characters_chosen(before, event: Recorded) -> str:
 
 
 def ability_cards_taken(before, event: Recorded) -> str:
-    return f"Abilities in hand: {_per_character(event.data.get('unlocked')) or 'none'}."
+    held = {name: cards for name, cards in (event.data.get('unlocked') or {}).items() if cards}
+    return f"Abilities in hand: {_per_character(held) or 'none'}."
 
 
 def starting_assets_chosen(before, event: Recorded) -> str:
@@ -100,8 +101,15 @@ def skills_improved(before, event: Recorded) -> str:
 
 
 def assets_archived(before, event: Recorded) -> str:
-    assets = [item.get("name") if isinstance(item, dict) else item for item in event.data.get("assets") or []]
-    return f"Archived: {and_list(assets)}." if assets else "No asset went to the archive."
+    """The completed assets, then those a scene sent there, then any a scene sent that were
+    already there (a scenario won again)."""
+    items = [*(event.data.get("assets") or []), *(event.data.get("direct") or [])]
+    assets = [item.get("name") if isinstance(item, dict) else item for item in items]
+    said = f"Archived: {and_list(assets)}." if assets else "No asset went to the archive."
+    already = event.data.get("already") or []
+    if already:
+        said += f" {and_list(already)} {'was' if len(already) == 1 else 'were'} already in the archive."
+    return said
 
 
 def decks_updated(before, event: Recorded) -> str:

@@ -64,7 +64,7 @@ def year_sections(timeline: Timeline, year: Year, voice: Voice, luck_voice: Voic
     if moments:
         sections.append(Section("Moments in the dice", level=2, blocks=moments))
     if after:
-        sections.append(session_end_section(year, after))
+        sections.append(session_end_section(year, after, voice))
     luck = luck_section(year.moments, luck_voice, title=f"Dice and luck in year {year.number}", lucky=lucky)
     if luck:
         sections.append(luck)

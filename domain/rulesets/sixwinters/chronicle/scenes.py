@@ -53,12 +53,14 @@ def _in_brief(game: list[Moment], after: list[Moment], voice: Voice) -> list[Sec
 def _scenes(timeline: Timeline, game: list[Moment]) -> list[tuple[dict, list[Moment]]]:
     """The game's moments cut at each completed scene, with the scene as the table showed it
     before the scene's first move. The notes written just after a scene's end stay with it
-    (the answers to its guiding questions), and so does a later note whose `about` names it."""
+    (the answers to its guiding questions), and so does a later note whose `about` names it,
+    and the game's end when the scene won it."""
     cut: list[tuple[dict, list[Moment]]] = []
     later: list[Moment] = []
     for moment in game:
         closed = cut and any(m.kind == tk.SCENE_NARRATED for m in cut[-1][1])
-        if closed and moment.kind in (NOTED, PRIVATE) and cut[-1][1][-1].kind in (tk.SCENE_NARRATED, NOTED, PRIVATE):
+        ends = moment.kind in (NOTED, PRIVATE, tk.GAME_ENDED)   # the game won by the scene ends with it
+        if closed and ends and cut[-1][1][-1].kind in (tk.SCENE_NARRATED, NOTED, PRIVATE):
             cut[-1][1].append(moment)
             continue
         if moment.kind == NOTED and _named_scene(moment, cut if closed else cut[:-1]) is not None:

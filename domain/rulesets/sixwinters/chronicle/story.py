@@ -35,6 +35,7 @@ class _Tally:
     stress: Counter = field(default_factory=Counter)     # (character, track) -> points
     turns: set = field(default_factory=set)
     scene: dict = field(default_factory=dict)
+    fallen: list = field(default_factory=list)           # (team, obstacle, progress if at one stroke)
 
 
 @dataclass
@@ -74,6 +75,33 @@ def tell_scene(voice: Voice, clock: Clock, moments: list[Moment], scene: dict, n
                                           location=scene.get("location", "an unknown place"),
                                           needed=scene.get("needed", "?")), "lead"))
     tally, paragraph, ending = _Tally(scene=scene), [], []
+    pending: list = []   # the moment and the obstacles overcome in its turn, not yet told
+
+    def tell(said: list, state) -> None:
+        nonlocal paragraph
+        if not said:
+            clock.opener(state)
+            return
+        opener = clock.opener(state)
+        first, *rest = said
+        if isinstance(first, str):
+            if opener and paragraph:
+                blocks.append(Paragraph(" ".join(paragraph)))
+                paragraph = []
+            paragraph.append(voice.opened(opener, first))
+            paragraph += [s for s in rest if isinstance(s, str)]
+            blocks.extend(b for b in rest if not isinstance(b, str))
+        else:
+            if paragraph:
+                blocks.append(Paragraph(" ".join(paragraph)))
+                paragraph = []
+            blocks.extend(said)
+
+    def flush() -> None:
+        if pending:
+            tell(_fallen(voice, pending[1:]), pending[0].state)
+            pending.clear()
+
     for moment in moments:
         if moment.kind in NOT_NARRATED or (moment.kind in QUIET and moment.kind not in ROUTINE):
             continue
@@ -83,28 +111,21 @@ def tell_scene(voice: Voice, clock: Clock, moments: list[Moment], scene: dict, n
         if moment.kind == tk.TIME_ADVANCED:
             continue
         said = _deeds(voice, moment, tally)
+        if pending and (said or _turn(pending[0]) != turn):
+            flush()
+        if tally.fallen:
+            pending += ([] if pending else [moment]) + tally.fallen
+            tally.fallen = []
+            if said:   # what else the attempt brought is told after the obstacle fell
+                flush()
         if moment.kind in (tk.SCENE_NARRATED, tk.GAME_ENDED) or ending:
             ending += said   # after the scene's end: its cards, then the players' words on it
             if moment.kind == tk.SCENE_NARRATED:
                 ending += _cards_played(moment) + _answers(moment)
             continue
-        if said:
-            opener = clock.opener(moment.state)
-            first, *rest = said
-            if isinstance(first, str):
-                if opener and paragraph:
-                    blocks.append(Paragraph(" ".join(paragraph)))
-                    paragraph = []
-                paragraph.append(voice.opened(opener, first))
-                paragraph += [s for s in rest if isinstance(s, str)]
-                blocks += [b for b in rest if not isinstance(b, str)]
-            else:
-                if paragraph:
-                    blocks.append(Paragraph(" ".join(paragraph)))
-                    paragraph = []
-                blocks += said
-        else:
-            clock.opener(moment.state)
+        if said or not pending:
+            tell(said, moment.state)
+    flush()
     if paragraph:
         blocks.append(Paragraph(" ".join(paragraph)))
     summary = _summary(voice, tally)
@@ -134,10 +155,8 @@ def _deeds(voice: Voice, moment: Moment, tally: _Tally) -> list:
         worn[1] += 1
         worn[2] += int(out.get("progress", 0) or 0)
         if out.get("result") == "overcome":
-            if worn[1] == 1 and out.get("progress", 0) >= 3:
-                said.append(voice.say("overcame_at_once", team=team, obstacle=obstacle, progress=out.get("progress")))
-            else:
-                said.append(voice.say("overcame", team=team, obstacle=obstacle))
+            at_once = out.get("progress", 0) if worn[1] == 1 and out.get("progress", 0) >= 3 else None
+            tally.fallen.append((team, obstacle, at_once))
             del tally.worn[obstacle]
     elif moment.kind == tk.LOCATION_ACTION:
         where = ((moment.state or {}).get("table") or {}).get("characters", {}).get(data.get("character"), {}).get("location")
@@ -147,6 +166,11 @@ def _deeds(voice: Voice, moment: Moment, tally: _Tally) -> list:
         what = f" and {and_list(done)}" if any(done) else ""
         said.append(voice.say("location_action", who=data.get("character", "a character"),
                               where=where or "their place", what=what))
+    elif moment.kind == tk.SCENE_COMMITTED:
+        cards = out.get("cards") or []
+        said.append(voice.say("committed", who=data.get("character", "A character"),
+                              cards=and_list(f"{c.get('card', '')} ({c.get('points', 0)} points)" for c in cards),
+                              score=out.get("score", "?"), needed=out.get("needed", "?")))
     elif moment.kind == tk.GAME_ENDED:
         reason = data.get("reason") or ""
         key = {"lost": "game_lost", "won": "game_won"}.get(data.get("result"), "game_over")
@@ -171,6 +195,25 @@ def _deeds(voice: Voice, moment: Moment, tally: _Tally) -> list:
             said.append(voice.say("condition", who=i.get("character", "someone"), condition=condition_name(i["condition"])))
         if i.get("knocked_out"):
             said.append(voice.say("knocked_out", who=i.get("character", "someone")))
+    return said
+
+
+def _turn(moment: Moment):
+    return ((moment.state or {}).get("table") or {}).get("turns_played")
+
+
+def _fallen(voice: Voice, fallen: list) -> list[str]:
+    """The obstacles overcome in one turn, told together for each team ("Thea overcame A and
+    B"): one sentence a team, the single obstacle broken at one stroke told as such."""
+    by_team: dict = {}
+    for team, obstacle, at_once in fallen:
+        by_team.setdefault(team, []).append((obstacle, at_once))
+    said = []
+    for team, done in by_team.items():
+        if len(done) == 1 and done[0][1]:
+            said.append(voice.say("overcame_at_once", team=team, obstacle=done[0][0], progress=done[0][1]))
+        else:
+            said.append(voice.say("overcame", team=team, obstacle=and_list(o for o, _ in done)))
     return said
 
 

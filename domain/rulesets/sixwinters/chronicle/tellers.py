@@ -33,6 +33,25 @@ def _voiced(name: str, style: str = "", **keys):
     return tell
 
 
+def _by_character(key: str):
+    """'Thea: A and B; Keel: C' from {character: cards} under `key` ('' when all are empty)."""
+    def read(data: dict) -> str:
+        items = data.get(key) or {}
+        return "; ".join(f"{name}: {and_list(v) if isinstance(v, list) else v}" for name, v in items.items() if v)
+    return read
+
+
+def _card_names(*keys: str):
+    def read(data: dict) -> str:
+        return and_list([c.get("name", c) if isinstance(c, dict) else c for key in keys for c in (data.get(key) or [])])
+    return read
+
+
+def _burned(data: dict) -> str:
+    burned = data.get("burned") or {}
+    return and_list(list(burned.get("assets", [])) + list(burned.get("obstacles", [])))
+
+
 def _places(data: dict) -> str:
     by_place: dict = {}
     for who, where in (data.get("locations") or {}).items():
@@ -109,4 +128,12 @@ VOICED = {
     ev.INITIAL_SCENE_PLACED: _voiced("first_scene", scene=lambda d: d.get("scene"), location=lambda d: d.get("location")),
     ev.STAGING_FILLED: _voiced("staging", "aside", cards=lambda d: and_list(d.get("staging") or [])),
     ev.CHARACTERS_PLACED: _voiced("placed", places=_places),
+    ev.CAMPAIGN_RESTORED: _voiced("restored", "aside"),
+    ev.ABILITY_CARDS_TAKEN: _voiced("abilities", "aside", items=_by_character("unlocked")),
+    ev.STARTING_ASSETS_CHOSEN: _voiced("starting_assets", items=_by_character("assets")),
+    ev.STARTING_DICE_ROLLED: _voiced("starting_sorcery", "moment", places=lambda d: and_list(list(d.get("pending") or {}))),
+    ev.ASSETS_ARCHIVED: _voiced("archived", names=_card_names("assets")),
+    ev.DECKS_UPDATED: _voiced("burned", cards=_burned),
+    ev.RESERVE_ACTION_TAKEN: _voiced("reserve_action", character=lambda d: d.get("character"),
+                                     action=lambda d: d.get("action")),
 }

@@ -20,6 +20,14 @@ def character(table: dict, name: str) -> dict:
     return chars[name]
 
 
+def characters(table: dict) -> list[dict]:
+    """The characters in play by name. A live state keeps them in the order they were chosen,
+    a replayed one in the order its stored keys come back: a rule whose outcome depends on
+    the order (who is served first from a short supply, the order of what happened) takes
+    them in this order, so a replay decides as the live table did."""
+    return [table["characters"][name] for name in sorted(table["characters"])]
+
+
 def location(table: dict, name: str) -> dict:
     """The location's table entry, or a rule violation."""
     if name not in table["locations"]:

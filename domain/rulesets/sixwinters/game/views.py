@@ -47,7 +47,8 @@ def summary(table: dict) -> dict:
                         "production": [dict(p) for p in loc["production"]]} for n, loc in table["locations"].items()},
             "archived": _campaign_effects(table, "archive-asset", "asset"),
             "winter_actions": _campaign_effects(table, "unlock-winter-action", "action"),
-            "burned": {"assets": [], "obstacles": list(table.get("burned", []))}}
+            "burned": {"assets": [], "obstacles": list(table.get("burned", []))},
+            "unlocked": {"obstacles": list(table.get("unlocked", []))}}
 
 
 def _campaign_effects(table: dict, op: str, field: str) -> list:

@@ -51,11 +51,15 @@ def _planning(tokens: int):
     return cat, {"map": world}
 
 
+def _fresh() -> dict:
+    return {"obstacles": [], "taken": [], "new_tokens": set()}
+
+
 def test_strategic_planning_cannot_add_a_token_the_box_no_longer_holds_but_may_flip_one():
     cat, campaign = _planning(1)
     with pytest.raises(RuleViolation, match="all 1 resource production tokens"):
-        reserve._improve_production(cat, campaign, [], {"location": "Eastkeep", "resource": "military"}, {}, [])
-    flipped = reserve._improve_production(cat, campaign, [], {"location": "Loomwood", "resource": "sorcery"}, {}, [])
+        reserve._improve_production(cat, campaign, [], {"location": "Eastkeep", "resource": "military"}, {}, _fresh())
+    flipped = reserve._improve_production(cat, campaign, [], {"location": "Loomwood", "resource": "sorcery"}, {}, _fresh())
     assert flipped["to"] == "improved"
 
 

@@ -87,3 +87,40 @@ def test_strategic_planning_refuses_an_improved_capability_and_a_location_off_th
         _winter("Strategic Planning", location="Parisa's Glen", resource="stability")).then_rejects("sixwinters.reserve.production-max")
     given(RULESET, _setup(), *_history("Strategic Planning")).when(
         _winter("Strategic Planning", location="Arankh", resource="stability")).then_rejects("sixwinters.reserve.location")
+
+
+def _two_planners(free: int):
+    """Menas and Fuscus in reserve, both with Strategic Planning; the box holds `free` tokens
+    beyond those on the map."""
+    history = year_two(3) + [adjust(f"/campaign/sheets/{name}/reserve_actions", ["Strategic Planning"])
+                             for name in ("Menas", "Fuscus")]
+    chosen = _setup()
+    on_map = table(chosen, *history).state["game"]["campaign"]["map"]
+    chosen["catalog"]["components"]["production_tokens"] = sum(len(p["production"]) for p in on_map.values()) + free
+    return chosen, history
+
+
+def _plans(*plans) -> dict:
+    return {"type": "winter-phase", **REST_AND_TRAIN,
+            "reserve_actions": [{"character": who, "action": "Strategic Planning", "location": where, "resource": what}
+                                for who, where, what in plans]}
+
+
+def test_two_plans_of_one_winter_may_not_place_more_new_tokens_than_the_box_holds():
+    chosen, history = _two_planners(1)
+    given(RULESET, chosen, *history).when(
+        _plans(("Menas", "Loomwood", "military"), ("Fuscus", "Eastkeep", "military"))).then_rejects(
+        "sixwinters.map.production-tokens")
+    after = _after(chosen, history, _plans(("Menas", "Loomwood", "military"), ("Fuscus", "Parisa's Glen", "stability")))
+    assert {"type": "military", "improved": False} in after["map"]["Loomwood"]["production"]
+    assert {"type": "stability", "improved": True} in after["map"]["Parisa's Glen"]["production"]
+
+
+def test_the_winter_move_offers_new_tokens_only_while_the_box_holds_one_for_every_planner():
+    from domain.rulesets.sixwinters.campaign.moves.reserve import reserve_actions_field
+    for free, offered in ((1, False), (2, True)):
+        chosen, history = _two_planners(free)
+        game = table(chosen, *history).state["game"]
+        field = reserve_actions_field(game["catalog"], game["campaign"], ["Menas", "Fuscus"])
+        locations = field["each"]["location"]["cases"]["Menas"]["cases"]["Strategic Planning"]["choices"]
+        assert ("Loomwood" in locations) is offered, (free, locations)

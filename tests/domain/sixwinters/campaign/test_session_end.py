@@ -1,6 +1,7 @@
 """Session End (rulebook "Session End", steps 1-7) with known cards."""
-from tests.domain.sixwinters.campaign.builders import (PLAYERS, YEAR_ONE, YEAR_ONE_BURN, YEAR_ONE_SUMMARY, campaign, end_commands,
-                                  setup, start_commands, summary, table, year_one_played)
+from domain.rulesets.sixwinters import RULESET
+from tests.domain.sixwinters.campaign.builders import (PLAYERS, YEAR_ONE, YEAR_ONE_BURN, YEAR_ONE_SUMMARY, YEAR_TWO, campaign,
+                                  end_commands, setup, start_commands, summary, table, year_one_played)
 
 
 def test_session_end_improves_the_most_common_skill_symbol_of_each_character():
@@ -169,3 +170,22 @@ def test_the_journal_entry_records_the_points_of_the_characters_cards():
     expected = catalog["assets"]["Tent"]["points"] + sum(
         catalog["obstacles"][key]["difficulty"] for key in ("Field Work", "Remote Influence", "Grain Shortage"))
     assert played.state["game"]["campaign"]["sheets"]["Keel"]["journal"][-1]["points"] == expected == 5 + 5 + 6 + 5
+
+
+def test_a_scene_won_again_archives_no_second_copy_of_a_card_already_in_the_archive():
+    # Secrets of Whitehold places Mirror of Melting in the archive; Two Eyes in One Face may be
+    # played (and won) again in a later year, when the Mirror is already there.
+    won = dict(summary("won", {"Menas": ([], [], []), "Fuscus": ([], [], [])}, {}), archived=["Mirror of Melting"])
+    rested = {"choices": [{"character": "Menas", "choice": "rest"}, {"character": "Fuscus", "choice": "rest"}]}
+    year_two = start_commands(2, {"Ann": "Menas", "Ben": "Fuscus"}, "Ben", YEAR_TWO, winter=rested) + end_commands(won)
+    sat_out = {"choices": [{"character": "Thea", "choice": "rest"}, {"character": "Keel", "choice": "rest"}]}
+    year_three = start_commands(3, {"Ann": "Menas", "Ben": "Fuscus"}, "Ann", YEAR_TWO, winter=sat_out) + end_commands(won)[:2]
+    played = table(setup(), *year_one_played(), *year_two, *year_three)
+    assert played.state["game"]["campaign"]["archive"].count("Mirror of Melting") == 1
+    events = played.run({"type": "archive-assets"})
+    assert events[0].data["direct"] == [] and events[0].data["already"] == ["Mirror of Melting"]
+    assert played.state["game"]["campaign"]["archive"].count("Mirror of Melting") == 1
+    campaign(setup(), *year_one_played(), *year_two, *year_three).when(
+        {"type": "archive-assets", "direct": ["Mirror of Melting"]}).then_rejects("sixwinters.archive.card")
+    sentence = RULESET.narrate(played.state["game"], played.log[-1])
+    assert sentence == "No asset went to the archive. Mirror of Melting was already in the archive."

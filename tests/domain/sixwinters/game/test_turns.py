@@ -282,3 +282,19 @@ def test_two_eyes_lowers_boars_rift_military_production_only_when_it_is_threaten
     assert after["table"]["locations"]["Boar's Rift"]["production"] == []
     calm = run(two_eyes(0), {"type": "table-activate", "threat_rolls": [d(3)]})
     assert calm["table"]["locations"]["Boar's Rift"]["production"] == [{"type": "military", "improved": False}]
+
+
+def test_a_refresh_decides_the_same_whatever_order_the_characters_come_in():
+    # A live table keeps its characters in the order they were chosen; a replayed one in the
+    # order its stored keys come back. Both unlocking an ability at once must read the same.
+    state = open_game([{"name": "Thea", "location": "Loomwood", "action_dice": [6, 5, 4, 1]},
+                       {"name": "Keel", "location": "Loomwood", "action_dice": [6, 5, 4, 2]}])
+    saved = run(state, {"type": "table-end-actions", "save": {"Thea": [6, 5, 4], "Keel": [6, 5, 4]}})
+    turned = copy.deepcopy(saved)
+    turned["table"]["characters"] = dict(reversed(list(turned["table"]["characters"].items())))
+    refresh = DECIDER.schemas["table-refresh"]().load({"type": "table-refresh", "action_dice": {
+        "Thea": [d(v) for v in (1, 2, 3, 4)], "Keel": [d(v) for v in (5, 6, 1, 2)]}, "resources": {
+        "Whitehold": [d(2)], "Eastkeep": [d(3)], "Boar's Rift": [d(4)], "Hogel Manor": [d(5)], "Parisa's Glen": [d(6)]}})
+    one, other = (DECIDER.decide(s, copy.deepcopy(refresh)) for s in (saved, turned))
+    assert [dict(e.data) for e in one] == [dict(e.data) for e in other]
+    assert [e["character"] for e in one[0].data["outcome"]["events"] if "unlocked" in e] == ["Keel", "Thea"]

@@ -118,8 +118,11 @@ def _extra_asset(catalog, campaign, idle, actor, effect):
 
 
 def _improve_production(catalog, campaign, idle, actor, effect):
+    """A new token is offered only while the box holds one for every idle character who could
+    place one this winter, so no combination of offered actions asks for a token the box lacks."""
     resources = [effect["resource"]] if effect.get("resource") else [r["id"] for r in catalog["resources"]]
-    box_empty = production.in_use(campaign["map"]) >= production.in_box(catalog)
+    free = production.in_box(catalog) - production.in_use(campaign["map"])
+    box_empty = free < max(1, _planners(catalog, campaign, idle))
     open_ = {}
     for where, place in campaign["map"].items():
         improved = {p["type"] for p in place["production"] if p["improved"]}
@@ -133,6 +136,13 @@ def _improve_production(catalog, campaign, idle, actor, effect):
     if not effect.get("resource"):
         spec["resource"] = by("location", {where: choices(left) for where, left in open_.items()})
     return spec
+
+
+def _planners(catalog: dict, campaign: dict, idle: list) -> int:
+    """Idle characters holding an action that improves production."""
+    return sum(1 for name in idle if any(
+        facts.winter_effect(catalog, campaign, action)["op"] == "improve-production"
+        for action in campaign["sheets"][name]["reserve_actions"]))
 
 
 def _unspecified(catalog, campaign, idle, actor, effect):

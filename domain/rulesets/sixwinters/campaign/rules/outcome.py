@@ -62,6 +62,7 @@ def normalise(catalog: dict, summary: dict) -> dict:
         "map": summary.get("map"),
         "scenes_completed": list(summary.get("scenes_completed", [])),
         "burned": dict(summary.get("burned") or {}),
+        **({"unlocked": dict(summary["unlocked"])} if (summary.get("unlocked") or {}).get("obstacles") else {}),
         "archived": list(summary.get("archived") or []),
     }
 

@@ -53,6 +53,7 @@ def opening(campaign: dict, places: dict) -> dict:
         "characters": characters,
         "map": campaign["map"],
         "obstacle_deck": list(sess["obstacle_deck"]),
+        "obstacle_reserve": list(campaign["reserve"]["obstacles"]),
         "asset_deck": list(sess["asset_deck"]),
         "staging": list(sess["staging"]),
         "obstacles": [

@@ -32,7 +32,7 @@ def decide_actions(catalog: dict, campaign: dict, idle: list, actions: list) -> 
     actors = [action["character"] for action in actions]
     if len(set(actors)) != len(actors):
         raise RuleViolation("sixwinters.reserve.one-each", "a character takes one reserve action per winter")
-    pending = {"obstacles": list(campaign["decks"]["obstacles"]), "taken": []}
+    pending = {"obstacles": list(campaign["decks"]["obstacles"]), "taken": [], "new_tokens": set()}
     return [Event(ev.RESERVE_ACTION_TAKEN, _decide(catalog, campaign, idle, action, pending)) for action in actions]
 
 
@@ -143,7 +143,9 @@ def _extra_asset(catalog, campaign, idle, action, effect, pending) -> dict:
 
 
 def _improve_production(catalog, campaign, idle, action, effect, pending) -> dict:
-    """Strategic Planning: one resource capability at one location goes up a level."""
+    """Strategic Planning: one resource capability at one location goes up a level. A new
+    token comes from the box, so the winter's actions together place no more than it holds;
+    each action's level is counted from the map as the winter found it."""
     where, resource = action.get("location"), effect.get("resource") or action.get("resource")
     if where not in campaign["map"]:
         raise RuleViolation("sixwinters.reserve.location", f"{where!r} is not on the campaign map")
@@ -152,10 +154,12 @@ def _improve_production(catalog, campaign, idle, action, effect, pending) -> dic
     current = [p for p in campaign["map"][where]["production"] if p["type"] == resource]
     if current and current[0]["improved"]:
         raise RuleViolation("sixwinters.reserve.production-max", f"{where} already has improved {resource} production")
-    if not current and production.in_use(campaign["map"]) >= production.in_box(catalog):
-        raise RuleViolation("sixwinters.map.production-tokens",
-                            f"all {production.in_box(catalog)} resource production tokens are on the map: "
-                            f"none is left for {resource} at {where}")
+    if not current and (where, resource) not in pending["new_tokens"]:
+        if production.in_use(campaign["map"]) + len(pending["new_tokens"]) >= production.in_box(catalog):
+            raise RuleViolation("sixwinters.map.production-tokens",
+                                f"all {production.in_box(catalog)} resource production tokens are on the map "
+                                f"or placed by this winter's other actions: none is left for {resource} at {where}")
+        pending["new_tokens"].add((where, resource))
     return {"location": where, "resource": resource, "to": "improved" if current else "base"}
 
 

@@ -110,16 +110,22 @@ def decide_archive(game: dict, command: dict) -> list[Event]:
         for key in cards["assets"]:
             if not facts.asset(catalog, key).get("play"):
                 archived.append({"name": key, "character": name, "from": _take(key, pool, deck)})
-    direct = []
+    direct, already = [], []
     reserve = list(campaign["reserve"]["assets"])
-    for key in [*sess["summary"].get("archived", []), *command.get("direct", [])]:
+    there = [*campaign["archive"], *(item["name"] for item in archived)]
+    sent = [(key, True) for key in sess["summary"].get("archived", [])]
+    for key, by_scene in [*sent, *((key, False) for key in command.get("direct", []))]:
         facts.asset(catalog, key)
         source = "reserve" if key in reserve else "deck" if key in deck else None
+        if source is None and by_scene and key in there:
+            already.append(key)  # a scene won again sends a card that is already in the archive
+            continue
         if source is None:
             raise RuleViolation("sixwinters.archive.card", f"no {key} in the reserve or the asset deck to archive")
         (reserve if source == "reserve" else deck).remove(key)
         direct.append({"name": key, "from": source})
-    return [Event(ev.ASSETS_ARCHIVED, step_data("archive", assets=archived, direct=direct))]
+    extra = {"already": already} if already else {}
+    return [Event(ev.ASSETS_ARCHIVED, step_data("archive", assets=archived, direct=direct, **extra))]
 
 
 def _take(key: str, pool: list, deck: list) -> str:
@@ -190,8 +196,15 @@ def decide_decks(game: dict, command: dict) -> list[Event]:
         returned={"assets": leftover, "obstacles": remove_cards(obstacles, burned["obstacles"])},
         from_deck={"assets": remove_cards(burned["assets"], from_start), "obstacles": burned["obstacles"]},
         rejoin=[key for key in pool if key in leftover],
+        **_unlocked(sess),
     )
     return [Event(ev.DECKS_UPDATED, data)]
+
+
+def _unlocked(sess: dict) -> dict:
+    """Locked obstacles a scene took out of the box during the game: campaign cards from now on."""
+    cards = list((sess["summary"].get("unlocked") or {}).get("obstacles", []))
+    return {"unlocked": {"obstacles": cards}} if cards else {}
 
 
 def _check_burns(kind: str, pile: list, burns: list, players: int) -> None:
@@ -213,6 +226,10 @@ def _check_burns(kind: str, pile: list, burns: list, players: int) -> None:
 def evolve_decks(game: dict, data: dict) -> dict:
     """Update Obstacle and Asset Decks: burned cards leave, starting assets rejoin the deck."""
     game, campaign = campaign_copy(game)
+    for key in data.get("unlocked", {}).get("obstacles", []):
+        if key in campaign["reserve"]["obstacles"]:
+            campaign["reserve"]["obstacles"].remove(key)
+            campaign["decks"]["obstacles"].append(key)
     for kind in ("assets", "obstacles"):
         for key in data["from_deck"][kind] + data.get("burned_by_scenes", {}).get(kind, []):
             if key in campaign["decks"][kind]:

@@ -9,7 +9,7 @@ from domain.kernel import RuleViolation
 from . import grid, readings, stress, threats
 from .dice import Roller
 from ..guards import require_step
-from ..state import add_tokens, card
+from ..state import add_tokens, card, characters
 from .placement import matching
 from .turn import next_step
 
@@ -84,7 +84,7 @@ def _effect(table, where, facts, ctx):
         if not table.get("result"):
             threats.threat_roll(table, ctx["rolls"].need(), outcome)
     elif kind == "stress":
-        for char in [c for c in table["characters"].values() if c["location"] == where]:
+        for char in [c for c in characters(table) if c["location"] == where]:
             for track in effect["stress"]:
                 stress.take(table, char, track, 1, outcome)
                 outcome.append({"character": char["name"], "stress": track, "cause": facts["name"]})

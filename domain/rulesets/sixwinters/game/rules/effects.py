@@ -90,7 +90,27 @@ def _place_obstacle(table, effect, choice):
     where = choice.get("location") or (options[0] if options else None)
     if where not in options:
         raise RuleViolation("sixwinters.effect.place", f"{effect['obstacle']} goes to one of {', '.join(options)}")
-    attach(table, effect["obstacle"], where)
+    if _take_card(table, effect["obstacle"]):
+        attach(table, effect["obstacle"], where)
+
+
+def _take_card(table: dict, name: str) -> bool:
+    """The placed card comes out of the box (a locked card: from now on a campaign card) or,
+    when every copy is already a campaign card, out of the obstacle deck or its discard pile;
+    with no copy free, none is placed (docs/rules-notes.md, "A scene places a card already in
+    play"). Tables opened before the box was tracked place the card as they always did."""
+    reserve = table.get("obstacle_reserve")
+    if reserve is None:
+        return True
+    if name in reserve:
+        reserve.remove(name)
+        table.setdefault("unlocked", []).append(name)
+        return True
+    for pile in ("obstacle_deck", "obstacle_discard"):
+        if name in table[pile]:
+            table[pile].remove(name)
+            return True
+    return False
 
 
 def _burn_obstacle(table, effect, choice):

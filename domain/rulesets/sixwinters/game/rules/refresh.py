@@ -8,7 +8,7 @@ from domain.kernel import RuleViolation
 from . import readings, sorcery
 from .dice import Roller
 from ..guards import require_step
-from ..state import ACTION, supply
+from ..state import ACTION, characters, supply
 from .turn import next_step, season
 
 
@@ -41,7 +41,7 @@ def new_action_count(table: dict, char: dict) -> int:
 
 
 def _characters(table, data, outcome):
-    for char in table["characters"].values():
+    for char in characters(table):
         card = unlock(table, char)
         if card:
             outcome.append({"character": char["name"], "unlocked": card})
@@ -131,10 +131,10 @@ def dice_needed(table: dict, command: dict) -> dict:
     """The dice the app rolls for a refresh, as the command's dice fields."""
     left = supply(table)[ACTION] + sum(len(c["momentum"]) for c in table["characters"].values())
     action = {}
-    for name, char in table["characters"].items():
+    for char in characters(table):
         count = min(new_action_count(table, char), left)
         left -= count
-        action[name] = [{"sides": 6, "kind": "action"} for _ in range(count)]
+        action[char["name"]] = [{"sides": 6, "kind": "action"} for _ in range(count)]
     resources = {name: [{"sides": 6, "kind": t} for t in types] for name, types in resource_needs(table).items()}
     magic = {name: [{"sides": 6, "kind": rtype} for _ in range(count)] for name, rtype, count in exploding_dice(table)}
     return {"action_dice": action, "resources": resources, "sorcery": magic}

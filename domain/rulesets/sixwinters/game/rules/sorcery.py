@@ -9,7 +9,7 @@ Dice that the command did not bring wait in `table["explosions"]` for `table-exp
 from __future__ import annotations
 
 from . import stress
-from ..state import supply
+from ..state import characters, supply
 
 
 def explodes_on(table: dict, loc: dict, rtype: str) -> set:
@@ -19,7 +19,7 @@ def explodes_on(table: dict, loc: dict, rtype: str) -> set:
 
 
 def characters_at(table: dict, name: str) -> list[dict]:
-    return [char for char in table["characters"].values() if char["location"] == name]
+    return [char for char in characters(table) if char["location"] == name]
 
 
 def explosion(table: dict, loc_name: str, choices: dict, outcome: list) -> None:

@@ -1,0 +1,48 @@
+"""What reaching a position costs, so snapshots are stored by cost, not by count.
+
+A snapshot is worth storing once reading and folding the events since the last one would
+take longer than BUDGET: a board game's table move may fold some twenty times slower than a dice
+roll, so a campaign played move by move gets a snapshot every few dozen events and one of
+rolls and notes one every hundred (the most events between two snapshots, `every`), never
+closer than FEWEST (a stored state weighs more than the events it saves reading). Each
+process measures its own folds (seconds of evolve per event, per ruleset; reading an event
+is taken to cost READ) and starts from a guess.
+"""
+from __future__ import annotations
+
+import threading
+
+BUDGET = 0.02          # seconds of reading and folding from one stored snapshot to the next
+FIRST_GUESS = 0.0003   # seconds an event costs to fold, until a fold of the ruleset is measured
+READ = 0.0001          # seconds to read and check one event
+FEWEST = 10            # events between two snapshots at least
+WEIGHT = 0.3           # of a new measure in the running figure
+MEASURED = 5           # events a fold needs to count as a measure
+
+
+class FoldCost:
+    """Seconds per event, per ruleset, as this process measured them."""
+
+    def __init__(self, every: int, budget: float = BUDGET):
+        self.every, self.budget = every, budget
+        self._per_event: dict[str, float] = {}
+        self._lock = threading.Lock()
+
+    def of(self, ruleset) -> float:
+        """Seconds to read and fold one event of the ruleset."""
+        with self._lock:
+            return self._per_event.get(ruleset.name, FIRST_GUESS) + READ
+
+    def measured(self, ruleset, events: int, seconds: float) -> None:
+        """A fold of `events` events took `seconds` of evolve."""
+        if events < MEASURED:
+            return
+        with self._lock:
+            known = self._per_event.get(ruleset.name)
+            now = seconds / events
+            self._per_event[ruleset.name] = now if known is None else known + WEIGHT * (now - known)
+
+    def worth_a_snapshot(self, ruleset, since: int, position: int) -> bool:
+        """Whether the state at `position` is worth storing when the last snapshot is at `since`."""
+        events = position - since
+        return events >= self.every or (events >= min(FEWEST, self.every) and events * self.of(ruleset) >= self.budget)

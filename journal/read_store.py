@@ -1,0 +1,249 @@
+"""The read models' statements over a recorder's database (read_tables.py holds the SQL):
+the dice records and tally written in each append's transaction, the kept standings, and a
+read of events at chosen positions.
+
+Mixed into the SQLite and PostgreSQL recorders of application.py, which call `_project`
+inside the transaction that inserts the events (`MARK` is the driver's parameter mark), and,
+kept in dicts, into the in-memory one.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from uuid import UUID
+
+from . import dice_record, read_tables
+from .dice_record import DiceChange, DiceRecord
+from .recorded import face_down_of
+
+DICE_VERSION = 1        # of what a dice record holds: another version builds the records again
+BUILT_MARK = ""         # the campaign id of the row that says the dice records are complete
+PAGE = 1000
+
+
+def envelope_of(state) -> dict | None:
+    try:
+        found = json.loads(bytes(state) if not isinstance(state, str) else state)
+    except (ValueError, TypeError):
+        return None
+    return found if isinstance(found, dict) and "position" in found and "cmd" in found else None
+
+
+def streams_of(stored_events) -> dict[str, list[dict]]:
+    """The envelopes of an append by campaign, in order (rows that do not decode are skipped:
+    readers and `journal verify` report them)."""
+    found: dict[str, list[dict]] = {}
+    for stored in stored_events:
+        envelope = envelope_of(stored.state)
+        if envelope is not None:
+            found.setdefault(str(UUID(str(stored.originator_id))), []).append(envelope)
+    return found
+
+
+def record_row(campaign: str, record: DiceRecord) -> tuple:
+    shown = json.dumps(record.shown, sort_keys=True) if record.shown is not None else None
+    return (campaign, record.position, record.cmd, record.kind, record.faces_json(),
+            json.dumps(record.shuffles, sort_keys=True), shown)
+
+
+def record_from(row) -> DiceRecord:
+    shown = row["shown"]
+    return DiceRecord(int(row["position"]), int(row["cmd"]), row["kind"], DiceRecord.faces_from(row["faces"]),
+                      json.loads(row["shuffles"]), json.loads(shown) if shown else None)
+
+
+class SQLReadModels:
+    """The read-model statements of one recorder (SQLite or PostgreSQL)."""
+
+    MARK = "?"
+
+    # written with every append ------------------------------------------------------
+    def _project(self, cursor, stored_events) -> None:
+        for campaign, envelopes in streams_of(stored_events).items():
+            change = dice_record.change_of(envelopes, face_down_of,
+                                           lambda position: self._record_at(cursor, campaign, position))
+            self._write_change(cursor, campaign, change)
+
+    def _record_at(self, cursor, campaign: str, position) -> DiceRecord | None:
+        if not isinstance(position, int):
+            return None
+        cursor.execute(read_tables.record_select_one(self.MARK), (campaign, position))
+        row = cursor.fetchone()
+        return record_from(row) if row else None
+
+    def _write_change(self, cursor, campaign: str, change: DiceChange) -> None:
+        for (kind, sides, source, face), count in sorted(change.faces.items()):
+            cursor.execute(read_tables.tally_add(self.MARK), (campaign, kind, sides, source, face, count))
+        for record in change.records.values():
+            cursor.execute(read_tables.record_upsert(self.MARK), record_row(campaign, record))
+
+    # read ------------------------------------------------------------------------------
+    def read_tally(self, stream: UUID) -> list[tuple]:
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(read_tables.tally_select(self.MARK), (str(stream),))
+            return [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in cursor.fetchall()]
+
+    def read_records(self, stream: UUID, undone: list[int] | None) -> list[DiceRecord]:
+        """The records besides the tally (read_tables.records_select); every record of the
+        campaign when `undone` is None."""
+        with self.datastore.transaction(commit=False) as cursor:
+            if undone is None:
+                cursor.execute(read_tables.records_all(self.MARK), (str(stream),))
+            else:
+                cursor.execute(read_tables.records_select(self.MARK, len(undone)), (str(stream), *undone))
+            return [record_from(row) for row in cursor.fetchall()]
+
+    def write_standing(self, stream: UUID, version: str, position: int, body: bytes) -> None:
+        with self.datastore.transaction(commit=True) as cursor:
+            cursor.execute(read_tables.standing_upsert(self.MARK), (str(stream), version, position, body.decode()))
+
+    def read_standing(self, stream: UUID) -> tuple[str, int, bytes] | None:
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(read_tables.standing_select(self.MARK), (str(stream),))
+            row = cursor.fetchone()
+        return (row["version"], int(row["position"]), row["body"].encode()) if row else None
+
+    def read_marks(self, stream: UUID, version: str) -> tuple[list[tuple], tuple[int, str] | None]:
+        """The mark changes found so far, and (position, marks there) of how far they go."""
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(read_tables.marks_select(self.MARK), (str(stream), version))
+            found = [(int(r["position"]), r["kind"], r["value"]) for r in cursor.fetchall()]
+            cursor.execute(read_tables.marks_built_select(self.MARK), (str(stream), version))
+            built = cursor.fetchone()
+        return found, ((int(built["position"]), built["marks"]) if built else None)
+
+    def write_marks(self, stream: UUID, version: str, changes: list[tuple], built: tuple[int, str]) -> None:
+        with self.datastore.transaction(commit=True) as cursor:
+            for position, kind, value in changes:
+                cursor.execute(read_tables.marks_insert(self.MARK), (str(stream), version, position, kind, value))
+            cursor.execute(read_tables.marks_built_upsert(self.MARK), (str(stream), version, *built))
+
+    def read_told(self, stream: UUID, version: str, sight: str, first: int, last: int) -> dict[int, str]:
+        """The sentences kept for one sight from `first` to `last`, by position."""
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(read_tables.told_select(self.MARK), (str(stream), version, sight, first, last))
+            return {int(row["position"]): row["text"] for row in cursor.fetchall()}
+
+    def write_told(self, stream: UUID, version: str, rows: list[tuple[str, int, str]]) -> None:
+        """(sight, position, sentence) rows, in one transaction."""
+        with self.datastore.transaction(commit=True) as cursor:
+            for sight, position, text in rows:
+                cursor.execute(read_tables.told_insert(self.MARK), (str(stream), version, sight, position, text))
+
+    # built when missing ----------------------------------------------------------------
+    def dice_built(self) -> bool:
+        """Whether the dice records are complete (and of this version)."""
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(f"SELECT count(*) AS n FROM {read_tables.DICE_TALLY} WHERE campaign_id = {self.MARK} "
+                           f"AND sides = {self.MARK}", (BUILT_MARK, DICE_VERSION))
+            return cursor.fetchone()["n"] > 0
+
+    def build_dice(self, progress=None) -> bool:
+        """Work the dice records out again from every stored event, in one transaction that
+        keeps appends waiting (they would otherwise count twice or not at all); False when
+        another process built them meanwhile."""
+        with self.datastore.transaction(commit=True) as cursor:
+            self._lock_read_models(cursor)
+            cursor.execute(f"SELECT count(*) AS n FROM {read_tables.DICE_TALLY} WHERE campaign_id = {self.MARK} "
+                           f"AND sides = {self.MARK}", (BUILT_MARK, DICE_VERSION))
+            if cursor.fetchone()["n"]:
+                return False
+            cursor.execute(read_tables.clear(read_tables.DICE_TALLY))
+            cursor.execute(read_tables.clear(read_tables.DICE_RECORDS))
+            changes = self._changes_of_every_event(cursor, progress)
+            for campaign, change in changes.items():
+                self._write_change(cursor, campaign, change)
+            cursor.execute(read_tables.tally_add(self.MARK), (BUILT_MARK, "built", DICE_VERSION, "", 0, 1))
+            return True
+
+    def _changes_of_every_event(self, cursor, progress) -> dict[str, DiceChange]:
+        """Every stored event in the order appended, a page at a time."""
+        found: dict[str, DiceChange] = {}
+        done, after = 0, 0
+        while True:
+            cursor.execute(self._every_event_statement(), (after, PAGE))
+            rows = cursor.fetchall()
+            if not rows:
+                return found
+            after = rows[-1]["n"]
+            for campaign, envelopes in streams_of([_Stored(r) for r in rows]).items():
+                change = found.setdefault(campaign, DiceChange())
+                step = dice_record.change_of(envelopes, face_down_of, change.records.get)
+                change.faces.update(step.faces)
+                change.records.update(step.records)
+            done += len(rows)
+            if progress:
+                progress(done)
+
+
+class _Stored:
+    """A row of the events table as a stored event."""
+
+    def __init__(self, row):
+        self.originator_id, self.state = row["originator_id"], row["state"]
+
+
+class MemoryReadModels:
+    """The same read models in memory (throwaway checks), kept under the recorder's lock."""
+
+    def _init_read_models(self) -> None:
+        self._tallies: dict[str, Counter] = {}
+        self._records: dict[str, dict[int, DiceRecord]] = {}
+        self._standings: dict[str, tuple[str, int, bytes]] = {}
+        self._marks: dict[tuple[str, str], tuple[set, tuple | None]] = {}
+        self._told: dict[tuple[str, str, str], dict[int, str]] = {}
+
+    def _project(self, stored_events) -> None:
+        for campaign, envelopes in streams_of(stored_events).items():
+            records = self._records.setdefault(campaign, {})
+            change = dice_record.change_of(envelopes, face_down_of, records.get)
+            self._tallies.setdefault(campaign, Counter()).update(change.faces)
+            records.update(change.records)
+
+    def read_tally(self, stream: UUID) -> list[tuple]:
+        with self._database_lock:
+            return [(*face, count) for face, count in self._tallies.get(str(stream), Counter()).items() if count]
+
+    def read_records(self, stream: UUID, undone: list[int] | None) -> list[DiceRecord]:
+        with self._database_lock:
+            records = sorted(self._records.get(str(stream), {}).values(), key=lambda r: r.position)
+        if undone is None:
+            return records
+        return [r for r in records if r.shuffles or r.kind == dice_record.PRIVATE or r.cmd in undone]
+
+    def write_standing(self, stream: UUID, version: str, position: int, body: bytes) -> None:
+        with self._database_lock:
+            self._standings[str(stream)] = (version, position, body)
+
+    def read_standing(self, stream: UUID) -> tuple[str, int, bytes] | None:
+        with self._database_lock:
+            return self._standings.get(str(stream))
+
+    def dice_built(self) -> bool:
+        return True
+
+    def read_marks(self, stream: UUID, version: str) -> tuple[list[tuple], tuple[int, str] | None]:
+        with self._database_lock:
+            found, built = self._marks.get((str(stream), version), (set(), None))
+            return sorted(found), built
+
+    def write_marks(self, stream: UUID, version: str, changes: list[tuple], built: tuple[int, str]) -> None:
+        with self._database_lock:
+            found, known = self._marks.get((str(stream), version), (set(), None))
+            self._marks[(str(stream), version)] = (found | set(changes), built if not known or built[0] > known[0] else known)
+
+    def read_told(self, stream: UUID, version: str, sight: str, first: int, last: int) -> dict[int, str]:
+        with self._database_lock:
+            kept = self._told.get((str(stream), version, sight), {})
+            return {position: text for position, text in kept.items() if first <= position <= last}
+
+    def write_told(self, stream: UUID, version: str, rows: list[tuple[str, int, str]]) -> None:
+        with self._database_lock:
+            for sight, position, text in rows:
+                self._told.setdefault((str(stream), version, sight), {}).setdefault(position, text)
+
+    def select_at(self, stream: UUID, positions: list[int]) -> list:
+        return [e for position in positions for e in self.select_events(stream, gt=position - 1, lte=position)]
+
+    def select_kind(self, stream: UUID, kind: str, after: int) -> list:
+        return [e for e in self.select_events(stream, gt=after or None) if e.topic == kind]

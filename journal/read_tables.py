@@ -1,0 +1,123 @@
+"""The read models beside the events, as SQL: where each campaign stands (for the list of
+campaigns), the dice tally per die kind and the dice records of events (for the dice audit),
+the row that says the dice records are complete, where the replay's jump marks change
+(worked out as far as a reader needed them: marks.py), and the sentences told of each event
+for each sight (told on append for the campaign's usual readers, and as readers ask: told.py).
+
+The dice tables are written in the same transaction as every append (application.py), so
+every process reads the same counts; the standing is kept per head position (standing.py).
+A store that lacks the dice records gets them built from its events when opened.
+Like index.py, this module knows no database library: statements take the driver's
+parameter mark.
+"""
+from __future__ import annotations
+
+STANDING = "campaign_standing"
+DICE_TALLY = "dice_tally"
+DICE_RECORDS = "dice_records"
+MARKS = "replay_marks"
+MARKS_BUILT = "replay_marks_built"
+TOLD = "told_sentences"
+
+CREATE = (
+    f"CREATE TABLE IF NOT EXISTS {STANDING} (id VARCHAR(36) PRIMARY KEY, version TEXT NOT NULL, "
+    "position BIGINT NOT NULL, body TEXT NOT NULL)",
+    f"CREATE TABLE IF NOT EXISTS {DICE_TALLY} (campaign_id VARCHAR(36) NOT NULL, kind TEXT NOT NULL, "
+    "sides INTEGER NOT NULL, source VARCHAR(10) NOT NULL, face INTEGER NOT NULL, count BIGINT NOT NULL, "
+    "PRIMARY KEY (campaign_id, kind, sides, source, face))",
+    f"CREATE TABLE IF NOT EXISTS {DICE_RECORDS} (campaign_id VARCHAR(36) NOT NULL, position BIGINT NOT NULL, "
+    "cmd BIGINT NOT NULL, kind VARCHAR(10) NOT NULL, faces TEXT NOT NULL, shuffles TEXT NOT NULL, shown TEXT, "
+    "PRIMARY KEY (campaign_id, position))",
+    f"CREATE TABLE IF NOT EXISTS {MARKS} (campaign_id VARCHAR(36) NOT NULL, version TEXT NOT NULL, "
+    "position BIGINT NOT NULL, kind TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (campaign_id, version, position, kind))",
+    f"CREATE TABLE IF NOT EXISTS {MARKS_BUILT} (campaign_id VARCHAR(36) NOT NULL, version TEXT NOT NULL, "
+    "position BIGINT NOT NULL, marks TEXT NOT NULL, PRIMARY KEY (campaign_id, version))",
+    f"CREATE TABLE IF NOT EXISTS {TOLD} (campaign_id VARCHAR(36) NOT NULL, version TEXT NOT NULL, "
+    "sight TEXT NOT NULL, position BIGINT NOT NULL, text TEXT NOT NULL, "
+    "PRIMARY KEY (campaign_id, version, sight, position))",
+)
+TABLES = (STANDING, DICE_TALLY, DICE_RECORDS, MARKS, MARKS_BUILT, TOLD)
+
+
+def standing_upsert(mark: str) -> str:
+    return (f"INSERT INTO {STANDING} (id, version, position, body) VALUES ({mark}, {mark}, {mark}, {mark}) "
+            "ON CONFLICT (id) DO UPDATE SET version = excluded.version, position = excluded.position, "
+            "body = excluded.body")
+
+
+def standing_select(mark: str) -> str:
+    return f"SELECT version, position, body FROM {STANDING} WHERE id = {mark}"
+
+
+def tally_add(mark: str) -> str:
+    """Add to a face's count (a reveal may subtract what members read before it)."""
+    return (f"INSERT INTO {DICE_TALLY} (campaign_id, kind, sides, source, face, count) VALUES "
+            f"({mark}, {mark}, {mark}, {mark}, {mark}, {mark}) ON CONFLICT (campaign_id, kind, sides, source, face) "
+            f"DO UPDATE SET count = {DICE_TALLY}.count + excluded.count")
+
+
+def tally_select(mark: str) -> str:
+    return f"SELECT kind, sides, source, face, count FROM {DICE_TALLY} WHERE campaign_id = {mark} AND count <> 0"
+
+
+def record_upsert(mark: str) -> str:
+    return (f"INSERT INTO {DICE_RECORDS} (campaign_id, position, cmd, kind, faces, shuffles, shown) VALUES "
+            f"({mark}, {mark}, {mark}, {mark}, {mark}, {mark}, {mark}) ON CONFLICT (campaign_id, position) DO UPDATE "
+            "SET cmd = excluded.cmd, kind = excluded.kind, faces = excluded.faces, shuffles = excluded.shuffles, "
+            "shown = excluded.shown")
+
+
+def record_select_one(mark: str) -> str:
+    return (f"SELECT position, cmd, kind, faces, shuffles, shown FROM {DICE_RECORDS} "
+            f"WHERE campaign_id = {mark} AND position = {mark}")
+
+
+def records_select(mark: str, undone: int) -> str:
+    """The records a reader needs besides the tally: those with shuffles, the PRIVATE ones,
+    and those of the `undone` commands named after the campaign (their faces come off);
+    without what a SEALED one shows (only a reveal needs it)."""
+    among = f" OR cmd IN ({', '.join([mark] * undone)})" if undone else ""
+    return (f"SELECT position, cmd, kind, faces, shuffles, NULL AS shown FROM {DICE_RECORDS} "
+            f"WHERE campaign_id = {mark} AND (shuffles <> '[]' OR kind = 'private'{among}) ORDER BY position")
+
+
+def records_all(mark: str) -> str:
+    return (f"SELECT position, cmd, kind, faces, shuffles, NULL AS shown FROM {DICE_RECORDS} "
+            f"WHERE campaign_id = {mark} ORDER BY position")
+
+
+def marks_select(mark: str) -> str:
+    return (f"SELECT position, kind, value FROM {MARKS} WHERE campaign_id = {mark} AND version = {mark} "
+            "ORDER BY position, kind")
+
+
+def marks_built_select(mark: str) -> str:
+    return f"SELECT position, marks FROM {MARKS_BUILT} WHERE campaign_id = {mark} AND version = {mark}"
+
+
+def marks_insert(mark: str) -> str:
+    """A mark change; one another process found first is the same, and stays."""
+    return (f"INSERT INTO {MARKS} (campaign_id, version, position, kind, value) VALUES ({mark}, {mark}, {mark}, "
+            f"{mark}, {mark}) ON CONFLICT (campaign_id, version, position, kind) DO NOTHING")
+
+
+def marks_built_upsert(mark: str) -> str:
+    """How far the marks are worked out (only ever further)."""
+    return (f"INSERT INTO {MARKS_BUILT} (campaign_id, version, position, marks) VALUES ({mark}, {mark}, {mark}, "
+            f"{mark}) ON CONFLICT (campaign_id, version) DO UPDATE SET position = excluded.position, "
+            f"marks = excluded.marks WHERE excluded.position > {MARKS_BUILT}.position")
+
+
+def told_select(mark: str) -> str:
+    return (f"SELECT position, text FROM {TOLD} WHERE campaign_id = {mark} AND version = {mark} AND sight = {mark} "
+            f"AND position BETWEEN {mark} AND {mark} ORDER BY position")
+
+
+def told_insert(mark: str) -> str:
+    """A sentence; one another process told first is the same, and stays."""
+    return (f"INSERT INTO {TOLD} (campaign_id, version, sight, position, text) VALUES ({mark}, {mark}, {mark}, "
+            f"{mark}, {mark}) ON CONFLICT (campaign_id, version, sight, position) DO NOTHING")
+
+
+def clear(table: str) -> str:
+    return f"DELETE FROM {table}"

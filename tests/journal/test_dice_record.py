@@ -1,0 +1,122 @@
+"""The dice audit reads a tally kept with every append: for every member it equals a scan of
+the log as that member reads it, through retractions, private rolls, sealed app shuffles and
+their reveal; it is written in the append's transaction and built for a store that lacks it."""
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+import domain.rulesets as registry
+from domain.kernel import Viewer
+from journal import read_tables
+from journal.dice_reading import scanned
+from journal.service import Journal
+
+from .helpers import physical
+
+OWNER, ANN, BEN = Viewer.of("olga", "owner"), Viewer.of("ann", "player", ["Ann"]), Viewer.of("ben", "player", ["Ben"])
+GM, SPECTATOR = Viewer.of("gus", "gm"), Viewer.of("sam", "viewer")
+MEMBERS = (OWNER, ANN, BEN, GM, SPECTATOR)
+
+
+@pytest.fixture
+def hands(monkeypatch):
+    monkeypatch.setitem(registry.PACKAGES, "hands", "tests.journal.revealing_hands")
+
+
+def assert_same_as_a_scan(journal, campaign) -> None:
+    for viewer in MEMBERS:
+        kept = journal.dice(campaign, viewer)
+        assert kept == scanned(journal.events(campaign, viewer=viewer)), viewer
+
+
+def played(journal) -> str:
+    """Physical and app rolls, an undo and a redo, a private roll, an app shuffle sealed face down."""
+    campaign = journal.create_campaign("hands", "Dice table", {"players": ["Ann", "Ben"]})
+    journal.execute(campaign, {"type": "shuffle", "roll": "app"})
+    journal.execute(campaign, physical(6, 6, 2))
+    journal.execute(campaign, {"type": "roll", "spec": "3d6", "purpose": "the app rolls"})
+    undone = journal.execute(campaign, physical(1, 1, kind="bone", sides=4))[0]["position"]
+    journal.execute(campaign, {"type": "retract", "position": undone})
+    redone = journal.execute(campaign, physical(3, kind="ink", sides=8))[0]["position"]
+    retraction = journal.execute(campaign, {"type": "retract", "position": redone})[0]["position"]
+    journal.execute(campaign, {"type": "retract", "position": retraction})      # brought back
+    journal.execute(campaign, {"type": "roll", "spec": "2d6", "purpose": "trap", "audience": "gm"})
+    journal.execute(campaign, {"type": "note", "text": "no dice here"})
+    return campaign
+
+
+def test_the_kept_tally_equals_a_scan_for_every_member_through_undo_redo_and_private_rolls(journal, hands):
+    campaign = played(journal)
+    assert_same_as_a_scan(journal, campaign)
+    table = journal.dice(campaign, OWNER).table
+    assert table[("action", 6)]["physical"] == [0, 1, 0, 0, 0, 2]
+    assert ("bone", 4) not in table and table[("ink", 8)]["physical"][2] == 1
+    assert sum(table[("d", 6)]["digital"]) == 3
+
+
+def test_a_sealed_app_shuffle_is_listed_once_its_dice_are_revealed(journal, hands):
+    campaign = played(journal)
+    assert journal.dice(campaign, ANN).shuffles == []
+    journal.execute(campaign, {"type": "peek", "player": "Ann"})      # reveals every face-down value
+    assert_same_as_a_scan(journal, campaign)
+    [shuffle] = journal.dice(campaign, BEN).shuffles
+    assert (shuffle["position"], shuffle["use"], shuffle["cards"], shuffle["by"]) == (2, "shuffle", 8, "the app")
+
+
+def test_the_tally_is_the_same_for_another_process(store_url, tmp_path, hands):
+    writer = Journal(url=store_url, instance_path=tmp_path)
+    reader = Journal(url=store_url, instance_path=tmp_path)
+    try:
+        campaign = played(writer)
+        assert reader.dice(campaign, ANN) == writer.dice(campaign, ANN)
+        writer.execute(campaign, physical(5))
+        assert reader.dice(campaign, ANN).table[("action", 6)]["physical"][4] == 1
+    finally:
+        writer.close()
+        reader.close()
+
+
+def test_the_tally_is_written_in_the_events_transaction(journal, monkeypatch):
+    campaign = journal.create_campaign("dice", "Atomic")
+    journal.execute(campaign, physical(4))
+    before = journal.events(campaign), journal.dice(campaign, OWNER)
+    monkeypatch.setattr(read_tables, "tally_add", lambda mark: "INSERT INTO no_such_table VALUES (1)")
+    with pytest.raises(Exception):
+        journal.execute(campaign, physical(6), retries=0)
+    monkeypatch.undo()
+    assert (journal.events(campaign), journal.dice(campaign, OWNER)) == before
+
+
+def forget_dice_records(url: str) -> None:
+    """Make the store look like one written before the dice records existed."""
+    statements = [f"DROP TABLE {read_tables.DICE_TALLY}", f"DROP TABLE {read_tables.DICE_RECORDS}"]
+    if url.startswith("sqlite"):
+        with sqlite3.connect(url[len("sqlite:///"):]) as connection:
+            for statement in statements:
+                connection.execute(statement)
+        return
+    import psycopg
+    with psycopg.connect(url, autocommit=True) as connection:
+        for statement in statements:
+            connection.execute(statement)
+
+
+def test_a_store_without_the_dice_records_gets_them_built_when_opened(store_url, tmp_path, hands):
+    old = Journal(url=store_url, instance_path=tmp_path)
+    campaign = played(old)
+    old.execute(campaign, {"type": "peek", "player": "Ann"})
+    other = old.create_campaign("dice", "Another table")
+    old.execute(other, physical(2, 3))
+    expected = {cid: [old.dice(cid, viewer) for viewer in MEMBERS] for cid in (campaign, other)}
+    old.close()
+    forget_dice_records(store_url)
+    reopened = Journal(url=store_url, instance_path=tmp_path)
+    try:
+        assert {cid: [reopened.dice(cid, viewer) for viewer in MEMBERS] for cid in (campaign, other)} == expected
+        assert_same_as_a_scan(reopened, campaign)
+        reopened.execute(other, physical(6))
+        assert reopened.dice(other, ANN).table[("action", 6)]["physical"] == [0, 1, 1, 0, 0, 1]
+    finally:
+        reopened.close()

@@ -1,0 +1,123 @@
+"""The sentences kept in the store (journal/told.py): told on append for a campaign's usual
+readers, the same as told later by a process that folds, kept per sight, and read back by
+another process without folding."""
+from __future__ import annotations
+
+import pytest
+
+from domain.kernel import Viewer
+from journal import told as kept_sentences
+from journal.telling import told, told_along
+
+ANN = Viewer.of("ann", "player", ["Ann"])
+BEN = Viewer.of("ben", "player", ["Ben"])
+GM = Viewer.of("olga", "owner")
+SPECTATOR = Viewer.of("sam", "viewer")
+
+
+def _kept(journal, campaign, viewer, first=1, last=None):
+    stream = journal.stream_id(campaign)
+    return kept_sentences.kept(journal, stream, journal.ruleset_of(stream), viewer, first,
+                               last or journal.head(campaign))
+
+
+@pytest.mark.parametrize("ruleset, name", [("sixwinters", "The Order of the Blue Robe, year one, move by move"),
+                                           ("d6d", None)])
+def test_the_sentences_told_on_append_are_those_a_new_process_tells_by_folding(opened, ruleset, name):
+    writer = opened()
+    campaign = writer.load_demo(ruleset, name=name)
+    head = writer.head(campaign)
+    reader = opened()
+    seats = [seat.id for seat in reader.ruleset_of(campaign).seats(reader.state(campaign).state["game"])]
+    for viewer in [SPECTATOR, GM, *(Viewer.of("p", "player", [seat]) for seat in seats)]:
+        kept = _kept(writer, campaign, viewer)
+        assert len(kept) >= head - 1, "every event after the campaign's start is kept for every usual reader"
+        folded = {position: text for position, text, _ in told_along(reader, campaign, 1, head, viewer)}
+        assert {position: folded[position] for position in kept} == kept
+
+
+def test_a_private_note_is_kept_in_the_clear_for_the_game_master_and_as_its_shadow_for_players(opened):
+    journal = opened()
+    campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
+    [note] = journal.execute(campaign, {"type": "note", "text": "The bridge to world 4 is trapped.", "audience": "gm"})
+    position = note["position"]
+    assert "trapped" in _kept(journal, campaign, GM)[position]
+    for player in (ANN, BEN, SPECTATOR):
+        assert "trapped" not in _kept(journal, campaign, player)[position]
+    assert "trapped" not in dict(told(opened(), campaign, position, position, ANN))[position]
+
+
+def test_another_reader_is_told_once_and_a_second_process_reads_the_kept_sentence_without_folding(opened, monkeypatch):
+    journal = opened()
+    campaign = journal.load_demo("d6d")
+    head = journal.head(campaign)
+    both = Viewer.of("ann", "owner", ["Ann"])        # an owner who plays a seat: not told on append
+    assert _kept(journal, campaign, both) == {}
+    first = told(journal, campaign, 1, head, both)
+    assert len(first) == head and len(_kept(journal, campaign, both)) == head
+    another = opened()
+    monkeypatch.setattr(another.replayer, "state_at", lambda *args: pytest.fail("folded although the sentences are kept"))
+    assert told(another, campaign, 1, head, both) == first
+
+
+def test_sentences_kept_by_other_code_are_not_read(opened, monkeypatch):
+    journal = opened()
+    campaign = journal.load_demo("d6d")
+    monkeypatch.setattr(kept_sentences, "_versions", {"d6d": "other-code"})
+    assert _kept(journal, campaign, GM) == {}
+    assert len(told(journal, campaign, 1, journal.head(campaign), GM)) == journal.head(campaign)
+
+
+def test_a_telling_that_fails_after_the_append_leaves_the_command_stored_and_readers_tell_it(opened, monkeypatch):
+    journal = opened()
+    campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
+    monkeypatch.setattr(kept_sentences, "usual_viewers", lambda *args: 1 / 0)
+    [note] = journal.execute(campaign, {"type": "note", "text": "Ben brought the snacks."})
+    assert journal.head(campaign) == note["position"]
+    assert _kept(journal, campaign, GM, note["position"], note["position"]) == {}
+    [(_, sentence)] = told(opened(), campaign, note["position"], note["position"], GM)
+    assert "snacks" in sentence
+
+
+def test_an_undo_and_its_redo_are_kept_as_undone_and_redone_and_as_a_fold_tells_them(opened):
+    journal = opened()
+    campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
+    [note] = journal.execute(campaign, {"type": "note", "text": "Ben brought the snacks."})
+    [undo] = journal.execute(campaign, {"type": "retract", "position": note["position"]})
+    [redo] = journal.execute(campaign, {"type": "retract", "position": undo["position"]})
+    kept = _kept(journal, campaign, GM)
+    assert kept[undo["position"]].startswith("Undone: ") and kept[redo["position"]].startswith("Redone: ")
+    folded = {position: text for position, text, _ in told_along(opened(), campaign, 1, journal.head(campaign), GM)}
+    assert {position: folded[position] for position in kept} == kept
+
+
+def test_an_imported_campaign_has_its_sentences_kept_as_its_appends_would_have(opened, tmp_path):
+    import io
+
+    from journal.service import Journal
+    origin = opened()
+    campaign = origin.load_demo("d6d")
+    exported = io.StringIO()
+    origin.export(campaign, exported)
+    exported.seek(0)
+    other = Journal(url=f"sqlite:///{tmp_path / 'other.sqlite'}")
+    try:
+        told_along_the_way = []
+        copy = other.import_(exported, progress=lambda done, total: told_along_the_way.append((done, total)))
+        head = other.head(copy)
+        assert told_along_the_way[-1] == (head, head)
+        for viewer in (GM, SPECTATOR, Viewer.of("p", "player", ["Ann"])):
+            copied, kept = _kept(other, copy, viewer), _kept(origin, campaign, viewer)
+            assert len(copied) == head and all(copied[position] == text for position, text in kept.items())
+    finally:
+        other.close()
+
+
+def test_a_page_is_told_even_when_its_sentences_cannot_be_kept(opened, monkeypatch):
+    journal = opened()
+    campaign = journal.load_demo("d6d")
+    reader = opened()
+    monkeypatch.setattr(reader.store, "write_told", lambda *args: (_ for _ in ()).throw(RuntimeError("database is locked")))
+    both = Viewer.of("ann", "owner", ["Ann"])
+    assert len(told(reader, campaign, 1, journal.head(campaign), both)) == journal.head(campaign)
+    assert _kept(journal, campaign, both) == {}
