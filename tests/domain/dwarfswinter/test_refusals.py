@@ -314,6 +314,8 @@ def test_a_setup_the_rules_refuse_names_its_rule(setup, rule):
 def test_every_rule_the_ruleset_can_raise_is_refused_here_or_named_where_it_is():
     raised = set()
     for path in SOURCE.rglob("*.py"):
+        if path.name == "explain.py":   # explanations name the rule a value follows, nothing is refused there
+            continue
         raised |= set(re.findall(r'"(dwarfswinter\.[a-z-]+(?:\.[a-z-]+)?)"', path.read_text()))
     covered = {case[0] for case in CASES} | {"dwarfswinter.setup.players", "dwarfswinter.setup.first"}
     here = Path(__file__).parent
