@@ -43,6 +43,7 @@ _VERIFIED = UUID("5c0e9b7a-3d21-4f68-a4b2-8e1d7c6f9a03")
 VERIFIED_KIND = "journal/verified"
 _ANCHORS = UUID("2b8e5c1d-7a4f-4e93-b6d0-3c9f1e8a5d27")  # the one stream of the anchor table
 LOGGER = logging.getLogger(__name__)
+EVENTS_PER_STATEMENT = 500   # events inserted by one statement on PostgreSQL
 
 
 def _find_sqlite(settings: StoreSettings, create: bool) -> None:
@@ -185,6 +186,12 @@ class IndexedPostgresRecorder(SQLIndex, SQLReadModels, PostgresApplicationRecord
         self._project(curs, stored_events)
         for entry in entries:
             curs.execute(announcements.NOTIFY, (announcements.CHANNEL, announcements.message(entry.id, entry.position)))
+
+    def _insert_stored_events(self, curs, stored_events, **kwargs) -> None:
+        """The events in statements of EVENTS_PER_STATEMENT: an import of a long campaign sent
+        them all in one, and psycopg's pipeline waited for ever on its sync."""
+        for start in range(0, len(stored_events), EVENTS_PER_STATEMENT):
+            super()._insert_stored_events(curs, stored_events[start:start + EVENTS_PER_STATEMENT], **kwargs)
 
     def _table(self) -> SQL:
         return SQL("{0}.{1}").format(Identifier(self.datastore.schema), Identifier(self.events_table_name))

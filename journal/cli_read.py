@@ -93,14 +93,23 @@ def register(main, pass_ctx, fail, owner_option):
     @click.option("--to", "stop", type=click.IntRange(min=1), default=None)
     @pass_ctx
     def log(ctx, campaign_ref, as_json, start, stop):
-        """The campaign's events; physical, digital and derived entries are flagged."""
+        """The campaign's events, each in its sentence (as the operator reads it: everything);
+        physical, digital and derived entries are flagged."""
         info = ctx.journal.campaign(campaign_ref)
-        for env in ctx.journal.events(info.id, start, stop):
-            if as_json:
+        found = ctx.journal.events(info.id, start, stop)
+        if as_json:
+            for env in found:
                 click.echo(json.dumps(env, sort_keys=True))
-                continue
+            return
+        from domain.kernel.viewers import Viewer
+
+        from .telling import told
+        sentences = dict(told(ctx.journal, info.id, found[0]["position"], found[-1]["position"], Viewer.auditor())) \
+            if found else {}
+        for env in found:
             mark = " (retracted)" if env["retracted"] else ""
-            click.echo(f"{env['position']:>6} {env['source']:<8} {env['type']:<34} {env['actor']:<10} {_summary(env)}{mark}")
+            sentence = sentences.get(env["position"]) or _summary(env)
+            click.echo(f"{env['position']:>6} {env['source']:<8} {env['type']:<34} {env['actor']:<10} {sentence}{mark}")
 
     @main.command()
     @click.argument("campaign_ref")
@@ -295,8 +304,15 @@ def register(main, pass_ctx, fail, owner_option):
     @pass_ctx
     def cards_import(ctx, directory, name, ruleset):
         """Read a folder of card spreadsheets into a catalog a new campaign can choose."""
-        candidates = [r for r in registry.all_rulesets() if r.catalogs and (ruleset is None or r.name == ruleset)]
+        from domain.kernel import imports_cards   # here: `journal --help` imports no ruleset or kernel
+
+        candidates = [r for r in registry.all_rulesets()
+                      if imports_cards(r.catalogs) and (ruleset is None or r.name == ruleset)]
         if not candidates:
+            named = registry.get(ruleset) if ruleset in registry.available() else None
+            if named is not None and named.catalogs:
+                fail(f"the {ruleset} ruleset has no card spreadsheets to import; start a campaign with "
+                     "--catalog FILE (a .toml or .json catalog)")
             fail(f"no ruleset {ruleset!r} imports card catalogs" if ruleset else "no ruleset here imports card catalogs")
         name = catalogs.check_name(name or Path(directory).resolve().name)
         with SheetProgress() as bars:

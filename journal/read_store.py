@@ -19,6 +19,7 @@ from .recorded import face_down_of
 DICE_VERSION = 1        # of what a dice record holds: another version builds the records again
 BUILT_MARK = ""         # the campaign id of the row that says the dice records are complete
 PAGE = 1000
+ROWS_PER_STATEMENT = 200   # rows of a read model written by one statement
 
 
 def envelope_of(state) -> dict | None:
@@ -72,10 +73,14 @@ class SQLReadModels:
         return record_from(row) if row else None
 
     def _write_change(self, cursor, campaign: str, change: DiceChange) -> None:
-        for (kind, sides, source, face), count in sorted(change.faces.items()):
-            cursor.execute(read_tables.tally_add(self.MARK), (campaign, kind, sides, source, face, count))
-        for record in change.records.values():
-            cursor.execute(read_tables.record_upsert(self.MARK), record_row(campaign, record))
+        """A few statements of many rows each, however long the append: an import of thousands
+        of events sent a statement per record, and PostgreSQL's pipeline stalled under them."""
+        faces = [(campaign, *face, count) for face, count in sorted(change.faces.items())]
+        records = [record_row(campaign, record) for record in change.records.values()]
+        for rows, statement in ((faces, read_tables.tally_add), (records, read_tables.record_upsert)):
+            for start in range(0, len(rows), ROWS_PER_STATEMENT):
+                chunk = rows[start:start + ROWS_PER_STATEMENT]
+                cursor.execute(statement(self.MARK, len(chunk)), [value for row in chunk for value in row])
 
     # read ------------------------------------------------------------------------------
     def read_tally(self, stream: UUID) -> list[tuple]:

@@ -49,10 +49,15 @@ def standing_select(mark: str) -> str:
     return f"SELECT version, position, body FROM {STANDING} WHERE id = {mark}"
 
 
-def tally_add(mark: str) -> str:
-    """Add to a face's count (a reveal may subtract what members read before it)."""
+def _rows(mark: str, columns: int, rows: int) -> str:
+    return ", ".join(["(" + ", ".join([mark] * columns) + ")"] * rows)
+
+
+def tally_add(mark: str, rows: int = 1) -> str:
+    """Add to faces' counts (a reveal may subtract what members read before it), `rows` faces
+    (each once) in one statement."""
     return (f"INSERT INTO {DICE_TALLY} (campaign_id, kind, sides, source, face, count) VALUES "
-            f"({mark}, {mark}, {mark}, {mark}, {mark}, {mark}) ON CONFLICT (campaign_id, kind, sides, source, face) "
+            f"{_rows(mark, 6, rows)} ON CONFLICT (campaign_id, kind, sides, source, face) "
             f"DO UPDATE SET count = {DICE_TALLY}.count + excluded.count")
 
 
@@ -60,9 +65,10 @@ def tally_select(mark: str) -> str:
     return f"SELECT kind, sides, source, face, count FROM {DICE_TALLY} WHERE campaign_id = {mark} AND count <> 0"
 
 
-def record_upsert(mark: str) -> str:
+def record_upsert(mark: str, rows: int = 1) -> str:
+    """`rows` records (each of another position) in one statement."""
     return (f"INSERT INTO {DICE_RECORDS} (campaign_id, position, cmd, kind, faces, shuffles, shown) VALUES "
-            f"({mark}, {mark}, {mark}, {mark}, {mark}, {mark}, {mark}) ON CONFLICT (campaign_id, position) DO UPDATE "
+            f"{_rows(mark, 7, rows)} ON CONFLICT (campaign_id, position) DO UPDATE "
             "SET cmd = excluded.cmd, kind = excluded.kind, faces = excluded.faces, shuffles = excluded.shuffles, "
             "shown = excluded.shown")
 

@@ -125,8 +125,9 @@ def tell_campaign(journal, campaign_id, progress=None) -> int:
     state, kept = fold.empty_state(), 0
     for start in range(0, head, PAGE):
         found = read_intact(journal.store, stream, after=start, upto=min(start + PAGE, head))
-        rows = [(viewer, env["position"], _event_sentence(journal, stream, env, viewer, before))
-                for env, before, state in _folded(journal, stream, rules, state, found) for viewer in viewers]
+        rows = []
+        for env, before, state in _folded(journal, stream, rules, state, found):   # each page folds on from the last
+            rows += [(viewer, env["position"], _event_sentence(journal, stream, env, viewer, before)) for viewer in viewers]
         kept_sentences.keep(journal, stream, rules, rows)
         kept += len(rows)
         if progress:

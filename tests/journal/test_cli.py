@@ -31,6 +31,7 @@ def test_a_campaign_is_recorded_logged_and_shown_from_the_command_line(cli):
     cli("do", "Table one", "-", stdin='{"type":"roll","spec":"2d6","purpose":"app"}')
     log = cli("log", campaign).stdout
     assert "physical journal/rolled" in log and "digital  journal/rolled" in log
+    assert "rolled 4 for attack." in log and "{" not in log, "each event in its sentence, never its data"
     state = json.loads(cli("state", campaign, "--at", "2", "--view", "summary", "--json").stdout)
     assert state["rolls"] == 1 and state["last"]["values"] == [4]
     assert "Table one" in cli("campaign", "list").stdout

@@ -91,8 +91,11 @@ def test_an_undo_and_its_redo_are_kept_as_undone_and_redone_and_as_a_fold_tells_
     assert {position: folded[position] for position in kept} == kept
 
 
-def test_an_imported_campaign_has_its_sentences_kept_as_its_appends_would_have(opened, tmp_path):
+def test_an_imported_campaign_has_its_sentences_kept_as_its_appends_would_have(opened, tmp_path, monkeypatch):
     import io
+
+    import journal.telling
+    monkeypatch.setattr(journal.telling, "PAGE", 7)   # told a page at a time, each folded on from the last
 
     from journal.service import Journal
     origin = opened()

@@ -142,3 +142,21 @@ def test_a_replay_that_differs_from_the_recorded_states_fails_plain_verify_and_s
     report = journal.verify(campaign)
     assert not report.ok and not report.replayed and report.replay_differs_at == 1 and report.position == 1
     assert "the events were rewritten, or today's code applies them differently" in " ".join(report.lines())
+
+
+def test_a_long_import_is_stored_whole_when_its_events_and_dice_records_take_several_statements(journal, tmp_path,
+                                                                                               monkeypatch):
+    import journal.application as application
+    import journal.read_store as read_store
+    monkeypatch.setattr(application, "EVENTS_PER_STATEMENT", 3)   # a 10,000-event import: 500 to a statement
+    monkeypatch.setattr(read_store, "ROWS_PER_STATEMENT", 2)
+    origin = Journal(url=f"sqlite:///{tmp_path / 'origin.sqlite'}")
+    try:
+        campaign = origin.load_demo("d6d")
+        text = exported(origin, campaign)
+        assert journal.import_(io.StringIO(text)) == campaign
+        assert [e["hash"] for e in journal.events(campaign)] == [e["hash"] for e in origin.events(campaign)]
+        assert journal.dice(campaign).table == origin.dice(campaign).table and journal.dice(campaign).table
+        assert journal.verify(campaign).ok and exported(journal, campaign) == text
+    finally:
+        origin.close()
