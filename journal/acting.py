@@ -8,7 +8,7 @@ from __future__ import annotations
 from uuid import UUID
 
 from domain.kernel import generic
-from domain.kernel.seats import Bindings, NotYourSeat, seat_for
+from domain.kernel.seats import Bindings, NotYourSeat, game_master_seats, seat_for
 from domain.kernel.viewers import Viewer
 
 from .errors import SeatRefused
@@ -40,9 +40,9 @@ def acting_seat(store, stream: UUID, rules, head, command: dict, viewer: Viewer 
         return None if every or not seats else sorted(seats)[0]
     bindings = bindings or {}
     try:
-        seat = seat_for(seats, bindings, viewer, every)
+        seat = seat_for(seats, bindings, viewer, every, chairs=game_master_seats(rules, head.state["game"]))
     except NotYourSeat as refused:
-        raise SeatRefused(refused.seat, refused.message) from None
+        raise SeatRefused(refused.seat, refused.message, refused.rule) from None
     if seat is None and not every:
         own = [name for name, user in bindings.items() if user and user == viewer.user]
         seat = own[0] if len(own) == 1 else None

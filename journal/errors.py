@@ -32,10 +32,11 @@ class CommandRejected(JournalError):
 
 
 class SeatRefused(CommandRejected):
-    """The command acts for a seat bound to another user (the site answers 403). Nothing was stored."""
+    """The command acts for a seat bound to another user, or for the game master's seat (the
+    site answers 403). Nothing was stored."""
 
-    def __init__(self, seat: str, message: str):
-        super().__init__("seat.bound", message)
+    def __init__(self, seat: str, message: str, rule: str = "seat.bound"):
+        super().__init__(rule, message)
         self.seat = seat
 
 

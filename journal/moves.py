@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import domain.rulesets as registry
 from domain.kernel.moves import ruleset_document, ruleset_setup
-from domain.kernel.seats import NotYourSeat, seat_for
+from domain.kernel.seats import NotYourSeat, chairs_of, game_master_seats, seat_for
 from domain.kernel.viewers import Viewer
 
 from .errors import CommandRejected, ConflictError
@@ -42,9 +42,10 @@ def taking_back(journal, stream, head, viewer: Viewer | None = None, bindings: d
     `retract` naming its command, offered when the reader may make it. A player undoes only
     what they could have done: the command's seat must be free to them."""
     offered = {}
+    chairs = game_master_seats(journal.ruleset_of(stream), head.state["game"])
     for key, found in _taken_back(journal, stream, head).items():
         offered[key] = None
-        if found is None or not may_retract(found.seat, viewer, bindings):
+        if found is None or not may_retract(found.seat, viewer, bindings, chairs):
             continue
         label = f"{key.capitalize()}: {command_sentence(journal, stream, found.about, viewer or OPERATOR)}"
         offered[key] = {"type": "retract", "label": label, "fields": {"position": {"fixed": found.cmd}}}
@@ -76,16 +77,18 @@ def _taken_back(journal, stream, head) -> dict:
     return found
 
 
-def may_retract(seat: str | None, viewer: Viewer | None, bindings: dict | None) -> bool:
+def may_retract(seat: str | None, viewer: Viewer | None, bindings: dict | None,
+                chairs: frozenset[str] = frozenset()) -> bool:
     """Whether the reader may retract a command that acted for `seat` (an undo acts for the
     seat of what it undoes, journal/acting.py): the shell always; a member with the player role
-    or above when the seat is free to them (a viewer never acts)."""
+    or above when the seat is free to them (a viewer never acts; `chairs`, the game master's
+    seats, are the game master's alone)."""
     if viewer is None:
         return True
     if viewer.role == "viewer" and not viewer.gm:
         return False
     try:
-        seat_for(frozenset({seat}) if seat else frozenset(), bindings or {}, viewer)
+        seat_for(frozenset({seat}) if seat else frozenset(), bindings or {}, viewer, chairs=chairs)
     except NotYourSeat:
         return False
     return True
@@ -105,12 +108,15 @@ def setup_document(ruleset: str, catalog: dict | None = None) -> dict:
 
 def seat_reader(journal, campaign_id: str, seat: str) -> tuple[Viewer, dict]:
     """The shell reading as the player at `seat`: (viewer, bindings) in which every other seat
-    is someone else's, so the document holds that seat's moves and those for no seat."""
+    is someone else's, so the document holds that seat's moves and those for no seat. The
+    game master's seat reads as the game master."""
     rules = journal.ruleset_of(campaign_id)
-    seats = [found.id for found in rules.seats(journal.state(campaign_id).state["game"])]
+    found = rules.seats(journal.state(campaign_id).state["game"])
+    seats = [each.id for each in found]
     if seat not in seats:
         raise CommandRejected("moves.seat", f"no seat {seat!r} in this campaign; the seats: {', '.join(seats) or 'none yet'}")
-    return Viewer.of(seat, "player", [seat]), {name: name for name in seats}
+    role = "gm" if seat in chairs_of(found) else "player"
+    return Viewer.of(seat, role, [seat]), {name: name for name in seats}
 
 
 def what_changed(journal, campaign_id: str, since: int, viewer: Viewer | None = None) -> list[str]:

@@ -18,6 +18,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from werkzeug.utils import secure_filename
 
 from domain import rulesets
+from domain.kernel import imports_cards
 
 bp = Blueprint("card_import", __name__)
 READ = (".csv", ".toml", ".json")   # sheets, and board files; the game's importer decides what it reads
@@ -25,7 +26,7 @@ READ = (".csv", ".toml", ".json")   # sheets, and board files; the game's import
 
 def importers() -> list:
     """The rulesets that import a designer's card spreadsheets."""
-    return [r for r in rulesets.all_rulesets() if r.catalogs is not None and hasattr(r.catalogs, "import_dir")]
+    return [r for r in rulesets.all_rulesets() if imports_cards(r.catalogs)]
 
 
 def _over_the_limit() -> str:

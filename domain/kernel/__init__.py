@@ -8,7 +8,7 @@ from .events import DERIVED, DIGITAL, PHYSICAL, Event, Recorded
 from .generic import CommandSchema, DieSchema
 from .hidden import FaceDown, GameMasterOnly, PerSeat, redactor
 from .keyed import Keyed
-from .hooks import Because, CatalogHook, ChronicleHook, DemoScript, Result
+from .hooks import Because, CardImportHook, CatalogHook, ChronicleHook, DemoScript, Result, imports_cards
 from .moves import Field, Move
 from .ruleset import Ruleset
 from .seats import NotYourSeat, seat_for
@@ -18,6 +18,6 @@ from .viewers import EVERYONE, GAME_MASTER, NOBODY, Audience, Seat, Viewer
 __all__ = ["canonical_json", "fingerprint", "Command", "Decider", "applied", "marker", "with_data",
            "EventDoesNotApply", "RuleViolation", "Event", "Recorded", "PHYSICAL", "DIGITAL", "DERIVED",
            "CommandSchema", "DieSchema", "Keyed", "FaceDown", "GameMasterOnly", "PerSeat", "redactor",
-           "Because", "CatalogHook", "ChronicleHook", "DemoScript", "Result",
+           "Because", "CardImportHook", "CatalogHook", "ChronicleHook", "DemoScript", "Result", "imports_cards",
            "Field", "Move", "Ruleset", "NotYourSeat", "seat_for", "Opening", "Reveal",
            "EVERYONE", "GAME_MASTER", "NOBODY", "Audience", "Seat", "Viewer"]

@@ -24,21 +24,35 @@ class ChronicleHook(Protocol):
 
 @runtime_checkable
 class CatalogHook(Protocol):
-    """A game's card catalogs: built in, a group's own file, or imported from card spreadsheets.
+    """A game's card catalogs: built in, or a group's own file.
 
-    Every method raises a ValueError subclass naming the file, row and field of a problem;
-    `import_dir` reports its progress as (sheet name, lines read, lines in the sheet).
+    Every method raises a ValueError subclass naming the file, row and field of a problem.
     """
 
     def builtin(self) -> Catalog: ...
 
     def load_file(self, path: Path) -> Catalog: ...
 
-    def import_dir(self, path: Path, progress: Callable[[str, int, int], None] | None = None) -> Catalog: ...
-
     def validate(self, catalog: Catalog, source: str = "catalog") -> Catalog: ...
 
     def describe(self, catalog: Catalog) -> str: ...
+
+
+@runtime_checkable
+class CardImportHook(CatalogHook, Protocol):
+    """Catalogs a group may also import from a folder of the designer's card spreadsheets.
+
+    `import_dir` reports its progress as (sheet name, lines read, lines in the sheet). A game
+    with no card spreadsheets to import has a plain CatalogHook: its catalogs are the built-in
+    one and a group's own files.
+    """
+
+    def import_dir(self, path: Path, progress: Callable[[str, int, int], None] | None = None) -> Catalog: ...
+
+
+def imports_cards(catalogs: CatalogHook | None) -> bool:
+    """Whether a ruleset's catalogs hook reads a folder of card spreadsheets."""
+    return isinstance(catalogs, CardImportHook)
 
 
 class DemoScript(TypedDict, total=False):

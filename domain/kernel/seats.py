@@ -3,12 +3,15 @@
 A seat is unbound (anyone with the player role at the shared tablet acts for it, as at a
 real table) or bound to one user. A command acts for the seats the ruleset names
 (`acting_seats`); the viewer must be free to act for one of them: the seat is unbound,
-bound to the viewer, or the viewer is the owner or the game master. An adjustment acts for
-the whole table, so every seat must be free to the viewer.
+bound to the viewer, or the viewer is the owner or the game master. The game master's own
+seat (a `Seat` with `gm`, the chair of a game with a game master) is different: bound or not,
+only the game master (and the owner) act for it, so a player at a shared tablet never makes
+the game master's moves. An adjustment acts for the whole table, so every seat must be free
+to the viewer.
 """
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Iterable, Mapping
 
 from .errors import RuleViolation
 from .viewers import Viewer
@@ -17,35 +20,57 @@ Bindings = Mapping[str, "str | None"]   # seat id -> the user bound to it (None 
 
 
 class NotYourSeat(RuleViolation):
-    """The command acts for a seat bound to someone else (the site answers 403 naming it)."""
+    """The command acts for a seat bound to someone else, or for the game master's seat (the
+    site answers 403 naming it)."""
 
-    def __init__(self, seat: str):
-        super().__init__("seat.bound", f"the seat {seat!r} is bound to another player: only they, the owner "
-                                       "or the game master act for it")
+    def __init__(self, seat: str, chair: bool = False):
+        if chair:
+            super().__init__("seat.game-master", f"the seat {seat!r} is the game master's: only the game master "
+                                                 "or the owner act for it")
+        else:
+            super().__init__("seat.bound", f"the seat {seat!r} is bound to another player: only they, the owner "
+                                           "or the game master act for it")
         self.seat = seat
 
 
-def free(seat: str, bound: Bindings, viewer: Viewer) -> bool:
-    """The viewer may act for `seat`."""
-    return viewer.gm or bound.get(seat) in (None, viewer.user)
+def chairs_of(seats: Iterable) -> frozenset[str]:
+    """The ids of the game master's seats among a ruleset's `Seat`s."""
+    return frozenset(seat.id for seat in seats if getattr(seat, "gm", False))
 
 
-def seat_for(acting: frozenset[str], bound: Bindings, viewer: Viewer, every: bool = False) -> str | None:
+def game_master_seats(ruleset, game) -> frozenset[str]:
+    """The game master's seats of a campaign's game state (none in a game without one)."""
+    if game is None or ruleset.seats is None:
+        return frozenset()
+    return chairs_of(ruleset.seats(game))
+
+
+def free(seat: str, bound: Bindings, viewer: Viewer, chairs: frozenset[str] = frozenset()) -> bool:
+    """The viewer may act for `seat`; `chairs`: the game master's seats, which only the game
+    master acts for."""
+    if viewer.gm:
+        return True
+    return seat not in chairs and bound.get(seat) in (None, viewer.user)
+
+
+def seat_for(acting: frozenset[str], bound: Bindings, viewer: Viewer, every: bool = False,
+             chairs: frozenset[str] = frozenset()) -> str | None:
     """The seat the command is recorded as acting for, or NotYourSeat naming the seat refused.
 
     None when the command acts for no seat (anyone at the table may make it) or, with
     `every`, for the whole table. Among several seats the viewer's own comes first.
+    `chairs`: the game master's seats (`game_master_seats`).
     """
     ordered = sorted(acting)
-    refused = [seat for seat in ordered if not free(seat, bound, viewer)]
+    refused = [seat for seat in ordered if not free(seat, bound, viewer, chairs)]
     if every:
         if refused:
-            raise NotYourSeat(refused[0])
+            raise NotYourSeat(refused[0], refused[0] in chairs)
         return None
     if not ordered:
         return None
     allowed = [seat for seat in ordered if seat not in refused]
     if not allowed:
-        raise NotYourSeat(ordered[0])
+        raise NotYourSeat(ordered[0], ordered[0] in chairs)
     own = [seat for seat in allowed if bound.get(seat) == viewer.user and viewer.user]
     return (own or allowed)[0]

@@ -17,6 +17,8 @@ PACKAGES = {
     "sixwinters": "domain.rulesets.sixwinters",
     "d6d": "domain.rulesets.d6d",
     "dwarfswinter": "domain.rulesets.dwarfswinter",
+    "ninetraits": "domain.rulesets.ninetraits",
+    "sixwinters_v19": "domain.rulesets.sixwinters_v19",
 }
 
 

@@ -66,7 +66,7 @@ class Checked(Table):
         assert canonical_json(dict(event.data)) == canonical_json(_plain(dict(event.data))), event.kind
         old, before_state = self.state, copy.deepcopy(self.state)
         recorded = Recorded(event.kind, _plain(dict(event.data)), len(self.log) + 1, event.source or "physical",
-                            "spec", "2026-01-01T00:00:00Z", event.version)
+                            "spec", "2026-01-01T00:00:00Z", event.version, audience=event.audience)
         sentence = self.ruleset.narrate(self.state["game"], recorded)
         assert isinstance(sentence, str) and sentence.strip(), event.kind
         for viewer in READERS:   # every reader gets a sentence, their own or the event's shadow

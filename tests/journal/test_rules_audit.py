@@ -10,7 +10,7 @@ import pytest
 import domain.rulesets as registry
 from domain.kernel import Event
 
-DEMOS = [(name, script["name"]) for name in ("dice", "d6d", "sixwinters")
+DEMOS = [(name, script["name"]) for name in registry.available()
          for script in ([registry.get(name).demo()] + list(registry.get(name).extra_demos()))]
 
 

@@ -58,7 +58,7 @@ def test_the_fields_come_in_the_order_the_grammar_needs(auth, client):
 
 def test_a_campaign_made_from_the_setup_document_is_accepted(auth, client):
     auth.login("olga")
-    for ruleset in ("d6d", "sixwinters", "dice"):
+    for ruleset in ("d6d", "sixwinters", "dice", "ninetraits"):
         response = client.get(f"/api/v1/rulesets/{ruleset}/setup")
         assert response.status_code == 200
         setup = random_setup(check_setup(json.loads(response.get_data())), random.Random(3))

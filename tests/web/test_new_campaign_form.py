@@ -24,7 +24,7 @@ def _part(page: str, ruleset: str) -> str:
     return page[start:min(ends)]
 
 
-@pytest.mark.parametrize("ruleset", ["sixwinters", "d6d", "dwarfswinter"])
+@pytest.mark.parametrize("ruleset", ["sixwinters", "d6d", "dwarfswinter", "ninetraits"])
 def test_every_question_of_the_setup_document_is_a_tap_but_the_names(client, auth, ruleset):
     auth.login("olga")
     part = _part(_form(client), ruleset)

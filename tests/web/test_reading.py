@@ -90,9 +90,8 @@ def test_sheets_and_archive_are_cards_and_decks_are_counts_for_a_player(auth, cl
     assert len(order) > 2 and ", ".join(order[:3]) not in page and json.dumps(order[:3])[1:-1] not in page
 
 
-DEMOS = [("sixwinters", None), ("sixwinters", "The Order of the Blue Robe, year one, move by move"),
-         ("d6d", None), ("dice", None), ("dwarfswinter", None),
-         ("dwarfswinter", "Dwarfs Winter solitaire: Ann alone, the cards named as drawn")]
+DEMOS = [(name, script["name"]) for name in rulesets.available() if rulesets.get(name).demo
+         for script in [rulesets.get(name).demo(), *rulesets.get(name).extra_demos()]]
 
 
 @pytest.mark.parametrize("ruleset,name", DEMOS)
@@ -104,7 +103,7 @@ def test_no_page_a_player_looks_at_dumps_a_view_as_nested_keys_and_values(auth, 
     auth.login("pia")
     readings = rulesets.get(ruleset).readings
     middle = max(1, head // 2)
-    for at in (middle, head) if "move by move" in (name or "") or ruleset == "dwarfswinter" else (head,):
+    for at in (middle, head) if "move by move" in (name or "") or ruleset in ("dwarfswinter", "sixwinters_v19") else (head,):
         fragment = json.loads(client.get(f"/campaigns/{cid}/table/fragment").data)["views_html"]
         for path, page in ((f"/campaigns/{cid}", None), (f"/campaigns/{cid}/replay?at={at}", None),
                            ("table details", fragment)):

@@ -66,6 +66,16 @@ def test_an_unbound_seat_is_anyones_at_the_table():
     assert [move["type"] for move in listed["moves"]] == ["stand"] and listed["waiting_for"] == []
 
 
+def test_the_game_masters_seat_unbound_is_still_the_game_masters():
+    scene = Move("begin-scene", "Begin a scene", seats={"gm"}, fields={})
+    listed = moves_document([scene, STAND], ANN, position=1, bindings={"Ann": "ann"}, chairs=frozenset({"gm"}))
+    assert [move["type"] for move in listed["moves"]] == ["stand"]
+    assert listed["waiting_for"] == [{"seat": "gm", "why": "gm may also move: Begin a scene."}]
+    for viewer in (GM, OWNER):
+        told = moves_document([scene], viewer, position=1, chairs=frozenset({"gm"}))
+        assert [move["type"] for move in told["moves"]] == ["begin-scene"]
+
+
 def test_a_spectator_gets_no_moves():
     listed = document(SPECTATOR)
     assert listed["moves"] == [] and {w["seat"] for w in listed["waiting_for"]} == {"Ann", "Ben"}

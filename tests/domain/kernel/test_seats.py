@@ -40,3 +40,32 @@ def test_an_adjustment_needs_every_seat_to_be_free_to_whoever_makes_it():
     assert refused.value.seat == "Ben"
     assert seat_for(everyone, BOUND, Viewer.of("olga", "owner"), every=True) is None
     assert seat_for(everyone, {}, STRANGER_AT_THE_TABLE, every=True) is None
+
+
+CHAIRS = frozenset({"gm"})   # the game master's seat of a game with a game master
+
+
+def test_the_game_masters_seat_is_acted_for_only_by_the_game_master_bound_or_not():
+    for bound in ({}, {"gm": "gus"}, {"gm": "ann"}):
+        for viewer in (ANN, STRANGER_AT_THE_TABLE):
+            with pytest.raises(NotYourSeat) as refused:
+                seat_for(frozenset({"gm"}), bound, viewer, chairs=CHAIRS)
+            assert refused.value.seat == "gm" and refused.value.rule == "seat.game-master"
+        assert seat_for(frozenset({"gm"}), bound, Viewer.of("gus", "gm"), chairs=CHAIRS) == "gm"
+        assert seat_for(frozenset({"gm"}), bound, Viewer.of("olga", "owner"), chairs=CHAIRS) == "gm"
+    assert seat_for(frozenset({"Cid"}), BOUND, STRANGER_AT_THE_TABLE, chairs=CHAIRS) == "Cid"
+
+
+def test_an_adjustment_at_a_table_with_a_game_master_is_the_game_masters():
+    everyone = frozenset({"Cid", "gm"})
+    with pytest.raises(NotYourSeat) as refused:
+        seat_for(everyone, {}, STRANGER_AT_THE_TABLE, every=True, chairs=CHAIRS)
+    assert refused.value.seat == "gm"
+    assert seat_for(everyone, {}, Viewer.of("gus", "gm"), every=True, chairs=CHAIRS) is None
+
+
+def test_the_game_masters_seat_is_found_among_a_rulesets_seats():
+    from domain.kernel import Seat
+    from domain.kernel.seats import chairs_of
+    assert chairs_of((Seat("Claud"), Seat("gm", "Mara (Wayfinder)", gm=True))) == CHAIRS
+    assert chairs_of((Seat("Ann"), Seat("Ben"))) == frozenset()

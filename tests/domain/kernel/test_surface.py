@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from domain.kernel import EVERYONE, Command, Recorded, Ruleset, Viewer
-from domain.kernel.hooks import CatalogHook, ChronicleHook
+from domain.kernel.hooks import CardImportHook, CatalogHook, ChronicleHook, imports_cards
 from domain.rulesets import all_rulesets
 
 DOC = (Path(__file__).resolve().parents[3] / "docs" / "dev" / "ruleset.md").read_text()
@@ -46,3 +46,18 @@ def test_a_ruleset_that_fills_no_hook_hides_nothing_and_lets_anyone_act():
 def test_the_chronicle_and_catalog_hooks_have_their_protocols_shape(rules):
     assert rules.chronicle is None or isinstance(rules.chronicle, ChronicleHook)
     assert rules.catalogs is None or isinstance(rules.catalogs, CatalogHook)
+
+
+def test_a_catalogs_hook_imports_card_spreadsheets_only_when_it_has_import_dir():
+    class FilesOnly:
+        def builtin(self): return {}
+        def load_file(self, path): return {}
+        def validate(self, catalog, source="catalog"): return catalog
+        def describe(self, catalog): return ""
+
+    class Importing(FilesOnly):
+        def import_dir(self, path, progress=None): return {}
+
+    assert isinstance(FilesOnly(), CatalogHook) and not imports_cards(FilesOnly())
+    assert isinstance(Importing(), CardImportHook) and imports_cards(Importing())
+    assert not imports_cards(None)

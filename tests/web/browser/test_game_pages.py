@@ -52,7 +52,7 @@ def test_a_d6d_campaign_takes_its_players_one_name_box_each(live, page, look):
     look(page, "campaigns")
 
 
-@pytest.mark.parametrize("ruleset", ["sixwinters", "d6d", "dwarfswinter"])
+@pytest.mark.parametrize("ruleset", ["sixwinters", "d6d", "dwarfswinter", "ninetraits"])
 def test_a_demo_campaign_looks_right_on_a_tablet(live, page, look, ruleset):
     from web.accounts import add_member, add_user
     from web.journal_access import journal_of

@@ -12,7 +12,7 @@ from .conftest import press, smallest_text
 
 pytestmark = pytest.mark.browser
 
-DEMOS = [(ruleset, script["name"]) for ruleset in ("sixwinters", "d6d", "dice", "dwarfswinter")
+DEMOS = [(ruleset, script["name"]) for ruleset in rulesets.available() if rulesets.get(ruleset).demo
          for script in ([rulesets.get(ruleset).demo()] + list(rulesets.get(ruleset).extra_demos()))]
 
 

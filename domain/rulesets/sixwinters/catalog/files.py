@@ -8,9 +8,9 @@ positive integer``.
 from __future__ import annotations
 
 import copy
-import json
-import tomllib
 from pathlib import Path
+
+from domain.kernel.tables import read_table
 
 from .builtin import builtin
 from .defaults import DEFAULTS, with_defaults
@@ -25,19 +25,7 @@ LABELS = {"winter_actions": "winter action", "characters": "character", "locatio
 
 def read_file(path) -> dict:
     """The file's table; CatalogError naming the file if it cannot be read or parsed."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise CatalogError(f"{path.name}: cannot read: {error}") from None
-    try:
-        data = tomllib.loads(text) if path.suffix.lower() == ".toml" else json.loads(text)
-    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as error:
-        kind = "TOML" if path.suffix.lower() == ".toml" else "JSON"
-        raise CatalogError(f"{path.name}: not valid {kind}: {error}") from None
-    if not isinstance(data, dict):
-        raise CatalogError(f"{path.name}: the file must hold a table/object")
-    return data
+    return read_table(path, CatalogError)
 
 
 def load_file(path, base: dict | None = None) -> dict:

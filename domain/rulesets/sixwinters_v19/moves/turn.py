@@ -1,0 +1,34 @@
+"""Moves of the turn's table steps: Refill, Activation (source dice), a threat track to raise."""
+from __future__ import annotations
+
+from ..rules import turn
+from ..state import location
+from ..words import RESOURCES, TRACK_SPACES
+from .fields import Move, by, choices, die, each, fixed, move, rolled
+from .setup import action_fields, pool_fields
+
+
+def refill(state: dict) -> list[Move]:
+    needs = turn.refill_needs(state)
+    fields = {"pools": pool_fields(needs)} if any(needs.values()) else {}
+    return [move("refill", "Refill the resource pools and roll fresh action dice", "Refill",
+                 rolled({**fields, "action_dice": action_fields(state)}))]
+
+
+def activate(state: dict) -> list[Move]:
+    names = turn.sources(state)
+    sources = {n: die(location(state, n)["source"]) for n in names}
+    field = each({"location": choices(names), "die": by("location", sources)},
+                 len(names), "location")
+    return [move("activate", f"Activation: roll the source dice of {', '.join(names)}", "Activation",
+                 rolled({"dice": field}))]
+
+
+def threat_choice(state: dict) -> list[Move]:
+    tracks = [name for name in RESOURCES if state["tracks"][name]["threat"] < TRACK_SPACES]
+    owed = state["session"]["threat_owed"]
+    return [move("choose-threat-track", f"Sorcery's threat is maxed: choose the track to raise ({owed} left)",
+                 "Threats", {"track": choices(tracks)})]
+
+
+__all__ = ["fixed"]
