@@ -396,6 +396,14 @@ class Store:
     def write_told(self, stream: UUID, version: str, rows: list[tuple[str, int, str]]) -> None:
         self.recorder.write_told(stream, version, rows)
 
+    def part(self, key: str) -> tuple[str, str] | None:
+        """A laid-out part of a chronicle kept under `key` (reports/assembly.py): (body, meta)."""
+        return self.recorder.read_part(key)
+
+    def keep_part(self, key: str, body: str, meta: str, budget: int) -> None:
+        """Keep a laid-out part; the oldest parts beyond `budget` bytes are forgotten."""
+        self.recorder.write_part(key, body, meta, budget)
+
     # the dice records (read_store.py) ---------------------------------------------
     def dice_tally(self, stream: UUID) -> list[tuple]:
         """(kind, sides, source, face, count) of every tallied die of the campaign, retracted or not."""

@@ -9,6 +9,7 @@ kept in dicts, into the in-memory one.
 from __future__ import annotations
 
 import json
+import time
 from collections import Counter
 from uuid import UUID
 
@@ -135,6 +136,25 @@ class SQLReadModels:
             for sight, position, text in rows:
                 cursor.execute(read_tables.told_insert(self.MARK), (str(stream), version, sight, position, text))
 
+    def read_part(self, key: str) -> tuple[str, str] | None:
+        """(body, meta) of a kept chronicle part."""
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(read_tables.part_select(self.MARK), (key,))
+            row = cursor.fetchone()
+        return (row["body"], row["meta"]) if row else None
+
+    def write_part(self, key: str, body: str, meta: str, budget: int) -> None:
+        """Keep a part, then forget the oldest parts beyond `budget` bytes (the newest stays)."""
+        with self.datastore.transaction(commit=True) as cursor:
+            cursor.execute(read_tables.part_insert(self.MARK), (key, body, meta, len(body) + len(meta), time.time_ns()))
+            cursor.execute(read_tables.parts_by_age())
+            kept = [(row["key"], int(row["size"])) for row in cursor.fetchall()]
+            total = 0
+            for index, (old, size) in enumerate(kept):
+                total += size
+                if index and total > budget:
+                    cursor.execute(read_tables.part_delete(self.MARK), (old,))
+
     # built when missing ----------------------------------------------------------------
     def dice_built(self) -> bool:
         """Whether the dice records are complete (and of this version)."""
@@ -197,6 +217,7 @@ class MemoryReadModels:
         self._standings: dict[str, tuple[str, int, bytes]] = {}
         self._marks: dict[tuple[str, str], tuple[set, tuple | None]] = {}
         self._told: dict[tuple[str, str, str], dict[int, str]] = {}
+        self._parts: dict[str, tuple[str, str]] = {}
 
     def _project(self, stored_events) -> None:
         for campaign, envelopes in streams_of(stored_events).items():
@@ -246,6 +267,19 @@ class MemoryReadModels:
         with self._database_lock:
             for sight, position, text in rows:
                 self._told.setdefault((str(stream), version, sight), {}).setdefault(position, text)
+
+    def read_part(self, key: str) -> tuple[str, str] | None:
+        with self._database_lock:
+            return self._parts.get(key)
+
+    def write_part(self, key: str, body: str, meta: str, budget: int) -> None:
+        with self._database_lock:
+            self._parts.setdefault(key, (body, meta))
+            total = 0
+            for old in reversed(list(self._parts)):    # the newest first
+                total += sum(map(len, self._parts[old]))
+                if old != key and total > budget:
+                    del self._parts[old]
 
     def select_at(self, stream: UUID, positions: list[int]) -> list:
         return [e for position in positions for e in self.select_events(stream, gt=position - 1, lte=position)]

@@ -2,7 +2,8 @@
 campaigns), the dice tally per die kind and the dice records of events (for the dice audit),
 the row that says the dice records are complete, where the replay's jump marks change
 (worked out as far as a reader needed them: marks.py), and the sentences told of each event
-for each sight (told on append for the campaign's usual readers, and as readers ask: told.py).
+for each sight (told on append for the campaign's usual readers, and as readers ask: told.py),
+and the laid-out parts of chronicles (reports/assembly.py: a year's chapter is laid out once).
 
 The dice tables are written in the same transaction as every append (application.py), so
 every process reads the same counts; the standing is kept per head position (standing.py).
@@ -18,6 +19,7 @@ DICE_RECORDS = "dice_records"
 MARKS = "replay_marks"
 MARKS_BUILT = "replay_marks_built"
 TOLD = "told_sentences"
+PARTS = "chronicle_parts"
 
 CREATE = (
     f"CREATE TABLE IF NOT EXISTS {STANDING} (id VARCHAR(36) PRIMARY KEY, version TEXT NOT NULL, "
@@ -35,8 +37,10 @@ CREATE = (
     f"CREATE TABLE IF NOT EXISTS {TOLD} (campaign_id VARCHAR(36) NOT NULL, version TEXT NOT NULL, "
     "sight TEXT NOT NULL, position BIGINT NOT NULL, text TEXT NOT NULL, "
     "PRIMARY KEY (campaign_id, version, sight, position))",
+    f"CREATE TABLE IF NOT EXISTS {PARTS} (key VARCHAR(64) PRIMARY KEY, body TEXT NOT NULL, meta TEXT NOT NULL, "
+    "size BIGINT NOT NULL, made BIGINT NOT NULL)",
 )
-TABLES = (STANDING, DICE_TALLY, DICE_RECORDS, MARKS, MARKS_BUILT, TOLD)
+TABLES = (STANDING, DICE_TALLY, DICE_RECORDS, MARKS, MARKS_BUILT, TOLD, PARTS)
 
 
 def standing_upsert(mark: str) -> str:
@@ -123,6 +127,24 @@ def told_insert(mark: str) -> str:
     """A sentence; one another process told first is the same, and stays."""
     return (f"INSERT INTO {TOLD} (campaign_id, version, sight, position, text) VALUES ({mark}, {mark}, {mark}, "
             f"{mark}, {mark}) ON CONFLICT (campaign_id, version, sight, position) DO NOTHING")
+
+
+def part_select(mark: str) -> str:
+    return f"SELECT body, meta FROM {PARTS} WHERE key = {mark}"
+
+
+def part_insert(mark: str) -> str:
+    """A laid-out part of a chronicle; one another process laid out first is the same, and stays."""
+    return (f"INSERT INTO {PARTS} (key, body, meta, size, made) VALUES ({mark}, {mark}, {mark}, {mark}, {mark}) "
+            "ON CONFLICT (key) DO NOTHING")
+
+
+def parts_by_age() -> str:
+    return f"SELECT key, size FROM {PARTS} ORDER BY made DESC, key"
+
+
+def part_delete(mark: str) -> str:
+    return f"DELETE FROM {PARTS} WHERE key = {mark}"
 
 
 def clear(table: str) -> str:

@@ -14,13 +14,13 @@ from typing import Callable
 
 from domain.kernel.chronicle import ChronicleRefusal
 
-from .chronicle import ReportError, build, css_page_size, to_html
+from .chronicle import ReportError, build, css_page_size, to_html, to_pieces
 from .source import load_source, load_timeline
 
 Progress = Callable[[int, int], None]
 TOTAL = 100
 # share of the work done after each stage (layout dominates)
-_FOLDED, _BUILT, _WRITTEN_HTML, _LAID_OUT, _DONE = 35, 40, 45, 90, 100
+_FOLDED, _BUILT, _WRITTEN_HTML, _DONE = 35, 40, 45, 100
 
 __all__ = ["render_chronicle", "render_html", "ReportError", "TOTAL"]
 
@@ -58,17 +58,33 @@ def render_html(journal, campaign: str, year: int | None = None, page_size: str 
 
 def render_chronicle(journal, campaign: str, year: int | None = None, page_size: str = "A4",
                      progress: Progress | None = None, viewer=None, apart: bool = False) -> bytes:
-    """The chronicle PDF of a campaign (id, id prefix or name), optionally of one year; with
-    `apart`, laid out in a process of its own (reports/worker.py), so this one never holds
-    WeasyPrint."""
+    """The chronicle PDF of a campaign (id, id prefix or name), optionally of one year, laid out
+    chapter by chapter from the chapters kept in the store (assembly.py); the same book asked
+    again at the same head is read from the store. With `apart`, laid out in a process of its
+    own (reports/worker.py), so this one never holds WeasyPrint."""
+    from .assembly import Laid
+    from .kept import StoreParts, book_key
+    import domain.rulesets as rulesets
+
     css_page_size(page_size)
-    book, receipt = _book(journal, campaign, year, progress, viewer)
-    html = to_html(book, page_size, inline_css=False, receipt=receipt)
+    info = journal.campaign(campaign)
+    parts = StoreParts(journal.store)
+    key = book_key(journal, info, rulesets.get(info.ruleset), year, page_size, viewer)
+    kept = parts.get(key)
+    if kept is not None:
+        _tell(progress, _DONE)
+        return kept.pdf
+    book, receipt = _book(journal, info.id, year, progress, viewer)
+    pieces = to_pieces(book, receipt)
     _tell(progress, _WRITTEN_HTML)
-    stages = {"layout": _LAID_OUT, "pdf": _DONE}
+
+    def laying_out(share: float) -> None:
+        _tell(progress, _WRITTEN_HTML + int((_DONE - _WRITTEN_HTML) * share))
     if apart:
-        from .worker import render_apart as render
+        from .worker import assemble_apart
+        assembled = assemble_apart(pieces, page_size, parts, laying_out)
     else:
-        from .pdf import render  # WeasyPrint is heavy to import; only PDF callers pay for it
-    rendered = render(html, page_size, progress=lambda stage: _tell(progress, stages[stage]))
-    return rendered.pdf
+        from .assembly import assemble  # WeasyPrint is heavy to import; only PDF callers pay for it
+        assembled = assemble(pieces, page_size, parts, laying_out)
+    parts.put(key, Laid(assembled.pdf, assembled.pages))
+    return assembled.pdf

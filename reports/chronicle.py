@@ -129,3 +129,41 @@ def to_html(book: Chronicle, page_size: str = "A4", inline_css: bool = True, rec
     sections = _place(book.sections)
     return template.render(book=book, sections=sections, inline_css=css, receipt=receipt,
                            contents=len([s for s in sections if s.level <= 2]) >= MIN_CONTENTS)
+
+
+@dataclass(frozen=True)
+class Pieces:
+    """A book as the parts assembly.py lays out one by one: the front (cover and contents) with
+    a `{{page:ID}}` mark where the page of section ID goes, the chapters (each begins on a new
+    page at a level-1 section, so it lays out alone as it would in the whole book) and the back
+    (the receipt page, or "" without one)."""
+
+    title: str
+    front: str
+    chapters: list[str]
+    back: str
+
+
+PAGE_MARK = "{{page:%s}}"
+
+
+def chapters_of(sections: list[_Placed]) -> list[list[_Placed]]:
+    """The placed sections grouped into chapters, each from a level-1 section to the next."""
+    chapters: list[list[_Placed]] = []
+    for section in sections:
+        if section.level == 1 or not chapters:
+            chapters.append([])
+        chapters[-1].append(section)
+    return chapters
+
+
+def to_pieces(book: Chronicle, receipt=None) -> Pieces:
+    """The book's parts as separate HTML documents (the stylesheet is passed at layout)."""
+    template = environment().get_template("chronicle.html")
+    sections = _place(book.sections)
+    contents = len([s for s in sections if s.level <= 2]) >= MIN_CONTENTS
+    front = template.render(book=book, part="front", sections=sections, contents=contents,
+                            numbers={s.id: PAGE_MARK % s.id for s in sections})
+    chapters = [template.render(book=book, part="chapters", sections=chapter) for chapter in chapters_of(sections)]
+    back = template.render(book=book, part="back", receipt=receipt) if receipt else ""
+    return Pieces(book.title, front, chapters, back)

@@ -42,7 +42,7 @@ def test_the_cover_names_the_campaign_the_years_and_the_final_title(journal, cam
     cover = pages[0]
     assert "The Long Dark" in cover and "years 1 to 6" in cover
     assert f"Final title {ended['title']}" in cover and f"Campaign score {ended['total']}" in cover
-    assert f"Page 1 of {len(pages)}" in cover
+    assert cover.rstrip().endswith("Page 1")
 
 
 def test_the_contents_list_a_chapter_per_year_at_its_real_page(journal, campaign, pages):

@@ -1,0 +1,200 @@
+"""A chronicle laid out chapter by chapter, each chapter once: the book is assembled from kept parts.
+
+WeasyPrint lays out a 300-page book in tens of seconds, and a long campaign's book grows only
+at its end. So each chapter (chronicle.Pieces: it begins on a new page) is laid out alone,
+starting at the page it falls on, and kept under a digest of its HTML, its first page, the
+page size, the stylesheet and WeasyPrint's version: the next book finds last year's chapters
+unchanged and lays out only what is new. The front (cover and contents) is laid out twice,
+once to count its pages and once with the page numbers the chapters were found at; the back
+(the receipt) after the chapters. pypdf joins the parts, keeps each part's bookmarks, and
+links each line of the contents to its page.
+
+`cache` is anything with get(key) -> Laid | None and put(key, Laid): the store's table of
+parts (StoreParts) in the process that has the store, or worker.py's pipe to it.
+"""
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Callable, Protocol
+
+from .chronicle import PAGE_MARK, STYLESHEET, Pieces
+
+VERSION = 1                # of how a part is laid out and kept
+PARTS_BUDGET = 64 * 2**20  # bytes of kept parts in the store, every campaign together
+PX_TO_PT = 0.75            # WeasyPrint measures in CSS pixels (1/96 in), PDF in points (1/72 in)
+_MARK = re.compile(re.escape(PAGE_MARK).replace("%s", r"([A-Za-z0-9_-]+)"))
+
+
+@dataclass(frozen=True)
+class Laid:
+    """A laid-out part: its PDF, its page count, and on which of its pages (from 0) each
+    element with an id is, with its box (x1, y1, x2, y2 in CSS pixels) and the page's height."""
+
+    pdf: bytes
+    pages: int
+    anchors: dict[str, tuple[int, tuple[float, float, float, float], float]] = field(default_factory=dict)
+
+    def meta(self) -> str:
+        return json.dumps({"pages": self.pages, "anchors": self.anchors})
+
+    @classmethod
+    def of(cls, pdf: bytes, meta: str) -> "Laid":
+        found = json.loads(meta)
+        anchors = {key: (page, tuple(box), height) for key, (page, box, height) in found["anchors"].items()}
+        return cls(pdf, int(found["pages"]), anchors)
+
+
+class Parts(Protocol):
+    def get(self, key: str) -> Laid | None: ...
+
+    def put(self, key: str, laid: Laid) -> None: ...
+
+
+class NoParts:
+    """Keeps nothing (a book laid out whole every time)."""
+
+    def get(self, key: str) -> Laid | None:
+        return None
+
+    def put(self, key: str, laid: Laid) -> None:
+        pass
+
+
+@dataclass
+class Assembled:
+    pdf: bytes
+    pages: int
+    laid_out: int      # parts laid out now (the rest were kept from an earlier book)
+    refused: list[str] = field(default_factory=list)
+
+
+def assemble(pieces: Pieces, page_size: str, cache: Parts | None = None,
+             progress: Callable[[float], None] | None = None) -> Assembled:
+    """The book's PDF from its parts, laying out only the chapters `cache` does not keep;
+    `progress(share)` with the share (0 to 1) of the parts done."""
+    from .pdf import SafeFetcher
+
+    cache, fetcher = cache or NoParts(), SafeFetcher()
+    layout = _Layout(page_size, fetcher, _running_title(pieces.title))
+    total, done = len(pieces.chapters) + 3, 0
+
+    def step():
+        nonlocal done
+        done += 1
+        if progress:
+            progress(done / total)
+
+    front = layout.part(_numbered(pieces.front, {}), 1, cache, running=False, counting=True)
+    step()
+    for _ in range(3):   # numbers of other widths may change the front's length: lay out again from there
+        chapters, starts = layout.chapters(pieces.chapters, front.pages + 1, cache, step)
+        numbers = {key: str(starts[index] + page) for index, laid in enumerate(chapters)
+                   for key, (page, _, _) in laid.anchors.items()}
+        numbered = layout.part(_numbered(pieces.front, numbers), 1, cache, running=False)
+        if numbered.pages == front.pages:
+            break
+        front = numbered
+    front = numbered
+    after = starts[-1] + chapters[-1].pages if chapters else front.pages + 1
+    back = [layout.lay_out(pieces.back, start=after, running=True)] if pieces.back else []
+    step()
+    pdf = _joined([front, *chapters, *back], {key: starts[index] - 1 + page for index, laid in enumerate(chapters)
+                                               for key, (page, _, _) in laid.anchors.items()})
+    if progress:
+        progress(1.0)
+    return Assembled(pdf, after - 1 + sum(b.pages for b in back), layout.laid_out, list(fetcher.refused))
+
+
+class _Layout:
+    """WeasyPrint with our stylesheet, the page size and the running title."""
+
+    def __init__(self, page_size: str, fetcher, running_title: str):
+        self.page_size, self.fetcher, self.running_title = page_size, fetcher, running_title
+        self.laid_out = 0
+
+    def chapters(self, htmls: list[str], first: int, cache: Parts, step) -> tuple[list[Laid], list[int]]:
+        """Each chapter from the cache or laid out (and kept), and the page each begins on."""
+        laid, starts, start = [], [], first
+        for html in htmls:
+            found = self.part(html, start, cache)
+            laid.append(found)
+            starts.append(start)
+            start += found.pages
+            step()
+        return laid, starts
+
+    def part(self, html: str, start: int, cache: Parts, running: bool = True, counting: bool = False) -> Laid:
+        """A part from the cache, or laid out and kept; `counting`: only its pages and anchors
+        are wanted (the front with unknown page numbers), so no PDF is written."""
+        key = self.key(html, start, running, counting)
+        found = cache.get(key)
+        if found is None:
+            found = self.lay_out(html, start, running, write=not counting)
+            cache.put(key, found)
+        return found
+
+    def key(self, html: str, start: int, running: bool, counting: bool) -> str:
+        import weasyprint
+
+        kind = f"{'running' if running else 'own'}:{'counting' if counting else 'pdf'}"
+        digest = hashlib.sha256(f"{VERSION}:{weasyprint.__version__}:{self.page_size}:{start}:{kind}:".encode())
+        for part in (STYLESHEET.read_bytes(), self.running_title.encode(), html.encode()):
+            digest.update(len(part).to_bytes(8, "big") + part)
+        return digest.hexdigest()
+
+    def lay_out(self, html: str, start: int, running: bool = False, write: bool = True) -> Laid:
+        from weasyprint import CSS, HTML
+        from weasyprint.text.fonts import FontConfiguration
+
+        from .chronicle import STATIC, page_size_css
+
+        self.laid_out += 1
+        fonts = FontConfiguration()
+        extra = page_size_css(self.page_size) + f"@page :first {{ counter-reset: page {start}; }}\n"
+        if running:
+            extra += self.running_title
+        sheets = [CSS(filename=str(STYLESHEET), url_fetcher=self.fetcher, font_config=fonts),
+                  CSS(string=extra, url_fetcher=self.fetcher, font_config=fonts)]
+        document = HTML(string=html, base_url=STATIC.as_uri() + "/", url_fetcher=self.fetcher).render(
+            stylesheets=sheets, font_config=fonts)
+        anchors = {key: (index, tuple(box), page.height) for index, page in enumerate(document.pages)
+                   for key, box in page.anchors.items()}
+        return Laid(document.write_pdf() if write else b"", len(document.pages), anchors)
+
+
+def _running_title(title: str) -> str:
+    """The book's title in the running header of a part without the cover (which sets it in
+    the whole book), every character a CSS escape, so a title is never read as CSS."""
+    escaped = "".join(f"\\{ord(char):06x}" for char in title)
+    return f'@page {{ @top-left {{ content: "{escaped}"; }} }}\n'
+
+
+def _numbered(front: str, numbers: dict[str, str]) -> str:
+    """The front with each page mark replaced by its number ("000" while not known yet)."""
+    return _MARK.sub(lambda found: numbers.get(found.group(1), "000"), front)
+
+
+def _joined(parts: list[Laid], targets: dict[str, int]) -> bytes:
+    """The parts (the front first) as one PDF, bookmarks kept, each line of the contents a
+    link to the page (from 0) `targets` gives for its section."""
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.annotations import Link
+
+    writer, front = PdfWriter(), parts[0]
+    for part in parts:
+        writer.append(PdfReader(io.BytesIO(part.pdf)))
+    for key, (page, (x1, y1, x2, y2), height) in front.anchors.items():
+        target = targets.get(key.removeprefix("toc-")) if key.startswith("toc-") else None
+        if target is not None:
+            rect = (x1 * PX_TO_PT, (height - y2) * PX_TO_PT, x2 * PX_TO_PT, (height - y1) * PX_TO_PT)
+            writer.add_annotation(page_number=page, annotation=Link(rect=rect, target_page_index=target))
+    reader = PdfReader(io.BytesIO(front.pdf))
+    if reader.metadata:
+        writer.add_metadata({key: value for key, value in reader.metadata.items() if isinstance(value, str)})
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
