@@ -77,7 +77,7 @@ def _told_window(access, window: list[dict]) -> list[dict]:
 
 def _step(access, at: int, head: int) -> dict:
     """What the page shows at one position: the event's entry, the drawn views, what changed."""
-    before = views_at(access, at - 1, drawn=True) if at > 1 else None   # first: the state at `at` folds on from it
+    before = views_at(access, at - 1, drawn=True, compared=True) if at > 1 else None   # first: the state at `at` folds on from it
     snap = views_at(access, at, drawn=True)
     current = None
     if head:

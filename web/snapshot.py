@@ -9,10 +9,13 @@ from domain.kernel import reading
 from .journal_access import journal_of
 
 
-def views_at(access, at: int | None = None, only: list[str] | None = None, drawn: bool = False) -> dict:
+def views_at(access, at: int | None = None, only: list[str] | None = None, drawn: bool = False,
+             compared: bool = False) -> dict:
     """{"position", "views": {name: dict}, "pictures": [names]} folded and redacted once for all
     views; with `drawn`, also "svg": {picture: Markup}, "blank": [pictures with nothing to show
-    now, left out] and "cards": {view: {key: Markup}}."""
+    now, left out] and "cards": {view: {key: Markup}}. `compared`: only what web/changes.py
+    compares (the views, the pictures and the cards; not the narrow pictures or the readings),
+    for the step before the one shown."""
     replayed = journal_of().state(access.id, at=at)
     game = reading.seen(access.ruleset, replayed.state["game"], access.viewer)
     names = [n for n in access.ruleset.views if only is None or n in only]
@@ -23,10 +26,11 @@ def views_at(access, at: int | None = None, only: list[str] | None = None, drawn
             "pictures": list(shown)}
     if drawn:
         snap["svg"] = {name: Markup(svg) for name, svg in shown.items()}
-        snap["narrow"] = {name: Markup(draw(game)) for name, draw in access.ruleset.narrow_pictures.items()
-                          if name in shown}
+        if not compared:
+            snap["narrow"] = {name: Markup(draw(game)) for name, draw in access.ruleset.narrow_pictures.items()
+                              if name in shown}
+            snap["readings"] = {name: read(game) for name, read in access.ruleset.readings.items() if name in names}
         snap["blank"] = [name for name in drawings if name not in shown]
-        snap["readings"] = {name: read(game) for name, read in access.ruleset.readings.items() if name in names}
         snap["cards"] = {name: {key: Markup(svg) for key, svg in draw(game).items()}
                          for name, draw in access.ruleset.cards.items() if name in snap["views"]}
     return snap
