@@ -8,6 +8,7 @@ as a ratio against the cheapest call in the same run, GET /api/v1/campaigns/<id>
   serve --demo start-up (the demo account owns every campaign)
   state at a position (none read before in the run)      target <= 50 ms
   verify: the first time, again after a few moves (target <= 5 s), and --full
+  a `journal serve` process's resident memory after 240 pages (target < 100 MB)
 
 The store is built once (bench/scale_store.py: progress on stderr, kept in the temp folder by
 code version) and copied for each run. SQLite by default; under scripts/with-postgres.sh
@@ -30,7 +31,8 @@ from types import SimpleNamespace
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scale_store import USER, Built, postgres_store, say, sqlite_store  # noqa: E402
+from scale_store import PASSWORD, USER, Built, postgres_store, say, sqlite_store  # noqa: E402
+from site_memory import TARGET_MB, site_memory  # noqa: E402
 from web import create_app  # noqa: E402
 from web.accounts import store_of  # noqa: E402
 from web.journal_access import journal_of  # noqa: E402
@@ -174,6 +176,10 @@ def main() -> None:
             found["serve --demo start-up"] = [demo_start(site)]
             targets["serve --demo start-up"] = PAGE_TARGET
             report(found, targets, verify_times(site), args.runs)
+            say("serving the long campaign from a `journal serve` process")
+            memory = site_memory(built.url, work / "site-instance", built.campaign, head, USER, PASSWORD)
+            print(f"site process: {memory['started']:.0f} MB logged in, {memory['served']:.0f} MB after 240 pages, "
+                  f"highest {memory['highest']:.0f} MB  (target < {TARGET_MB} MB)")
         finally:
             site.close()
 

@@ -36,7 +36,7 @@ Secrets = Callable[[UUID], "Mapping[str, secrecy.Secret]"]   # a campaign's seal
 
 LOGGER = logging.getLogger(__name__)
 SNAPSHOT_EVERY = 100   # the most events between two stored snapshots (fold_cost.py stores them by cost)
-STATES_KEPT = 8        # states read lately, by position (a replay stepping along reads each twice)
+STATES_KEPT = 4        # states read lately, by position (a replay stepping along reads each twice)
 ALWAYS_APPLIED = {generic.DICE_COMMITTED, generic.DICE_REVEALED, generic.CAMPAIGN_STARTED}
 
 

@@ -11,7 +11,7 @@ is never opened.
 from __future__ import annotations
 
 import threading
-from typing import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 from uuid import UUID
 
 from domain.kernel import generic
@@ -19,6 +19,7 @@ from domain.kernel.events import DERIVED, Event
 from domain.kernel.secrets import Opening, get, is_placeholder
 
 from . import envelope as envelopes
+from .compact import Compact
 from .replay import read_intact
 from .secrecy import Secret, opened, openings_event, revealed_in
 
@@ -34,12 +35,14 @@ class Revealed:
         self._cache: dict[UUID, tuple[int, dict]] = {}
         self._lock = threading.Lock()
 
-    def of(self, stream: UUID) -> dict[tuple[int, str], Opening]:
+    def of(self, stream: UUID) -> Mapping[tuple[int, str], Opening]:
+        """Kept as bytes (compact.py): a long campaign opens thousands of values."""
         with self._lock:
-            seen, found = self._cache.get(stream, (0, {}))
+            seen, found = self._cache.get(stream, (0, None))
+        found = found if found is not None else Compact(Opening.from_json, Opening.to_json)
         head = self.store.head(stream)
         if head > seen:
-            found = {**found, **revealed_in(_intact(self.store, stream, seen, head))}
+            found = found.with_values(revealed_in(_intact(self.store, stream, seen, head)))
             with self._lock:
                 self._cache[stream] = (head, found)
         return found
@@ -60,11 +63,14 @@ def _intact(store, stream: UUID, after: int, upto: int) -> list[dict]:
 
 def as_secrets(openings: Iterable[Opening]) -> dict[str, Secret]:
     """Openings in the log as secrets by commitment (what a copy without a vault can still fold)."""
-    found = {}
+    return dict(secret_pairs(openings))
+
+
+def secret_pairs(openings: Iterable[Opening]) -> Iterator[tuple[str, Secret]]:
+    """(commitment, secret) for each opening, one at a time."""
     for opening in openings:
         secret = Secret(opening.position, opening.pointer, "all", opening.value, opening.salt)
-        found[secret.commitment] = secret
-    return found
+        yield secret.commitment, secret
 
 
 def wanted(rules, decided: list[Event]) -> tuple[list[tuple[int, str]], bool]:

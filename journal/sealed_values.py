@@ -9,7 +9,8 @@ import threading
 from uuid import UUID
 
 from .application import Store
-from .revealing import Revealed, as_secrets
+from .compact import Compact
+from .revealing import Revealed, secret_pairs
 from .secrecy import Secret
 from .secret_vault import SecretVault
 
@@ -23,10 +24,10 @@ class SealedValues:
         self.store = store
         self.vault = SecretVault(store)
         self.revealed = Revealed(store)
-        self._merged: dict[UUID, tuple[dict, dict, dict[str, Secret]]] = {}
+        self._merged: dict[UUID, tuple[Compact, Compact, Compact[str, Secret]]] = {}
         self._lock = threading.Lock()
 
-    def of(self, stream: UUID) -> dict[str, Secret]:
+    def of(self, stream: UUID) -> Compact[str, Secret]:
         """commitment -> sealed value: the vault's, and any the log has opened."""
         held, openings = self.vault.contents(stream), self.revealed.of(stream)
         if not openings:
@@ -36,7 +37,7 @@ class SealedValues:
         # both are replaced, never changed, when something is added: the same objects, the same merge
         if known is not None and known[0] is held and known[1] is openings:
             return known[2]
-        merged = {**as_secrets(openings.values()), **held}
+        merged = held.with_values(secret_pairs(openings.values())).merged(held)   # the vault's own win
         with self._lock:
             self._merged[stream] = (held, openings, merged)
         return merged

@@ -14,6 +14,7 @@ from uuid import UUID
 
 from domain.kernel.canonical import canonical_json
 
+from .compact import Compact
 from .errors import ConflictError
 from .secrecy import Secret
 
@@ -23,7 +24,7 @@ class SecretVault:
 
     def __init__(self, store):
         self.store = store
-        self._cache: dict[UUID, tuple[int, dict[str, Secret]]] = {}
+        self._cache: dict[UUID, tuple[int, Compact[str, Secret]]] = {}
         self._lock = threading.Lock()
 
     def keep(self, stream: UUID, secrets: list[Secret]) -> None:
@@ -40,19 +41,18 @@ class SecretVault:
                 continue
         raise ConflictError(str(stream), None, None)
 
-    def contents(self, stream: UUID) -> dict[str, Secret]:
+    def contents(self, stream: UUID) -> Compact[str, Secret]:
         """commitment -> secret for every readable entry of the campaign: the entries read
-        before are kept, only those made since are read."""
+        before are kept (as bytes: compact.py), only those made since are read."""
         count = self.store.secret_count(stream)
         with self._lock:
             cached = self._cache.get(stream)
         if cached and cached[0] == count:
             return cached[1]
         known = cached[0] if cached and cached[0] < count else 0
-        found: dict[str, Secret] = dict(cached[1]) if known else {}
-        for row in self.store.secret_rows(stream, after=known):
-            for secret in _entries(row.data):
-                found[secret.commitment] = secret
+        found = cached[1] if known else empty()
+        found = found.with_values((secret.commitment, secret) for row in self.store.secret_rows(stream, after=known)
+                                  for secret in _entries(row.data))
         with self._lock:
             self._cache[stream] = (count, found)
         return found
@@ -60,6 +60,11 @@ class SecretVault:
     def restore(self, stream: UUID, secrets: list[Secret]) -> None:
         """An import's secrets, in one entry."""
         self.keep(stream, secrets)
+
+
+def empty() -> Compact[str, Secret]:
+    """A vault with nothing in it."""
+    return Compact(Secret.from_json, Secret.to_json)
 
 
 def _entries(data: bytes) -> list[Secret]:

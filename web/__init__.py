@@ -74,6 +74,9 @@ def serve(host: str = "127.0.0.1", port: int = DEFAULT_PORT, url: str | None = N
     most half of each process's threads unless STREAM_BUDGET says otherwise (web/live.py);
     under waitress, reading ahead one request lets a stream notice that its tablet has gone."""
     def make_app() -> Flask:
+        from .malloc_arenas import share_heaps
+
+        share_heaps()
         app = create_app(None, instance_path=instance_path)
         app.config["SERVER_THREADS"] = threads
         if url:

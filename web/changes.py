@@ -8,22 +8,42 @@ import xml.etree.ElementTree as ET
 MARKED = ("data-name", "data-world")
 
 
-def _marked(svg: str) -> dict[tuple[str, str], bytes]:
-    """(attribute, value) -> the drawing of each marked element (the outermost one of a name)."""
+def _marked(svg: str) -> dict[tuple[str, str], tuple]:
+    """(attribute, value) -> the drawing of each marked element (the outermost one of a name),
+    as a nested tuple built once bottom-up (serialising each marked element again was most of
+    a replay step's cost)."""
     try:
         root = ET.fromstring(str(svg))
     except ET.ParseError:
         return {}
-    found: dict[tuple[str, str], bytes] = {}
+    found: dict[tuple[str, str], tuple] = {}
+    drawings: dict[int, tuple] = {}
+    for element in _bottom_up(root):
+        drawings[id(element)] = (element.tag, tuple(sorted(element.attrib.items())), element.text, element.tail,
+                                 tuple(drawings[id(child)] for child in element))
     for element in root.iter():
         for attribute in MARKED:
             value = element.get(attribute)
             if value is not None and element is not root:
-                found.setdefault((attribute, value), ET.tostring(element))
+                found.setdefault((attribute, value), drawings[id(element)])
     return found
 
 
+def _bottom_up(root: ET.Element):
+    """Every element after all of its children."""
+    stack = [(root, False)]
+    while stack:
+        element, opened = stack.pop()
+        if opened:
+            yield element
+        else:
+            stack.append((element, True))
+            stack.extend((child, False) for child in reversed(element))
+
+
 def picture_changes(before: str | None, after: str) -> list[list[str]]:
+    if before is not None and str(before) == str(after):
+        return []
     old, new = _marked(before or ""), _marked(after)
     return [[attribute, value] for (attribute, value), drawing in new.items()
             if old.get((attribute, value)) != drawing]

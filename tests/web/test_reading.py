@@ -65,6 +65,11 @@ def test_what_changed_compares_cards_named_things_in_pictures_and_views():
     svg = '<svg xmlns="http://www.w3.org/2000/svg"><g data-name="A"><text>{}</text></g><g data-name="B"/></svg>'
     assert picture_changes(svg.format(1), svg.format(2)) == [["data-name", "A"]]
     assert picture_changes(svg.format(1), svg.format(1)) == []
+    nested = ('<svg xmlns="http://www.w3.org/2000/svg"><g data-name="A"><g data-name="C" fill="{}"/><text>x</text></g>'
+              '<g data-name="B"><text>{}</text></g></svg>')
+    assert picture_changes(nested.format("red", 1), nested.format("blue", 1)) == [["data-name", "A"], ["data-name", "C"]]
+    assert picture_changes(nested.format("red", 1), nested.format("red", 2)) == [["data-name", "B"]]
+    assert picture_changes(None, nested.format("red", 1)) == [["data-name", "A"], ["data-name", "C"], ["data-name", "B"]]
     before = {"cards": {"sheets": {"Thea": "a", "Keel": "b"}}, "svg": {}, "views": {"v": {"x": 1}, "w": {}}}
     after = {"cards": {"sheets": {"Thea": "a", "Keel": "c"}}, "svg": {}, "views": {"v": {"x": 2}, "w": {}}}
     assert changes(before, after) == {"cards": {"sheets": ["Keel"]}, "pictures": {}, "views": ["v"]}

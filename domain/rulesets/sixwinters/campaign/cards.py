@@ -14,6 +14,7 @@ import textwrap
 from xml.sax.saxutils import escape, quoteattr
 
 from domain.kernel.changes import join_pointer
+from domain.kernel.remembered import by_content
 
 WIDTH, PAD, LINE = 320, 14, 19
 MAX_RANK = 5
@@ -110,6 +111,7 @@ def _conditions(items) -> list[str]:
     return [c["name"] if isinstance(c, dict) else str(c) for c in items]
 
 
+@by_content
 def sheet_card(name: str, sheet: dict, playing: dict | None) -> str:
     """One character's sheet; `playing`: the character at the table while a game is under way."""
     status = sheet["title"] if sheet["unlocked"] else "not yet unlocked"

@@ -1,0 +1,16 @@
+"""Sealed values kept as bytes read back as the values they were, the newer over the older."""
+from journal.compact import Compact
+from journal.secrecy import Secret
+from journal.secret_vault import empty
+
+
+def test_values_read_back_equal_and_the_later_win():
+    ann = Secret(3, "/data/order", "nobody", ["Wolves", "Frost"], "aa" * 32)
+    bob = Secret(4, "/data/hand", ["seat-2"], [1, 2, 3], "bb" * 32)
+    vault = empty().with_values([(ann.commitment, ann)])
+    grown = vault.with_values({bob.commitment: bob})
+    assert grown[ann.commitment] == ann and grown[bob.commitment] == bob and len(grown) == 2
+    assert bob.commitment not in vault and vault.get(bob.commitment) is None   # the older mapping is unchanged
+    changed = Secret(3, "/data/order", "all", ["Frost", "Wolves"], "cc" * 32)
+    over = Compact(Secret.from_json, Secret.to_json).with_values({ann.commitment: changed}).merged(vault)
+    assert over[ann.commitment] == ann and set(over) == {ann.commitment}
