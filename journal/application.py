@@ -19,13 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from uuid import UUID, uuid5
 
-import psycopg
 from eventsourcing.application import Application
 from eventsourcing.persistence import DatabaseError, IntegrityError, OperationalError, StoredEvent
 from eventsourcing.popo import POPOApplicationRecorder, POPOFactory
-from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.sqlite import SQLiteApplicationRecorder
-from psycopg.sql import SQL, Identifier
 
 from . import announcements, index, read_tables
 from .announcements import Announcements, Listening
@@ -58,31 +55,12 @@ def _find_sqlite(settings: StoreSettings, create: bool) -> None:
                                "or create one with `journal init`")
 
 
-def connect_postgres(settings: StoreSettings, **options) -> psycopg.Connection:
-    env = settings.env
-    return psycopg.connect(host=env["POSTGRES_HOST"], port=env["POSTGRES_PORT"], dbname=env["POSTGRES_DBNAME"],
-                           user=env["POSTGRES_USER"], password=env["POSTGRES_PASSWORD"],
-                           connect_timeout=int(env["POSTGRES_CONNECT_TIMEOUT"]), **options)
-
-
-def _reach_postgres(settings: StoreSettings, create: bool) -> None:
-    """Fails fast with a message when the server cannot be reached or holds no store."""
-    try:
-        with connect_postgres(settings) as connection:
-            table = f"{JournalApplication.name.lower()}_events"
-            exists = connection.execute("SELECT to_regclass(%s)", (table,)).fetchone()[0] is not None
-    except psycopg.Error as error:
-        reason = " ".join((str(error).strip().splitlines() or ["no answer"])[-1].split())
-        raise StoreUnavailable(f"cannot connect to {settings.where}: {reason}") from None
-    if not exists and not create:
-        raise StoreUnavailable(f"no store in {settings.where}: check --db or JOURNAL_DATABASE_URL, "
-                               "or create one with `journal init`")
-
-
 def require_store(settings: StoreSettings) -> None:
     """StoreUnavailable unless the store exists (without opening it): for tools beside the journal."""
     if settings.kind == "postgres":
-        _reach_postgres(settings, create=False)
+        from .postgres_connect import reach_postgres
+
+        reach_postgres(settings, create=False, table=EVENTS_TABLE)
     elif settings.kind == "sqlite":
         _find_sqlite(settings, create=False)
 
@@ -107,6 +85,9 @@ class JournalApplication(Application):
     """Pinned name: it prefixes config keys and PostgreSQL table names."""
 
     name = "CampaignJournal"
+
+
+EVENTS_TABLE = f"{JournalApplication.name.lower()}_events"   # eventsourcing's name for it on PostgreSQL
 
 
 class SQLIndex:
@@ -166,62 +147,6 @@ class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
             return [StoredEvent(stream, r["originator_version"], r["topic"], r["state"]) for r in cursor.fetchall()]
 
 
-class IndexedPostgresRecorder(SQLIndex, SQLReadModels, PostgresApplicationRecorder):
-    """The same on PostgreSQL: the index row and the read models are written inside the
-    insert's transaction, before the events table is locked, so a losing writer rolls all back.
-    The new head is announced to every process (journal/announcements.py) when the transaction
-    commits."""
-
-    MARK = "%s"
-
-    def __init__(self, datastore, **kwargs):
-        super().__init__(datastore, **kwargs)
-        self.sql_create_statements.append(SQL(index.CREATE))
-        self.sql_create_statements += [SQL(statement) for statement in read_tables.CREATE]
-
-    def _insert_events(self, curs, stored_events, **kwargs) -> None:
-        super()._insert_events(curs, stored_events, **kwargs)
-        entries = index.entries(stored_events)
-        self._upsert(curs, entries)
-        self._project(curs, stored_events)
-        for entry in entries:
-            curs.execute(announcements.NOTIFY, (announcements.CHANNEL, announcements.message(entry.id, entry.position)))
-
-    def _insert_stored_events(self, curs, stored_events, **kwargs) -> None:
-        """The events in statements of EVENTS_PER_STATEMENT: an import of a long campaign sent
-        them all in one, and psycopg's pipeline waited for ever on its sync."""
-        for start in range(0, len(stored_events), EVENTS_PER_STATEMENT):
-            super()._insert_stored_events(curs, stored_events[start:start + EVENTS_PER_STATEMENT], **kwargs)
-
-    def _table(self) -> SQL:
-        return SQL("{0}.{1}").format(Identifier(self.datastore.schema), Identifier(self.events_table_name))
-
-    def _every_event_statement(self):
-        return SQL("SELECT notification_id AS n, originator_id, state FROM {0} WHERE notification_id > %s "
-                   "ORDER BY notification_id LIMIT %s").format(self._table())
-
-    def _lock_read_models(self, cursor) -> None:
-        """Appends write the read models before they insert their events: they wait here."""
-        cursor.execute(SQL("LOCK TABLE {0}, {1} IN EXCLUSIVE MODE").format(
-            Identifier(read_tables.DICE_TALLY), Identifier(read_tables.DICE_RECORDS)))
-
-    def select_at(self, stream: UUID, positions: list[int]) -> list[StoredEvent]:
-        with self.datastore.transaction(commit=False) as cursor:
-            cursor.execute(SQL("SELECT originator_version, topic, state FROM {0} WHERE originator_id = %s AND "
-                               "originator_version = ANY(%s) ORDER BY originator_version").format(self._table()),
-                           (stream, list(positions)))
-            return [StoredEvent(stream, r["originator_version"], r["topic"], bytes(r["state"]))
-                    for r in cursor.fetchall()]
-
-    def select_kind(self, stream: UUID, kind: str, after: int) -> list[StoredEvent]:
-        with self.datastore.transaction(commit=False) as cursor:
-            cursor.execute(SQL("SELECT originator_version, topic, state FROM {0} WHERE originator_id = %s AND "
-                               "originator_version > %s AND topic = %s ORDER BY originator_version").format(self._table()),
-                           (stream, after, kind))
-            return [StoredEvent(stream, r["originator_version"], r["topic"], bytes(r["state"]))
-                    for r in cursor.fetchall()]
-
-
 class IndexedPOPORecorder(MemoryReadModels, POPOApplicationRecorder):
     """In memory (throwaway checks): the index and read models are dicts kept under the recorder's lock."""
 
@@ -276,7 +201,9 @@ class Store:
         """Opens the store; without `create`, a store that does not exist yet is a StoreUnavailable."""
         self.settings = settings
         if settings.kind == "postgres":
-            _reach_postgres(settings, create)
+            from .postgres_connect import reach_postgres
+
+            reach_postgres(settings, create, EVENTS_TABLE)
         elif settings.kind == "sqlite":
             _find_sqlite(settings, create)
         self.app = self._open(settings)
@@ -307,6 +234,8 @@ class Store:
 
     def _listen(self, heard: Announcements) -> Listening:
         """Hear the appends of every process (PostgreSQL): a thread on a connection of its own."""
+        from .postgres_connect import connect_postgres
+
         return Listening(heard, lambda: connect_postgres(self.settings, autocommit=True))
 
     def close(self) -> None:

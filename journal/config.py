@@ -45,7 +45,7 @@ class StoreSettings:
 
 # The store's own recorders also write the campaigns index (journal/index.py) in each append.
 RECORDERS = {"sqlite": "journal.application:IndexedSQLiteRecorder",
-             "postgres": "journal.application:IndexedPostgresRecorder"}
+             "postgres": "journal.postgres_store:IndexedPostgresRecorder"}
 CONNECT_TIMEOUT = 5
 
 

@@ -1,0 +1,73 @@
+"""The store's recorder on PostgreSQL: the index and read models written in the insert's
+transaction, appends announced to every process (its connections: postgres_connect.py).
+
+Imported only when a store is on PostgreSQL (journal/config.py names the recorder by its
+topic): a site on SQLite does not carry psycopg and eventsourcing's PostgreSQL recorder
+(some 11 MB of a site process).
+"""
+from __future__ import annotations
+
+from uuid import UUID
+
+from eventsourcing.persistence import StoredEvent
+from eventsourcing.postgres import PostgresApplicationRecorder
+from psycopg.sql import SQL, Identifier
+
+from . import announcements, index, read_tables
+from .application import EVENTS_PER_STATEMENT, SQLIndex, SQLReadModels
+
+
+class IndexedPostgresRecorder(SQLIndex, SQLReadModels, PostgresApplicationRecorder):
+    """The same on PostgreSQL: the index row and the read models are written inside the
+    insert's transaction, before the events table is locked, so a losing writer rolls all back.
+    The new head is announced to every process (journal/announcements.py) when the transaction
+    commits."""
+
+    MARK = "%s"
+
+    def __init__(self, datastore, **kwargs):
+        super().__init__(datastore, **kwargs)
+        self.sql_create_statements.append(SQL(index.CREATE))
+        self.sql_create_statements += [SQL(statement) for statement in read_tables.CREATE]
+
+    def _insert_events(self, curs, stored_events, **kwargs) -> None:
+        super()._insert_events(curs, stored_events, **kwargs)
+        entries = index.entries(stored_events)
+        self._upsert(curs, entries)
+        self._project(curs, stored_events)
+        for entry in entries:
+            curs.execute(announcements.NOTIFY, (announcements.CHANNEL, announcements.message(entry.id, entry.position)))
+
+    def _insert_stored_events(self, curs, stored_events, **kwargs) -> None:
+        """The events in statements of EVENTS_PER_STATEMENT: an import of a long campaign sent
+        them all in one, and psycopg's pipeline waited for ever on its sync."""
+        for start in range(0, len(stored_events), EVENTS_PER_STATEMENT):
+            super()._insert_stored_events(curs, stored_events[start:start + EVENTS_PER_STATEMENT], **kwargs)
+
+    def _table(self) -> SQL:
+        return SQL("{0}.{1}").format(Identifier(self.datastore.schema), Identifier(self.events_table_name))
+
+    def _every_event_statement(self):
+        return SQL("SELECT notification_id AS n, originator_id, state FROM {0} WHERE notification_id > %s "
+                   "ORDER BY notification_id LIMIT %s").format(self._table())
+
+    def _lock_read_models(self, cursor) -> None:
+        """Appends write the read models before they insert their events: they wait here."""
+        cursor.execute(SQL("LOCK TABLE {0}, {1} IN EXCLUSIVE MODE").format(
+            Identifier(read_tables.DICE_TALLY), Identifier(read_tables.DICE_RECORDS)))
+
+    def select_at(self, stream: UUID, positions: list[int]) -> list[StoredEvent]:
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(SQL("SELECT originator_version, topic, state FROM {0} WHERE originator_id = %s AND "
+                               "originator_version = ANY(%s) ORDER BY originator_version").format(self._table()),
+                           (stream, list(positions)))
+            return [StoredEvent(stream, r["originator_version"], r["topic"], bytes(r["state"]))
+                    for r in cursor.fetchall()]
+
+    def select_kind(self, stream: UUID, kind: str, after: int) -> list[StoredEvent]:
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(SQL("SELECT originator_version, topic, state FROM {0} WHERE originator_id = %s AND "
+                               "originator_version > %s AND topic = %s ORDER BY originator_version").format(self._table()),
+                           (stream, after, kind))
+            return [StoredEvent(stream, r["originator_version"], r["topic"], bytes(r["state"]))
+                    for r in cursor.fetchall()]
