@@ -12,7 +12,7 @@ from .application import Store
 from .compact import Compact
 from .revealing import Revealed, secret_pairs
 from .secrecy import Secret
-from .secret_vault import SecretVault
+from .secret_vault import SecretVault, empty
 
 
 class SealedValues:
@@ -37,7 +37,7 @@ class SealedValues:
         # both are replaced, never changed, when something is added: the same objects, the same merge
         if known is not None and known[0] is held and known[1] is openings:
             return known[2]
-        merged = held.with_values(secret_pairs(openings.values())).merged(held)   # the vault's own win
+        merged = empty().with_values(secret_pairs(openings.values())).merged(held)   # the vault's own win
         with self._lock:
             self._merged[stream] = (held, openings, merged)
         return merged

@@ -58,9 +58,14 @@ def parse(position: int, data: bytes) -> tuple[dict | None, str | None]:
     state = body["state"]
     if not isinstance(state, dict) or plain_fingerprint(state) != body["fingerprint"]:
         return None, "the state differs from the fingerprint stored with it"
-    if not isinstance(state.get("meta"), dict) or state["meta"].get("position") != position:
+    if not _at(state, position):
         return None, "the state is not the state at this position"
     return state, None
+
+
+def _at(state: dict, position: int) -> bool:
+    """Whether a state says it is the state at `position`."""
+    return isinstance(state.get("meta"), dict) and state["meta"].get("position") == position
 
 
 def quick_parse(position: int, data: bytes) -> tuple[dict, str] | None:
@@ -70,18 +75,16 @@ def quick_parse(position: int, data: bytes) -> tuple[dict, str] | None:
     once F matches the fingerprint the chain recorded, or that of a fold without it, and only
     the canonical text of that state hashes to F."""
     head, middle = b'{"fingerprint":"', b'","position":%d,"state":' % position
-    found = data[len(head):len(head) + 64]
-    text = data[len(head) + 64 + len(middle):-1]
-    if (not data.startswith(head) or not data.endswith(b"}") or data[len(head) + 64:len(head) + 64 + len(middle)] != middle
+    found, rest = data[len(head):len(head) + 64], data[len(head) + 64:]
+    text = rest[len(middle):-1]
+    if (not data.startswith(head) or not rest.startswith(middle) or not data.endswith(b"}")
             or hashlib.sha256(text).hexdigest().encode() != found):
         return None
     try:
         state = json.loads(text)
     except (ValueError, UnicodeDecodeError):
         return None
-    if not isinstance(state, dict) or not isinstance(state.get("meta"), dict) or state["meta"].get("position") != position:
-        return None
-    return state, found.decode()
+    return (state, found.decode()) if isinstance(state, dict) and _at(state, position) else None
 
 
 @dataclass(frozen=True)
