@@ -311,9 +311,17 @@ class Store:
         found = self.recorder.read_standing(stream)
         return Row(found[1], STANDING_KIND, found[2]) if found and found[0] == version else None
 
-    def marks(self, stream: UUID, version: str) -> tuple[list[tuple], tuple[int, str] | None]:
-        """The replay's mark changes kept so far (marks.py), and how far they go."""
-        return self.recorder.read_marks(stream, version)
+    def marks(self, stream: UUID, version: str, but: str | None = None) -> list[tuple]:
+        """The replay's mark changes kept so far (marks.py), of every kind but `but` if given."""
+        return self.recorder.read_marks(stream, version, but)
+
+    def marks_of_kind(self, stream: UUID, version: str, kind: str, first: int, before: int) -> list[tuple]:
+        """The kept changes of one kind of mark from `first` up to (not including) `before`."""
+        return self.recorder.read_marks_of_kind(stream, version, kind, first, before)
+
+    def marks_built(self, stream: UUID, version: str) -> tuple[int, str] | None:
+        """(position, marks there) of how far the mark changes are worked out."""
+        return self.recorder.read_marks_built(stream, version)
 
     def write_marks(self, stream: UUID, version: str, changes: list[tuple], built: tuple[int, str]) -> None:
         self.recorder.write_marks(stream, version, changes, built)

@@ -69,6 +69,21 @@ def check(data: bytes, kind: str, position: int, prev: str | None = None,
         return None, "chain broken: previous hash does not match (an earlier event was changed or removed)"
     if not isinstance(envelope["prev"], str) or not isinstance(envelope["hash"], str):
         return None, "envelope fields were changed"
-    if digest(envelope) != envelope["hash"]:
+    if not _hashes_to_its_hash(data, envelope):
         return None, "hash does not match the event's content (content was changed)"
     return envelope, None
+
+
+def _hashes_to_its_hash(data: bytes, envelope: dict) -> bool:
+    """Whether the envelope carries the hash of its content. The stored bytes with their hash
+    field cut out (as the canonical form writes it) are the bytes that were hashed when the
+    event was sealed, if nothing was changed: hashing them needs no encoding again (a large
+    event took a quarter of a millisecond to encode, and every page reads forty). Bytes that
+    are not in that form are encoded again and checked the long way."""
+    field = b',"hash":"' + envelope["hash"].encode() + b'"'
+    at = data.find(field)
+    if at >= 0:
+        body = data[:at] + data[at + len(field):]
+        if hashlib.sha256(envelope["prev"].encode() + body).hexdigest() == envelope["hash"]:
+            return True
+    return digest(envelope) == envelope["hash"]

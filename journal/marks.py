@@ -9,7 +9,9 @@ position never changes (a retraction changes what comes after it), so neither do
 """
 from __future__ import annotations
 
+import bisect
 import json
+from collections import Counter
 
 from domain.kernel import generic, reading
 from domain.kernel.viewers import Viewer
@@ -20,6 +22,8 @@ from .snapshots import code_version
 VERSION = 1
 SPECTATOR = Viewer(role="viewer")
 PAGE = 1000
+FINE = "turn"      # the kind of mark offered for one session only
+EACH = 12          # of every other kind, the changes offered before a position, and after it
 
 
 def stand(rules, game, viewer: Viewer = SPECTATOR) -> dict:
@@ -34,18 +38,60 @@ def stand(rules, game, viewer: Viewer = SPECTATOR) -> dict:
 
 def mark_changes(journal, campaign_id) -> list[tuple[int, str, object]]:
     """(position, kind, value) where a mark takes a new value, in order, up to the head."""
+    stream, version, _ = _worked_out(journal, campaign_id)
+    return _parsed(journal.store.marks(stream, version))
+
+
+def marks_near(journal, campaign_id, near: int, each: int = EACH) -> tuple[list[tuple[int, str, object]], Counter]:
+    """The mark changes a page at `near` offers, and how many of each kind it leaves out: the
+    turns of the session at `near` (the first session's before it starts), and of every other
+    kind the `each` changes before `near` and the `each` after. A long campaign has hundreds
+    of each, and a page that offered them all would carry (and read) them all."""
+    stream, version, head = _worked_out(journal, campaign_id)
+    coarse = journal.store.marks(stream, version, but=FINE)
+    begin, end = _session_around([at for at, kind, _ in coarse if kind == "session"], near, head)
+    fine = journal.store.marks_of_kind(stream, version, FINE, begin, end)
+    kept = [*_nearest(coarse, near, each), *fine]
+    return _parsed(kept), Counter(kind for _, kind, _ in coarse) - Counter(kind for _, kind, _ in kept)
+
+
+def _parsed(rows: list[tuple]) -> list[tuple[int, str, object]]:
+    return sorted((at, kind, json.loads(value)) for at, kind, value in set(rows))
+
+
+def _nearest(rows: list[tuple], near: int, each: int) -> list[tuple]:
+    """Of each kind, the `each` rows at or before `near` and the `each` after it."""
+    kept = []
+    for kind in {kind for _, kind, _ in rows}:
+        positions = sorted(row for row in rows if row[1] == kind)
+        split = bisect.bisect_right([at for at, _, _ in positions], near)
+        kept += positions[max(0, split - each):split + each]
+    return kept
+
+
+def _worked_out(journal, campaign_id) -> tuple:
+    """(stream, version, head), the mark changes worked out up to the head (from as far as
+    they go) and kept."""
     stream = journal.stream_id(campaign_id)
     rules = journal.ruleset_of(stream)
     version = f"{VERSION}:{code_version(rules)}"
     head = journal.store.head(stream)
-    found, built = journal.store.marks(stream, version)
+    built = journal.store.marks_built(stream, version)
     position, last = (built[0], json.loads(built[1])) if built else (0, {})
     if position < head:
         changes, last = _work_out(journal, stream, rules, position, head, last)
         stored = [(at, kind, json.dumps(value, sort_keys=True)) for at, kind, value in changes]
         journal.store.write_marks(stream, version, stored, (head, json.dumps(last, sort_keys=True)))
-        found = [*found, *stored]
-    return sorted((at, kind, json.loads(value)) for at, kind, value in set(found))
+    return stream, version, head
+
+
+def _session_around(starts: list[int], near: int, head: int) -> tuple[int, int]:
+    """(first, before) of the session at `near`: the first session when `near` comes before
+    it, the whole campaign when there are no sessions."""
+    if not starts:
+        return 0, head + 1
+    begin = max((at for at in starts if at <= near), default=starts[0])
+    return begin, min((at for at in starts if at > begin), default=head + 1)
 
 
 def _work_out(journal, stream, rules, after: int, head: int, last: dict):

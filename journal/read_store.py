@@ -109,14 +109,25 @@ class SQLReadModels:
             row = cursor.fetchone()
         return (row["version"], int(row["position"]), row["body"].encode()) if row else None
 
-    def read_marks(self, stream: UUID, version: str) -> tuple[list[tuple], tuple[int, str] | None]:
-        """The mark changes found so far, and (position, marks there) of how far they go."""
+    def read_marks(self, stream: UUID, version: str, but: str | None = None) -> list[tuple]:
+        """The mark changes found so far (of every kind but `but`, if given)."""
         with self.datastore.transaction(commit=False) as cursor:
-            cursor.execute(read_tables.marks_select(self.MARK), (str(stream), version))
-            found = [(int(r["position"]), r["kind"], r["value"]) for r in cursor.fetchall()]
+            cursor.execute(read_tables.marks_select(self.MARK, but is not None),
+                           (str(stream), version, *([but] if but is not None else [])))
+            return [(int(r["position"]), r["kind"], r["value"]) for r in cursor.fetchall()]
+
+    def read_marks_of_kind(self, stream: UUID, version: str, kind: str, first: int, before: int) -> list[tuple]:
+        """The changes of marks of one kind from `first` up to (not including) `before`."""
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(read_tables.marks_of_kind_select(self.MARK), (str(stream), version, kind, first, before))
+            return [(int(r["position"]), r["kind"], r["value"]) for r in cursor.fetchall()]
+
+    def read_marks_built(self, stream: UUID, version: str) -> tuple[int, str] | None:
+        """(position, marks there) of how far the mark changes are worked out."""
+        with self.datastore.transaction(commit=False) as cursor:
             cursor.execute(read_tables.marks_built_select(self.MARK), (str(stream), version))
             built = cursor.fetchone()
-        return found, ((int(built["position"]), built["marks"]) if built else None)
+        return (int(built["position"]), built["marks"]) if built else None
 
     def write_marks(self, stream: UUID, version: str, changes: list[tuple], built: tuple[int, str]) -> None:
         with self.datastore.transaction(commit=True) as cursor:
@@ -248,10 +259,19 @@ class MemoryReadModels:
     def dice_built(self) -> bool:
         return True
 
-    def read_marks(self, stream: UUID, version: str) -> tuple[list[tuple], tuple[int, str] | None]:
+    def read_marks(self, stream: UUID, version: str, but: str | None = None) -> list[tuple]:
         with self._database_lock:
-            found, built = self._marks.get((str(stream), version), (set(), None))
-            return sorted(found), built
+            found, _ = self._marks.get((str(stream), version), (set(), None))
+            return sorted(row for row in found if row[1] != but)
+
+    def read_marks_of_kind(self, stream: UUID, version: str, kind: str, first: int, before: int) -> list[tuple]:
+        with self._database_lock:
+            found, _ = self._marks.get((str(stream), version), (set(), None))
+            return sorted(row for row in found if row[1] == kind and first <= row[0] < before)
+
+    def read_marks_built(self, stream: UUID, version: str) -> tuple[int, str] | None:
+        with self._database_lock:
+            return self._marks.get((str(stream), version), (set(), None))[1]
 
     def write_marks(self, stream: UUID, version: str, changes: list[tuple], built: tuple[int, str]) -> None:
         with self._database_lock:

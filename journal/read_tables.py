@@ -96,9 +96,17 @@ def records_all(mark: str) -> str:
             f"WHERE campaign_id = {mark} ORDER BY position")
 
 
-def marks_select(mark: str) -> str:
-    return (f"SELECT position, kind, value FROM {MARKS} WHERE campaign_id = {mark} AND version = {mark} "
+def marks_select(mark: str, but: bool = False) -> str:
+    """Every mark change of a campaign, or (`but`) those of every kind but one."""
+    other = f" AND kind <> {mark}" if but else ""
+    return (f"SELECT position, kind, value FROM {MARKS} WHERE campaign_id = {mark} AND version = {mark}{other} "
             "ORDER BY position, kind")
+
+
+def marks_of_kind_select(mark: str) -> str:
+    """The changes of one kind of mark from one position up to (not including) another."""
+    return (f"SELECT position, kind, value FROM {MARKS} WHERE campaign_id = {mark} AND version = {mark} "
+            f"AND kind = {mark} AND position >= {mark} AND position < {mark} ORDER BY position")
 
 
 def marks_built_select(mark: str) -> str:

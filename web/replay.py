@@ -11,7 +11,7 @@ import json
 
 from flask import Blueprint, Response, render_template, request
 
-from journal.marks import mark_changes
+from journal.marks import marks_near
 from journal.telling import told
 
 from .access import campaign_access
@@ -87,19 +87,6 @@ def _step(access, at: int, head: int) -> dict:
     return {"snap": snap, "current": current, "changed": changes(before, snap)}
 
 
-def turns_of_one_session(marks: list[dict], at: int) -> list[dict]:
-    """Every session, year and scenario mark, but the turns of the session at `at` only (the
-    first session's before it starts): a long campaign would otherwise offer hundreds of turns
-    in one list, and every page would carry them."""
-    starts = [mark["position"] for mark in marks if mark["kind"] == "session"]
-    if not starts:
-        return marks
-    begin = max((p for p in starts if p <= at), default=starts[0])
-    end = min((p for p in starts if p > begin), default=None)
-    return [mark for mark in marks
-            if mark["kind"] != "turn" or (begin <= mark["position"] and (end is None or mark["position"] < end))]
-
-
 @bp.route("/campaigns/<cid>/replay")
 def page(cid):
     """The campaign at one position: only the events around it are read and told, the jump
@@ -108,7 +95,7 @@ def page(cid):
     head = journal_of().head(access.id)
     at = _at(head)
     filters = _filters()
-    marks = turns_of_one_session(jumps(mark_changes(journal_of(), access.id)), at) if head else []
+    near, more = marks_near(journal_of(), access.id, at) if head else ([], {})
     if any(filters.values()):
         shown = _filtered(access, head, filters)
         positions = [item["position"] for item in shown]
@@ -121,7 +108,8 @@ def page(cid):
         previous, following = (at - 1 if at > 1 else None), (at + 1 if at < head else None)
     return render_template("replay/page.html", access=access, head=head, at=at, **_step(access, at, head),
                            timeline=timeline, hidden=max(0, (head if positions is None else len(shown)) - len(timeline)),
-                           filters=filters, previous=previous, following=following, marks=marks, positions=positions)
+                           filters=filters, previous=previous, following=following, marks=jumps(near), more=more,
+                           positions=positions)
 
 
 @bp.route("/campaigns/<cid>/replay/step")

@@ -133,14 +133,3 @@ def test_the_readings_tell_the_game_in_sentences_and_tables(auth, client):
     history = client.get(f"/campaigns/{six}").get_data(as_text=True).split('id="reading-history"')[1]
     assert "Playing this year: Ann (Fuscus), Ben (Menas); spotlight on Ben." in history
     assert '<th scope="row">Knockout</th><td>condition</td>' in history
-
-
-def test_the_replay_offers_the_turns_of_the_session_it_is_in_and_every_year():
-    from web.replay import turns_of_one_session
-    marks = [{"position": p, "kind": k, "label": f"{k} {p}"} for p, k in
-             [(2, "session"), (2, "year"), (5, "turn"), (9, "turn"), (20, "session"), (20, "year"), (24, "turn"), (30, "turn")]]
-    offered = lambda at: [(m["kind"], m["position"]) for m in turns_of_one_session(marks, at)]
-    assert offered(1) == offered(9) == [("session", 2), ("year", 2), ("turn", 5), ("turn", 9), ("session", 20), ("year", 20)]
-    assert offered(25) == [("session", 2), ("year", 2), ("session", 20), ("year", 20), ("turn", 24), ("turn", 30)]
-    assert turns_of_one_session([m for m in marks if m["kind"] != "session"], 25) == \
-        [m for m in marks if m["kind"] != "session"]
