@@ -29,7 +29,7 @@ from . import envelope as envelopes
 from . import told as kept_sentences
 from .explaining import Step
 from .reading import envelopes_for
-from .replay import read_intact, recorded, replay_step
+from .replay import is_boundary, read_intact, recorded, replay_step
 from .retraction import command_group
 
 BOOKKEEPING = frozenset({generic.CAMPAIGN_STARTED, generic.DICE_COMMITTED, generic.DICE_REVEALED,
@@ -116,17 +116,27 @@ def tell_appended(journal, stream, rules, before: dict, appended: list[dict], af
 
 def tell_campaign(journal, campaign_id, progress=None) -> int:
     """Tell every event of a campaign for its usual readers and keep the sentences: what its
-    appends would have kept, for a campaign that came by import. `progress(done, total)` is
-    called after each page; the number of sentences kept is returned."""
+    appends would have kept, for a campaign that came by import. A fold to the head stores
+    snapshots only after the last retraction (its states before it count that retraction in);
+    the snapshots before it are stored on the way here (by cost, at command boundaries: every
+    state of this fold is the true state at its position), so no reader of a campaign with an
+    undo near its end folds it from the start. `progress(done, total)` is called after each page; the number of
+    sentences kept is returned."""
     stream = journal.stream_id(campaign_id)
     rules = journal.ruleset_of(stream)
     head = journal.store.head(stream)
-    viewers = kept_sentences.usual_viewers(rules, journal.replayer.state_at(stream, rules, head)["game"])
+    now = journal.replayer.state_at(stream, rules, head)   # stores the snapshots after the last retraction
+    viewers = kept_sentences.usual_viewers(rules, now["game"])
+    retracted_last = max((record[0] for record in now["meta"].get("retractions", [])), default=0)
+    checkpoints = journal.replayer.snapshots.of(stream, rules)
     state, kept = fold.empty_state(), 0
     for start in range(0, head, PAGE):
         found = read_intact(journal.store, stream, after=start, upto=min(start + PAGE, head))
         rows = []
-        for env, before, state in _folded(journal, stream, rules, state, found):   # each page folds on from the last
+        for env, before, after in _folded(journal, stream, rules, state, found):   # each page folds on from the last
+            if is_boundary(env) and env["position"] <= retracted_last:
+                checkpoints.offer(state)
+            state = after
             rows += [(viewer, env["position"], _event_sentence(journal, stream, env, viewer, before)) for viewer in viewers]
         kept_sentences.keep(journal, stream, rules, rows)
         kept += len(rows)

@@ -160,3 +160,22 @@ def test_a_long_import_is_stored_whole_when_its_events_and_dice_records_take_sev
         assert journal.verify(campaign).ok and exported(journal, campaign) == text
     finally:
         origin.close()
+
+
+def test_an_import_stores_snapshots_before_an_undo_near_its_end_too(journal, tmp_path):
+    campaign = journal.load_demo("dwarfswinter")
+    journal.execute(campaign, {"type": "retract"})          # the group undid its last move
+    undone_at = journal.head(campaign)
+    text = exported(journal, campaign)
+    other = Journal(url=f"sqlite:///{tmp_path / 'other.sqlite'}")
+    try:
+        other.import_(io.StringIO(text), new_id=True)
+        copy = next(c.id for c in other.campaigns() if c.id != campaign)
+        stream = other.stream_id(copy)
+        stored = [row.position for row in other.replayer.snapshots.rows(stream, other.ruleset_of(stream))]
+        assert [p for p in stored if p < undone_at // 2], "snapshots well before the undo"
+        middle = undone_at // 2
+        assert other.state(copy, at=middle).fingerprint == journal.state(campaign, at=middle).fingerprint
+        assert other.verify(copy).ok
+    finally:
+        other.close()
