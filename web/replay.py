@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from flask import Blueprint, Response, render_template, request
+from flask import Blueprint, Response, current_app, render_template, request
 
 from journal.marks import marks_near
 from journal.telling import told
@@ -19,6 +19,7 @@ from .changes import changes
 from .charts import bar_chart
 from .dice_audit import rows
 from .journal_access import journal_of
+from .shown_steps import ShownSteps
 from .snapshot import views_at
 from .timeline import entry, jumps, matches
 
@@ -76,9 +77,15 @@ def _told_window(access, window: list[dict]) -> list[dict]:
 
 
 def _step(access, at: int, head: int) -> dict:
-    """What the page shows at one position: the event's entry, the drawn views, what changed."""
-    before = views_at(access, at - 1, drawn=True, compared=True) if at > 1 else None   # first: the state at `at` folds on from it
+    """What the page shows at one position: the event's entry, the drawn views, what changed
+    (against the position before, as the step before drew it when it did)."""
+    shown, key = current_app.extensions.setdefault("shown_steps", ShownSteps()), (access.id, access.viewer.sight)
+    before = shown.get((*key, at - 1)) if at > 1 else None
+    if before is None and at > 1:
+        before = views_at(access, at - 1, drawn=True, compared=True)   # first: the state at `at` folds on from it
     snap = views_at(access, at, drawn=True)
+    if at <= head:   # a position that is there (an empty campaign shows position 1 before it is)
+        shown.put((*key, at), snap)
     current = None
     if head:
         [(_, sentence)] = told(journal_of(), access.id, at, at, access.viewer)
