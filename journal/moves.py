@@ -9,6 +9,7 @@ since, the command is refused with the sentences of what was, as the reader may 
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 import domain.rulesets as registry
@@ -29,11 +30,23 @@ def moves_document(journal, campaign_id: str, viewer: Viewer | None = None, bind
     """The moves document of the campaign now, for `viewer` (the shell: every move), with the
     undo and the redo they may make now (docs/moves.md)."""
     stream = journal.stream_id(campaign_id)
-    rules = journal.ruleset_of(stream)
     head = journal.heads.latest(stream, fresh=True)
-    document = ruleset_document(rules, head.state["game"], viewer or OPERATOR, position=head.position,
-                                bindings=bindings or {})
-    return {**document, **taking_back(journal, stream, head, viewer, bindings)}
+    return {**_listed(journal, stream, head, viewer or OPERATOR, bindings or {}),
+            **taking_back(journal, stream, head, viewer, bindings)}
+
+
+def _listed(journal, stream, head, viewer: Viewer, bindings) -> dict:
+    """The ruleset's moves document at the head for `viewer`: it depends only on the state at
+    the head position (which never changes) and on who reads it, so each process keeps the
+    latest ones (bounded by their bytes) for the tablets that ask again and again; a session's
+    start lists every choice of training, and took some 35 ms to list. Never change one."""
+    key = (stream, head.position, viewer, tuple(sorted(bindings.items())))
+    found = journal.moves_kept.get(key)
+    if found is None:
+        found = ruleset_document(journal.ruleset_of(stream), head.state["game"], viewer, position=head.position,
+                                 bindings=bindings)
+        journal.moves_kept.put(key, found, len(json.dumps(found)))
+    return found
 
 
 def taking_back(journal, stream, head, viewer: Viewer | None = None, bindings: dict | None = None) -> dict:

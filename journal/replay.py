@@ -30,7 +30,8 @@ from .application import Store
 from .recorded import recorded
 from .errors import DamagedData
 from .fold_cost import FoldCost
-from .snapshots import BoundedStates, Snapshots
+from .bounded import Bounded
+from .snapshots import Snapshots
 
 Secrets = Callable[[UUID], "Mapping[str, secrecy.Secret]"]   # a campaign's sealed values by commitment
 
@@ -161,7 +162,7 @@ class Replayer:
         self.every = every
         self.secrets = secrets or (lambda stream: {})
         self.snapshots = Snapshots(self, FoldCost(every))
-        self._states = BoundedStates(STATES_KEPT)
+        self._states = Bounded(STATES_KEPT)
 
     def state_at(self, stream: UUID, ruleset, position: int, pending: list[dict] = (),
                  checkpoints: Checkpoints | None = None) -> dict:

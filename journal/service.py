@@ -20,6 +20,7 @@ from . import explaining, reading, transfer
 from .anchors import Anchor, AnchorTable
 from .application import Store
 from .audits import StoreParts
+from .bounded import Bounded
 from .campaigns import CampaignInfo, Campaigns, ruleset_named, stream_id
 from .commands import campaign_name
 from .config import store_settings
@@ -36,6 +37,7 @@ from .verify import Report, verify_store
 from .writing import Writer
 
 __all__ = ["CampaignInfo", "Journal"]
+MOVES_KEPT_BYTES = 1024 * 1024   # of the moves documents of recent heads, as JSON
 
 
 class Journal:
@@ -54,6 +56,7 @@ class Journal:
         self.heads = Heads(self.store, self.replayer, self.index.ruleset_of, cache_size)
         self.writer = Writer(self.store, self.replayer, self.vault, self.heads, self.anchors, self.sealed)
         self.told = Told()   # sentences told (telling.py): the stream's and the undo labels'
+        self.moves_kept = Bounded(MOVES_KEPT_BYTES)   # the moves documents of recent heads (moves.py)
         self.writer.appended = partial(tell_appended, self)   # and kept for every process (told.py)
 
     def close(self) -> None:

@@ -13,7 +13,6 @@ import hashlib
 import json
 import logging
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from uuid import UUID, uuid5
 
@@ -21,6 +20,7 @@ from domain.kernel import fold
 from domain.kernel.canonical import canonical_json, fingerprint, plain_fingerprint, plain_json
 
 from .application import SNAPSHOT_KIND as KIND
+from .bounded import Bounded
 from .fold_cost import FoldCost
 
 KERNEL_VERSION = 2  # 2: snapshots carry the fingerprint of their state
@@ -105,7 +105,7 @@ class Snapshots:
         self.cost = cost
         self._trusted: set[tuple[UUID, int, str]] = set()
         self._replaced: dict[tuple[UUID, int], dict] = {}
-        self._read = BoundedStates(READ_STATES_BYTES)
+        self._read = Bounded(READ_STATES_BYTES)
         self._latest: dict[UUID, int] = {}
         self._lock = threading.Lock()
         self.rejected: dict[UUID, dict[int, Rejected]] = {}
@@ -194,30 +194,3 @@ class StoredCheckpoints:
         if self.below is None and self.snapshots.cost.worth_a_snapshot(self.ruleset, self._last, position):
             self.snapshots.save(self.stream, self.ruleset, state)
             self._last = position
-
-
-class BoundedStates:
-    """States by key, the least recently read dropped once their weights (the bytes they were
-    stored in, or 1 each) come to more than `limit`."""
-
-    def __init__(self, limit: int):
-        self.limit, self.size = limit, 0
-        self._found: OrderedDict = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, key):
-        with self._lock:
-            found = self._found.get(key)
-            if found is not None:
-                self._found.move_to_end(key)
-            return found[0] if found else None
-
-    def put(self, key, state: dict, weight: int) -> dict:
-        with self._lock:
-            if key not in self._found:
-                self._found[key] = (state, weight)
-                self.size += weight
-            while self.size > self.limit and len(self._found) > 1:
-                _, (_, dropped) = self._found.popitem(last=False)
-                self.size -= dropped
-        return state

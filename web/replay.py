@@ -19,7 +19,7 @@ from .changes import changes
 from .charts import bar_chart
 from .dice_audit import rows
 from .journal_access import journal_of
-from .shown_steps import ShownSteps
+from .shown_steps import drawn_bytes, shown_steps
 from .snapshot import views_at
 from .timeline import entry, jumps, matches
 
@@ -79,13 +79,13 @@ def _told_window(access, window: list[dict]) -> list[dict]:
 def _step(access, at: int, head: int) -> dict:
     """What the page shows at one position: the event's entry, the drawn views, what changed
     (against the position before, as the step before drew it when it did)."""
-    shown, key = current_app.extensions.setdefault("shown_steps", ShownSteps()), (access.id, access.viewer.sight)
+    shown, key = current_app.extensions.setdefault("shown_steps", shown_steps()), (access.id, access.viewer.sight)
     before = shown.get((*key, at - 1)) if at > 1 else None
     if before is None and at > 1:
         before = views_at(access, at - 1, drawn=True, compared=True)   # first: the state at `at` folds on from it
     snap = views_at(access, at, drawn=True)
     if at <= head:   # a position that is there (an empty campaign shows position 1 before it is)
-        shown.put((*key, at), snap)
+        shown.put((*key, at), snap, drawn_bytes(snap))
     current = None
     if head:
         [(_, sentence)] = told(journal_of(), access.id, at, at, access.viewer)

@@ -137,9 +137,9 @@ def test_a_client_knowing_no_game_plays_dwarfs_winter_to_the_end_for_each_number
     assert played.stopped == "over", played.last
     game = journal_of(app).state(campaign).state["game"]
     assert game["players"] == names and game["result"] is not None
-    assert played.last["over"]["why"] and len(played.commands) >= 10
-    kinds = {command["type"] for command in played.commands}
-    assert {"shuffle-decks", "play-music", "end-turn"} <= kinds, kinds
+    assert played.last["over"]["why"]
+    kinds = {command["type"] for command in played.commands}   # the app shuffles: a game may be lost in week 2
+    assert {"shuffle-decks", "end-turn"} <= kinds, kinds
 
 
 def test_the_reference_client_takes_setup_answers_from_the_command_line():

@@ -3,7 +3,7 @@ the position before is not folded and drawn again, and what changed is the same 
 from __future__ import annotations
 
 import web.replay
-from web.shown_steps import ShownSteps, drawn_bytes
+from web.shown_steps import drawn_bytes, shown_steps
 
 from .test_reading_windows import MARK
 
@@ -32,8 +32,8 @@ def test_a_step_after_the_one_shown_draws_one_position_and_finds_the_same_change
 
 def test_the_drawings_kept_are_bounded_by_their_bytes():
     snap = {"svg": {"board": "<svg>" + "x" * 5000 + "</svg>"}, "cards": {"sheets": {"Ann": "<svg/>"}}}
-    kept = ShownSteps(limit=3 * drawn_bytes(snap))
+    kept = shown_steps(limit=3 * drawn_bytes(snap))
     for position in range(1, 8):
-        kept.put(("c", "all", position), snap)
+        kept.put(("c", "all", position), snap, drawn_bytes(snap))
     assert [kept.get(("c", "all", p)) is not None for p in range(1, 8)] == [False] * 4 + [True] * 3
     assert kept.size <= kept.limit
