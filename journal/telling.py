@@ -120,8 +120,8 @@ def tell_campaign(journal, campaign_id, progress=None) -> int:
     snapshots only after the last retraction (its states before it count that retraction in);
     the snapshots before it are stored on the way here (by cost, at command boundaries: every
     state of this fold is the true state at its position), so no reader of a campaign with an
-    undo near its end folds it from the start. `progress(done, total)` is called after each page; the number of
-    sentences kept is returned."""
+    undo near its end folds it from the start. `progress(done, total)` is called after each
+    page; the number of sentences kept is returned."""
     stream = journal.stream_id(campaign_id)
     rules = journal.ruleset_of(stream)
     head = journal.store.head(stream)

@@ -80,9 +80,8 @@ def _step(access, at: int, head: int) -> dict:
     """What the page shows at one position: the event's entry, the drawn views, what changed
     (against the position before, as the step before drew it when it did)."""
     shown, key = current_app.extensions.setdefault("shown_steps", shown_steps()), (access.id, access.viewer.sight)
-    before = shown.get((*key, at - 1)) if at > 1 else None
-    if before is None and at > 1:
-        before = views_at(access, at - 1, drawn=True, compared=True)   # first: the state at `at` folds on from it
+    before = None if at == 1 else (shown.get((*key, at - 1))   # first: the state at `at` folds on from it
+                                   or views_at(access, at - 1, drawn=True, compared=True))
     snap = views_at(access, at, drawn=True)
     if at <= head:   # a position that is there (an empty campaign shows position 1 before it is)
         shown.put((*key, at), snap, drawn_bytes(snap))
