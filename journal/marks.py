@@ -16,12 +16,11 @@ from collections import Counter
 from domain.kernel import generic, reading
 from domain.kernel.viewers import Viewer
 
-from .replay import read_intact, replay_step
+from .replay import PAGE, read_intact, replay_step
 from .snapshots import code_version
 
 VERSION = 1
 SPECTATOR = Viewer(role="viewer")
-PAGE = 1000
 FINE = "turn"      # the kind of mark offered for one session only
 EACH = 12          # of every other kind, the changes offered before a position, and after it
 

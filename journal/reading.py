@@ -21,7 +21,7 @@ def envelopes_for(sealed, stream: UUID, rules, found: list[dict], viewer: Viewer
     vault = sealed.of(stream) if any(env.get("sealed") for env in found) else {}
     if viewer is None or viewer.audit:
         return [fully_opened(env, vault) for env in found]
-    revealed = set(sealed.revealed.of(stream))
+    revealed = sealed.opened(stream)
     return [_shown(rules, env, vault, viewer, revealed) for env in found]
 
 

@@ -38,6 +38,8 @@ Secrets = Callable[[UUID], "Mapping[str, secrecy.Secret]"]   # a campaign's seal
 LOGGER = logging.getLogger(__name__)
 SNAPSHOT_EVERY = 100   # the most events between two stored snapshots (fold_cost.py stores them by cost)
 STATES_KEPT = 4        # states read lately, by position (a replay stepping along reads each twice)
+PAGE = 200             # events parsed at a time along a walk: a long campaign's thousand took some 20 MB
+                       # for a moment, and a site process keeps the memory a moment needed
 ALWAYS_APPLIED = {generic.DICE_COMMITTED, generic.DICE_REVEALED, generic.CAMPAIGN_STARTED}
 
 
@@ -219,7 +221,7 @@ class Replayer:
             checkpoints.seed(start)
             state, after = start, start["meta"]["position"]
         while True:
-            page = read_intact(self.store, stream, after=after, upto=upto, limit=1000)
+            page = read_intact(self.store, stream, after=after, upto=upto, limit=PAGE)
             vault = self.secrets(stream) if any(e.get("sealed") for e in page) else {}
             for envelope in page:
                 if is_boundary(envelope):
@@ -229,7 +231,7 @@ class Replayer:
                 else:
                     state = replay_step(stream, ruleset, state, envelope, False, vault)
                 yield envelope, state
-            if len(page) < 1000:
+            if len(page) < PAGE:
                 return
             after = page[-1]["position"]
 

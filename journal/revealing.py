@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterable, Iterator, Mapping
+from typing import NamedTuple
 from uuid import UUID
 
 from domain.kernel import generic
@@ -26,39 +27,65 @@ from .secrecy import Secret, opened, openings_event, revealed_in
 WHOLE_EVENT = ("/data", "/command", "/rolls")
 
 
+class Opened(NamedTuple):
+    """What a campaign's log has opened: every (position, pointer) it opened, and the values
+    it opened that the vault does not hold (a copy imported without its vault), as secrets
+    by commitment. A value the vault holds is not kept twice: a long campaign opens
+    thousands (every die of every shuffle), some 4 MB as bytes."""
+
+    places: frozenset[tuple[int, str]]
+    secrets: Compact[str, Secret]
+
+
 class Revealed:
-    """(position, pointer) -> opening, per campaign, read from the log's reveal events (only
-    those) once and kept up to date."""
+    """What the log's reveal events (only those) have opened, per campaign: read once and
+    kept up to date."""
 
     def __init__(self, store):
         self.store = store
-        self._cache: dict[UUID, tuple[int, dict]] = {}
+        self._cache: dict[UUID, tuple[int, Opened]] = {}
         self._lock = threading.Lock()
 
-    def of(self, stream: UUID) -> Mapping[tuple[int, str], Opening]:
-        """Kept as bytes (compact.py): a long campaign opens thousands of values."""
+    def of(self, stream: UUID, vault: Mapping[str, Secret]) -> Opened:
+        """`vault`: the campaign's vault now. It only grows, so a value it holds now it holds
+        whenever it is asked again."""
         with self._lock:
             seen, found = self._cache.get(stream, (0, None))
-        found = found if found is not None else Compact(Opening.from_json, Opening.to_json)
+        found = found if found is not None else Opened(frozenset(), empty_secrets())
         head = self.store.head(stream)
         if head > seen:
-            found = found.with_values(revealed_in(_intact(self.store, stream, seen, head)))
+            found = _taken_in(found, _intact(self.store, stream, seen, head), vault)
             with self._lock:
                 self._cache[stream] = (head, found)
         return found
 
 
-def _intact(store, stream: UUID, after: int, upto: int) -> list[dict]:
-    """The reveal events that pass their own checks (a damaged one opens nothing; readers and
-    `journal verify` report the damage where it matters)."""
-    found = []
+def _taken_in(found: Opened, reveals: Iterator[dict], vault: Mapping[str, Secret]) -> Opened:
+    """`found` with what the reveal events open, taken in one event at a time: a long
+    campaign's reveal events parsed all at once took some 20 MB for a moment, and a process
+    keeps the memory a moment needed."""
+    places, missing = set(found.places), {}
+    for envelope in reveals:
+        for place, opening in revealed_in([envelope]).items():
+            places.add(place)
+            missing.update((commitment, secret) for commitment, secret in secret_pairs([opening])
+                           if commitment not in vault)
+    return Opened(frozenset(places), found.secrets.with_values(missing) if missing else found.secrets)
+
+
+def empty_secrets() -> Compact[str, Secret]:
+    return Compact(Secret.from_json, Secret.to_json)
+
+
+def _intact(store, stream: UUID, after: int, upto: int) -> Iterator[dict]:
+    """The reveal events that pass their own checks, one at a time (a damaged one opens
+    nothing; readers and `journal verify` report the damage where it matters)."""
     for row in store.read_kind(stream, generic.SECRETS_REVEALED, after=after):
         if row.position > upto:
-            break
+            return
         envelope, problem = envelopes.check(row.data, row.kind, row.position, canonical=False)
         if envelope is not None:
-            found.append(envelope)
-    return found
+            yield envelope
 
 
 def as_secrets(openings: Iterable[Opening]) -> dict[str, Secret]:
@@ -89,7 +116,7 @@ def reveal_event(sealed, stream: UUID, rules, decided: list[Event]) -> list[Even
     places, every_face_down = wanted(rules, decided)
     if not places and not every_face_down:
         return []
-    vault, done = sealed.of(stream), sealed.revealed.of(stream)
+    vault, done = sealed.of(stream), sealed.opened(stream)
     found: dict[tuple[int, str], Secret] = {}
     for envelope in read_intact(sealed.store, stream):
         sealing = envelope.get("sealed") or {}

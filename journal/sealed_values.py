@@ -10,15 +10,15 @@ from uuid import UUID
 
 from .application import Store
 from .compact import Compact
-from .revealing import Revealed, secret_pairs
+from .revealing import Revealed
 from .secrecy import Secret
-from .secret_vault import SecretVault, empty
+from .secret_vault import SecretVault
 
 
 class SealedValues:
-    """One per Journal: the secret vault and the openings of every campaign of a store. The
-    two merged are kept per campaign until either changes (a long campaign opens thousands
-    of values, each checked against its commitment when it is taken in)."""
+    """One per Journal: the secret vault and what the log has opened, for every campaign of a
+    store. The two merged are kept per campaign until either changes (a long campaign opens
+    thousands of values, each checked against its commitment when it is taken in)."""
 
     def __init__(self, store: Store):
         self.store = store
@@ -28,16 +28,21 @@ class SealedValues:
         self._lock = threading.Lock()
 
     def of(self, stream: UUID) -> Compact[str, Secret]:
-        """commitment -> sealed value: the vault's, and any the log has opened."""
-        held, openings = self.vault.contents(stream), self.revealed.of(stream)
-        if not openings:
+        """commitment -> sealed value: the vault's, and any the log has opened that it lacks."""
+        held = self.vault.contents(stream)
+        extra = self.revealed.of(stream, held).secrets
+        if not extra:
             return held
         with self._lock:
             known = self._merged.get(stream)
         # both are replaced, never changed, when something is added: the same objects, the same merge
-        if known is not None and known[0] is held and known[1] is openings:
+        if known is not None and known[0] is held and known[1] is extra:
             return known[2]
-        merged = empty().with_values(secret_pairs(openings.values())).merged(held)   # the vault's own win
+        merged = extra.merged(held)   # the vault's own win
         with self._lock:
-            self._merged[stream] = (held, openings, merged)
+            self._merged[stream] = (held, extra, merged)
         return merged
+
+    def opened(self, stream: UUID) -> frozenset[tuple[int, str]]:
+        """The (position, pointer) of every value the log has opened."""
+        return self.revealed.of(stream, self.vault.contents(stream)).places

@@ -29,13 +29,12 @@ from . import envelope as envelopes
 from . import told as kept_sentences
 from .explaining import Step
 from .reading import envelopes_for
-from .replay import is_boundary, read_intact, recorded, replay_step
+from .replay import PAGE, is_boundary, read_intact, recorded, replay_step
 from .retraction import command_group
 
 BOOKKEEPING = frozenset({generic.CAMPAIGN_STARTED, generic.DICE_COMMITTED, generic.DICE_REVEALED,
                          generic.SECRETS_REVEALED})
 UNDONE, REDONE = "Undone", "Redone"
-PAGE = 1000   # events read at a time along a timeline
 log = logging.getLogger(__name__)
 
 

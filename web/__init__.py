@@ -74,6 +74,7 @@ def serve(host: str = "127.0.0.1", port: int = DEFAULT_PORT, url: str | None = N
     most half of each process's threads unless STREAM_BUDGET says otherwise (web/live.py);
     under waitress, reading ahead one request lets a stream notice that its tablet has gone."""
     def make_app() -> Flask:
+        from . import collector
         from .malloc_arenas import share_heaps
 
         share_heaps()
@@ -81,6 +82,7 @@ def serve(host: str = "127.0.0.1", port: int = DEFAULT_PORT, url: str | None = N
         app.config["SERVER_THREADS"] = threads
         if url:
             app.config["JOURNAL_DATABASE_URL"] = url
+        collector.settle()
         return app
 
     if workers > 1:

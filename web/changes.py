@@ -3,6 +3,8 @@ it, whatever the game: the cards whose drawing changed, the things in a picture 
 `data-name` (or `data-world`) and were drawn differently, and the other views whose data changed."""
 from __future__ import annotations
 
+import hashlib
+import json
 import xml.etree.ElementTree as ET
 
 MARKED = ("data-name", "data-world")
@@ -49,9 +51,21 @@ def picture_changes(before: str | None, after: str) -> list[list[str]]:
             if old.get((attribute, value)) != drawing]
 
 
+def compared(snap: dict) -> dict:
+    """What `changes` compares of a drawn snapshot (web.snapshot.views_at with drawn=True),
+    small enough to keep (web/shown_steps.py): its drawings, and a digest of each view's data
+    (a long campaign's views take some 300 KB as objects, their digests 16 bytes)."""
+    return {"svg": snap["svg"], "cards": snap["cards"], "views": {name: _digest(view) for name, view in snap["views"].items()}}
+
+
+def _digest(view) -> bytes:
+    text = json.dumps(view, sort_keys=True, default=str, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.blake2b(text.encode(), digest_size=16).digest()
+
+
 def changes(before: dict | None, after: dict) -> dict:
     """{"cards": {view: [keys]}, "pictures": {name: [[attribute, value]]}, "views": [names]}
-    between two drawn snapshots (web.snapshot.views_at with drawn=True); nothing before the first."""
+    between two positions as `compared` keeps them; nothing before the first."""
     if before is None:
         return {"cards": {}, "pictures": {}, "views": []}
     cards = {view: [key for key, svg in drawn.items() if str(before["cards"].get(view, {}).get(key)) != str(svg)]

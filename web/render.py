@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from urllib.parse import quote_plus
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable
 
 from markupsafe import Markup, escape
@@ -44,10 +45,25 @@ def is_die(value) -> bool:
 
 
 def die_face(die: dict) -> Markup:
-    kind = die.get("kind", "d")
-    value = die.get("value", "?")
-    return Markup(f'<span class="die" style="--hue:{die_hue(kind)}" title="{escape(kind)} d{escape(die.get("sides", "?"))}">'
+    """A die as it shows: a timeline of forty events shows a hundred and more of them."""
+    return _face(die.get("kind", "d"), die.get("sides", "?"), die.get("value", "?"))
+
+
+@lru_cache(maxsize=1024)
+def _face(kind, sides, value) -> Markup:
+    return Markup(f'<span class="die" style="--hue:{die_hue(kind)}" title="{escape(kind)} d{escape(sides)}">'
                   f'{escape(value)}</span>')
+
+
+def replay_href(access, position: int) -> str:
+    """The replay page at `position`: its address is built once per request and campaign (a
+    timeline links every entry, and url_for costs more than the entry's other parts)."""
+    from flask import g, url_for
+
+    bases = g.setdefault("replay_bases", {})
+    if access.id not in bases:
+        bases[access.id] = url_for("replay.page", cid=access.id)
+    return f"{bases[access.id]}?at={int(position)}"
 
 
 @dataclass(frozen=True)
@@ -154,6 +170,7 @@ def register_filters(app) -> None:
     app.jinja_env.filters["drawn_views"] = drawn_views
     app.jinja_env.filters["render_json"] = lambda value, why=None: render(value, why=why)
     app.jinja_env.globals["why_of"] = why_of
+    app.jinja_env.globals["replay_href"] = replay_href
     app.jinja_env.filters["short_value"] = short
     app.jinja_env.filters["humanize"] = humanize
     app.jinja_env.filters["die_hue"] = die_hue

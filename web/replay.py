@@ -15,7 +15,7 @@ from journal.marks import marks_near
 from journal.telling import told
 
 from .access import campaign_access
-from .changes import changes
+from .changes import changes, compared
 from .charts import bar_chart
 from .dice_audit import rows
 from .journal_access import journal_of
@@ -78,19 +78,20 @@ def _told_window(access, window: list[dict]) -> list[dict]:
 
 def _step(access, at: int, head: int) -> dict:
     """What the page shows at one position: the event's entry, the drawn views, what changed
-    (against the position before, as the step before drew it when it did)."""
+    (against the position before, as the step before kept it when it did)."""
     shown, key = current_app.extensions.setdefault("shown_steps", shown_steps()), (access.id, access.viewer.sight)
     before = None if at == 1 else (shown.get((*key, at - 1))   # first: the state at `at` folds on from it
-                                   or views_at(access, at - 1, drawn=True, compared=True))
+                                   or compared(views_at(access, at - 1, drawn=True, compared=True)))
     snap = views_at(access, at, drawn=True)
+    now = compared(snap)
     if at <= head:   # a position that is there (an empty campaign shows position 1 before it is)
-        shown.put((*key, at), snap, drawn_bytes(snap))
+        shown.put((*key, at), now, drawn_bytes(now))
     current = None
     if head:
         [(_, sentence)] = told(journal_of(), access.id, at, at, access.viewer)
         [envelope] = journal_of().events(access.id, start=at, stop=at, viewer=access.viewer)
         current = {**entry(envelope), "sentence": sentence}
-    return {"snap": snap, "current": current, "changed": changes(before, snap)}
+    return {"snap": snap, "current": current, "changed": changes(before, now)}
 
 
 @bp.route("/campaigns/<cid>/replay")

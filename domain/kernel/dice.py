@@ -39,14 +39,14 @@ def is_die(value) -> bool:
 
 
 def walk_dice(value):
-    """Yield every die dict inside a JSON-plain command, depth first, in order."""
+    """Yield every die dict inside a JSON-plain command, depth first, in order. Plain values
+    are passed over without a generator each: a shuffle's event holds hundreds of them."""
     if is_die(value):
         yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from walk_dice(item)
-    elif isinstance(value, list):
-        for item in value:
+        return
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+    for item in items:
+        if isinstance(item, (dict, list)):
             yield from walk_dice(item)
 
 

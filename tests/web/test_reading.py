@@ -8,7 +8,7 @@ import re
 import pytest
 
 from domain import rulesets
-from web.changes import changes, picture_changes
+from web.changes import changes, compared, picture_changes
 from web.journal_access import journal_of
 
 
@@ -72,7 +72,8 @@ def test_what_changed_compares_cards_named_things_in_pictures_and_views():
     assert picture_changes(None, nested.format("red", 1)) == [["data-name", "A"], ["data-name", "C"], ["data-name", "B"]]
     before = {"cards": {"sheets": {"Thea": "a", "Keel": "b"}}, "svg": {}, "views": {"v": {"x": 1}, "w": {}}}
     after = {"cards": {"sheets": {"Thea": "a", "Keel": "c"}}, "svg": {}, "views": {"v": {"x": 2}, "w": {}}}
-    assert changes(before, after) == {"cards": {"sheets": ["Keel"]}, "pictures": {}, "views": ["v"]}
+    assert changes(compared(before), compared(after)) == {"cards": {"sheets": ["Keel"]}, "pictures": {}, "views": ["v"]}
+    assert compared(after)["views"]["w"] == compared(before)["views"]["w"] != compared(after)["views"]["v"]
 
 
 def test_sheets_and_archive_are_cards_and_decks_are_counts_for_a_player(auth, client):
