@@ -80,6 +80,19 @@ def test_a_kept_asset_counts_once_per_scene_and_a_second_commit_of_it_is_refused
     assert not [m for m in moves_of(state, "table-commit-scene") if "Thea" in m["label"]]
 
 
+def test_a_second_copy_of_a_kept_asset_is_in_no_plan_and_every_plan_listed_is_accepted():
+    state = at_scene()
+    state["table"]["characters"]["Thea"]["completed"] = ["Griddle Bok the Transmuter"] * 2   # two copies, kept
+    state["table"]["characters"]["Keel"]["overcome"], state["table"]["characters"]["Keel"]["completed"] = ["Remote Influence"], []
+    moves = moves_of(state, "table-narrate")   # 6 + 6 reach 12 of 20 at most: the second copy would make 18
+    assert not moves
+    state["table"]["characters"]["Keel"]["overcome"] = ["Remote Influence", "Repeating Histories"]   # 6 + 6 + 6 = 18
+    state["table"]["characters"]["Keel"]["completed"] = ["Imperial Violin"]
+    moves = moves_of(state, "table-narrate")
+    assert moves and all(m["label"].count("Griddle Bok") <= 1 for m in moves)
+    assert sum(accepted(state, move, limit=4) for move in moves) >= len(moves)
+
+
 def test_a_commitment_away_from_the_scene_or_with_a_card_not_held_is_refused_and_stores_nothing():
     state = at_scene()
     state["table"]["characters"]["Thea"]["location"] = "Loomwood"

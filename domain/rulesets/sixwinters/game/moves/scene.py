@@ -61,11 +61,15 @@ def playable(table: dict, scene: dict, name: str) -> list[str]:
 def scoring_plans(table: dict, scene: dict) -> list[dict]:
     """character -> cards, for each way to reach the points still needed (the scene's points
     less the running score) from which no card could be left out (at most MAX_PLANS), most
-    points per card first."""
-    cards = []
+    points per card first. A kept asset (no play icon) counts once per scene, however many
+    copies its character holds (rules/scene.py)."""
+    cards, kept = [], set()
     for name, char in table["characters"].items():
         for key in playable(table, scene, name):
-            points, _ = card_points(table, char, key, scene["skills"])
+            points, single = card_points(table, char, key, scene["skills"])
+            if not single and (name, key) in kept:   # a second copy of a kept asset: it counts once
+                continue
+            kept |= set() if single else {(name, key)}
             cards.append((points, name, key))
     cards.sort(key=lambda item: -item[0])
     found: list = []
