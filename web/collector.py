@@ -17,9 +17,7 @@ import gc
 
 def settle() -> int:
     """Collect what building the site left behind, then freeze the rest; the number of
-    objects frozen (0 where the interpreter has no freeze)."""
+    objects frozen."""
     gc.collect()
-    if not hasattr(gc, "freeze"):
-        return 0
     gc.freeze()
     return gc.get_freeze_count()

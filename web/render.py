@@ -45,8 +45,13 @@ def is_die(value) -> bool:
 
 
 def die_face(die: dict) -> Markup:
-    """A die as it shows: a timeline of forty events shows a hundred and more of them."""
-    return _face(die.get("kind", "d"), die.get("sides", "?"), die.get("value", "?"))
+    """A die as it shows: a timeline of forty events shows a hundred and more of them, drawn
+    once per face (a value that is not a plain number or text is drawn each time)."""
+    parts = (die.get("kind", "d"), die.get("sides", "?"), die.get("value", "?"))
+    try:
+        return _face(*parts)
+    except TypeError:   # unhashable: a damaged or unusual event still shows
+        return _face.__wrapped__(*parts)
 
 
 @lru_cache(maxsize=1024)

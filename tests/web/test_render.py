@@ -1,7 +1,7 @@
 """Views render generically and safely: tables for dicts, dice as coloured faces."""
 from __future__ import annotations
 
-from web.render import die_hue, humanize, render
+from web.render import die_face, die_hue, humanize, render
 
 
 def test_a_dict_of_plain_values_becomes_a_table_with_readable_keys():
@@ -40,3 +40,9 @@ def test_a_long_list_of_names_becomes_chips_and_a_big_view_is_wide():
 def test_a_nested_dict_of_short_values_reads_side_by_side():
     html = str(render({"skills": {"command": 3, "lore": 1, "combat": 2}}))
     assert 'class="chips pairs"' in html and "<span>Command</span> <strong>3</strong>" in html
+
+
+def test_the_same_face_is_the_same_drawing_and_an_unusual_value_still_shows():
+    assert die_face({"sides": 6, "value": 4}) is die_face({"kind": "d", "sides": 6, "value": 4})
+    assert ">4</span>" in die_face({"sides": 6, "value": 4}) and 'title="d d6"' in die_face({"sides": 6, "value": 4})
+    assert ">[1, 2]</span>" in die_face({"sides": 6, "value": [1, 2]})

@@ -67,9 +67,10 @@ def scoring_plans(table: dict, scene: dict) -> list[dict]:
     for name, char in table["characters"].items():
         for key in playable(table, scene, name):
             points, single = card_points(table, char, key, scene["skills"])
-            if not single and (name, key) in kept:   # a second copy of a kept asset: it counts once
-                continue
-            kept |= set() if single else {(name, key)}
+            if not single:
+                if (name, key) in kept:   # a second copy of a kept asset: it counts once
+                    continue
+                kept.add((name, key))
             cards.append((points, name, key))
     cards.sort(key=lambda item: -item[0])
     found: list = []
