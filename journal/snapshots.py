@@ -26,10 +26,11 @@ from .fold_cost import FoldCost
 KERNEL_VERSION = 2  # 2: snapshots carry the fingerprint of their state
 LOGGER = logging.getLogger(__name__)
 FIELDS = {"fingerprint", "position", "state"}
-READ_STATES_BYTES = 768 * 1024   # snapshot states kept parsed, weighed as stored bytes: parsed, a state takes
+READ_STATES_BYTES = 256 * 1024   # snapshot states kept parsed, weighed as stored bytes: parsed, a state takes
                                  # some sixteen times its stored bytes (a long campaign's snapshot of 170 KB,
-                                 # about 3 MB), so about 12 MB in all; a replay stepping along reads one again
-                                 # and again, a jump reads a new one either way
+                                 # about 3 MB), so one long campaign's state or several small ones; a replay
+                                 # stepping along folds on from the state before (replay.py STATES_KEPT) and a
+                                 # jump reads a new one either way (three kept took a site process 4 MB more)
 
 
 def code_version(ruleset) -> str:

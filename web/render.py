@@ -32,6 +32,7 @@ def humanize(key) -> str:
     return text[:1].upper() + text[1:]
 
 
+@lru_cache(maxsize=256)
 def die_hue(kind: str) -> int:
     """A stable hue per die kind, so the same kind has the same colour everywhere."""
     hue = 0
@@ -45,19 +46,19 @@ def is_die(value) -> bool:
 
 
 def die_face(die: dict) -> Markup:
-    """A die as it shows: a timeline of forty events shows a hundred and more of them, drawn
-    once per face (a value that is not a plain number or text is drawn each time)."""
-    parts = (die.get("kind", "d"), die.get("sides", "?"), die.get("value", "?"))
+    """A die as it shows: a timeline of forty events shows a hundred and more of them (a
+    shuffle's dice alone, one per card), so the part a kind and its sides share is made once."""
+    kind, sides, value = die.get("kind", "d"), die.get("sides", "?"), die.get("value", "?")
     try:
-        return _face(*parts)
+        opening = _opening(kind, sides)
     except TypeError:   # unhashable: a damaged or unusual event still shows
-        return _face.__wrapped__(*parts)
+        opening = _opening.__wrapped__(kind, sides)
+    return Markup(f"{opening}{escape(value)}</span>")
 
 
-@lru_cache(maxsize=1024)
-def _face(kind, sides, value) -> Markup:
-    return Markup(f'<span class="die" style="--hue:{die_hue(kind)}" title="{escape(kind)} d{escape(sides)}">'
-                  f'{escape(value)}</span>')
+@lru_cache(maxsize=256)
+def _opening(kind, sides) -> str:
+    return f'<span class="die" style="--hue:{die_hue(str(kind))}" title="{escape(kind)} d{escape(sides)}">'
 
 
 def replay_href(access, position: int) -> str:

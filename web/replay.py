@@ -76,9 +76,10 @@ def _told_window(access, window: list[dict]) -> list[dict]:
     return window
 
 
-def _step(access, at: int, head: int) -> dict:
-    """What the page shows at one position: the event's entry, the drawn views, what changed
-    (against the position before, as the step before kept it when it did)."""
+def _step(access, at: int, head: int, current: dict | None = None) -> dict:
+    """What the page shows at one position: the event's entry (`current`, when the timeline
+    read it already), the drawn views, what changed (against the position before, as the step
+    before kept it when it did)."""
     shown, key = current_app.extensions.setdefault("shown_steps", shown_steps()), (access.id, access.viewer.sight)
     before = None if at == 1 else (shown.get((*key, at - 1))   # first: the state at `at` folds on from it
                                    or compared(views_at(access, at - 1, drawn=True, compared=True)))
@@ -86,8 +87,7 @@ def _step(access, at: int, head: int) -> dict:
     now = compared(snap)
     if at <= head:   # a position that is there (an empty campaign shows position 1 before it is)
         shown.put((*key, at), now, drawn_bytes(now))
-    current = None
-    if head:
+    if head and current is None:
         [(_, sentence)] = told(journal_of(), access.id, at, at, access.viewer)
         [envelope] = journal_of().events(access.id, start=at, stop=at, viewer=access.viewer)
         current = {**entry(envelope), "sentence": sentence}
@@ -113,7 +113,8 @@ def page(cid):
         timeline = _entries(access, first, min(head, first + WINDOW - 1))
         positions, shown = None, timeline
         previous, following = (at - 1 if at > 1 else None), (at + 1 if at < head else None)
-    return render_template("replay/page.html", access=access, head=head, at=at, **_step(access, at, head),
+    here = next((item for item in timeline if item["position"] == at), None)
+    return render_template("replay/page.html", access=access, head=head, at=at, **_step(access, at, head, here),
                            timeline=timeline, hidden=max(0, (head if positions is None else len(shown)) - len(timeline)),
                            filters=filters, previous=previous, following=following, marks=jumps(near), more=more,
                            positions=positions)
@@ -136,7 +137,7 @@ def step(cid):
 @bp.route("/campaigns/<cid>/replay/details")
 def details(cid):
     """The data behind the replay's pictures at one position: read when its details are opened
-    (`fragment=1`: the sections alone, for static/replay.js; else a page of its own)."""
+    (`fragment=1`: the sections alone, for static/raw_data.js; else a page of its own)."""
     access = campaign_access(cid)
     at = _at(journal_of().head(access.id))
     snap = views_at(access, at, drawn=True)

@@ -96,14 +96,22 @@ def test_the_game_master_reads_why_the_paper_tore(campaign):  # noqa: F811
 
 
 def test_every_value_on_the_overview_links_to_its_explanation(app, client, six):
-    html = client.get(f"/campaigns/{six}").get_data(as_text=True)
+    overview = client.get(f"/campaigns/{six}").get_data(as_text=True)
+    head = journal_of(app).head(six)
+    # the data behind the pictures is read when its details are opened, as on the replay
+    (src,) = re.findall(r'<details class="raw-data" data-src="([^"]+)"', overview)
+    assert src == f"/campaigns/{six}/replay/details?at={head}" and 'data-view="history" tabindex' not in overview
+    html = overview + client.get(f"{src}&fragment=1").get_data(as_text=True)
     pointers = set(re.findall(r'data-pointer="([^"]*)"', html))
     assert {"/characters/Thea/skills/lore", "/characters/Keel/stress/body", "/characters/Keel/conditions",
             "/counts/decks/assets", "/counts/archive"} <= pointers
     map_view = client.get(f"/api/v1/campaigns/{six}/views/map").get_json()["view"]
     assert {f"/locations/{i}/threats" for i in range(len(map_view["locations"]))} <= pointers
     links = re.findall(r'<a class="why" href="([^"]*)" data-view="([^"]*)" data-pointer="([^"]*)"', html)
-    assert links and all(href.startswith(f"/campaigns/{six}/explain?view={view}&amp;path=") for href, view, _ in links)
+    # the pictures' values are explained as they are now, the data as it stood at the position shown
+    assert links and all(href.startswith((f"/campaigns/{six}/explain?view={view}&amp;path=",
+                                          f"/campaigns/{six}/explain?view={view}&amp;at={head}&amp;path="))
+                         for href, view, _ in links)
     href = next(href for href, view, pointer in links if (view, pointer) == ("history", "/year"))
     page = client.get(href.replace("&amp;", "&"))
     assert page.status_code == 200 and "Year is 2" in page.get_data(as_text=True)

@@ -42,7 +42,8 @@ def test_a_nested_dict_of_short_values_reads_side_by_side():
     assert 'class="chips pairs"' in html and "<span>Command</span> <strong>3</strong>" in html
 
 
-def test_the_same_face_is_the_same_drawing_and_an_unusual_value_still_shows():
-    assert die_face({"sides": 6, "value": 4}) is die_face({"kind": "d", "sides": 6, "value": 4})
+def test_the_same_face_is_the_same_drawing_and_an_unusual_die_still_shows():
+    assert die_face({"sides": 6, "value": 4}) == die_face({"kind": "d", "sides": 6, "value": 4})
     assert ">4</span>" in die_face({"sides": 6, "value": 4}) and 'title="d d6"' in die_face({"sides": 6, "value": 4})
     assert ">[1, 2]</span>" in die_face({"sides": 6, "value": [1, 2]})
+    assert 'title="[&#39;odd&#39;] d6">3</span>' in die_face({"kind": ["odd"], "sides": 6, "value": 3})

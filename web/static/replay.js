@@ -110,21 +110,6 @@
     }, parseInt(speed.value, 10));
   }
 
-  // the data behind the pictures is read when its details are opened
-  document.addEventListener("toggle", async (event) => {
-    const details = event.target;
-    if (!details.matches || !details.matches("details.raw-data[data-src]") || !details.open || details.dataset.loaded) return;
-    details.dataset.loaded = "1";
-    const url = new URL(details.dataset.src, window.location.href);
-    url.searchParams.set("fragment", "1");
-    const response = await fetch(url, {credentials: "same-origin"});
-    if (!response.ok) { delete details.dataset.loaded; return; }
-    const summary = details.querySelector("summary");
-    details.innerHTML = "";
-    details.appendChild(summary);
-    details.insertAdjacentHTML("beforeend", await response.text());
-  }, true);
-
   play.addEventListener("click", () => (timer ? stop() : start()));
   speed.addEventListener("change", () => { if (timer) { stop(); start(); } });
   if (jump) jump.addEventListener("change", () => { if (jump.value) { stop(); go(parseInt(jump.value, 10), "push"); } });
