@@ -110,10 +110,11 @@ def describe(schema_class) -> list[dict]:
     return described
 
 
-def describe_all(ruleset) -> dict:
-    """type -> {"doc": schema docstring, "fields": [...]} for every command."""
+def describe_all(ruleset, only=None) -> dict:
+    """type -> {"doc": schema docstring, "fields": [...]} for every command (or those `only`
+    names: a ruleset has some fifty, and describing one builds its schema)."""
     return {kind: {"doc": (schema.__doc__ or "").strip(), "fields": describe(schema)}
-            for kind, schema in command_schemas(ruleset).items()}
+            for kind, schema in command_schemas(ruleset).items() if only is None or kind in only}
 
 
 def parse_form(described: list[dict], form, prefix: str = "") -> tuple[dict, dict]:

@@ -97,8 +97,7 @@ def _json(document: dict) -> Response:
 @bp.route("/campaigns/<cid>/table")
 def page(cid):
     access = campaign_access(cid)
-    forms = ({kind: spec for kind, spec in describe_all(access.ruleset).items() if kind in CORRECTIONS}
-             if access.may("player") else {})
+    forms = describe_all(access.ruleset, only=CORRECTIONS) if access.may("player") else {}
     parts = fragments(access)
     return render_template("table/page.html", access=access, forms=forms, fragments=parts,
                            moves_json=json.dumps(parts["moves"], ensure_ascii=False),

@@ -36,6 +36,8 @@ def test_every_ruleset_command_and_the_generic_ones_get_a_form():
     forms = describe_all(RULESET)
     assert {"roll", "note", "adjust", "retract", "mark"} <= set(forms)
     assert "Mark the sketch" in forms["mark"]["doc"]
+    # the table's "Correct" forms describe only the commands they offer, the same way
+    assert describe_all(RULESET, only=("retract", "adjust")) == {"adjust": forms["adjust"], "retract": forms["retract"]}
 
 
 def test_posted_form_values_become_typed_command_fields():
