@@ -22,6 +22,7 @@ from domain.kernel.changes import join_pointer
 from journal.explaining import short
 
 MAX_DEPTH = 8
+DICE_SHOWN = 24   # in a timeline row: a revealed shuffle holds a die per card (the dice audit lists them all)
 
 
 def humanize(key) -> str:
@@ -177,6 +178,7 @@ def register_filters(app) -> None:
     app.jinja_env.filters["render_json"] = lambda value, why=None: render(value, why=why)
     app.jinja_env.globals["why_of"] = why_of
     app.jinja_env.globals["replay_href"] = replay_href
+    app.jinja_env.globals["DICE_SHOWN"] = DICE_SHOWN
     app.jinja_env.filters["short_value"] = short
     app.jinja_env.filters["humanize"] = humanize
     app.jinja_env.filters["die_hue"] = die_hue

@@ -47,3 +47,20 @@ def test_the_same_face_is_the_same_drawing_and_an_unusual_die_still_shows():
     assert ">4</span>" in die_face({"sides": 6, "value": 4}) and 'title="d d6"' in die_face({"sides": 6, "value": 4})
     assert ">[1, 2]</span>" in die_face({"sides": 6, "value": [1, 2]})
     assert 'title="[&#39;odd&#39;] d6">3</span>' in die_face({"kind": ["odd"], "sides": 6, "value": 3})
+
+
+def test_a_timeline_row_shows_the_first_dice_and_counts_the_rest(app):
+    """A revealed shuffle holds a die per card: its row shows DICE_SHOWN faces and says how many more."""
+    from types import SimpleNamespace
+
+    from web.render import DICE_SHOWN
+
+    macros = app.jinja_env.get_template("_macros.html").module
+    dice = [{"kind": "shuffle-assets", "sides": 40 - i, "value": 1} for i in range(DICE_SHOWN + 7)]
+    item = {"position": 3, "dice": dice, "sentence": "The asset deck's order was revealed.", "type": "x", "actor": "a",
+            "source": "web", "text": ""}
+    with app.test_request_context():
+        html = str(macros.event_row(item, SimpleNamespace(id="c1")))
+        few = str(macros.event_row({**item, "dice": dice[:2]}, SimpleNamespace(id="c1")))
+    assert html.count('class="die"') == DICE_SHOWN and "and 7 more dice" in html
+    assert few.count('class="die"') == 2 and "more dice" not in few
