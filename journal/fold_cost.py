@@ -33,14 +33,16 @@ class FoldCost:
         with self._lock:
             return self._per_event.get(ruleset.name, FIRST_GUESS) + READ
 
-    def measured(self, ruleset, events: int, seconds: float) -> None:
-        """A fold of `events` events took `seconds` of evolve."""
+    def measured(self, ruleset, events: int, seconds: float) -> bool:
+        """A fold of `events` events took `seconds` of evolve; whether that was enough
+        events to count (else the caller may add more to them)."""
         if events < MEASURED:
-            return
+            return False
         with self._lock:
             known = self._per_event.get(ruleset.name)
             now = seconds / events
             self._per_event[ruleset.name] = now if known is None else known + WEIGHT * (now - known)
+        return True
 
     def worth_a_snapshot(self, ruleset, since: int, position: int) -> bool:
         """Whether the state at `position` is worth storing when the last snapshot is at `since`."""

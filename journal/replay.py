@@ -198,17 +198,24 @@ class Replayer:
 
     def _fold(self, stream, ruleset, state, envelopes_, undone, records, checkpoints, trial: bool) -> dict:
         """Intermediate states are true states only when no retraction comes after them.
-        What folding costs is measured (snapshots are stored by cost)."""
+        What folding costs is measured as the fold goes, before each snapshot is offered:
+        an import folds its whole campaign at once, and a process that had not folded the
+        ruleset before spaced all of its snapshots by the first guess (snapshots are stored
+        by cost)."""
         latest = max((r[0] for r in records), default=0)
         vault = self.secrets(stream) if any(e.get("sealed") for e in envelopes_) else {}
-        folding = 0.0
+        cost = self.snapshots.cost
+        folding, folded = 0.0, 0
         for envelope in envelopes_:
             if is_boundary(envelope) and latest <= state["meta"]["position"]:
+                if cost.measured(ruleset, folded, folding):
+                    folding, folded = 0.0, 0
                 checkpoints.offer(state)
             started = time.perf_counter()
             state = replay_step(stream, ruleset, state, envelope, envelope["cmd"] in undone, vault, trial)
             folding += time.perf_counter() - started
-        self.snapshots.cost.measured(ruleset, len(envelopes_), folding)
+            folded += 1
+        cost.measured(ruleset, folded, folding)
         return state
 
     def walk(self, stream: UUID, ruleset, upto: int | None = None, start: dict | None = None):

@@ -9,6 +9,7 @@ from journal import fold_cost
 from journal.service import Journal
 from journal.snapshots import snapshot_stream
 
+from ..conftest import fresh_postgres_database
 from .helpers import physical
 from .test_replay import naive_state_at
 
@@ -80,3 +81,38 @@ def test_the_state_at_every_position_is_the_fold_from_the_start(store_url, tmp_p
             reader.close()
     finally:
         writer.close()
+
+
+def test_an_import_stores_snapshots_at_what_its_own_folds_cost(journal, monkeypatch, store_url, tmp_path):
+    """An import folds the whole campaign at once: the cost is measured along that fold, so a
+    process that never folded the ruleset before spaces the snapshots by its folds' cost, not
+    by the first guess (right for some rulesets, far off for a slow fold)."""
+    import io
+    import time
+
+    from journal import replay
+
+    campaign = journal.create_campaign("dice", "Carried over")
+    for index in range(120):
+        journal.execute(campaign, physical(index % 6 + 1))
+    exported = io.StringIO()
+    journal.export(campaign, exported)
+    folding = replay.replay_step
+
+    def slow_step(*args, **kwargs):   # a fold of 4 ms an event: 20 ms of budget every 5 events, at least FEWEST
+        time.sleep(0.004)
+        return folding(*args, **kwargs)
+
+    monkeypatch.setattr(replay, "replay_step", slow_step)
+    other_url = f"sqlite:///{tmp_path / 'other.sqlite'}" if store_url.startswith("sqlite") else fresh_postgres_database()
+    other = Journal(url=other_url, instance_path=tmp_path / "other")
+    try:
+        assert "dice" not in other.replayer.snapshots.cost._per_event    # nothing measured in this process yet
+        exported.seek(0)
+        copy = other.import_(exported, new_id=True)
+        positions = snapshot_positions(other, copy)
+        guessed = int(fold_cost.BUDGET / (fold_cost.FIRST_GUESS + fold_cost.READ))
+        assert positions and positions[-1] > 100, positions
+        assert max(b - a for a, b in zip([0, *positions], positions)) < guessed, (guessed, positions)
+    finally:
+        other.close()
