@@ -172,7 +172,7 @@ class Writer:
         marker = generic.Event(generic.FORKED, {"campaign": str(stream), "at": last["position"], "name": name})
         sealed, state, _ = seal_all(rules, head, tag([marker], PHYSICAL), actor)
         new = uuid4()
-        self.sealed.vault.keep(new, reading.secrets_in(self.sealed.of(stream), rows))
+        self.sealed.vault.restore(new, reading.secrets_in(self.sealed.of(stream), rows))
         self.store.append(new, [*rows, *(Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed)])
         self.heads.remember(new, Head(state, sealed[-1]["hash"]))
         return new

@@ -184,3 +184,22 @@ def test_a_members_export_of_such_a_campaign_withholds_them_and_still_verifies_i
     report = verify_file(io.StringIO(text))
     assert report.ok and report.withheld >= 3 and report.chain_intact, report.lines()
     assert any("hashes are taken as stated" in line for line in report.unproven)
+
+
+def test_an_imports_secrets_are_restored_a_few_hundred_to_an_entry(journal):
+    """Read back, a vault entry is parsed whole: a long campaign's in one entry took a site
+    process some 80 MB at once, so an import's (or a fork's) are split into entries."""
+    import uuid
+
+    from journal.secrecy import Secret
+    from journal.secret_vault import RESTORED_PER_ENTRY
+
+    stream = uuid.uuid4()
+    count = RESTORED_PER_ENTRY * 2 + 50
+    secrets = [Secret(n + 1, "/order", "nobody", [n, n + 1], f"{n:032x}") for n in range(count)]
+    journal.sealed.vault.restore(stream, secrets)
+    rows = journal.store.secret_rows(stream)
+    assert len(rows) == 3 and journal.store.secret_count(stream) == 3
+    contents = journal.sealed.vault.contents(stream)
+    assert {secret.commitment for secret in secrets} == set(contents)
+    assert contents[secrets[-1].commitment] == secrets[-1]
