@@ -1,5 +1,5 @@
 // The data behind a page's pictures and cards is read when its details are opened: a long
-// campaign's data is large (the overview of a 10,000-event Six Winters campaign held 1.2 MB
+// campaign's data is large (the overview of a 10,000-event campaign held 1.2 MB
 // of it), and most visits never open it. Without script, the link inside opens it as a page.
 (function () {
   "use strict";
