@@ -10,10 +10,17 @@ from __future__ import annotations
 from domain.kernel.changes import clone
 
 
-def campaign_copy(game: dict) -> tuple[dict, dict]:
-    """A new game dict whose campaign part is a copy the caller may change (the catalog and
-    the table are shared: campaign events never change them in place)."""
-    campaign = clone(game["campaign"])
+def campaign_copy(game: dict, *changed: str) -> tuple[dict, dict]:
+    """A new game dict with a new campaign dict for the caller to change. The parts named in
+    `changed` are deep copies it may change in place; every other part is shared with the
+    input state, so it may be replaced (``campaign["session"] = {...}``) but never changed in
+    place (the catalog and the table are shared too). Copying the whole campaign for every
+    event was most of the cost of folding a long campaign: its character sheets alone take a
+    third of a millisecond to copy, and most steps only replace the session."""
+    campaign = {**game["campaign"]}
+    for part in changed:
+        if part in campaign:
+            campaign[part] = clone(campaign[part])
     return {**game, "campaign": campaign}, campaign
 
 

@@ -33,7 +33,7 @@ def decide_threats(game: dict, command: dict) -> list[Event]:
 
 def evolve_threats(game: dict, data: dict) -> dict:
     """Update Threats: the map keeps the threats left after one leaves every location."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "map")
     for name, place in campaign["map"].items():
         place["threats"] = data["after"].get(name, 0)
     campaign["session"] = {**end_done(campaign["session"], "threats"), "threats_after": dict(data["after"])}
@@ -180,7 +180,7 @@ def card_points(catalog: dict, cards: dict) -> int:
 
 def evolve_journals(game: dict, data: dict) -> dict:
     """Update Character Journal and Status: journal entries, conditions, abilities."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "sheets")
     for name, entry in data["entries"].items():
         sheet = campaign["sheets"][name]
         sheet["journal"].append(dict(entry))

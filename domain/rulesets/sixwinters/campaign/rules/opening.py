@@ -197,7 +197,7 @@ def prepare_dice(game: dict, command: dict) -> dict:
 
 def evolve_dice(game: dict, data: dict) -> dict:
     """Refresh Resource Dice and Action Dice: the dice join the opening; done when no explosion waits."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "session")
     sess = campaign["session"]
     rolled = sess.get("rolled") or {"resources": {}, "action_dice": {}}
     for loc, dice in data["resources"].items():

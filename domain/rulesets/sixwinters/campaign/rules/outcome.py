@@ -121,7 +121,7 @@ def _empty() -> dict:
 
 def evolve_end_scenario(game: dict, data: dict) -> dict:
     """The scenario result: history gets the year; Session End begins with the summary."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "history")
     sess = campaign["session"]
     campaign["history"].append(
         {

@@ -36,7 +36,7 @@ def _due(card: dict, year: int) -> bool:
 
 def evolve_add_cards(game: dict, data: dict) -> dict:
     """Add Obstacles and Assets: the cards move from the reserve to the decks."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "reserve", "decks")
     for kind in KINDS:
         for key in data[kind]:
             campaign["reserve"][kind].remove(key)

@@ -179,7 +179,7 @@ HANDLERS = {
 
 def evolve_action(game: dict, data: dict) -> dict:
     """Apply one reserve action to the campaign (the event carries the computed change)."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "sheets", "decks", "burned", "session", "map")
     op, sheets = data["op"], campaign["sheets"]
     if op == "clear-condition" and data["condition"] in sheets[data["target"]]["conditions"]:
         sheets[data["target"]]["conditions"].remove(data["condition"])

@@ -94,7 +94,7 @@ def decide_setup(game: dict, command: dict) -> list[Event]:
 
 def evolve_setup(game: dict, data: dict) -> dict:
     """Scenario Setup: placed obstacles, the threat pool and the turn die."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "reserve", "decks")
     for item in data["obstacles"]:
         if item["from"] == "reserve":  # a scenario unlocks it: from now on it is a campaign card
             campaign["reserve"]["obstacles"].remove(item["name"])

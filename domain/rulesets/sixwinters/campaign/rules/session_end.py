@@ -77,7 +77,7 @@ def decide_improve(game: dict, command: dict) -> list[Event]:
 
 def evolve_improve(game: dict, data: dict) -> dict:
     """Improve Skill: each improvement on the sheets."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "sheets")
     for name, change in data["improved"].items():
         campaign["sheets"][name]["skills"][change["skill"]] = change["to"]
     campaign["session"] = end_done(campaign["session"], "improve")
@@ -139,7 +139,7 @@ def _take(key: str, pool: list, deck: list) -> str:
 
 def evolve_archive(game: dict, data: dict) -> dict:
     """Archive Completed Assets: into the archive, out of the deck or reserve they came from."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "archive", "decks", "reserve")
     for item in [*data["assets"], *data["direct"]]:
         campaign["archive"].append(item["name"])
         pile = {"deck": campaign["decks"]["assets"], "reserve": campaign["reserve"]["assets"]}.get(item["from"])
@@ -225,7 +225,7 @@ def _check_burns(kind: str, pile: list, burns: list, players: int) -> None:
 
 def evolve_decks(game: dict, data: dict) -> dict:
     """Update Obstacle and Asset Decks: burned cards leave, starting assets rejoin the deck."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "reserve", "decks", "burned")
     for key in data.get("unlocked", {}).get("obstacles", []):
         if key in campaign["reserve"]["obstacles"]:
             campaign["reserve"]["obstacles"].remove(key)

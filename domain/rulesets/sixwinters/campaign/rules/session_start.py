@@ -65,7 +65,7 @@ def evolve_session_started(game: dict, data: dict) -> dict:
 
 def evolve_spotlight(game: dict, data: dict) -> dict:
     """Choose Spotlight Player: the spotlight and the rotation count."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "spotlight")
     spotlight = data["spotlight"]
     campaign["spotlight"][spotlight] = campaign["spotlight"].get(spotlight, 0) + 1
     campaign["session"] = {**done(campaign["session"], "spotlight"), "spotlight": spotlight}
@@ -157,7 +157,7 @@ def decide_characters(game: dict, command: dict) -> list[Event]:
 
 def evolve_characters(game: dict, data: dict) -> dict:
     """Choose Characters: who plays, with rest and training years applied."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "sheets")
     campaign["session"] = {**done(campaign["session"], "characters"), "characters": dict(data["characters"])}
     apply_rest_and_training(campaign, data["trained"], data["rested"])
     return game
@@ -181,7 +181,7 @@ def decide_abilities(game: dict, command: dict) -> list[Event]:
 
 def evolve_abilities(game: dict, data: dict) -> dict:
     """Take Character Ability Cards: the unlocked abilities on the sheets."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "sheets")
     campaign["session"] = {**done(campaign["session"], "abilities"), "abilities": dict(data["unlocked"])}
     for name, cards in data["unlocked"].items():
         campaign["sheets"][name]["abilities"] = list(cards)
@@ -241,7 +241,7 @@ def _check_asset_limit(catalog: dict, campaign: dict, sess: dict, name: str, car
 
 def evolve_starting_assets(game: dict, data: dict) -> dict:
     """Choose Starting Assets: the assets leave the archive for the game."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "archive")
     for cards in data["assets"].values():
         for card in cards:
             campaign["archive"].remove(card)

@@ -169,7 +169,7 @@ def apply_rest_and_training(campaign: dict, trained: dict, rested: dict) -> None
 
 def evolve_winter(game: dict, data: dict) -> dict:
     """Winter Phase: the choices on the sheets (applied now when winter_apply is immediately)."""
-    game, campaign = campaign_copy(game)
+    game, campaign = campaign_copy(game, "sheets")
     campaign["session"] = done(campaign["session"], "winter")
     for choice in data["choices"]:
         sheet = campaign["sheets"][choice["character"]]
