@@ -39,15 +39,31 @@ def is_die(value) -> bool:
 
 
 def walk_dice(value):
-    """Yield every die dict inside a JSON-plain command, depth first, in order. Plain values
-    are passed over without a generator each: a shuffle's event holds hundreds of them."""
+    """Yield every die dict inside a JSON-plain command, depth first, in order. One generator
+    walks the whole value with a stack of iterators (a generator for each nested container
+    cost twice as much): a shuffle's event holds hundreds of dice, and every timeline row
+    walks its event."""
     if is_die(value):
         yield value
         return
-    items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
-    for item in items:
-        if isinstance(item, (dict, list)):
-            yield from walk_dice(item)
+    stack = [iter(_items(value))]
+    while stack:
+        for item in stack[-1]:
+            if isinstance(item, dict):
+                if "sides" in item:
+                    yield item
+                else:
+                    stack.append(iter(item.values()))
+                    break
+            elif isinstance(item, list):
+                stack.append(iter(item))
+                break
+        else:
+            stack.pop()
+
+
+def _items(value):
+    return value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
 
 
 def values(dice: list[dict]) -> list[int]:

@@ -3,7 +3,10 @@
 A replay step draws the views at two positions next to each other, and most parts of a
 picture (one character's sheet, one card) are drawn from data that did not change between
 them; drawing is pure, so the same JSON arguments give the same drawing. The key is the
-arguments' JSON (a few microseconds for a sheet, against a millisecond to draw it).
+arguments' JSON (a few microseconds for a sheet, against a millisecond to draw it). Before
+that, the very same argument objects are looked for: a state is never changed in place once
+built and shares every part an event did not touch with the state before it, so a sheet no
+event changed is the same object at every position, and its JSON need not be written again.
 """
 from __future__ import annotations
 
@@ -18,19 +21,28 @@ KEPT = 64    # drawings per function (a few kilobytes each): a table's character
 def by_content(draw):
     """`draw` remembered for its last KEPT distinct JSON-plain arguments."""
     found: OrderedDict[str, str] = OrderedDict()
+    same: OrderedDict[tuple[int, ...], tuple[tuple, str]] = OrderedDict()   # kept with the arguments, so no id is reused
     lock = threading.Lock()
 
     @functools.wraps(draw)
     def remembered(*args):
+        ids = tuple(map(id, args))
+        with lock:
+            hit = same.get(ids)
+            if hit is not None and all(kept is arg for kept, arg in zip(hit[0], args)):
+                same.move_to_end(ids)
+                return hit[1]
         key = json.dumps(args, sort_keys=True, separators=(",", ":"))
         with lock:
-            if key in found:
+            drawing = found.get(key)
+            if drawing is not None:
                 found.move_to_end(key)
-                return found[key]
-        drawing = draw(*args)
+        if drawing is None:
+            drawing = draw(*args)
         with lock:
-            found[key] = drawing
-            while len(found) > KEPT:
-                found.popitem(last=False)
+            found[key], same[ids] = drawing, (args, drawing)
+            for kept in (found, same):
+                while len(kept) > KEPT:
+                    kept.popitem(last=False)
         return drawing
     return remembered

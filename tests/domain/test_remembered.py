@@ -18,3 +18,19 @@ def test_the_same_content_is_drawn_once_and_other_content_again(monkeypatch):
     draw("Keel", {"move": 1})          # the oldest of two kept is forgotten
     draw("Thea", {"move": 2})
     assert calls == ["Thea", "Thea", "Keel", "Thea"]
+
+
+def test_the_very_same_objects_are_found_without_writing_their_json_again(monkeypatch):
+    written = []
+    real = remembered.json.dumps
+    monkeypatch.setattr(remembered.json, "dumps", lambda value, **kw: written.append(value) or real(value, **kw))
+
+    @by_content
+    def draw(name, sheet):
+        return f"<svg>{name}:{sheet['move']}</svg>"
+
+    sheet = {"move": 2}                  # a part of a state no event changed: the same object at every position
+    assert draw("Thea", sheet) == draw("Thea", sheet) == "<svg>Thea:2</svg>"
+    assert len(written) == 1
+    assert draw("Thea", {"move": 2}) == "<svg>Thea:2</svg>"     # an equal copy is found by its JSON
+    assert len(written) == 2
