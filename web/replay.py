@@ -81,17 +81,19 @@ def _step(access, at: int, head: int, current: dict | None = None) -> dict:
     read it already), the drawn views, what changed (against the position before, as the step
     before kept it when it did)."""
     shown, key = current_app.extensions.setdefault("shown_steps", shown_steps()), (access.id, access.viewer.sight)
-    before = None if at == 1 else (shown.get((*key, at - 1))   # first: the state at `at` folds on from it
-                                   or compared(views_at(access, at - 1, drawn=True, compared=True)))
+    kept = None if at == 1 else shown.get((*key, at - 1))
+    before = None if at == 1 or kept else views_at(access, at - 1, drawn=True, compared=True)  # first: `at` folds on from it
     snap = views_at(access, at, drawn=True)
     now = compared(snap)
     if at <= head:   # a position that is there (an empty campaign shows position 1 before it is)
         shown.put((*key, at), now, drawn_bytes(now))
+    changed = changes(kept, now) if kept else changes(before and compared(before, digested=False),
+                                                      compared(snap, digested=False))
     if head and current is None:
         [(_, sentence)] = told(journal_of(), access.id, at, at, access.viewer)
         [envelope] = journal_of().events(access.id, start=at, stop=at, viewer=access.viewer)
         current = {**entry(envelope), "sentence": sentence}
-    return {"snap": snap, "current": current, "changed": changes(before, now)}
+    return {"snap": snap, "current": current, "changed": changed}
 
 
 @bp.route("/campaigns/<cid>/replay")
