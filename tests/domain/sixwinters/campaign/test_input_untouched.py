@@ -15,7 +15,7 @@ import pytest
 from domain.kernel.changes import clone
 from domain.kernel.moves import random_setup
 from domain.rulesets import get
-from domain.rulesets.sixwinters.campaign.state import campaign_copy
+from domain.rulesets.sixwinters.campaign.state import campaign_copy, sheets_of
 from tests.domain.legal_play import LegalTable, check_setup_document, play_randomly
 from tests.spec import Table
 
@@ -69,3 +69,12 @@ def test_a_campaign_copy_copies_the_parts_named_and_shares_the_others():
     assert game["campaign"] == {"sheets": {"Thea": {"skills": {"lore": 2}}}, "history": [{"year": 1}], "session": None}
     assert changed["campaign"] is campaign and campaign["history"] is game["campaign"]["history"]
     assert changed["catalog"] is game["catalog"]
+
+
+def test_a_path_copies_one_sheet_in_a_new_dict_of_sheets_and_shares_the_other_sheets():
+    thea, keel = {"skills": {"lore": 2}}, {"skills": {"might": 3}}
+    game = {"catalog": {}, "table": None, "campaign": {"sheets": {"Thea": thea, "Keel": keel}}}
+    _, campaign = campaign_copy(game, *sheets_of(["Thea", "Thea"]))
+    campaign["sheets"]["Thea"]["skills"]["lore"] = 3
+    assert thea == {"skills": {"lore": 2}} and campaign["sheets"]["Thea"] == {"skills": {"lore": 3}}
+    assert campaign["sheets"] is not game["campaign"]["sheets"] and campaign["sheets"]["Keel"] is keel

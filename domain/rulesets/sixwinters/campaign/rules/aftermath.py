@@ -10,7 +10,7 @@ from domain.kernel import Event, RuleViolation
 
 from .production import check_box, in_use
 from .. import events as ev
-from ..state import campaign_copy
+from ..state import campaign_copy, sheets_of
 from . import facts
 from .session_end import end_done, step_data
 from ..guards import require_end_step, require_took_part
@@ -180,7 +180,7 @@ def card_points(catalog: dict, cards: dict) -> int:
 
 def evolve_journals(game: dict, data: dict) -> dict:
     """Update Character Journal and Status: journal entries, conditions, abilities."""
-    game, campaign = campaign_copy(game, "sheets")
+    game, campaign = campaign_copy(game, *sheets_of(data["entries"]))
     for name, entry in data["entries"].items():
         sheet = campaign["sheets"][name]
         sheet["journal"].append(dict(entry))

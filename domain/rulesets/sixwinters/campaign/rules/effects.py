@@ -7,7 +7,7 @@ from __future__ import annotations
 from domain.kernel import Event, RuleViolation
 
 from .. import events as ev
-from ..state import campaign_copy
+from ..state import campaign_copy, sheets_of
 from . import facts
 
 
@@ -31,7 +31,7 @@ def decide_unlock_character(game: dict, command: dict) -> list[Event]:
 
 def evolve_unlock_character(game: dict, data: dict) -> dict:
     """A scenario effect: the character's sheet is unlocked (and the year noted)."""
-    game, campaign = campaign_copy(game, "sheets")
+    game, campaign = campaign_copy(game, *sheets_of([data["character"]]))
     sheet = campaign["sheets"][data["character"]]
     sheet.update(unlocked=True, unlocked_in=data["year"])
     return game
@@ -53,6 +53,6 @@ def decide_unlock_action(game: dict, command: dict) -> list[Event]:
 
 def evolve_unlock_action(game: dict, data: dict) -> dict:
     """A scene effect: the character gains a reserve action."""
-    game, campaign = campaign_copy(game, "sheets")
+    game, campaign = campaign_copy(game, *sheets_of([data["character"]]))
     campaign["sheets"][data["character"]]["reserve_actions"].append(data["action"])
     return game

@@ -9,7 +9,7 @@ from collections import Counter
 from domain.kernel import Event, RuleViolation
 
 from .. import events as ev
-from ..state import campaign_copy, remove_cards
+from ..state import campaign_copy, remove_cards, sheets_of
 from . import facts
 from ..guards import require_end_step, require_took_part
 from .steps import END_NUMBERS
@@ -77,7 +77,7 @@ def decide_improve(game: dict, command: dict) -> list[Event]:
 
 def evolve_improve(game: dict, data: dict) -> dict:
     """Improve Skill: each improvement on the sheets."""
-    game, campaign = campaign_copy(game, "sheets")
+    game, campaign = campaign_copy(game, *sheets_of(data["improved"]))
     for name, change in data["improved"].items():
         campaign["sheets"][name]["skills"][change["skill"]] = change["to"]
     campaign["session"] = end_done(campaign["session"], "improve")

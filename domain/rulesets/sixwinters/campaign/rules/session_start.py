@@ -13,7 +13,7 @@ from domain.kernel import Event, RuleViolation
 
 from .. import events as ev
 from ..guards import require_cards
-from ..state import campaign_copy
+from ..state import campaign_copy, sheets_of
 from . import facts
 from ..guards import require_start_step
 from .steps import done, step_data
@@ -157,7 +157,8 @@ def decide_characters(game: dict, command: dict) -> list[Event]:
 
 def evolve_characters(game: dict, data: dict) -> dict:
     """Choose Characters: who plays, with rest and training years applied."""
-    game, campaign = campaign_copy(game, "sheets")
+    chosen = [*data["characters"].values(), *data["trained"], *data["rested"]]
+    game, campaign = campaign_copy(game, *sheets_of(chosen))
     campaign["session"] = {**done(campaign["session"], "characters"), "characters": dict(data["characters"])}
     apply_rest_and_training(campaign, data["trained"], data["rested"])
     return game
@@ -181,7 +182,7 @@ def decide_abilities(game: dict, command: dict) -> list[Event]:
 
 def evolve_abilities(game: dict, data: dict) -> dict:
     """Take Character Ability Cards: the unlocked abilities on the sheets."""
-    game, campaign = campaign_copy(game, "sheets")
+    game, campaign = campaign_copy(game, *sheets_of(data["unlocked"]))
     campaign["session"] = {**done(campaign["session"], "abilities"), "abilities": dict(data["unlocked"])}
     for name, cards in data["unlocked"].items():
         campaign["sheets"][name]["abilities"] = list(cards)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from domain.kernel import Event, RuleViolation
 
 from .. import events as ev
-from ..state import campaign_copy
+from ..state import campaign_copy, sheets_of
 from . import facts, reserve
 from ..guards import require_start_step
 from .steps import done, step_data
@@ -169,7 +169,8 @@ def apply_rest_and_training(campaign: dict, trained: dict, rested: dict) -> None
 
 def evolve_winter(game: dict, data: dict) -> dict:
     """Winter Phase: the choices on the sheets (applied now when winter_apply is immediately)."""
-    game, campaign = campaign_copy(game, "sheets")
+    named = [*(choice["character"] for choice in data["choices"]), *data.get("cleared", {})]
+    game, campaign = campaign_copy(game, *sheets_of(named))
     campaign["session"] = done(campaign["session"], "winter")
     for choice in data["choices"]:
         sheet = campaign["sheets"][choice["character"]]
