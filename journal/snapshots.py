@@ -20,6 +20,7 @@ from domain.kernel import fold
 from domain.kernel.canonical import canonical_json, fingerprint, plain_fingerprint, plain_json
 
 from .application import SNAPSHOT_KIND as KIND
+from . import shared_parts
 from .bounded import Bounded
 from .fold_cost import FoldCost
 
@@ -82,7 +83,7 @@ def quick_parse(position: int, data: bytes) -> tuple[dict, str] | None:
             or hashlib.sha256(text).hexdigest().encode() != found):
         return None
     try:
-        state = json.loads(text)
+        state = shared_parts.loads(text.decode())   # a catalog is parsed once, not once a snapshot
     except (ValueError, UnicodeDecodeError):
         return None
     return (state, found.decode()) if isinstance(state, dict) and _at(state, position) else None
