@@ -23,6 +23,7 @@ VERSION = 1
 SPECTATOR = Viewer(role="viewer")
 FINE = "turn"      # the kind of mark offered for one session only
 EACH = 12          # of every other kind, the changes offered before a position, and after it
+ROW_BYTES = 64     # what a kept row weighs besides its value's text
 
 
 def stand(rules, game, viewer: Viewer = SPECTATOR) -> dict:
@@ -47,11 +48,23 @@ def marks_near(journal, campaign_id, near: int, each: int = EACH) -> tuple[list[
     kind the `each` changes before `near` and the `each` after. A long campaign has hundreds
     of each, and a page that offered them all would carry (and read) them all."""
     stream, version, head = _worked_out(journal, campaign_id)
-    coarse = journal.store.marks(stream, version, but=FINE)
+    coarse = _coarse(journal, stream, version, head)
     begin, end = _session_around([at for at, kind, _ in coarse if kind == "session"], near, head)
     fine = journal.store.marks_of_kind(stream, version, FINE, begin, end)
     kept = [*_nearest(coarse, near, each), *fine]
     return _parsed(kept), Counter(kind for _, kind, _ in coarse) - Counter(kind for _, kind, _ in kept)
+
+
+def _coarse(journal, stream, version: str, head: int) -> list[tuple]:
+    """Every kept change but the turns, as stored. They are the same for every page while the
+    head stays where it is (hundreds of rows in a long campaign), so a process keeps them
+    for the head it read them at, weighed by their bytes."""
+    key = (stream, version, head)
+    rows = journal.marks_kept.get(key)
+    if rows is None:
+        rows = journal.store.marks(stream, version, but=FINE)
+        journal.marks_kept.put(key, rows, sum(len(value) + ROW_BYTES for _, _, value in rows))
+    return rows
 
 
 def _parsed(rows: list[tuple]) -> list[tuple[int, str, object]]:
@@ -75,6 +88,8 @@ def _worked_out(journal, campaign_id) -> tuple:
     rules = journal.ruleset_of(stream)
     version = f"{VERSION}:{code_version(rules)}"
     head = journal.store.head(stream)
+    if journal.marks_kept.get((stream, version, head)) is not None:   # worked out to this head before
+        return stream, version, head
     built = journal.store.marks_built(stream, version)
     position, last = (built[0], json.loads(built[1])) if built else (0, {})
     if position < head:

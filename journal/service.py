@@ -38,6 +38,7 @@ from .writing import Writer
 
 __all__ = ["CampaignInfo", "Journal"]
 MOVES_KEPT_BYTES = 1024 * 1024   # of the moves documents of recent heads, as JSON
+MARKS_KEPT_BYTES = 256 * 1024    # of the replay's jump marks at recent heads (a long campaign's take 60 KB)
 
 
 class Journal:
@@ -57,6 +58,7 @@ class Journal:
         self.writer = Writer(self.store, self.replayer, self.vault, self.heads, self.anchors, self.sealed)
         self.told = Told()   # sentences told (telling.py): the stream's and the undo labels'
         self.moves_kept = Bounded(MOVES_KEPT_BYTES)   # the moves documents of recent heads (moves.py)
+        self.marks_kept = Bounded(MARKS_KEPT_BYTES)   # the replay's jump marks at recent heads (marks.py)
         self.writer.appended = partial(tell_appended, self)   # and kept for every process (told.py)
 
     def close(self) -> None:

@@ -66,3 +66,13 @@ def test_of_a_kind_with_many_changes_the_nearest_are_offered_and_the_others_coun
     assert [at for at, kind, _ in offered if kind == "session"] == sessions
     assert more["session"] == len(SESSIONS) - len(sessions)
     assert all(count > 0 for count in more.values())
+
+
+def test_a_process_reads_the_marks_once_for_a_head_and_again_once_the_head_moves(journal, monkeypatch):
+    campaign = journal.load_demo("d6d")
+    reads, real = [], journal.store.marks
+    monkeypatch.setattr(journal.store, "marks", lambda *args, **kwargs: reads.append(args) or real(*args, **kwargs))
+    first = marks_near(journal, campaign, 2)
+    assert marks_near(journal, campaign, 2) == first and marks_near(journal, campaign, 9) and len(reads) == 1
+    journal.execute(campaign, {"type": "note", "text": "The marks are read again."}, actor="olga")
+    assert marks_near(journal, campaign, 2) == first and len(reads) == 2
