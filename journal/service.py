@@ -18,7 +18,7 @@ from domain.kernel.viewers import Viewer
 
 from . import explaining, reading, transfer
 from .anchors import Anchor, AnchorTable
-from .application import Store
+from .application import Store, one_reading
 from .audits import StoreParts
 from .bounded import Bounded
 from .campaigns import CampaignInfo, Campaigns, ruleset_named, stream_id
@@ -131,6 +131,13 @@ class Journal:
 
     def head(self, campaign_id: str) -> int:
         return self.store.head(self.stream_id(campaign_id))
+
+    @staticmethod
+    def reading():
+        """A context manager for one reader's look at campaigns (a page): inside it, each
+        campaign's head is read once (journal/application.py `one_reading`). Never around a
+        reader that waits for new heads (a live stream)."""
+        return one_reading()
 
     def following(self, campaign_id):
         """A context manager over the campaign's new heads (journal/announcements.py): its

@@ -29,7 +29,7 @@ from .access import campaign_access
 from .campaign_list import campaign_page
 from .accounts import store_of
 from .catalogs import catalog_setup
-from .journal_access import journal_of, lazy_extension
+from .journal_access import journal_of, lazy_extension, one_reading
 from .live import Budget, Follower, Timing
 from .openapi import openapi_document
 from .schema_forms import command_schemas
@@ -148,6 +148,7 @@ def create():
 
 
 @bp.get("/campaigns/<cid>")
+@one_reading
 def campaign(cid):
     access = campaign_access(cid)
     return jsonify(_info(access.info, access.role))
@@ -172,6 +173,7 @@ def command(cid):
 
 
 @bp.get("/campaigns/<cid>/moves")
+@one_reading
 def moves(cid):
     """What the caller may do now (docs/moves.md): a player's seats' moves and those of unbound
     seats, every move for the owner and the game master, none for a viewer."""
@@ -207,6 +209,7 @@ def _told(access, start: int, stop: int) -> list[dict]:
 
 
 @bp.get("/campaigns/<cid>/events")
+@one_reading
 def events(cid):
     access = campaign_access(cid)
     head = journal_of().head(access.id)
@@ -303,12 +306,14 @@ def _released(messages, release):
 
 
 @bp.get("/campaigns/<cid>/views")
+@one_reading
 def views(cid):
     access = campaign_access(cid)
     return jsonify(views_at(access, _at(journal_of().head(access.id))))
 
 
 @bp.get("/campaigns/<cid>/views/<name>")
+@one_reading
 def view(cid, name):
     access = campaign_access(cid)
     if name not in access.ruleset.views:
@@ -318,6 +323,7 @@ def view(cid, name):
 
 
 @bp.get("/campaigns/<cid>/explain")
+@one_reading
 def explain(cid):
     """Why a value of a view is so (journal/explaining.py): `view`, `path` (a JSON pointer into
     the view as /views/<name> serves it) and `at`; the events that made it, told for the caller."""
@@ -335,6 +341,7 @@ def explain(cid):
 
 
 @bp.get("/campaigns/<cid>/pictures/<name>")
+@one_reading
 def picture(cid, name):
     access = campaign_access(cid)
     if name not in access.ruleset.pictures:

@@ -14,7 +14,7 @@ from .accounts.forms import InviteForm
 from .campaign_list import PAGE, campaign_page
 from .campaign_status import campaign_status
 from .catalogs import catalog_names, catalog_setup
-from .journal_access import journal_of
+from .journal_access import journal_of, one_reading
 from .schema_forms import describe, parse_form
 from .seats import SeatError, bind, seat_list
 from .setup_form import answers, questions
@@ -104,6 +104,7 @@ def new():
 
 
 @bp.route("/campaigns/<cid>")
+@one_reading
 def show(cid):
     access = campaign_access(cid)
     return render_template("campaigns/show.html", access=access, snap=views_at(access, drawn=True),
@@ -111,6 +112,7 @@ def show(cid):
 
 
 @bp.route("/campaigns/<cid>/pictures/<name>.svg")
+@one_reading
 def picture(cid, name):
     access = campaign_access(cid)
     if name not in access.ruleset.pictures:
@@ -122,6 +124,7 @@ def picture(cid, name):
 
 
 @bp.route("/campaigns/<cid>/history")
+@one_reading
 def history(cid):
     access = campaign_access(cid)
     size = 50

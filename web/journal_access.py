@@ -1,6 +1,7 @@
 """Per-process services made on first use, so they are created after a server forks."""
 from __future__ import annotations
 
+import functools
 import threading
 from typing import Callable, TypeVar
 
@@ -31,3 +32,14 @@ def _make_journal(app: Flask):
 def journal_of(app: Flask | None = None):
     """The app's `journal.service.Journal` (thread-safe, shared by request threads)."""
     return lazy_extension("journal", _make_journal, app)
+
+
+def one_reading(view):
+    """A page that reads campaigns reads each campaign's head once (Journal.reading): its
+    caches each check the head, a query apiece on PostgreSQL. Only for a view that answers
+    at once: a live stream must see new heads."""
+    @functools.wraps(view)
+    def reading(*args, **kwargs):
+        with journal_of().reading():
+            return view(*args, **kwargs)
+    return reading

@@ -18,7 +18,7 @@ from .access import campaign_access
 from .changes import changes, compared
 from .charts import bar_chart
 from .dice_audit import rows
-from .journal_access import journal_of
+from .journal_access import journal_of, one_reading
 from .shown_steps import drawn_bytes, shown_steps
 from .snapshot import views_at
 from .timeline import entry, jumps, matches
@@ -97,6 +97,7 @@ def _step(access, at: int, head: int, current: dict | None = None) -> dict:
 
 
 @bp.route("/campaigns/<cid>/replay")
+@one_reading
 def page(cid):
     """The campaign at one position: only the events around it are read and told, the jump
     marks come from the journal (journal/marks.py); a filter searches the whole campaign."""
@@ -123,6 +124,7 @@ def page(cid):
 
 
 @bp.route("/campaigns/<cid>/replay/step")
+@one_reading
 def step(cid):
     """The parts of the replay page for one position, as JSON (HTML fragments inside)."""
     access = campaign_access(cid)
@@ -137,6 +139,7 @@ def step(cid):
 
 
 @bp.route("/campaigns/<cid>/replay/details")
+@one_reading
 def details(cid):
     """The data behind the replay's pictures at one position: read when its details are opened
     (`fragment=1`: the sections alone, for static/raw_data.js; else a page of its own)."""
@@ -157,6 +160,7 @@ def _window(items: list[dict], at: int, size: int) -> list[dict]:
 
 
 @bp.route("/campaigns/<cid>/dice")
+@one_reading
 def dice(cid):
     access = campaign_access(cid)
     found = rows(journal_of().dice(access.id, access.viewer))

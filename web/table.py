@@ -19,7 +19,7 @@ from journal.moves import moves_document
 from journal.telling import told
 
 from .access import campaign_access
-from .journal_access import journal_of
+from .journal_access import journal_of, one_reading
 from .schema_forms import describe_all
 from .snapshot import table_views, views_at
 from .timeline import dice_of
@@ -95,6 +95,7 @@ def _json(document: dict) -> Response:
 
 
 @bp.route("/campaigns/<cid>/table")
+@one_reading
 def page(cid):
     access = campaign_access(cid)
     forms = describe_all(access.ruleset, only=CORRECTIONS) if access.may("player") else {}
@@ -105,5 +106,6 @@ def page(cid):
 
 
 @bp.route("/campaigns/<cid>/table/fragment")
+@one_reading
 def fragment(cid):
     return _json(fragments(campaign_access(cid)))
