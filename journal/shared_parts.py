@@ -17,7 +17,8 @@ from collections import OrderedDict
 from typing import Any
 
 SMALLEST = 16 * 1024        # characters: a smaller part is parsed again
-KEPT_CHARACTERS = 256 * 1024   # of the parts remembered (parsed, some sixteen times that in memory)
+KEPT_CHARACTERS = 128 * 1024   # of the parts remembered (parsed, some sixteen times that in memory): a
+                               # catalog and the campaign part of the latest session's snapshots
 MET_ONCE = 64               # parts met once, remembered by their hash until met again
 OPENING = '{"game":{'
 
