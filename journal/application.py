@@ -172,11 +172,11 @@ class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
                 found += [StoredEvent(stream, r["originator_version"], r["topic"], r["state"]) for r in cursor.fetchall()]
         return found
 
-    def select_kind(self, stream: UUID, kind: str, after: int) -> list[StoredEvent]:
+    def select_kind(self, stream: UUID, kind: str, after: int, limit: int | None = None) -> list[StoredEvent]:
         with self.datastore.transaction(commit=False) as cursor:
             cursor.execute(f"SELECT originator_version, topic, state FROM {self.events_table_name} WHERE "
-                           "originator_id = ? AND originator_version > ? AND topic = ? ORDER BY originator_version",
-                           (stream.hex, after, kind))
+                           "originator_id = ? AND originator_version > ? AND topic = ? ORDER BY originator_version "
+                           "LIMIT ?", (stream.hex, after, kind, -1 if limit is None else limit))
             return [StoredEvent(stream, r["originator_version"], r["topic"], r["state"]) for r in cursor.fetchall()]
 
 
@@ -389,9 +389,10 @@ class Store:
         record when `undone` is None)."""
         return self.recorder.read_records(stream, undone)
 
-    def read_kind(self, stream: UUID, kind: str, after: int = 0) -> list[Row]:
-        """The campaign's stored events of one kind after position `after`, in order, in one read."""
-        return [Row(e.originator_version, e.topic, _bytes(e.state)) for e in self.recorder.select_kind(stream, kind, after)]
+    def read_kind(self, stream: UUID, kind: str, after: int = 0, limit: int | None = None) -> list[Row]:
+        """The campaign's stored events of one kind after position `after` (at most `limit`), in order, in one read."""
+        return [Row(e.originator_version, e.topic, _bytes(e.state))
+                for e in self.recorder.select_kind(stream, kind, after, limit)]
 
     def read_at(self, stream: UUID, positions: list[int]) -> list[Row]:
         """The stored events at the given positions, in order, in one read."""
@@ -456,10 +457,11 @@ class Store:
         except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
             raise ConflictError(str(stream), None, None) from error
 
-    def secret_rows(self, stream: UUID, after: int = 0) -> list[Row]:
-        """The campaign's secret-vault entries after number `after`, numbered from 1 in the order they were made."""
+    def secret_rows(self, stream: UUID, after: int = 0, limit: int | None = None) -> list[Row]:
+        """The campaign's secret-vault entries after number `after` (at most `limit` of them),
+        numbered from 1 in the order they were made."""
         return [Row(e.originator_version, e.topic, _bytes(e.state))
-                for e in self.snapshots.select_events(self.secret_stream(stream), gt=after or None)]
+                for e in self.snapshots.select_events(self.secret_stream(stream), gt=after or None, limit=limit)]
 
     def secret_count(self, stream: UUID) -> int:
         """How many secret-vault entries the campaign has (they are numbered 1, 2, ...)."""

@@ -64,10 +64,10 @@ class IndexedPostgresRecorder(SQLIndex, SQLReadModels, PostgresApplicationRecord
             return [StoredEvent(stream, r["originator_version"], r["topic"], bytes(r["state"]))
                     for r in cursor.fetchall()]
 
-    def select_kind(self, stream: UUID, kind: str, after: int) -> list[StoredEvent]:
+    def select_kind(self, stream: UUID, kind: str, after: int, limit: int | None = None) -> list[StoredEvent]:
         with self.datastore.transaction(commit=False) as cursor:
             cursor.execute(SQL("SELECT originator_version, topic, state FROM {0} WHERE originator_id = %s AND "
-                               "originator_version > %s AND topic = %s ORDER BY originator_version").format(self._table()),
-                           (stream, after, kind))
+                               "originator_version > %s AND topic = %s ORDER BY originator_version LIMIT %s"
+                               ).format(self._table()), (stream, after, kind, limit))
             return [StoredEvent(stream, r["originator_version"], r["topic"], bytes(r["state"]))
                     for r in cursor.fetchall()]

@@ -304,5 +304,5 @@ class MemoryReadModels:
     def select_at(self, stream: UUID, positions: list[int]) -> list:
         return [e for position in positions for e in self.select_events(stream, gt=position - 1, lte=position)]
 
-    def select_kind(self, stream: UUID, kind: str, after: int) -> list:
-        return [e for e in self.select_events(stream, gt=after or None) if e.topic == kind]
+    def select_kind(self, stream: UUID, kind: str, after: int, limit: int | None = None) -> list:
+        return [e for e in self.select_events(stream, gt=after or None) if e.topic == kind][:limit]

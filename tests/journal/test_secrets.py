@@ -186,7 +186,7 @@ def test_a_members_export_of_such_a_campaign_withholds_them_and_still_verifies_i
     assert any("hashes are taken as stated" in line for line in report.unproven)
 
 
-def test_an_imports_secrets_are_restored_a_few_hundred_to_an_entry(journal):
+def test_an_imports_secrets_are_restored_a_few_dozen_to_an_entry(journal):
     """Read back, a vault entry is parsed whole: a long campaign's in one entry took a site
     process some 80 MB at once, so an import's (or a fork's) are split into entries."""
     import uuid
