@@ -76,3 +76,17 @@ def test_a_process_reads_the_marks_once_for_a_head_and_again_once_the_head_moves
     assert marks_near(journal, campaign, 2) == first and marks_near(journal, campaign, 9) and len(reads) == 1
     journal.execute(campaign, {"type": "note", "text": "The marks are read again."}, actor="olga")
     assert marks_near(journal, campaign, 2) == first and len(reads) == 2
+
+
+def test_an_imported_campaign_has_its_marks_worked_out_to_its_head(journal, tmp_path):
+    """Else the first replay page of a long imported campaign folds it from the start."""
+    campaign = journal.load_demo("d6d")
+    export = tmp_path / "campaign.jsonl"
+    with open(export, "w", encoding="utf-8") as handle:
+        journal.export(campaign, handle)
+    with open(export, encoding="utf-8") as handle:
+        copy = journal.import_(handle, new_id=True)
+    stream = journal.stream_id(copy)
+    built = journal.store.marks_built(stream, f"{VERSION}:{code_version(journal.ruleset_of(stream))}")
+    assert built is not None and built[0] == journal.store.head(stream) > 1
+    assert mark_changes(journal, copy) == mark_changes(journal, campaign)
