@@ -31,7 +31,6 @@ from .accounts import store_of
 from .catalogs import catalog_setup
 from .journal_access import journal_of, lazy_extension, one_reading
 from .live import Budget, Follower, Timing
-from .openapi import openapi_document
 from .schema_forms import command_schemas
 from .seats import SeatError, bind, seat_list
 from .snapshot import picture_at, views_at
@@ -110,6 +109,10 @@ def _info(info, role: str, described: dict | None = None) -> dict:
 
 @bp.get("/openapi.json")
 def openapi():
+    """Imported here: the document needs apispec and every ruleset, 1.3 MB and more that a site
+    process serving only its tables never needs."""
+    from .openapi import openapi_document
+
     return jsonify(openapi_document(url_for("api.campaigns", _external=False).rsplit("/campaigns", 1)[0]))
 
 

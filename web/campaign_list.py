@@ -16,7 +16,7 @@ from journal.errors import CampaignNotFound, DamagedData, JournalError
 from journal.standing import Standing
 
 from .accounts import store_of
-from .accounts.tables import Account, Membership, SeatBinding
+from .accounts.tables import accounts, memberships, seat_bindings
 from .journal_access import journal_of
 
 PAGE = 50
@@ -39,18 +39,19 @@ def page_query(user_id: int, offset: int, limit: int, dialect: str):
     """The member's campaigns by name, `limit` + 1 of them from `offset` (to know whether
     more follow), each row once per bound seat."""
     index, kept, events = listing.campaign_index, listing.standings, listing.events(dialect)
-    page = (select(Membership.campaign_id.label("cid"), Membership.role, index.c.id.label("indexed"), index.c.name,
+    member, seat = memberships.c, seat_bindings.c
+    page = (select(member.campaign_id.label("cid"), member.role, index.c.id.label("indexed"), index.c.name,
                    index.c.ruleset, index.c.head_position, index.c.last_played)
-            .select_from(Membership).outerjoin(index, index.c.id == Membership.campaign_id)
-            .where(Membership.account_id == user_id)
-            .order_by(func.lower(index.c.name), Membership.campaign_id).limit(limit + 1).offset(offset)).subquery("page")
+            .select_from(memberships).outerjoin(index, index.c.id == member.campaign_id)
+            .where(member.account_id == user_id)
+            .order_by(func.lower(index.c.name), member.campaign_id).limit(limit + 1).offset(offset)).subquery("page")
     first = and_(events.c.originator_id == listing.event_key(page.c.indexed, dialect), events.c.originator_version == 1)
     return (select(page, kept.c.version, kept.c.position, kept.c.body, events.c.topic.label("first_kind"),
-                   SeatBinding.seat, Account.name.label("bound"))
+                   seat.seat, accounts.c.name.label("bound"))
             .select_from(page).outerjoin(kept, kept.c.id == page.c.cid).outerjoin(events, first)
-            .outerjoin(SeatBinding, SeatBinding.campaign_id == page.c.cid)
-            .outerjoin(Account, Account.id == SeatBinding.account_id)
-            .order_by(func.lower(page.c.name), page.c.cid, SeatBinding.seat))
+            .outerjoin(seat_bindings, seat.campaign_id == page.c.cid)
+            .outerjoin(accounts, accounts.c.id == seat.account_id)
+            .order_by(func.lower(page.c.name), page.c.cid, seat.seat))
 
 
 def campaign_page(offset: int = 0, limit: int = PAGE, user_id: int | None = None) -> tuple[list[Listed], bool]:

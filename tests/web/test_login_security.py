@@ -154,12 +154,12 @@ def test_tokens_are_listed_and_revoked_on_the_tokens_page_and_can_expire(app, au
 
 def test_an_expired_token_no_longer_works(app, auth):
     from sqlalchemy import update
-    from web.accounts.tables import ApiToken
+    from web.accounts.tables import api_tokens
     store = store_of(app)
     token = store.issue_token(auth.user("ada").name, "script", days=1)
     assert store.user_for_token(token).name == "ada"
-    with store.session.begin() as s:
-        s.execute(update(ApiToken).values(expires_at="2000-01-01T00:00:00+00:00"))
+    with store.engine.begin() as c:
+        c.execute(update(api_tokens).values(expires_at="2000-01-01T00:00:00+00:00"))
     assert store.user_for_token(token) is None
     assert store.tokens(auth.user("ada").id)[0]["expired"]
 

@@ -11,9 +11,9 @@ import hashlib
 import secrets
 from datetime import datetime, timedelta, timezone
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, insert, select
 
-from .tables import Account, LoginSession
+from .tables import accounts, login_sessions
 
 SESSION_PREFIX = "s_"
 
@@ -44,50 +44,52 @@ def _now() -> datetime:
 
 
 class LoginSessions:
-    def __init__(self, session, days: int = 30):
-        self.session, self.days = session, days
+    def __init__(self, engine, days: int = 30):
+        self.engine, self.days = engine, days
 
     def start(self, account_id: int, remember: bool = False, device: str = "") -> str:
         """A new login; returns the token the cookies carry (only its hash is stored)."""
         token = SESSION_PREFIX + secrets.token_urlsafe(32)
-        with self.session.begin() as s:
-            s.add(LoginSession(account_id=account_id, digest=_digest(token), created_at=_stamp(_now()),
-                               expires_at=_stamp(_now() + timedelta(days=self.days)), remember=remember,
-                               device=device[:120]))
+        with self.engine.begin() as c:
+            c.execute(insert(login_sessions).values(
+                account_id=account_id, digest=_digest(token), created_at=_stamp(_now()),
+                expires_at=_stamp(_now() + timedelta(days=self.days)), remember=remember, device=device[:120]))
         return token
 
     def account_of(self, token: str) -> tuple[int, str] | None:
         """(account id, name) of a live session, or None (ended, expired or unknown)."""
         if not str(token).startswith(SESSION_PREFIX):
             return None
-        with self.session() as s:
-            row = s.execute(select(Account.id, Account.name).join(LoginSession, LoginSession.account_id == Account.id)
-                            .where(LoginSession.digest == _digest(token), LoginSession.expires_at > _stamp(_now()))).first()
+        login = login_sessions.c
+        with self.engine.connect() as c:
+            row = c.execute(select(accounts.c.id, accounts.c.name).join(login_sessions, login.account_id == accounts.c.id)
+                            .where(login.digest == _digest(token), login.expires_at > _stamp(_now()))).first()
         return (row.id, row.name) if row else None
 
     def end(self, token: str) -> bool:
-        with self.session.begin() as s:
-            return s.execute(delete(LoginSession).where(LoginSession.digest == _digest(token))).rowcount > 0
+        with self.engine.begin() as c:
+            return c.execute(delete(login_sessions).where(login_sessions.c.digest == _digest(token))).rowcount > 0
 
     def end_one(self, account_id: int, session_id: int) -> bool:
-        with self.session.begin() as s:
-            return s.execute(delete(LoginSession).where(LoginSession.id == session_id,
-                                                        LoginSession.account_id == account_id)).rowcount > 0
+        with self.engine.begin() as c:
+            return c.execute(delete(login_sessions).where(login_sessions.c.id == session_id,
+                                                          login_sessions.c.account_id == account_id)).rowcount > 0
 
     def end_others(self, account_id: int, keep_token: str | None) -> int:
         """End every login of the account but the one holding `keep_token`."""
-        query = delete(LoginSession).where(LoginSession.account_id == account_id)
+        query = delete(login_sessions).where(login_sessions.c.account_id == account_id)
         if keep_token:
-            query = query.where(LoginSession.digest != _digest(keep_token))
-        with self.session.begin() as s:
-            return s.execute(query).rowcount
+            query = query.where(login_sessions.c.digest != _digest(keep_token))
+        with self.engine.begin() as c:
+            return c.execute(query).rowcount
 
     def of(self, account_id: int, current_token: str | None = None) -> list[dict]:
         """The account's live logins, newest first, the current one marked."""
         current = _digest(current_token) if current_token else None
-        with self.session() as s:
-            rows = s.scalars(select(LoginSession).where(LoginSession.account_id == account_id,
-                                                        LoginSession.expires_at > _stamp(_now()))
-                             .order_by(LoginSession.id.desc())).all()
+        login = login_sessions.c
+        with self.engine.connect() as c:
+            rows = c.execute(select(login_sessions).where(login.account_id == account_id,
+                                                          login.expires_at > _stamp(_now()))
+                             .order_by(login.id.desc())).all()
             return [{"id": r.id, "created_at": r.created_at, "expires_at": r.expires_at, "remember": r.remember,
                      "device": r.device, "current": r.digest == current} for r in rows]

@@ -1,8 +1,8 @@
 """AccountStore: accounts, memberships, invitations and API tokens over SQLAlchemy,
 with the logins (sessions.py) and the throttle on failures (throttle.py) beside them.
 
-Every method opens its own short transaction and returns plain values, so no
-ORM object ever leaves this module.
+Every method opens its own short transaction (SQLAlchemy Core on tables.py's tables) and
+returns plain values.
 """
 from __future__ import annotations
 
@@ -14,11 +14,10 @@ from datetime import datetime, timedelta, timezone
 from journal import listing
 from sqlalchemy import create_engine, delete, exists, insert, literal, select, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import sessionmaker
 from werkzeug.security import check_password_hash, generate_password_hash
 
 from .sessions import LoginSessions
-from .tables import ROLES, Account, ApiToken, Invitation, Membership, SeatBinding, create_tables
+from .tables import ROLES, accounts, api_tokens, create_tables, invitations, memberships, seat_bindings
 from .throttle import Limits, Throttle
 
 TOKEN_PREFIX = "cj_"
@@ -51,10 +50,9 @@ class AccountStore:
         connect_args = {"timeout": 30, "check_same_thread": False} if url.startswith("sqlite") else {}
         self.engine = create_engine(url, connect_args=connect_args, pool_pre_ping=True)
         create_tables(self.engine)
-        self.session = sessionmaker(self.engine, expire_on_commit=False)
         self.hash_method = hash_method
-        self.logins = LoginSessions(self.session, session_days)
-        self.throttle = Throttle(self.session, limits)
+        self.logins = LoginSessions(self.engine, session_days)
+        self.throttle = Throttle(self.engine, limits)
         self._decoy: str | None = None
 
     # accounts
@@ -64,29 +62,27 @@ class AccountStore:
             raise AccountError("a user name has 1 to 80 characters")
         hashed = generate_password_hash(password, method=self.hash_method)
         try:
-            with self.session.begin() as s:
-                account = Account(name=name, password_hash=hashed, created_at=_now())
-                s.add(account)
-                s.flush()
-                return User(account.id, account.name)
+            with self.engine.begin() as c:
+                added = c.execute(insert(accounts).values(name=name, password_hash=hashed, created_at=_now()))
+                return User(added.inserted_primary_key[0], name)
         except IntegrityError:
             raise AccountError(f"the name {name!r} is taken") from None
 
     def user(self, user_id: int) -> User | None:
-        with self.session() as s:
-            account = s.get(Account, user_id)
+        with self.engine.connect() as c:
+            account = c.execute(select(accounts.c.id, accounts.c.name).where(accounts.c.id == user_id)).first()
             return User(account.id, account.name) if account else None
 
     def user_named(self, name: str) -> User | None:
-        with self.session() as s:
-            account = s.scalar(select(Account).where(Account.name == name.strip()))
+        with self.engine.connect() as c:
+            account = c.execute(select(accounts.c.id, accounts.c.name).where(accounts.c.name == name.strip())).first()
             return User(account.id, account.name) if account else None
 
     def authenticate(self, name: str, password: str) -> User | None:
         """The same work for an unknown name as for a known one (a password check against a
         decoy hash of the same method), so the answer's timing names no account."""
-        with self.session() as s:
-            account = s.scalar(select(Account).where(Account.name == name.strip()))
+        with self.engine.connect() as c:
+            account = c.execute(select(accounts).where(accounts.c.name == name.strip())).first()
             stored = account.password_hash if account else self._decoy_hash()
             if check_password_hash(stored, password) and account:
                 return User(account.id, account.name)
@@ -107,15 +103,15 @@ class AccountStore:
             raise AccountError("a token lasts 1 to 3650 days (or until revoked)")
         token = TOKEN_PREFIX + secrets.token_urlsafe(32)
         expires = _stamp(datetime.now(timezone.utc) + timedelta(days=days)) if days else None
-        with self.session.begin() as s:
-            s.add(ApiToken(account_id=user.id, digest=digest(token), label=label[:80], created_at=_now(),
-                           expires_at=expires))
+        with self.engine.begin() as c:
+            c.execute(insert(api_tokens).values(account_id=user.id, digest=digest(token), label=label[:80],
+                                                created_at=_now(), expires_at=expires))
         return token
 
     def user_for_token(self, token: str) -> User | None:
         """The token's user, unless it was revoked or has expired."""
-        with self.session() as s:
-            row = s.scalar(select(ApiToken).where(ApiToken.digest == digest(token)))
+        with self.engine.connect() as c:
+            row = c.execute(select(api_tokens).where(api_tokens.c.digest == digest(token))).first()
             if row is None or (row.expires_at and row.expires_at <= _now()):
                 return None
             return self.user(row.account_id)
@@ -123,78 +119,86 @@ class AccountStore:
     def tokens(self, user_id: int) -> list[dict]:
         """The account's tokens (never the tokens themselves), oldest first."""
         now = _now()
-        with self.session() as s:
-            rows = s.scalars(select(ApiToken).where(ApiToken.account_id == user_id).order_by(ApiToken.id)).all()
+        with self.engine.connect() as c:
+            rows = c.execute(select(api_tokens).where(api_tokens.c.account_id == user_id).order_by(api_tokens.c.id))
             return [{"id": r.id, "label": r.label, "created_at": r.created_at, "expires_at": r.expires_at,
                      "expired": bool(r.expires_at and r.expires_at <= now)} for r in rows]
 
     def revoke_token(self, user_id: int, token_id: int) -> bool:
         """Delete one of the account's tokens; False when it has no such token."""
-        with self.session.begin() as s:
-            return s.execute(delete(ApiToken).where(ApiToken.id == token_id, ApiToken.account_id == user_id)).rowcount > 0
+        with self.engine.begin() as c:
+            return c.execute(delete(api_tokens).where(api_tokens.c.id == token_id,
+                                                      api_tokens.c.account_id == user_id)).rowcount > 0
 
     # memberships
     def role(self, user_id: int, campaign_id: str) -> str | None:
-        with self.session() as s:
-            return s.scalar(select(Membership.role).where(
-                Membership.account_id == user_id, Membership.campaign_id == campaign_id))
+        with self.engine.connect() as c:
+            return c.scalar(select(memberships.c.role).where(
+                memberships.c.account_id == user_id, memberships.c.campaign_id == campaign_id))
 
     def roles(self, user_id: int) -> dict[str, str]:
         """campaign id -> role for every campaign the user belongs to."""
-        with self.session() as s:
-            rows = s.execute(select(Membership.campaign_id, Membership.role).where(Membership.account_id == user_id))
+        with self.engine.connect() as c:
+            rows = c.execute(select(memberships.c.campaign_id, memberships.c.role)
+                             .where(memberships.c.account_id == user_id))
             return {cid: role for cid, role in rows}
 
     def members(self, campaign_id: str) -> list[dict]:
-        with self.session() as s:
-            rows = s.execute(select(Account.id, Account.name, Membership.role)
-                             .join(Membership, Membership.account_id == Account.id)
-                             .where(Membership.campaign_id == campaign_id).order_by(Account.name))
+        with self.engine.connect() as c:
+            rows = c.execute(select(accounts.c.id, accounts.c.name, memberships.c.role)
+                             .join(memberships, memberships.c.account_id == accounts.c.id)
+                             .where(memberships.c.campaign_id == campaign_id).order_by(accounts.c.name))
             return [{"id": uid, "name": name, "role": role} for uid, name, role in rows]
 
     def remove_member(self, user_id: int, campaign_id: str) -> bool:
         """A member who leaves also leaves the seats bound to them (unbound from then on)."""
-        with self.session.begin() as s:
-            done = s.execute(delete(Membership).where(Membership.account_id == user_id, Membership.campaign_id == campaign_id))
-            s.execute(delete(SeatBinding).where(SeatBinding.account_id == user_id, SeatBinding.campaign_id == campaign_id))
+        with self.engine.begin() as c:
+            done = c.execute(delete(memberships).where(memberships.c.account_id == user_id,
+                                                       memberships.c.campaign_id == campaign_id))
+            c.execute(delete(seat_bindings).where(seat_bindings.c.account_id == user_id,
+                                                  seat_bindings.c.campaign_id == campaign_id))
             return done.rowcount > 0
 
     # seats
     def bindings(self, campaign_id: str) -> dict[str, str]:
         """seat -> the name of the member bound to it (unbound seats are absent)."""
-        with self.session() as s:
-            rows = s.execute(select(SeatBinding.seat, Account.name).join(Account, SeatBinding.account_id == Account.id)
-                             .where(SeatBinding.campaign_id == campaign_id))
+        with self.engine.connect() as c:
+            rows = c.execute(select(seat_bindings.c.seat, accounts.c.name)
+                             .join(accounts, seat_bindings.c.account_id == accounts.c.id)
+                             .where(seat_bindings.c.campaign_id == campaign_id))
             return {seat: name for seat, name in rows}
 
     def bind(self, campaign_id: str, seat: str, user_id: int | None) -> None:
         """Bind the seat to a member, or unbind it (None)."""
-        with self.session.begin() as s:
-            s.execute(delete(SeatBinding).where(SeatBinding.campaign_id == campaign_id, SeatBinding.seat == seat))
+        with self.engine.begin() as c:
+            c.execute(delete(seat_bindings).where(seat_bindings.c.campaign_id == campaign_id,
+                                                  seat_bindings.c.seat == seat))
             if user_id is not None:
-                s.add(SeatBinding(campaign_id=campaign_id, seat=seat, account_id=user_id))
+                c.execute(insert(seat_bindings).values(campaign_id=campaign_id, seat=seat, account_id=user_id))
 
     def set_role(self, user_id: int, campaign_id: str, role: str) -> None:
         """A member made a viewer leaves the seats bound to them: a viewer plays no seat."""
         if role not in ROLES:
             raise AccountError(f"a role is one of {', '.join(ROLES)}")
-        with self.session.begin() as s:
-            s.execute(delete(Membership).where(Membership.account_id == user_id, Membership.campaign_id == campaign_id))
-            s.add(Membership(account_id=user_id, campaign_id=campaign_id, role=role))
+        with self.engine.begin() as c:
+            c.execute(delete(memberships).where(memberships.c.account_id == user_id,
+                                                memberships.c.campaign_id == campaign_id))
+            c.execute(insert(memberships).values(account_id=user_id, campaign_id=campaign_id, role=role))
             if role == "viewer":
-                s.execute(delete(SeatBinding).where(SeatBinding.account_id == user_id,
-                                                    SeatBinding.campaign_id == campaign_id))
+                c.execute(delete(seat_bindings).where(seat_bindings.c.account_id == user_id,
+                                                      seat_bindings.c.campaign_id == campaign_id))
 
     def own_every_campaign(self, user_id: int) -> None:
         """The user owns every campaign of the journal's index (the demo account), in two
         statements however many campaigns there are."""
         index = listing.campaign_index
-        with self.session.begin() as s:
-            s.execute(update(Membership).where(Membership.account_id == user_id, Membership.role != "owner",
-                                               Membership.campaign_id.in_(select(index.c.id))).values(role="owner"))
+        member = memberships.c
+        with self.engine.begin() as c:
+            c.execute(update(memberships).where(member.account_id == user_id, member.role != "owner",
+                                                member.campaign_id.in_(select(index.c.id))).values(role="owner"))
             missing = select(literal(user_id), index.c.id, literal("owner")).where(~exists().where(
-                Membership.account_id == user_id, Membership.campaign_id == index.c.id))
-            s.execute(insert(Membership).from_select(["account_id", "campaign_id", "role"], missing))
+                member.account_id == user_id, member.campaign_id == index.c.id))
+            c.execute(insert(memberships).from_select(["account_id", "campaign_id", "role"], missing))
 
     # invitations
     def invite(self, campaign_id: str, name: str, role: str, invited_by: str) -> None:
@@ -205,23 +209,25 @@ class AccountStore:
             raise AccountError("invite as game master (gm), player or viewer")
         if self.role(user.id, campaign_id):
             raise AccountError(f"{user.name} is already a member")
-        with self.session.begin() as s:
-            s.execute(delete(Invitation).where(Invitation.account_id == user.id, Invitation.campaign_id == campaign_id))
-            s.add(Invitation(account_id=user.id, campaign_id=campaign_id, role=role, invited_by=invited_by))
+        with self.engine.begin() as c:
+            c.execute(delete(invitations).where(invitations.c.account_id == user.id,
+                                                invitations.c.campaign_id == campaign_id))
+            c.execute(insert(invitations).values(account_id=user.id, campaign_id=campaign_id, role=role,
+                                                 invited_by=invited_by))
 
     def invitations(self, user_id: int) -> list[dict]:
-        with self.session() as s:
-            rows = s.scalars(select(Invitation).where(Invitation.account_id == user_id).order_by(Invitation.id))
+        with self.engine.connect() as c:
+            rows = c.execute(select(invitations).where(invitations.c.account_id == user_id).order_by(invitations.c.id))
             return [{"id": i.id, "campaign_id": i.campaign_id, "role": i.role, "invited_by": i.invited_by} for i in rows]
 
     def answer_invitation(self, user_id: int, invitation_id: int, accept: bool) -> str | None:
         """Accept or decline; returns the campaign id, or None if no such invitation is the user's."""
-        with self.session.begin() as s:
-            invitation = s.get(Invitation, invitation_id)
+        with self.engine.begin() as c:
+            invitation = c.execute(select(invitations).where(invitations.c.id == invitation_id)).first()
             if invitation is None or invitation.account_id != user_id:
                 return None
             campaign_id, role = invitation.campaign_id, invitation.role
-            s.delete(invitation)
+            c.execute(delete(invitations).where(invitations.c.id == invitation_id))
         if accept:
             self.set_role(user_id, campaign_id, role)
         return campaign_id

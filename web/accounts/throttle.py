@@ -13,9 +13,9 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, insert, select
 
-from .tables import LoginFailure
+from .tables import login_failures
 
 LOGIN, TOKEN = "login", "token"
 
@@ -33,22 +33,23 @@ def account_key(name: str | None) -> str:
 
 
 class Throttle:
-    def __init__(self, session, limits: Limits = Limits(), clock: Callable[[], float] = time.time):
-        self.session, self.limits, self.clock = session, limits, clock
+    def __init__(self, engine, limits: Limits = Limits(), clock: Callable[[], float] = time.time):
+        self.engine, self.limits, self.clock = engine, limits, clock
 
     def retry_after(self, kind: str, account: str | None, address: str) -> int | None:
         """Seconds until another attempt is allowed, or None when it is allowed now."""
         now = self.clock()
-        checks = [(LoginFailure.address == address[:64],
+        failure = login_failures.c
+        checks = [(failure.address == address[:64],
                    self.limits.per_address if kind == LOGIN else self.limits.tokens_per_address)]
         if kind == LOGIN:
-            checks.append((LoginFailure.account == account_key(account), self.limits.per_account))
+            checks.append((failure.account == account_key(account), self.limits.per_account))
         wait = 0.0
-        with self.session() as s:
+        with self.engine.connect() as c:
             for condition, limit in checks:
-                recent = s.scalars(select(LoginFailure.at).where(
-                    LoginFailure.kind == kind, condition, LoginFailure.at > now - self.limits.window)
-                    .order_by(LoginFailure.at.desc()).limit(limit)).all()
+                recent = c.scalars(select(failure.at).where(
+                    failure.kind == kind, condition, failure.at > now - self.limits.window)
+                    .order_by(failure.at.desc()).limit(limit)).all()
                 if len(recent) >= limit:
                     wait = max(wait, recent[-1] + self.limits.window - now)
         return max(1, math.ceil(wait)) if wait > 0 else None
@@ -56,7 +57,7 @@ class Throttle:
     def failed(self, kind: str, account: str | None, address: str) -> None:
         """Count one failure (and forget failures older than the window)."""
         now = self.clock()
-        with self.session.begin() as s:
-            s.execute(delete(LoginFailure).where(LoginFailure.at < now - self.limits.window))
-            s.add(LoginFailure(kind=kind, account=account_key(account) if kind == LOGIN else "",
-                               address=address[:64], at=now))
+        with self.engine.begin() as c:
+            c.execute(delete(login_failures).where(login_failures.c.at < now - self.limits.window))
+            c.execute(insert(login_failures).values(kind=kind, account=account_key(account) if kind == LOGIN else "",
+                                                    address=address[:64], at=now))
