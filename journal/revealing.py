@@ -21,6 +21,7 @@ from domain.kernel.secrets import Opening, get, is_placeholder
 
 from . import envelope as envelopes
 from .compact import Compact
+from .paged import paged
 from .replay import read_intact
 from .secrecy import Secret, opened, openings_event, revealed_in
 
@@ -82,14 +83,15 @@ def empty_secrets() -> Compact[str, Secret]:
 def _intact(store, stream: UUID, after: int, upto: int) -> Iterator[dict]:
     """The reveal events that pass their own checks, one at a time (a damaged one opens
     nothing; readers and `journal verify` report the damage where it matters)."""
-    while rows := store.read_kind(stream, generic.SECRETS_REVEALED, after=after, limit=READ_AT_ONCE):
-        for row in rows:
-            if row.position > upto:
-                return
-            envelope, problem = envelopes.check(row.data, row.kind, row.position, canonical=False)
-            if envelope is not None:
-                yield envelope
-        after = rows[-1].position
+    def read(start: int, size: int) -> list:
+        return store.read_kind(stream, generic.SECRETS_REVEALED, after=start, limit=size)
+
+    for row in paged(read, after, READ_AT_ONCE):
+        if row.position > upto:
+            return
+        envelope, problem = envelopes.check(row.data, row.kind, row.position, canonical=False)
+        if envelope is not None:
+            yield envelope
 
 
 def as_secrets(openings: Iterable[Opening]) -> dict[str, Secret]:

@@ -18,6 +18,7 @@ from domain.kernel.canonical import canonical_json
 from .application import Row
 from .compact import Compact
 from .errors import ConflictError
+from .paged import paged
 from .secrecy import Secret
 
 
@@ -64,12 +65,8 @@ class SecretVault:
         return found
 
     def _rows(self, stream: UUID, after: int) -> Iterator[Row]:
-        """The entries after number `after`, READ_AT_ONCE to a query: a long campaign's vault
-        read in one query took a PostgreSQL site process 14 MB that it kept (the driver's
-        result and its bytes at once), for 4.4 MB of entries (bench/scale_bench.py's store)."""
-        while rows := self.store.secret_rows(stream, after=after, limit=READ_AT_ONCE):
-            yield from rows
-            after = rows[-1].position
+        """The entries after number `after`, READ_AT_ONCE to a query (paged.py says why)."""
+        return paged(lambda start, size: self.store.secret_rows(stream, after=start, limit=size), after, READ_AT_ONCE)
 
     def restore(self, stream: UUID, secrets: list[Secret]) -> None:
         """An import's or a fork's secrets, RESTORED_PER_ENTRY to an entry: read back, an entry
