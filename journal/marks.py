@@ -36,6 +36,31 @@ def stand(rules, game, viewer: Viewer = SPECTATOR) -> dict:
     return {key: value for key, value in found.items() if value not in (None, "")}
 
 
+class MarkChanges:
+    """The mark changes along a fold, told one state after another from where the marks were
+    `last`: `_work_out` folds for them alone, and an import's telling (telling.py) feeds them
+    its own fold, so that an imported campaign is folded once for both."""
+
+    def __init__(self, rules, position: int = 0, last: dict | None = None):
+        self.rules, self.position, self.last, self.found = rules, position, dict(last or {}), []
+
+    def after(self, position: int, state: dict) -> None:
+        """The state after the event at `position` (the next one along the fold)."""
+        now = stand(self.rules, state["game"])
+        self.found += [(position, kind, value) for kind, value in now.items() if self.last.get(kind) != value]
+        self.position, self.last = position, now
+
+    def keep(self, journal, stream) -> None:
+        """Store what was found, as worked out up to the last position told."""
+        stored = [(at, kind, json.dumps(value, sort_keys=True)) for at, kind, value in self.found]
+        built = (self.position, json.dumps(self.last, sort_keys=True))
+        journal.store.write_marks(stream, _version(self.rules), stored, built)
+
+
+def _version(rules) -> str:
+    return f"{VERSION}:{code_version(rules)}"
+
+
 def mark_changes(journal, campaign_id) -> list[tuple[int, str, object]]:
     """(position, kind, value) where a mark takes a new value, in order, up to the head."""
     stream, version, _ = _worked_out(journal, campaign_id)
@@ -86,16 +111,16 @@ def _worked_out(journal, campaign_id) -> tuple:
     they go) and kept."""
     stream = journal.stream_id(campaign_id)
     rules = journal.ruleset_of(stream)
-    version = f"{VERSION}:{code_version(rules)}"
+    version = _version(rules)
     head = journal.store.head(stream)
     if journal.marks_kept.get((stream, version, head)) is not None:   # worked out to this head before
         return stream, version, head
     built = journal.store.marks_built(stream, version)
     position, last = (built[0], json.loads(built[1])) if built else (0, {})
     if position < head:
-        changes, last = _work_out(journal, stream, rules, position, head, last)
-        stored = [(at, kind, json.dumps(value, sort_keys=True)) for at, kind, value in changes]
-        journal.store.write_marks(stream, version, stored, (head, json.dumps(last, sort_keys=True)))
+        changes = MarkChanges(rules, position, last)
+        _work_out(journal, stream, rules, changes, head)
+        changes.keep(journal, stream)
     return stream, version, head
 
 
@@ -108,11 +133,10 @@ def _session_around(starts: list[int], near: int, head: int) -> tuple[int, int]:
     return begin, min((at for at in starts if at > begin), default=head + 1)
 
 
-def _work_out(journal, stream, rules, after: int, head: int, last: dict):
-    """The changes after position `after` (where the marks were `last`) up to `head`."""
-    state = journal.replayer.state_at(stream, rules, after)
-    changes = []
-    for start in range(after, head, PAGE):
+def _work_out(journal, stream, rules, changes: MarkChanges, head: int) -> None:
+    """Fold from where `changes` stand up to `head`, telling them each state."""
+    state = journal.replayer.state_at(stream, rules, changes.position)
+    for start in range(changes.position, head, PAGE):
         found = read_intact(journal.store, stream, after=start, upto=min(start + PAGE, head))
         vault = journal.secrets(stream) if any(env.get("sealed") for env in found) else {}
         for env in found:
@@ -120,7 +144,4 @@ def _work_out(journal, stream, rules, after: int, head: int, last: dict):
                 state = journal.replayer.state_at(stream, rules, env["position"])
             else:
                 state = replay_step(stream, rules, state, env, False, vault)
-            now = stand(rules, state["game"])
-            changes += [(env["position"], kind, value) for kind, value in now.items() if last.get(kind) != value]
-            last = now
-    return changes, last
+            changes.after(env["position"], state)

@@ -28,7 +28,7 @@ from .dice_reading import DiceAudit, dice_audit
 from .envelope import check as envelope_check
 from .errors import CampaignNotFound, CommandRejected, DamagedData
 from .heads import Heads
-from .marks import mark_changes
+from .marks import MarkChanges
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .sealed_values import SealedValues
 from .standing import Standing, standing
@@ -270,12 +270,13 @@ class Journal:
     def import_(self, fileobj, new_id: bool = False, progress=None) -> str:
         """Load an export; its sentences are told for its usual readers as its appends would
         have been (telling.py), `progress(done, total)` as that goes on, and the replay's jump
-        marks worked out (marks.py): else the first replay page of a long campaign worked them
-        out from its first event (some 5 s and 5 MB for 10,000 events)."""
+        marks worked out from the same fold (marks.py): else the first replay page of a long
+        campaign worked them out from its first event (some 5 s and 5 MB for 10,000 events)."""
         campaign = transfer.import_(self.store, self.sealed, fileobj, new_id)
         self.anchor(campaign, "import")
-        tell_campaign(self, campaign, progress)
-        mark_changes(self, campaign)
+        changes = MarkChanges(self.ruleset_of(campaign))
+        tell_campaign(self, campaign, progress, each=changes.after)
+        changes.keep(self, campaign)
         return str(campaign)
 
     def verify(self, campaign_id: str, replay: bool = True, head: str | None = None,

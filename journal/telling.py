@@ -113,14 +113,15 @@ def tell_appended(journal, stream, rules, before: dict, appended: list[dict], af
         log.exception("could not tell the events appended to campaign %s", stream)
 
 
-def tell_campaign(journal, campaign_id, progress=None) -> int:
+def tell_campaign(journal, campaign_id, progress=None, each=None) -> int:
     """Tell every event of a campaign for its usual readers and keep the sentences: what its
     appends would have kept, for a campaign that came by import. A fold to the head stores
     snapshots only after the last retraction (its states before it count that retraction in);
     the snapshots before it are stored on the way here (by cost, at command boundaries: every
     state of this fold is the true state at its position), so no reader of a campaign with an
     undo near its end folds it from the start. `progress(done, total)` is called after each
-    page; the number of sentences kept is returned."""
+    page, and `each(position, state)` with the state after every event (an import works out
+    the replay's marks from this fold: marks.py); the number of sentences kept is returned."""
     stream = journal.stream_id(campaign_id)
     rules = journal.ruleset_of(stream)
     head = journal.store.head(stream)
@@ -136,6 +137,8 @@ def tell_campaign(journal, campaign_id, progress=None) -> int:
             if is_boundary(env) and env["position"] <= retracted_last:
                 checkpoints.offer(state)
             state = after
+            if each:
+                each(env["position"], after)
             rows += [(viewer, env["position"], _event_sentence(journal, stream, env, viewer, before)) for viewer in viewers]
         kept_sentences.keep(journal, stream, rules, rows)
         kept += len(rows)
