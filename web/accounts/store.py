@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
 from journal import listing
-from sqlalchemy import create_engine, delete, exists, insert, literal, select, update
+from sqlalchemy import create_engine, delete, exists, insert, literal, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from werkzeug.security import check_password_hash, generate_password_hash
 
@@ -109,12 +109,14 @@ class AccountStore:
         return token
 
     def user_for_token(self, token: str) -> User | None:
-        """The token's user, unless it was revoked or has expired."""
+        """The token's user, unless it was revoked or has expired: one query, for every API call asks."""
+        token_row = api_tokens.c
         with self.engine.connect() as c:
-            row = c.execute(select(api_tokens).where(api_tokens.c.digest == digest(token))).first()
-            if row is None or (row.expires_at and row.expires_at <= _now()):
-                return None
-            return self.user(row.account_id)
+            row = c.execute(select(accounts.c.id, accounts.c.name)
+                            .join(api_tokens, token_row.account_id == accounts.c.id)
+                            .where(token_row.digest == digest(token),
+                                   or_(token_row.expires_at.is_(None), token_row.expires_at > _now()))).first()
+        return User(row.id, row.name) if row else None
 
     def tokens(self, user_id: int) -> list[dict]:
         """The account's tokens (never the tokens themselves), oldest first."""
