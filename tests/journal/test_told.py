@@ -104,11 +104,15 @@ def test_an_imported_campaign_has_its_sentences_kept_as_its_appends_would_have(o
     origin.export(campaign, exported)
     exported.seek(0)
     other = Journal(url=f"sqlite:///{tmp_path / 'other.sqlite'}")
+    opening, opened_events = journal.telling.envelopes_for, []
+    monkeypatch.setattr(journal.telling, "envelopes_for",
+                        lambda *args: opened_events.append(args[3]) or opening(*args))
     try:
         told_along_the_way = []
         copy = other.import_(exported, progress=lambda done, total: told_along_the_way.append((done, total)))
         head = other.head(copy)
         assert told_along_the_way[-1] == (head, head)
+        assert len(opened_events) <= head, "each event is opened once for all of its readers"
         for viewer in (GM, SPECTATOR, Viewer.of("p", "player", ["Ann"])):
             copied, kept = _kept(other, copy, viewer), _kept(origin, campaign, viewer)
             assert len(copied) == head and all(copied[position] == text for position, text in kept.items())

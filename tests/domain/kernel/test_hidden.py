@@ -40,3 +40,28 @@ def test_wildcards_name_every_key_and_changes_under_or_above_a_hidden_path_touch
     assert list(expand(STATE, "/missing/*")) == []
     assert covers("/table/obstacle_deck", "/table/obstacle_deck") and covers("/table/obstacle_deck", "/table")
     assert covers("/regions/*/deck", "/regions/3/deck/0") and not covers("/table/obstacle_deck", "/table/obstacle_discard")
+
+
+def test_readers_who_may_read_the_same_share_one_redaction_and_the_others_do_not():
+    piles_only = redactor(FaceDown("/regions/*/deck"))
+    shown = piles_only(STATE, ANN)
+    assert piles_only(STATE, Viewer.of("ben", "player", ["Ben"])) is shown   # no seat's secret: one reading
+    assert piles_only(STATE, Viewer.of("gus", "gm")) is shown
+    assert REDACT(STATE, ANN)["hands"]["Ben"] == [None]                       # a seat's secret: one each
+    assert REDACT(STATE, Viewer.of("ben", "player", ["Ben"]))["hands"] == {"Ann": [None, None], "Ben": ["3"]}
+    assert REDACT(STATE, ANN)["hands"]["Ann"] == ["1", "2"]
+
+
+def test_a_pile_already_in_order_and_what_a_reader_may_read_anyway_are_not_copied():
+    state = {"deck": ["a", "b"], "npcs": {"Ogre": {}}, "hands": {"Ann": ["1"]}}
+    assert redactor(FaceDown("/deck"))(state, ANN) is state
+    assert redactor(GameMasterOnly("/npcs"), PerSeat("/hands"))(state, Viewer.of("gus", "gm")) is state
+
+
+def test_the_sorted_piles_remembered_are_bounded_by_their_cards(monkeypatch):
+    from domain.kernel import hidden
+    monkeypatch.setattr(hidden, "PILE_CARDS_KEPT", 10)
+    piles = [[str(n), "0"] for n in range(1, 20)]
+    assert [hidden.face_down(pile) for pile in piles] == [["0", str(n)] for n in range(1, 20)]
+    assert hidden.face_down(piles[-1]) is hidden.face_down(piles[-1])
+    assert sum(len(pile) for pile, _ in hidden._piles.values()) <= 10
