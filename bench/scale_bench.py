@@ -7,6 +7,8 @@ as a ratio against the cheapest call in the same run, GET /api/v1/campaigns/<id>
   campaign list API and campaigns page (1,001 campaigns) target <= 8x
   serve --demo start-up (the demo account owns every campaign)
   state at a position (none read before in the run)      target <= 50 ms
+  a note posted at the head, and the replay page and step, each against the same in a
+  first-year Six Winters campaign (the ruleset's demo): as fast as the first year is about 1x
   verify: the first time, again after a few moves (target <= 5 s), and --full
   a `journal serve` process's resident memory after 240 pages (target < 100 MB)
 
@@ -66,6 +68,19 @@ class Site:
         if answer.status_code != 200:
             raise SystemExit(f"GET {path} answered {answer.status_code}: {answer.get_data(as_text=True)[:300]}")
 
+    def post(self, path: str, body: dict) -> None:
+        answer = self.client.post(path, json=body)
+        if answer.status_code != 201:
+            raise SystemExit(f"POST {path} answered {answer.status_code}: {answer.get_data(as_text=True)[:300]}")
+
+    def first_year(self) -> str:
+        """A Six Winters campaign in its first year (the ruleset's demo), owned by the bench's
+        account: what a move costs there is what it should cost in the sixth."""
+        journal = journal_of(self.app)
+        cid = journal.load_demo("sixwinters", actor=USER)
+        store_of(self.app).set_role(store_of(self.app).user_named(USER).id, cid, "owner")
+        return cid
+
     def close(self) -> None:
         journal = self.app.extensions.get("journal")
         if journal is not None:
@@ -73,11 +88,28 @@ class Site:
         store_of(self.app).engine.dispose()
 
 
-def figures(site: Site, rng: random.Random) -> list[tuple[str, object, float | None]]:
+NOTE = {"command": {"type": "note", "text": "Noted by the bench."}}
+AS_IN_THE_FIRST_YEAR = {   # the long campaign's figure -> the same work in a first-year campaign
+    "a note posted at the head (API)": "a note posted in a first-year campaign (API)",
+    "replay page, middle position": "replay page, first-year campaign",
+    "replay step, middle position": "replay step, first-year campaign",
+}
+
+
+def figures(site: Site, rng: random.Random, first_year: str) -> list[tuple[str, object, float | None]]:
     """(name, work taking a random middle position, target ratio or None)."""
     cid, journal = site.built.campaign, journal_of(site.app)
-    head = journal.head(cid)
+    head, first_head = journal.head(cid), journal.head(first_year)
+
+    def early(at: int) -> int:
+        return max(1, at * first_head // head)
     return [
+        ("a note posted at the head (API)", lambda at: site.post(f"/api/v1/campaigns/{cid}/commands", NOTE), None),
+        ("a note posted in a first-year campaign (API)",
+         lambda at: site.post(f"/api/v1/campaigns/{first_year}/commands", NOTE), None),
+        ("replay page, first-year campaign", lambda at: site.get(f"/campaigns/{first_year}/replay?at={early(at)}"), None),
+        ("replay step, first-year campaign",
+         lambda at: site.get(f"/campaigns/{first_year}/replay/step?at={early(at)}"), None),
         ("campaign info API (baseline)", lambda at: site.get(f"/api/v1/campaigns/{cid}"), None),
         ("replay page, middle position", lambda at: site.get(f"/campaigns/{cid}/replay?at={at}"), PAGE_TARGET),
         ("replay step, middle position", lambda at: site.get(f"/campaigns/{cid}/replay/step?at={at}"), PAGE_TARGET),
@@ -94,12 +126,12 @@ def figures(site: Site, rng: random.Random) -> list[tuple[str, object, float | N
     ]
 
 
-def measure(site: Site, runs: int, rng: random.Random) -> dict[str, list[float]]:
+def measure(site: Site, runs: int, rng: random.Random, first_year: str) -> dict[str, list[float]]:
     """Each figure `runs` times at random middle positions (so no sentence or state is cached
     from the run before), after one warm-up call of each."""
     head = journal_of(site.app).head(site.built.campaign)
     found: dict[str, list[float]] = {}
-    listed = figures(site, rng)
+    listed = figures(site, rng, first_year)
     for name, work, _ in listed:
         work(head // 2)
     for _ in range(runs):
@@ -145,6 +177,9 @@ def report(found: dict[str, list[float]], targets: dict[str, float | None], once
         if name == "state at a position":
             goal = f"  max {max(spent) * 1000:.1f} ms  (target <= 50 ms)"
         print(f"{name}: {median * 1000:.1f} ms  {median / base:.1f}x{goal}")
+    for long, first in AS_IN_THE_FIRST_YEAR.items():
+        ratio = statistics.median(found[long]) / statistics.median(found[first])
+        print(f"{long}, long campaign / first year: {ratio:.2f}x  (as fast as the first year: about 1x)")
     for name, spent in once:
         goal = "  (target <= 5 s)" if name.startswith("verify, again") else ""
         print(f"{name}: {spent:.2f} s  {spent / base:.0f}x{goal}")
@@ -172,8 +207,9 @@ def main() -> None:
             head = journal_of(site.app).head(built.campaign)
             print(f"backend: {args.backend}; long campaign: {head} events; campaigns: {len(built.small) + 1}")
             rng = random.Random(5)
-            targets = {name: target for name, _, target in figures(site, rng)}
-            found = measure(site, args.runs, rng)
+            first_year = site.first_year()
+            targets = {name: target for name, _, target in figures(site, rng, first_year)}
+            found = measure(site, args.runs, rng, first_year)
             found["serve --demo start-up"] = [demo_start(site)]
             targets["serve --demo start-up"] = PAGE_TARGET
             report(found, targets, verify_times(site), args.runs)
