@@ -217,5 +217,8 @@ class _Latest:
 def covers(path: str, pointer: str) -> bool:
     """`pointer` lies at or under `path` (with `*` segments), or holds it: a change there
     touches what the path hides."""
+    if WILD not in path:   # one holds the other: the shorter is the other's start, up to a "/"
+        shorter, longer = sorted((path, pointer), key=len)
+        return longer.startswith(shorter) and longer[len(shorter):len(shorter) + 1] in ("", "/")
     want, got = pointer_parts(path), pointer_parts(pointer)
     return all(w in (WILD, g) for w, g in zip(want, got))

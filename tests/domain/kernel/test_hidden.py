@@ -1,5 +1,8 @@
 """A state's secrets declared once: face-down piles read as their cards sorted, a seat's
 hand only by that seat and the game master, the game master's own by nobody else."""
+from hypothesis import given
+from hypothesis import strategies as st
+
 from domain.kernel import FaceDown, GameMasterOnly, PerSeat, Viewer, redactor
 from domain.kernel.hidden import covers, expand
 
@@ -65,3 +68,13 @@ def test_the_sorted_piles_remembered_are_bounded_by_their_cards(monkeypatch):
     assert [hidden.face_down(pile) for pile in piles] == [["0", str(n)] for n in range(1, 20)]
     assert hidden.face_down(piles[-1]) is hidden.face_down(piles[-1])
     assert sum(len(pile) for pile, _ in hidden._piles.values()) <= 10
+
+
+SEGMENTS = st.lists(st.sampled_from(["table", "tab", "obstacle_deck", "0", "a~1b", "", "*"]), max_size=4)
+
+
+@given(SEGMENTS, SEGMENTS)
+def test_a_path_covers_a_pointer_when_they_agree_segment_by_segment_as_far_as_the_shorter_goes(path, pointer):
+    pointer = [part for part in pointer if part != "*"]
+    agree = all(want in ("*", got) for want, got in zip(path, pointer))
+    assert covers("".join("/" + part for part in path), "".join("/" + part for part in pointer)) == agree
