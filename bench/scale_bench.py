@@ -7,8 +7,9 @@ as a ratio against the cheapest call in the same run, GET /api/v1/campaigns/<id>
   campaign list API and campaigns page (1,001 campaigns) target <= 8x
   serve --demo start-up (the demo account owns every campaign)
   state at a position (none read before in the run)      target <= 50 ms
-  a note posted at the head, and the replay page and step, each against the same in a
-  first-year Six Winters campaign (the ruleset's demo): as fast as the first year is about 1x
+  the replay page and step, a note posted at the head and the table page right after it,
+  each against the same in a first-year Six Winters campaign (the ruleset's demo): as fast
+  as the first year is about 1x
   verify: the first time, again after a few moves (target <= 5 s), and --full
   a `journal serve` process's resident memory after 240 pages (target < 100 MB)
 
@@ -90,9 +91,10 @@ class Site:
 
 NOTE = {"command": {"type": "note", "text": "Noted by the bench."}}
 AS_IN_THE_FIRST_YEAR = {   # the long campaign's figure -> the same work in a first-year campaign
-    "a note posted at the head (API)": "a note posted in a first-year campaign (API)",
     "replay page, middle position": "replay page, first-year campaign",
     "replay step, middle position": "replay step, first-year campaign",
+    "a note posted at the head (API)": "a note posted in a first-year campaign (API)",
+    "table page right after it": "table page right after it, first-year campaign",
 }
 
 
@@ -104,9 +106,6 @@ def figures(site: Site, rng: random.Random, first_year: str) -> list[tuple[str, 
     def early(at: int) -> int:
         return max(1, at * first_head // head)
     return [
-        ("a note posted at the head (API)", lambda at: site.post(f"/api/v1/campaigns/{cid}/commands", NOTE), None),
-        ("a note posted in a first-year campaign (API)",
-         lambda at: site.post(f"/api/v1/campaigns/{first_year}/commands", NOTE), None),
         ("replay page, first-year campaign", lambda at: site.get(f"/campaigns/{first_year}/replay?at={early(at)}"), None),
         ("replay step, first-year campaign",
          lambda at: site.get(f"/campaigns/{first_year}/replay/step?at={early(at)}"), None),
@@ -124,6 +123,22 @@ def figures(site: Site, rng: random.Random, first_year: str) -> list[tuple[str, 
          PAGE_TARGET),
         ("state at a position", lambda at: journal.state(cid, at=at), None),
     ]
+
+
+def after_a_move(site: Site, runs: int, first_year: str) -> dict[str, list[float]]:
+    """A note posted at the head, then the table page every tablet asks for next, in the long
+    campaign and in a first-year one; measured after the pages above (a move changes the head
+    every cache of a page is checked against)."""
+    found: dict[str, list[float]] = {}
+    for _ in range(runs + 1):
+        for cid, year in ((site.built.campaign, ""), (first_year, ", first-year campaign")):
+            posted = timed(lambda: site.post(f"/api/v1/campaigns/{cid}/commands", NOTE))
+            table = timed(lambda: site.get(f"/campaigns/{cid}/table"))
+            if _:   # the first round warms up
+                found.setdefault(f"a note posted {'in a first-year campaign' if year else 'at the head'} (API)",
+                                 []).append(posted)
+                found.setdefault(f"table page right after it{year}", []).append(table)
+    return found
 
 
 def measure(site: Site, runs: int, rng: random.Random, first_year: str) -> dict[str, list[float]]:
@@ -210,6 +225,8 @@ def main() -> None:
             first_year = site.first_year()
             targets = {name: target for name, _, target in figures(site, rng, first_year)}
             found = measure(site, args.runs, rng, first_year)
+            found.update(after_a_move(site, args.runs, first_year))
+            targets["table page right after it"] = PAGE_TARGET
             found["serve --demo start-up"] = [demo_start(site)]
             targets["serve --demo start-up"] = PAGE_TARGET
             report(found, targets, verify_times(site), args.runs)
