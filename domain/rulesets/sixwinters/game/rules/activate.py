@@ -2,9 +2,8 @@
 and applies its activation effect (threats and threat rolls, stress, lost resources)."""
 from __future__ import annotations
 
-import copy
-
 from domain.kernel import RuleViolation
+from domain.kernel.changes import clone
 
 from . import grid, readings, stress, threats
 from .dice import Roller
@@ -146,9 +145,11 @@ class CountingRoller:
 
 
 def threat_rolls_needed(table: dict, command: dict) -> int:
+    """How many threat dice an activation asks for, found by running it on a copy of the table
+    (the moves document asks this at every head of the activate step)."""
     roller = CountingRoller()
     try:
-        run_activate(copy.deepcopy(table), command, roller)
+        run_activate(clone(table), command, roller)
     except RuleViolation:
         return 0
     return roller.count
