@@ -76,7 +76,8 @@ def face_down(value: Any) -> Any:
     The sorted pile is remembered by the pile's identity: every reader of every state until the
     pile changes sees the same one (states are never changed in place, and a state shares the
     piles an event did not touch with the state before it). Sorting a deck by its cards' JSON
-    for each of a table's six readers after every event was some 40% of an import's time."""
+    for each of a table's six readers after every event took 3 of the 25 seconds of importing
+    a 10,000-event campaign."""
     if not isinstance(value, list):
         return None
     with _lock:
