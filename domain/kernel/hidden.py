@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Union
 
 from .canonical import canonical_json
-from .changes import join_pointer, pointer_parts, split_pointer
+from .changes import join_pointer, pointer_parts
 from .viewers import Viewer
 
 WILD = "*"
@@ -51,22 +51,8 @@ Hidden = Union[FaceDown, PerSeat, GameMasterOnly]
 
 def expand(state: Any, path: str) -> Iterator[str]:
     """The concrete pointers a path with `*` segments names in this state."""
-    yield from _expand(state, split_pointer(path), [])
-
-
-def _expand(node: Any, parts: list[str], done: list) -> Iterator[str]:
-    if not parts:
-        yield join_pointer(done)
-        return
-    head, rest = parts[0], parts[1:]
-    if isinstance(node, dict):
-        keys = list(node) if head == WILD else [head] if head in node else []
-        for key in keys:
-            yield from _expand(node[key], rest, [*done, key])
-    elif isinstance(node, list):
-        indexes = range(len(node)) if head == WILD else [int(head)] if head.isdigit() and int(head) < len(node) else []
-        for index in indexes:
-            yield from _expand(node[index], rest, [*done, index])
+    for keys in _places(state, pointer_parts(path), ()):
+        yield join_pointer(keys)
 
 
 def face_down(value: Any) -> Any:
