@@ -9,6 +9,8 @@ from __future__ import annotations
 import hashlib
 import json
 
+import orjson
+
 from domain.kernel.canonical import plain_json
 
 GENESIS = "0" * 64
@@ -43,7 +45,13 @@ def encode(envelope: dict) -> bytes:
 
 
 def decode(data: bytes) -> dict:
-    return json.loads(data)
+    """The stored bytes parsed: by orjson, which reads a page of events some three times faster
+    (every page and every fold reads events); by json what orjson refuses and json reads (an
+    integer wider than 64 bits, an escaped lone surrogate), so what parses is what parsed."""
+    try:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError:
+        return json.loads(data)
 
 
 def check(data: bytes, kind: str, position: int, prev: str | None = None,

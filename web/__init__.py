@@ -10,6 +10,7 @@ from flask_wtf.csrf import CSRFProtect
 from journal.config import instance_path as journal_instance_path
 
 from . import config
+from .json_responses import ResponsesByOrjson
 
 csrf = CSRFProtect()
 DEFAULT_PORT = 8000  # `journal serve`, `make demo`, README and docs all say this one
@@ -20,6 +21,7 @@ def create_app(test_config: dict | None = None, instance_path: str | None = None
     # the same folder the journal uses: given, $JOURNAL_INSTANCE, or ./instance
     instance_path = str(journal_instance_path(instance_path))
     app = Flask(__name__, instance_relative_config=True, instance_path=instance_path)
+    app.json = ResponsesByOrjson(app)
     app.config.from_mapping(config.defaults())
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)

@@ -4,8 +4,9 @@ it, whatever the game: the cards whose drawing changed, the things in a picture 
 from __future__ import annotations
 
 import hashlib
-import json
 import xml.etree.ElementTree as ET
+
+import orjson
 
 MARKED = ("data-name", "data-world")
 
@@ -62,8 +63,9 @@ def compared(snap: dict, digested: bool = True) -> dict:
 
 
 def _digest(view) -> bytes:
-    text = json.dumps(view, sort_keys=True, default=str, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.blake2b(text.encode(), digest_size=16).digest()
+    """A view's data hashed (written by orjson: json's took a millisecond and a half a page)."""
+    text = orjson.dumps(view, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS, default=str)
+    return hashlib.blake2b(text, digest_size=16).digest()
 
 
 def changes(before: dict | None, after: dict) -> dict:

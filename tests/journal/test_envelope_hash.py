@@ -42,3 +42,14 @@ def test_a_value_that_quotes_the_hash_field_does_not_stand_in_for_it():
     assert data.count(quoted.encode().replace(b'"', b'\\"')) == 1
     assert envelopes.check(data, "journal/noted", 1, canonical=False)[1] == \
         "hash does not match the event's content (content was changed)"
+
+
+def test_stored_bytes_orjson_refuses_are_read_as_json_reads_them():
+    """Events are parsed by orjson; what it refuses and json reads is read as before."""
+    wide = _sealed("A note")
+    wide["data"]["count"] = 2 ** 70                     # wider than orjson's 64 bits
+    wide = envelopes.seal({k: v for k, v in wide.items() if k not in ("prev", "hash")}, envelopes.GENESIS)
+    surrogate = envelopes.encode(_sealed("x")).replace(b'"text":"x"', b'"text":"\\ud800"')
+    assert envelopes.decode(envelopes.encode(wide))["data"]["count"] == 2 ** 70
+    assert envelopes.decode(surrogate)["data"]["text"] == "\ud800"
+    assert envelopes.decode(envelopes.encode(_sealed("Þórr's toll · 1½"))) == _sealed("Þórr's toll · 1½")
