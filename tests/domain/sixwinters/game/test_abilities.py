@@ -228,3 +228,19 @@ def test_jugglepuff_rolls_one_fewer_scene_stress_die():
                         "plays": [{"character": "Thea", "cards": ["Imperial Violin", "Jugglepuff"], "assets": ["Jugglepuff"], "stress": 2},
                                   {"character": "Keel", "stress": 0}]})
     assert after["table"]["characters"]["Thea"]["psyche"] == 4
+
+
+def test_two_copies_of_an_asset_in_progress_build_on_the_first_as_the_moves_list_it():
+    """A group's catalog may hold copies of a card: with two in progress, the moves list the
+    first copy's free slots, and building fills that copy (it filled the last one, whose slot
+    could be taken: the listed move was refused)."""
+    from domain.rulesets.sixwinters.game.moves.build import plans
+
+    state = game("Thea", resources=[{"type": "technology", "value": 5}])
+    slots, taken = len(state["catalog"]["assets"]["Imperial Violin"]["slots"]), {"type": "technology", "value": 5}
+    who(state, "Thea")["in_progress"] += [{"name": "Imperial Violin", "slots": [None] * slots},
+                                          {"name": "Imperial Violin", "slots": [taken] + [None] * (slots - 1)}]
+    [plan] = [p for p in plans(state["table"], who(state, "Thea"), 5) if p[0]["slot"] == 0]
+    after = run(state, {"type": "table-build-asset", "character": "Thea", "die": 5, "place": plan})
+    first, second = who(after, "Thea")["in_progress"]
+    assert first["slots"][0] == taken and second["slots"] == [taken] + [None] * (slots - 1)

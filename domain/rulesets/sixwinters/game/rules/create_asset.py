@@ -64,7 +64,9 @@ def run_build(table: dict, data: dict) -> dict:
     char = character(table, data["character"])
     limit = _spend(table, char, data)
     loc = here(table, char["name"])
-    by_name = {a["name"]: a for a in char["in_progress"]}
+    by_name: dict = {}
+    for asset in char["in_progress"]:   # two copies of a card in progress: the first, as the moves list it
+        by_name.setdefault(asset["name"], asset)
     for place in data["place"]:
         asset = by_name.get(place["asset"])
         if asset is None:
