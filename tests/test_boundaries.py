@@ -27,6 +27,15 @@ def test_domain_imports_nothing_from_journal_web_or_reports():
         assert not imported_modules(path) & {"journal", "web", "reports", "eventsourcing", "sqlalchemy", "flask"}, path
 
 
+def test_domain_imports_the_standard_library_and_marshmallow_only():
+    """docs/dev/architecture.md: a ruleset runs wherever Python and marshmallow do."""
+    import sys
+
+    allowed = set(sys.stdlib_module_names) | {"__future__", "domain", "marshmallow"}
+    for path in python_files("domain"):
+        assert imported_modules(path) <= allowed, (path, imported_modules(path) - allowed)
+
+
 def test_journal_imports_neither_web_nor_reports():
     for path in python_files("journal"):
         assert not imported_modules(path) & {"web", "reports", "flask"}, path

@@ -3,8 +3,7 @@
 A replay step draws the views at two positions next to each other, and most parts of a
 picture (one character's sheet, one card) are drawn from data that did not change between
 them; drawing is pure, so the same JSON arguments give the same drawing. The key is the
-arguments' JSON, written by orjson (a few microseconds for a sheet, against a millisecond to
-draw it; json's took some ten times as long, a tenth of a replay page in a long campaign). Before
+arguments' JSON (a few microseconds for a sheet, against a millisecond to draw it). Before
 that, the very same argument objects are looked for: a state is never changed in place once
 built and shares every part an event did not touch with the state before it, so a sheet no
 event changed is the same object at every position, and its JSON need not be written again.
@@ -12,18 +11,16 @@ event changed is the same object at every position, and its JSON need not be wri
 from __future__ import annotations
 
 import functools
+import json
 import threading
 from collections import OrderedDict
 
-import orjson
-
-KEY_OPTIONS = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS   # keys in order, as json's sort_keys
 KEPT = 64    # drawings per function (a few kilobytes each): a table's characters at a few positions
 
 
 def by_content(draw):
     """`draw` remembered for its last KEPT distinct JSON-plain arguments."""
-    found: OrderedDict[bytes, str] = OrderedDict()
+    found: OrderedDict[str, str] = OrderedDict()
     same: OrderedDict[tuple[int, ...], tuple[tuple, str]] = OrderedDict()   # kept with the arguments, so no id is reused
     lock = threading.Lock()
 
@@ -51,5 +48,6 @@ def by_content(draw):
     return remembered
 
 
-def _key(args: tuple) -> bytes:
-    return orjson.dumps(args, option=KEY_OPTIONS)
+def _key(args: tuple) -> str:
+    """The arguments' JSON (json's: domain/ imports the standard library and marshmallow only)."""
+    return json.dumps(args, sort_keys=True, separators=(",", ":"))
