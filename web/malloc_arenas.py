@@ -3,15 +3,14 @@
 glibc gives each thread that allocates its own heap (up to eight per core), and a heap
 keeps what a page freed as resident memory: a site with eight request threads grew some
 14 MB more than one heap shared by all (measured with bench/site_memory.py on a
-10,000-event campaign). Python's own small objects are not affected, and Python holds the
-GIL while it allocates, so one heap costs the threads next to nothing.
+10,000-event campaign). Python's own small objects are not affected (pymalloc).
 
-A block of 128 KB or more (a stored snapshot's bytes, a page of events as JSON, a drawn
-map) is mapped on its own and given back when freed. glibc raises that threshold to the
-largest block freed so far, after which such blocks come from the heap and stay resident:
-fixing it kept a site process some 3 MB lower after 240 pages of the long campaign (82 to
-83 MB against 84 to 86 with two heaps and the moving threshold, on SQLite), which is what
-keeps the PostgreSQL site process under 100 MB.
+A block of 128 KB or more (a stored snapshot's bytes, a page of events as JSON) is mapped
+on its own and given back when freed. glibc raises that threshold to the largest block
+freed so far, after which such blocks come from the heap and stay resident. One heap and a
+fixed threshold kept a site process some 3 MB lower after 240 pages of the long campaign:
+82.5 MB twice, against 84.8 and 86.1 with two heaps and the moving threshold (SQLite); on
+PostgreSQL 94 MB, highest 95, where it had reached 100 (bench/scale_bench.py).
 
 `mallopt` is glibc's documented switch (the MALLOC_ARENA_MAX and MALLOC_MMAP_THRESHOLD_
 environment variables do the same when set before the process starts); elsewhere nothing
