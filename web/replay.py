@@ -1,9 +1,11 @@
 """Replay (the campaign as it was at any position, with filters) and the dice audit.
 
 The page reads only the events around its position (and the state from the nearest
-snapshot); a filter searches the whole campaign. It is served whole once; stepping asks `replay.step` for the parts that change (the
-event told in a sentence, the pictures, cards and views at that position, what changed there)
-as one JSON document, and static/replay.js swaps them in and keeps ?at=N in the address.
+snapshot); a filter searches the whole campaign. It is served whole once; stepping asks
+`replay.step` for the parts that change (the event told in a sentence, the pictures, cards and
+views at that position, what changed there, the event's timeline row) as one JSON document, and
+static/replay.js swaps them in, adds the row to the timeline when it comes next to the rows
+shown, and keeps ?at=N in the address.
 """
 from __future__ import annotations
 
@@ -24,7 +26,8 @@ from .snapshot import views_at
 from .timeline import entry, jumps, matches
 
 bp = Blueprint("replay", __name__)
-WINDOW = 40         # timeline entries around the position
+WINDOW = 20         # timeline entries around the position (about a screen on a tablet); stepping adds the
+                    # rows next to them it reaches (static/replay.js), so a replay played on keeps its timeline
 FILTERED = 200      # entries around the position when a filter is on
 SHUFFLES_SHOWN = 50  # the latest shuffles and draws the dice audit lists (all on asking)
 
@@ -134,6 +137,7 @@ def step(cid):
     document = {"position": at, "head": head, "title": f"Replay #{at} · {access.info.name}",
                 "current_html": render_template("replay/_current.html", access=access, current=parts["current"], at=at),
                 "views_html": render_template("replay/_views.html", access=access, at=at, **parts),
+                "row_html": render_template("replay/_row.html", access=access, current=parts["current"], at=at),
                 "changed": parts["changed"]}
     return Response(json.dumps(document, ensure_ascii=False), mimetype="application/json")
 

@@ -32,6 +32,17 @@ def test_a_step_is_served_as_json_fragments_with_the_sentence_and_what_changed(a
     assert 'data-position="16"' in document["current_html"] and "d6d/" in document["current_html"]  # in details
     assert "<svg" in document["views_html"] and "Battle for World" in document["views_html"]
     assert document["changed"]["pictures"] or document["changed"]["views"]
+    # the event's timeline row, for the timeline to follow the steps: the same row the page shows
+    row = document["row_html"].strip()
+    assert row.startswith('<li class="event') and 'data-position="16"' in row and " here" in row.split(">")[0]
+    page = client.get(f"/campaigns/{cid}/replay?at=16").get_data(as_text=True)
+    timeline = page[page.index('id="timeline"'):]
+    shown = timeline[timeline.index('data-position="16"'):].split("</li>", 1)[0]
+    assert _sentence(row) and _sentence(row) == _sentence(shown)
+
+
+def _sentence(html: str) -> str:
+    return html.split('<span class="text">', 1)[1].split("</span>", 1)[0]
 
 
 def test_the_step_endpoint_keeps_a_position_inside_the_campaign(auth, client):

@@ -24,10 +24,27 @@
     return url;
   }
 
-  function neighbour(step) {
-    if (positions === null) { const next = at + step; return next >= 1 && next <= head ? next : null; }
-    if (step < 0) { const before = positions.filter((p) => p < at); return before.length ? before[before.length - 1] : null; }
-    return positions.find((p) => p > at) ?? null;
+  function neighbourOf(position, step) {
+    if (positions === null) { const next = position + step; return next >= 1 && next <= head ? next : null; }
+    if (step < 0) { const before = positions.filter((p) => p < position); return before.length ? before[before.length - 1] : null; }
+    return positions.find((p) => p > position) ?? null;
+  }
+
+  function neighbour(step) { return neighbourOf(at, step); }
+
+  // The timeline follows the steps: the page is served with the rows around its position
+  // (web/replay.py WINDOW), and the row of a position right before the first one shown or
+  // right after the last is added as a step reaches it. A jump further away leaves it as it is.
+  function follow(position, rowHtml) {
+    const list = document.getElementById("timeline");
+    const shown = list ? list.querySelectorAll("li.event") : [];
+    if (!rowHtml || !shown.length || list.querySelector(`li.event[data-position="${position}"]`)) return;
+    const template = document.createElement("template");
+    template.innerHTML = rowHtml.trim();
+    const row = template.content.firstElementChild;
+    if (!row) return;
+    if (neighbourOf(position, 1) === parseInt(shown[0].dataset.position, 10)) list.prepend(row);
+    else if (neighbourOf(position, -1) === parseInt(shown[shown.length - 1].dataset.position, 10)) list.append(row);
   }
 
   function first() {
@@ -89,6 +106,8 @@
     const details = document.querySelector("#replay-views details.raw-data");
     if (open && details) details.open = true;   // the data stays open while stepping
     document.title = parts.title;
+    follow(asked, parts.row_html);
+    mark();
     highlight();
   }
 

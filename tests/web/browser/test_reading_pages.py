@@ -98,6 +98,27 @@ def test_a_jump_goes_to_a_turn_and_what_changed_is_marked(live, page, look):
     look(page, "read-replay-changed")
 
 
+def test_the_timeline_follows_a_replay_stepped_past_its_rows(live, page):
+    base, cid, head = _member(live, "sixwinters", "The Order of the Blue Robe, year one, move by move")
+    _login(page, base)
+    at = head // 2
+    page.goto(f"{base}/campaigns/{cid}/replay?at={at}")
+    rows = page.locator("#timeline li.event")
+    served, last = rows.count(), int(rows.last.get_attribute("data-position"))
+    assert last < head - 2, "the demo is too short to step past the rows served"
+    for position in range(at + 1, last + 3):
+        press(page, "#step-forward")
+        expect(page.locator("#current li.event")).to_have_attribute("data-position", str(position))
+    expect(rows).to_have_count(served + 2)
+    expect(rows.last).to_have_attribute("data-position", str(last + 2))
+    expect(page.locator("#timeline li.event.here")).to_have_attribute("data-position", str(last + 2))
+    page.keyboard.press("End")                     # a jump far away leaves the timeline as it was
+    expect(page.locator("#current li.event")).to_have_attribute("data-position", str(head))
+    expect(rows).to_have_count(served + 2)
+    page.locator("#timeline li.event a.pos").first.click()   # a row added by a step is a link like the others
+    expect(page.locator("#at-label")).to_have_text(f"#{at - 10} / {head}")
+
+
 def _first_step_marking_the_map(page, base, cid, head):
     for at in range(14, head + 1):
         page.goto(f"{base}/campaigns/{cid}/replay?at={at}")
