@@ -46,7 +46,8 @@ from web.config import accounts_url  # noqa: E402
 USER, PASSWORD = "bench", "bench-password"
 PLAYERS = ["Ann", "Ben", "Cat", "Dov"]
 LONG_YEARS, LONG_SKILL_MAX, COPIES = 400, 99, 3
-KEYED = ("domain", "journal/telling.py", "journal/told.py")
+KEYED = ("domain", "journal/telling.py", "journal/told.py",    # the code that decides what the built store holds:
+         "journal/snapshots.py", "journal/fold_cost.py")          # its sentences, and its snapshots' rows and spacing
 STORE_FORMAT = 4       # of what the bench keeps: another number builds the store again
 REFUSALS = 20          # refused moves in a row before the long campaign stops where it is
 

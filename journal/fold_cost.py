@@ -2,9 +2,9 @@
 
 A snapshot is worth storing once reading and folding the events since the last one would
 take longer than BUDGET: a board game's table move may fold some twenty times slower than a dice
-roll, so a campaign played move by move gets a snapshot every few dozen events and one of
-rolls and notes one every hundred (the most events between two snapshots, `every`), never
-closer than FEWEST (a stored state weighs more than the events it saves reading). Each
+roll, so a campaign played move by move gets a snapshot every twenty events or so and one of
+rolls and notes every sixty (reading them is most of their cost), never further apart than
+`every` (a hundred) nor closer than FEWEST (a stored state weighs more than the events it saves reading). Each
 process measures its own folds (seconds of evolve per event, per ruleset; reading an event
 is taken to cost READ) and starts from a guess.
 """
@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import threading
 
-BUDGET = 0.012         # seconds of reading and folding from one stored snapshot to the next: a cold replay
-                       # page folds half of it on average (20 ms was a quarter of its time on a long campaign)
+BUDGET = 0.006         # seconds of reading and folding from one stored snapshot to the next: a cold replay
+                       # page folds half of it on average (12 ms was a fifth of its time on a long campaign;
+                       # rows are compressed, snapshots.py, so twice as many take a quarter of the room)
 FIRST_GUESS = 0.0003   # seconds an event costs to fold, until a fold of the ruleset is measured
 READ = 0.0001          # seconds to read and check one event
 FEWEST = 10            # events between two snapshots at least

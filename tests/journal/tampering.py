@@ -8,6 +8,7 @@ from uuid import UUID
 from domain.kernel import fold
 from domain.kernel.canonical import canonical_json, fingerprint
 from journal import envelope as envelopes
+from journal import snapshots
 from journal.replay import step
 
 EVENTS, SNAPSHOTS, ANCHORS = "stored_events", "stored_snapshots", "stored_anchors"
@@ -65,7 +66,7 @@ def rewrite_events(path: Path, stream: UUID, rules, change) -> None:
 def forge_snapshot(path: Path, row: tuple, change) -> None:
     """Change a snapshot's state and store it with its own, matching fingerprint."""
     originator, version, _, data = row
-    body = envelopes.decode(data)
+    body = envelopes.decode(snapshots.unpacked(data)[0])   # stored as canonical JSON, as rows were before compression
     state = change(body["state"]) or body["state"]
     put(path, SNAPSHOTS, originator, version,
         canonical_json({"fingerprint": fingerprint(state), "position": version, "state": state}))

@@ -1,11 +1,21 @@
 """A stored snapshot is read without encoding its state again, and a row that is not exactly
-what the journal writes is still refused with what is wrong with it."""
-from domain.kernel.canonical import plain_fingerprint
-from journal.snapshots import encode, parse, quick_parse
+what the journal writes is still refused with what is wrong with it. Rows are stored
+compressed, with a check that makes every stored byte count; rows written before that are
+their JSON, and still read."""
+import zlib
+
+from domain.kernel.canonical import plain_fingerprint, plain_json
+from journal.snapshots import CHECK, encode, parse, quick_parse, unpacked
 
 
 def _state(position: int) -> dict:
     return {"meta": {"position": position}, "game": {"name": "Ann", "dice": [3, 5], "note": "Übung"}}
+
+
+def _json_row(position: int) -> bytes:
+    """A row as the journal wrote them before rows were compressed."""
+    state = _state(position)
+    return plain_json({"fingerprint": plain_fingerprint(state), "position": position, "state": state})
 
 
 def test_a_written_row_reads_quickly_with_the_state_and_fingerprint_the_full_check_gives():
@@ -15,8 +25,38 @@ def test_a_written_row_reads_quickly_with_the_state_and_fingerprint_the_full_che
     assert found == plain_fingerprint(_state(12))
 
 
-def test_a_row_edited_by_hand_is_left_to_the_full_check_which_says_what_is_wrong():
+def test_a_row_is_stored_compressed_and_a_row_of_json_written_before_still_reads():
+    big = {"meta": {"position": 3}, "game": {"deck": ["Prismatic Lotus", "Frost Ward"] * 500}}
+    data = encode(big)
+    assert unpacked(data) == (_json_row_of(big), None) and len(data) < len(_json_row_of(big)) // 10
+    assert quick_parse(3, data)[0] == parse(3, data)[0] == big
+    before = _json_row(12)
+    assert quick_parse(12, before)[0] == parse(12, before)[0] == _state(12)
+
+
+def _json_row_of(state: dict) -> bytes:
+    return plain_json({"fingerprint": plain_fingerprint(state), "position": state["meta"]["position"], "state": state})
+
+
+def test_every_byte_of_a_compressed_row_counts():
     data = encode(_state(12))
+    for offset in range(len(data)):
+        for mask in (0x01, 0x80, 0x5F):
+            changed = bytearray(data)
+            changed[offset] ^= mask
+            assert quick_parse(12, bytes(changed)) is None, (offset, mask)
+            assert parse(12, bytes(changed))[0] is None, (offset, mask)
+    assert parse(12, data[:-1])[0] is None and parse(12, data + b"x")[0] is None and parse(12, b"")[0] is None
+    # compressed bytes that inflate to the very same text (as a changed bit of deflate's padding
+    # would) are refused too: the check is of the stored bytes, not of the text
+    packed = data[:-CHECK]
+    same = zlib.compress(zlib.decompress(packed), 9)
+    assert same != packed and zlib.decompress(same) == zlib.decompress(packed)
+    assert parse(12, same + data[-CHECK:]) == (None, "the stored bytes were changed (they do not match the check stored with them)")
+
+
+def test_a_row_edited_by_hand_is_left_to_the_full_check_which_says_what_is_wrong():
+    data = _json_row(12)
     spaced = data.replace(b'"dice":[3,5]', b'"dice": [3, 5]')
     assert quick_parse(12, spaced) is None
     assert parse(12, spaced) == (None, "the stored bytes are not in canonical form (edited by hand?)")
@@ -25,3 +65,5 @@ def test_a_row_edited_by_hand_is_left_to_the_full_check_which_says_what_is_wrong
     assert parse(12, changed)[1] == "the state differs from the fingerprint stored with it"
     assert quick_parse(13, data) is None and parse(13, data)[1] == "the row is not a snapshot of this position"
     assert quick_parse(12, data[:-1]) is None and quick_parse(12, b"") is None
+    assert quick_parse(13, encode(_state(12))) is None and parse(13, encode(_state(12)))[1] == \
+        "the row is not a snapshot of this position"

@@ -1,8 +1,9 @@
 """Snapshots are stored by what replaying to a position costs, not by a count of events: a
-campaign whose events fold slowly gets them more often, one of cheap rolls every hundred
-events; and the state at any position, read through them, is the fold from the start."""
+campaign whose events fold slowly gets them more often, one of cheap rolls once reading
+them fills the budget, never more than a hundred events apart; and the state at any position, read through them, is the fold from the start."""
 from __future__ import annotations
 
+import math
 import random
 
 from journal import fold_cost
@@ -43,9 +44,19 @@ def test_never_closer_than_a_few_events(journal):
     assert positions and all(b - a >= fold_cost.FEWEST for a, b in zip(positions, positions[1:])), positions
 
 
-def test_cheap_events_get_a_snapshot_every_hundred(journal):
+def test_cheap_events_get_a_snapshot_once_reading_them_fills_the_budget(journal):
     costing(journal, 0.000001)
     campaign = journal.create_campaign("dice", "Quick to fold")
+    for index in range(250):
+        journal.execute(campaign, physical(index % 6 + 1))
+    spacing = math.ceil(journal.replayer.snapshots.cost.budget / (0.000001 + fold_cost.READ))
+    assert spacing < 100 and snapshot_positions(journal, campaign) == list(range(spacing, 251, spacing))
+
+
+def test_cheap_events_get_a_snapshot_every_hundred_at_most(journal):
+    costing(journal, 0.000001)
+    journal.replayer.snapshots.cost.budget = 1.0    # a budget reading a thousand events would not fill
+    campaign = journal.create_campaign("dice", "Quick to fold, and a big budget")
     for index in range(250):
         journal.execute(campaign, physical(index % 6 + 1))
     assert snapshot_positions(journal, campaign) == [100, 200]

@@ -12,6 +12,7 @@ from journal.service import Journal
 from tests.journal import tampering as t
 from tests.journal.helpers import physical
 from tests.journal.test_replay import naive_state_at
+from tests.journal.test_snapshots_by_cost import snapshot_positions
 
 
 def rolled(journal, count: int, name: str = "Probe") -> str:
@@ -114,20 +115,23 @@ def rehash_keeping_fingerprints(path, stream, fingerprints):
 def test_a_flipped_byte_after_the_last_snapshot_fails_with_its_position_and_crashes_nothing(opened, path, offset, what):
     journal = opened()
     campaign = rolled(journal, 130)
-    (_, _, _, data) = [r for r in t.rows(path, t.EVENTS, UUID(campaign)) if r[1] == 124][0]
+    damaged = snapshot_positions(journal, campaign)[-1] + 1    # read by every fold to the head
+    if damaged > journal.head(campaign):
+        journal.execute(campaign, physical(1))
+    (_, _, _, data) = [r for r in t.rows(path, t.EVENTS, UUID(campaign)) if r[1] == damaged][0]
     offset = data.index(b'"value":') + len(b'"value":') if offset is None else offset  # a die's face: still JSON
-    t.put(path, t.EVENTS, UUID(campaign).hex, 124, t.flip(data, offset))
+    t.put(path, t.EVENTS, UUID(campaign).hex, damaged, t.flip(data, offset))
     fresh = opened()
     with pytest.raises(DamagedData) as error:
         fresh.state(campaign)
-    assert error.value.position == 124 and what in error.value.problem
-    assert fresh.state(campaign, at=110).position == 110  # before the damage, states still read
+    assert error.value.position == damaged and what in error.value.problem
+    assert fresh.state(campaign, at=damaged - 5).position == damaged - 5  # before the damage, states still read
     report = fresh.verify(campaign)
-    assert not report.ok and report.position == 124 and "FAILED at position 124" in report.lines()[-1]
+    assert not report.ok and report.position == damaged and f"FAILED at position {damaged}" in report.lines()[-1]
     state = run(path, "state", campaign)
-    assert state.returncode == 1 and "damaged at position 124" in state.stderr and "Traceback" not in state.stderr
+    assert state.returncode == 1 and f"damaged at position {damaged}" in state.stderr and "Traceback" not in state.stderr
     verify = run(path, "verify")
-    assert verify.returncode == 1 and "FAILED at position 124" in verify.stdout and "Traceback" not in verify.stderr
+    assert verify.returncode == 1 and f"FAILED at position {damaged}" in verify.stdout and "Traceback" not in verify.stderr
 
 
 def test_a_campaign_whose_first_event_is_gone_is_listed_as_damaged_and_fails_verify(opened, path):
