@@ -85,6 +85,24 @@ def test_an_exploding_die_without_its_follow_up_die_waits_for_table_explode():
     assert len(done["table"]["locations"]["Undari's Tower"]["resources"]) == 2
 
 
+def test_a_game_that_ended_with_an_explosion_owed_rolls_no_more_dice_and_lists_none():
+    """Found by the random legal player: a character knocked out by an explosion's stress lost
+    the game with a sorcery die still owed, and the rules took a `table-explode` the moves did
+    not list. Once the game is over nothing more is rolled at the table."""
+    from domain.kernel import Viewer
+    from domain.rulesets.sixwinters.game.decider import DECIDER
+
+    state = open_game([{"name": "Fuscus", "location": "Undari's Tower"}, {"name": "Thea", "location": "Loomwood"}])
+    owed = run(state, {"type": "table-muster", "character": "Fuscus", "dice": [d(6)], "stress": {"Fuscus": ["body"]}})
+    over = copy.deepcopy(owed)
+    over["table"]["result"] = "lost"
+    with pytest.raises(RuleViolation, match="the game is over"):
+        run(over, {"type": "table-explode", "dice": [d(1)]})
+    listed = {move.type for move in DECIDER.moves(over, Viewer.of("olga", "owner"))}
+    assert "table-explode" in {move.type for move in DECIDER.moves(owed, Viewer.of("olga", "owner"))}
+    assert "table-explode" not in listed
+
+
 def fuscus_with_two_assets():
     state = open_game([{"name": "Fuscus", "location": "Undari's Tower", "action_dice": [5, 2, 2, 1]},
                        {"name": "Thea", "location": "Loomwood"}],

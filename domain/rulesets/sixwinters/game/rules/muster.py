@@ -78,7 +78,10 @@ def dice_needed(table: dict, command: dict) -> list[dict]:
 
 
 def run_explode(table: dict, data: dict) -> dict:
-    """Roll the sorcery dice owed by earlier explosions (one command per die or several)."""
+    """Roll the sorcery dice owed by earlier explosions (one command per die or several). A game
+    that ended on the way (a character knocked out by an explosion's stress) rolls no more."""
+    if table.get("result"):
+        raise RuleViolation("sixwinters.table.over", f"the game is over ({table['result']}): no sorcery die is rolled")
     if not table.get("explosions"):
         raise RuleViolation("sixwinters.sorcery.none", "no sorcery die is waiting to be rolled")
     roller, outcome, choices = Roller(data["dice"], "explosion"), [], data["stress"]
