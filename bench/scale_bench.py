@@ -3,6 +3,7 @@
 as a ratio against the cheapest call in the same run, GET /api/v1/campaigns/<id>.
 
   replay page and replay step at a middle position     target <= 8x
+  the page's marks (what changed there: its script asks) target <= 8x
   dice audit, table page, history pages (newest, middle) target <= 8x
   campaign list API and campaigns page (1,001 campaigns) target <= 8x
   serve --demo start-up (the demo account owns every campaign)
@@ -107,12 +108,19 @@ def figures(site: Site, rng: random.Random, first_year: str) -> list[tuple[str, 
 
     def early(at: int) -> int:
         return max(1, at * first_head // head)
+    opened = {}
+
+    def page(at: int) -> None:
+        opened["at"] = at
+        site.get(f"/campaigns/{cid}/replay?at={at}")
     return [
         ("replay page, first-year campaign", lambda at: site.get(f"/campaigns/{first_year}/replay?at={early(at)}"), None),
         ("replay step, first-year campaign",
          lambda at: site.get(f"/campaigns/{first_year}/replay/step?at={early(at)}"), None),
         ("campaign info API (baseline)", lambda at: site.get(f"/api/v1/campaigns/{cid}"), None),
-        ("replay page, middle position", lambda at: site.get(f"/campaigns/{cid}/replay?at={at}"), PAGE_TARGET),
+        ("replay page, middle position", page, PAGE_TARGET),
+        ("its marks, asked right after it", lambda at: site.get(f"/campaigns/{cid}/replay/changes?at={opened['at']}"),
+         PAGE_TARGET),
         ("replay step, middle position", lambda at: site.get(f"/campaigns/{cid}/replay/step?at={at}"), PAGE_TARGET),
         ("dice audit", lambda at: site.get(f"/campaigns/{cid}/dice"), PAGE_TARGET),
         ("campaign list API", lambda at: site.get("/api/v1/campaigns"), PAGE_TARGET),

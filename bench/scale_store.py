@@ -13,11 +13,22 @@ the code that decides what it holds (domain/, the telling of sentences and STORE
 (read models built on open, anchors) never reaches the kept one. An interrupted SQLite build
 goes on where it stopped. A move the moves document lists but the rules refuse is said on
 stderr and another one is played.
+
+Every build plays the same game and keeps the same snapshots (a build that goes on after an
+interruption, another from there): the random player's choices come from a seeded generator,
+the app's dice from seeds counted off one text (`same_dice`) instead of fresh randomness, and
+snapshots are spaced by a fold cost fixed for the build (`SteadyCost`) instead of the one the
+building process measures as it goes. So two builds for two versions of the code measure the
+same campaign, read from the same snapshots, wherever the code decides the same moves. (With
+fresh seeds each build was another campaign, with another number of characters and years at
+the middle position; and how busy the machine was while building moved the snapshots.)
 """
 from __future__ import annotations
 
+import contextlib
 import copy
 import hashlib
+import itertools
 import json
 import random
 import shutil
@@ -37,7 +48,9 @@ sys.path.insert(0, str(ROOT))
 
 from domain.kernel.moves import random_command  # noqa: E402
 from domain.rulesets import get  # noqa: E402
+from journal import seeds  # noqa: E402
 from journal.errors import CommandRejected  # noqa: E402
+from journal.fold_cost import MEASURED, READ, FoldCost  # noqa: E402
 from journal.moves import moves_document  # noqa: E402
 from journal.service import Journal  # noqa: E402
 from web.accounts.store import AccountStore  # noqa: E402
@@ -48,8 +61,10 @@ PLAYERS = ["Ann", "Ben", "Cat", "Dov"]
 LONG_YEARS, LONG_SKILL_MAX, COPIES = 400, 99, 3
 KEYED = ("domain", "journal/telling.py", "journal/told.py",    # the code that decides what the built store holds:
          "journal/snapshots.py", "journal/fold_cost.py")          # its sentences, and its snapshots' rows and spacing
-STORE_FORMAT = 4       # of what the bench keeps: another number builds the store again
+STORE_FORMAT = 6       # of what the bench keeps: another number builds the store again
 REFUSALS = 20          # refused moves in a row before the long campaign stops where it is
+EVOLVE = 0.00025       # seconds of evolve a Six Winters event takes (what a site process measured folding the
+                       # long campaign here on a quiet machine): the spacing of the built store's snapshots
 
 
 @dataclass(frozen=True)
@@ -162,8 +177,37 @@ def small_campaigns(journal: Journal, count: int, progress: Progress, seed: int 
     return found
 
 
+class SteadyCost(FoldCost):
+    """Folding as costly in every build: the snapshots of the built store do not depend on how
+    busy the machine was while building it."""
+
+    def measured(self, ruleset, events: int, seconds: float) -> bool:
+        return events >= MEASURED
+
+    def of(self, ruleset) -> float:
+        return EVOLVE + READ
+
+
+@contextlib.contextmanager
+def same_dice(text: str = "scale bench"):
+    """The app's dice seeds counted off `text` while the store is built (the journal's own
+    seeds are fresh randomness, as a table's must be)."""
+    counted, fresh = itertools.count(), seeds.new_seed
+    seeds.new_seed = lambda: hashlib.sha256(f"{text}:{next(counted)}".encode()).hexdigest()
+    try:
+        yield
+    finally:
+        seeds.new_seed = fresh
+
+
 def build(url: str, events: int, campaigns: int, progress: Progress) -> Built:
+    with same_dice(f"scale bench:{progress.get('campaign', '')}:{len(progress.get('small', []))}"):
+        return _build(url, events, campaigns, progress)
+
+
+def _build(url: str, events: int, campaigns: int, progress: Progress) -> Built:
     journal = Journal(url=url)
+    journal.replayer.snapshots.cost = SteadyCost(journal.replayer.every)
     accounts = AccountStore(accounts_url(url, None), hash_method="pbkdf2:sha256:1")
     try:
         user = accounts.user_named(USER) or accounts.add_user(USER, PASSWORD)
