@@ -13,6 +13,7 @@ large state costs what it hides. An audit (`Viewer.auditor`) sees everything.
 """
 from __future__ import annotations
 
+import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -70,10 +71,22 @@ def face_down(value: Any) -> Any:
         hit = _piles.get(id(value))
     if hit is not None and hit[0] is value:
         return hit[1]
-    shown = sorted(value, key=canonical_json)
+    shown = sorted(value, key=_order_of(value))
     shown = value if shown == value else shown   # already in order: the pile itself, nothing to copy
     _keep(value, shown)
     return shown
+
+
+ESCAPED = re.compile(r'["\\\x00-\x1f]')   # what canonical JSON writes escaped in a string
+
+
+def _order_of(pile: list) -> Callable[[Any], Any]:
+    """The sort key of a pile's cards: their canonical JSON. A card that is a name JSON writes
+    as it is, between quotes, so a pile of such names sorts by each name and a closing quote,
+    the same order without writing JSON (a long campaign's state holds some four hundred of them)."""
+    if all(type(card) is str and not ESCAPED.search(card) for card in pile):
+        return lambda card: card + '"'
+    return canonical_json
 
 
 PILE_CARDS_KEPT = 20_000   # cards of the piles remembered (a reference each, twice): about 320 KB

@@ -34,3 +34,15 @@ def test_the_very_same_objects_are_found_without_writing_their_json_again(monkey
     assert len(written) == 1
     assert draw("Thea", {"move": 2}) == "<svg>Thea:2</svg>"     # an equal copy is found by its JSON
     assert len(written) == 2
+
+
+def test_equal_arguments_share_a_key_however_their_parts_are_shared_and_the_order_drawn_counts():
+    name = "Wounded" * 3
+    shared = {"conditions": [name, name]}                   # one string met twice
+    apart = {"conditions": ["Wounded" * 3, "".join(["Wounded"] * 3)]}   # two equal strings
+    assert shared == apart and shared["conditions"][0] is shared["conditions"][1]
+    assert apart["conditions"][0] is not apart["conditions"][1]
+    assert remembered._key((shared,)) == remembered._key((apart,))
+    assert remembered._key(({"a": 1, "b": 2},)) != remembered._key(({"b": 2, "a": 1},))   # drawn in another order
+    assert remembered._key(({"a": 1},)) != remembered._key(({"a": True},))
+    assert remembered._key(({"a": 1},)) != remembered._key(({"a": 1.0},))

@@ -3,10 +3,10 @@ players' colours, and the marks the site reads (`data-choice`: a value a tap pic
 table; `data-view` and `data-pointer`: the value of a view a tap explains)."""
 from __future__ import annotations
 
-import textwrap
 from html import escape
 from xml.sax.saxutils import quoteattr
 
+from domain.kernel import wrapping
 from domain.kernel.changes import join_pointer
 
 INK, MUTED, PAPER = "#222", "#555", "#f5f7f8"
@@ -25,7 +25,7 @@ def text(x: float, y: float, words, size: int, anchor: str = "start", fill: str 
 
 def wrap(words: str, width: int) -> list[str]:
     """Lines of at most `width` characters (a long name is wrapped, never shrunk)."""
-    return textwrap.wrap(str(words), width) or [""]
+    return wrapping.wrap(str(words), width) or [""]
 
 
 def title(words: str) -> str:

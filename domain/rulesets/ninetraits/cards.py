@@ -10,9 +10,9 @@ three to a row on a tablet. Drawn from the state as the viewer may see it; text 
 """
 from __future__ import annotations
 
-import textwrap
 from xml.sax.saxutils import escape, quoteattr
 
+from domain.kernel import wrapping
 from domain.kernel.changes import join_pointer
 
 from .traits import LOWEST_LIFE
@@ -37,7 +37,7 @@ class Sheet:
                           f'text-anchor="{anchor}">{escape(str(words))}</text>')
 
     def wrapped(self, words: str, size: int = 13, fill: str = INK, width: int = 38) -> None:
-        for line in textwrap.wrap(words, width) or [""]:
+        for line in wrapping.wrap(words, width) or [""]:
             self.text(line, size, fill=fill)
 
     def explained(self, pointer: list, title: str, height: int) -> "Explained":
@@ -111,7 +111,7 @@ def _troubles(card: Sheet, row: dict) -> None:
     found = [t["name"] + (f" ({t['sense']})" if t["sense"] else "") for t in row["tribulations"]]
     found += [f"−{p['dice']} {p['trait']} die" for p in row["penalties"]]
     words = "Tribulations: " + (", ".join(found) if found else "none")
-    lines = max(1, len(textwrap.wrap(words, 38)))
+    lines = max(1, len(wrapping.wrap(words, 38)))
     with card.explained(["tribulations"], f"{row['name']}'s Tribulations", lines * 18 + 4):
         card.wrapped(words, 13, BLOOD if found else MUTED)
 

@@ -3,8 +3,9 @@ drawn for a tablet's board and again for a phone (the sheets are cards: cards.py
 the state as the viewer may see it; every name is XML-escaped."""
 from __future__ import annotations
 
-import textwrap
 from xml.sax.saxutils import escape, quoteattr
+
+from domain.kernel import wrapping
 
 from .bookkeeping.table import pair
 from .state import all_sheets
@@ -56,7 +57,7 @@ class Layout:
         self.chars = int((width - 90) / (size * 0.6))     # letters on a line of the track
 
     def wrap(self, words: str) -> list[str]:
-        return textwrap.wrap(words, self.chars) or [words]
+        return wrapping.wrap(words, self.chars) or [words]
 
 
 def _fighter_lines(state: dict, name: str, turn: dict, lay: "Layout") -> tuple[list[str], str]:

@@ -1,10 +1,11 @@
 """A state's secrets declared once: face-down piles read as their cards sorted, a seat's
 hand only by that seat and the game master, the game master's own by nobody else."""
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.kernel import FaceDown, GameMasterOnly, PerSeat, Viewer, redactor
-from domain.kernel.hidden import covers, expand
+from domain.kernel.canonical import canonical_json
+from domain.kernel.hidden import covers, expand, face_down
 
 STATE = {"regions": [{"deck": ["c", "a", "b"]}, {"deck": ["z", "y"]}], "hands": {"Ann": ["1", "2"], "Ben": ["3"]},
          "npcs": {"Ogre": {"might": 5}}, "score": 3}
@@ -78,3 +79,14 @@ def test_a_path_covers_a_pointer_when_they_agree_segment_by_segment_as_far_as_th
     pointer = [part for part in pointer if part != "*"]
     agree = all(want in ("*", got) for want, got in zip(path, pointer))
     assert covers("".join("/" + part for part in path), "".join("/" + part for part in pointer)) == agree
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(st.text(max_size=8), st.text(alphabet='ab "\\\n\u00e9 ', max_size=6)), max_size=12))
+def test_a_pile_of_names_is_shown_in_the_order_of_their_canonical_json(names):
+    assert face_down(list(names)) == sorted(names, key=canonical_json)
+
+
+def test_a_pile_of_other_cards_is_shown_in_the_order_of_their_canonical_json():
+    pile = [{"name": "b"}, "a", {"name": "a b"}, 3]
+    assert face_down(pile) == sorted(pile, key=canonical_json)

@@ -10,9 +10,10 @@ XML-escaped.
 """
 from __future__ import annotations
 
-import textwrap
+import functools
 from xml.sax.saxutils import escape, quoteattr
 
+from domain.kernel import wrapping
 from domain.kernel.changes import join_pointer
 from domain.kernel.remembered import by_content
 
@@ -36,7 +37,7 @@ class Card:
     def wrapped(self, label: str, items: list[str], empty: str = "none", ink: str = INK) -> None:
         """A labelled list of names, wrapped to the card's width."""
         body = ", ".join(items) if items else empty
-        for index, line in enumerate(textwrap.wrap(f"{label}: {body}", 38) or [label]):
+        for index, line in enumerate(wrapping.wrap(f"{label}: {body}", 38) or [label]):
             self.text(line, 13, fill=ink if items or index else MUTED, x=PAD if index == 0 else PAD + 10)
 
     def explained(self, pointer: list, view: str | None = None) -> "Explained":
@@ -84,16 +85,20 @@ def _skills(card: Card, name: str, skills: dict) -> None:
     rows = (len(items) + 1) // 2
     parts = []
     for index, (skill, rank) in enumerate(items):
-        x = PAD + (index // rows) * 150
-        y = card.y + 16 + (index % rows) * LINE
-        parts.append(marked(["characters", name, "skills", skill]) + f'<title>{escape(f"{skill} {rank}")}</title>'
-                     f'<rect x="{x - 2}" y="{y - 14}" width="146" height="{LINE}" fill="#fff" fill-opacity="0"/>'
-                     f'<text x="{x}" y="{y}" font-size="13" fill="{INK}">{escape(skill)}</text>')
-        for pip in range(max(MAX_RANK, rank)):
-            fill = ACCENT if pip < rank else "none"
-            parts.append(f'<circle cx="{x + 88 + pip * 11}" cy="{y - 5}" r="4.2" fill="{fill}" stroke="{ACCENT}"/>')
-        parts.append("</g>")
+        parts.append(_skill(name, skill, rank, PAD + (index // rows) * 150, card.y + 16 + (index % rows) * LINE))
     card.draw("".join(parts), rows * LINE + 4)
+
+
+@functools.lru_cache(maxsize=4096)
+def _skill(name: str, skill: str, rank: int, x: int, y: int) -> str:
+    """One skill of a character's sheet at (x, y), its rank as pips filled out of five (more when
+    it is higher): a sheet redrawn at another position has most of its skills where they were,
+    and they are drawn once."""
+    pips = "".join(f'<circle cx="{x + 88 + pip * 11}" cy="{y - 5}" r="4.2" fill="{ACCENT if pip < rank else "none"}" '
+                   f'stroke="{ACCENT}"/>' for pip in range(max(MAX_RANK, rank)))
+    return (marked(["characters", name, "skills", skill]) + f'<title>{escape(f"{skill} {rank}")}</title>'
+            f'<rect x="{x - 2}" y="{y - 14}" width="146" height="{LINE}" fill="#fff" fill-opacity="0"/>'
+            f'<text x="{x}" y="{y}" font-size="13" fill="{INK}">{escape(skill)}</text>{pips}</g>')
 
 
 def _track(card: Card, track: str, left: int, base: int) -> None:
@@ -177,7 +182,7 @@ def archive_cards(game: dict) -> dict[str, str]:
         card = Card(key, f"Archived: {name}")
         card.text("ARCHIVED", 13, "bold", WARN)
         with card.explained(["archive", index]):
-            for line in textwrap.wrap(name, 28):
+            for line in wrapping.wrap(name, 28):
                 card.text(line, 16, "bold")
         cards[key] = card.svg(border=WARN)
     return cards

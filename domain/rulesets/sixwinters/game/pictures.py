@@ -10,8 +10,9 @@ table page's board (about 580 px wide on a 1024 px tablet) with no text under 11
 """
 from __future__ import annotations
 
-import textwrap
 from xml.sax.saxutils import escape, quoteattr
+
+from domain.kernel import wrapping
 
 CELL_W, PAD, INSET = 150, 6, 6
 TEXT, NAME = 12, 13            # font sizes: 612 units (four columns) drawn 580 px wide keep 11 px
@@ -29,7 +30,7 @@ def _text(x, y, text, size=TEXT, weight="normal", fill="#222", anchor="start") -
 def _wrap(text: str, width: float, size: int = TEXT, bold: bool = False) -> list[str]:
     """`text` in lines that fit `width` units at `size`."""
     chars = max(4, int(width / (size * (BOLD_W if bold else CHAR_W))))
-    return textwrap.wrap(text, chars, break_on_hyphens=False) or [""]
+    return wrapping.wrap(text, chars, break_on_hyphens=False) or [""]
 
 
 class _Cell:

@@ -9,9 +9,9 @@ picture is NARROW units wide and is drawn about 350 px wide.
 """
 from __future__ import annotations
 
-import textwrap
 from xml.sax.saxutils import escape, quoteattr
 
+from domain.kernel import wrapping
 from domain.kernel.changes import join_pointer
 
 WIDE, NARROW, PAD = 600, 312, 6
@@ -54,7 +54,7 @@ def text(x: float, y: float, words, size: int = TEXT, anchor: str = "start", wei
 def wrap(words: str, width: float, size: int = TEXT, bold: bool = False) -> list[str]:
     """`words` in lines that fit `width` units at `size`."""
     chars = max(4, int(width / (size * (BOLD_W if bold else CHAR_W))))
-    return textwrap.wrap(str(words), chars, break_on_hyphens=False) or [""]
+    return wrapping.wrap(str(words), chars, break_on_hyphens=False) or [""]
 
 
 def lines(x: float, top: float, words: str, width: float, size: int = TEXT, weight: str = "normal",
