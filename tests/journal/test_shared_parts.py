@@ -58,3 +58,31 @@ def test_what_is_remembered_is_bounded_by_its_characters(monkeypatch):
         shared_parts.loads(state(5, catalog))
     kept = shared_parts._kept
     assert len(kept) == 1 and json.loads(next(iter(kept))) == other
+
+
+def test_a_remembered_part_is_cut_out_and_the_rest_read_by_orjson_as_json_loads_reads_it():
+    for n in (1, 2):
+        shared_parts.loads(state(n))
+    kept = shared_parts.loads(state(2))["game"]["catalog"]
+    read = []
+    real = shared_parts.orjson.loads
+    shared_parts.orjson.loads = lambda text: read.append(len(text)) or real(text)
+    try:
+        third = shared_parts.loads(state(3))
+    finally:
+        shared_parts.orjson.loads = real
+    assert third == json.loads(state(3)) and third["game"]["catalog"] is kept
+    assert read and read[0] < len(state(3)) - 10_000   # orjson read the state with the catalog cut out
+
+
+def test_a_remembered_part_anywhere_but_in_game_or_a_string_like_the_cut_is_read_as_json_loads_reads_it():
+    for n in (1, 2):
+        shared_parts.loads(state(n))
+    kept = shared_parts.loads(state(2))["game"]["catalog"]
+    deeper = plain_json({"game": {"campaign": {"catalog": CATALOG}, "catalog": {"other": 1}, "table": None},
+                         "meta": {"position": 9}}).decode()
+    nul = plain_json({"game": {"campaign": {"note": "\x00"}, "catalog": CATALOG}, "meta": {"position": 9}}).decode()
+    wide = plain_json({"game": {"campaign": {"big": 2 ** 70}, "catalog": CATALOG}, "meta": {"position": 9}}).decode()
+    for text in (deeper, nul, wide):
+        assert shared_parts.loads(text) == json.loads(text)
+    assert shared_parts.loads(wide)["game"]["catalog"] is kept
