@@ -25,6 +25,34 @@ def envelopes_for(sealed, stream: UUID, rules, found: list[dict], viewer: Viewer
     return [_shown(rules, env, vault, viewer, revealed) for env in found]
 
 
+def envelope_for_each(sealed, stream: UUID, rules, env: dict, viewers: list[Viewer]) -> list[tuple[dict, dict | None]]:
+    """One envelope as each of `viewers` reads it, the campaign's sealed values read once for all
+    (an event is told to a table's usual readers at once, on append and on import), each with
+    the envelope as they will read it once every value sealed in it is opened (`settled`)."""
+    vault = sealed.of(stream) if env.get("sealed") else {}
+    revealed = sealed.opened(stream) if any(not viewer.audit for viewer in viewers) else frozenset()
+    return [(fully_opened(env, vault) if viewer.audit else _shown(rules, env, vault, viewer, revealed),
+             settled(rules, env, vault, viewer) if env.get("sealed") else None) for viewer in viewers]
+
+
+def settled_for(sealed, stream: UUID, rules, found: list[dict], viewer: Viewer) -> list[dict | None]:
+    """`settled` of each envelope that holds sealed values (None for the others)."""
+    vault = sealed.of(stream) if any(env.get("sealed") for env in found) else {}
+    return [settled(rules, env, vault, viewer) if env.get("sealed") else None for env in found]
+
+
+def settled(rules, env: dict, vault, viewer: Viewer) -> dict | None:
+    """The envelope as `viewer` will read it once every value sealed in it is opened (values it
+    recorded in the clear before they were face down stay withheld), or None when the vault
+    lacks one of them (a copy imported without its vault: only the log can open it)."""
+    if viewer.audit:
+        return fully_opened(env, vault)
+    if not all(commitment in vault for _, commitment in placeholders_in(env, vault)):
+        return None
+    opened_all = frozenset((env["position"], pointer) for pointer in env.get("sealed") or {})
+    return _shown(rules, env, vault, viewer, opened_all)
+
+
 def _shown(rules, env: dict, vault: dict, viewer: Viewer, revealed: set) -> dict:
     shown = for_viewer(env, vault, viewer, revealed, face_down(rules, fully_opened(env, vault)))
     if audience_of(env).admits(viewer) or (env["position"], "/data") in revealed:

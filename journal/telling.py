@@ -11,7 +11,9 @@ An event's sentence depends only on the events up to it and on what the reader m
 sight), so it never changes: each Journal keeps the sentences it told (`Told`), and every
 tablet following a campaign, and every label of its undo, reads them from there. They are
 kept in the store too (told.py), for every process: told on append for the campaign's usual
-readers (`tell_appended`), and for anyone else the first time they are asked for.
+readers (`tell_appended`), and for anyone else the first time they are asked for. Each is kept
+with the event's timeline entry as the reader reads it (entries.py), which never changes either:
+a timeline reads `entries`, the sentences and entries kept, and whether each is undone now.
 """
 from __future__ import annotations
 
@@ -27,14 +29,16 @@ from domain.kernel.viewers import Viewer
 
 from . import envelope as envelopes
 from . import told as kept_sentences
+from .entries import entry
 from .explaining import Step
-from .reading import envelopes_for
+from .reading import envelope_for_each, envelopes_for, settled_for
 from .replay import PAGE, is_boundary, read_intact, recorded, replay_step
 from .retraction import command_group
 
 BOOKKEEPING = frozenset({generic.CAMPAIGN_STARTED, generic.DICE_COMMITTED, generic.DICE_REVEALED,
                          generic.SECRETS_REVEALED})
 UNDONE, REDONE = "Undone", "Redone"
+ENTRY = "entry"     # the key of a (sentence, entry) row in a Journal's `Told`, beside its sentence's
 log = logging.getLogger(__name__)
 
 
@@ -66,20 +70,75 @@ class Told:
 def told(journal, campaign_id, first: int, last: int, viewer: Viewer) -> list[tuple[int, str]]:
     """(position, sentence) for every event from `first` to `last`, as `viewer` reads it: from
     this process's sentences, else the store's, else told now (and kept in both)."""
+    return [(position, sentence) for position, (sentence, _) in _rows(journal, campaign_id, first, last, viewer).items()]
+
+
+def entries(journal, campaign_id, first: int, last: int, viewer: Viewer) -> list[dict]:
+    """The timeline entries from `first` to `last` as `viewer` reads them (entries.py), each
+    with its "sentence" and whether it is "retracted" as of now: kept with the sentences, so a
+    page reads rows, not the events; only an event holding sealed values, which a later event
+    may open, is read as it stands now."""
     stream = journal.stream_id(campaign_id)
-    found = {position: journal.told.get((stream, position, viewer.sight)) for position in range(first, last + 1)}
-    missing = [position for position, text in found.items() if text is None]
+    rows = _rows(journal, stream, first, last, viewer)
+    if not rows:
+        return []
+    undone = journal.undone(journal.heads.latest(stream, fresh=True))
+    sealed = [position for position, (_, entry_) in rows.items() if entry_ is None]
+    now = {env["position"]: entry(env) for env in journal.events_at(stream, sealed, viewer)} if sealed else {}
+    shown = {position: entry_ or now[position] for position, (_, entry_) in rows.items()}
+    return [{**shown[position], "sentence": sentence, "retracted": shown[position]["cmd"] in undone}
+            for position, (sentence, _) in rows.items()]
+
+
+def _rows(journal, campaign_id, first: int, last: int, viewer: Viewer) -> dict[int, tuple[str, dict | None]]:
+    """position -> (sentence, entry or None) from `first` to `last`: this process's, else the
+    store's, else told now and kept in both."""
+    stream = journal.stream_id(campaign_id)
+    found = {position: journal.told.get((stream, position, viewer.sight, ENTRY)) for position in range(first, last + 1)}
+    missing = [position for position, row in found.items() if row is None]
     if missing:
         rules = journal.ruleset_of(stream)
-        for position, text in kept_sentences.kept(journal, stream, rules, viewer, missing[0], missing[-1]).items():
-            if found.get(position, "") is None:
-                found[position] = journal.told.put((stream, position, viewer.sight), text)
+        for position, row in kept_sentences.kept(journal, stream, rules, viewer, missing[0], missing[-1]).items():
+            if found.get(position, ()) is None:
+                found[position] = _remember(journal, stream, position, viewer, row)
         missing = [position for position in missing if found[position] is None]
     if missing:
-        new = [(position, text) for position, text, _ in told_along(journal, stream, missing[0], missing[-1], viewer)]
-        found.update(new)
-        kept_sentences.keep(journal, stream, rules, [(viewer, position, text) for position, text in new])
-    return [(position, text) for position, text in found.items() if text is not None]
+        new = _told_now(journal, stream, missing[0], missing[-1], viewer)
+        found.update((position, _remember(journal, stream, position, viewer, row)) for position, row in new.items())
+        kept_sentences.keep(journal, stream, rules, [(viewer, position, *row) for position, row in new.items()])
+    return {position: row for position, row in found.items() if row is not None}
+
+
+def _remember(journal, stream, position: int, viewer: Viewer, row: tuple[str, dict | None]) -> tuple[str, dict | None]:
+    journal.told.put((stream, position, viewer.sight), row[0])
+    return journal.told.put((stream, position, viewer.sight, ENTRY), row)
+
+
+def _told_now(journal, stream, first: int, last: int, viewer: Viewer) -> dict[int, tuple[str, dict | None]]:
+    """(sentence, entry) of every event from `first` to `last`, told now: the sentences this
+    process told already are not told again (a fold tells the others)."""
+    rules = journal.ruleset_of(stream)
+    found = read_intact(journal.store, stream, after=first - 1, upto=last)
+    sentences = {env["position"]: journal.told.get((stream, env["position"], viewer.sight)) for env in found}
+    if any(sentence is None for sentence in sentences.values()):
+        sentences.update((position, text) for position, text, _ in told_along(journal, stream, first, last, viewer))
+    shown = envelopes_for(journal.sealed, stream, rules, found, viewer)
+    settled = settled_for(journal.sealed, stream, rules, found, viewer)
+    return {env["position"]: (sentences[env["position"]], kept_entry(env, later))
+            for env, later in zip(shown, settled)}
+
+
+def kept_entry(envelope: dict, settled: dict | None = None) -> dict | None:
+    """The entry of an envelope as a reader reads it, as it is kept: whether it is undone is
+    asked of the head when it is read (a later retraction changes it). An event holding sealed
+    values keeps it only when opening them all (`settled`: as the reader will read it then)
+    leaves it as it is, for a later event may open them; else it keeps none and is read as it
+    stands (a hand chosen in secret, an app shuffle's dice)."""
+    found = entry(envelope)
+    if envelope.get("sealed") and (settled is None or entry(settled) != found):
+        return None
+    del found["retracted"]
+    return found
 
 
 def told_along(journal, campaign_id, first: int, last: int, viewer: Viewer) -> Iterator[tuple[int, str, dict]]:
@@ -222,8 +281,10 @@ def _opened(journal, stream, env: dict):
     return recorded(rules, envelopes_for(journal.sealed, stream, rules, [env], None)[0])
 
 
-def _sentences(journal, stream, env: dict, viewers, before) -> list[tuple[Viewer, int, str]]:
-    """(viewer, position, sentence) for each of `viewers`: the event is opened once for all of
-    them (once per reader was a fifth of an import's time)."""
+def _sentences(journal, stream, env: dict, viewers, before) -> list[tuple[Viewer, int, str, dict | None]]:
+    """(viewer, position, sentence, entry) for each of `viewers`: the event is opened once for
+    all of them (once per reader was a fifth of an import's time)."""
     event = cache(partial(_opened, journal, stream, env))
-    return [(viewer, env["position"], _event_sentence(journal, stream, env, viewer, before, event)) for viewer in viewers]
+    shown = envelope_for_each(journal.sealed, stream, journal.ruleset_of(stream), env, viewers)
+    return [(viewer, env["position"], _event_sentence(journal, stream, env, viewer, before, event),
+             kept_entry(seen, later)) for viewer, (seen, later) in zip(viewers, shown)]

@@ -1,10 +1,13 @@
-"""The sentences of a campaign kept in the store, per sight: a read model every process shares.
+"""The sentences of a campaign kept in the store, per sight, each with the event's timeline entry
+(entries.py): a read model every process shares.
 
 Telling an event needs the game as it stood just before it (folded from the nearest snapshot),
 so a page in the middle of a long campaign would fold and tell its forty or hundred events on
 every visit. They are told once instead: on append, for the campaign's usual readers (a
 spectator, the game master, each seat), and for any other reader the first time they ask; a
-reader then reads rows (telling.py decides what to tell, this module keeps it).
+reader then reads rows (telling.py decides what to tell, this module keeps it). A row holds the
+sentence and the entry as JSON: a page's timeline reads both, not the events themselves (reading
+and opening twenty events for the sight was a sixth of a replay page).
 
 A sentence depends on the events up to its own, on the reader's sight and on the code that
 tells it, so the rows are kept under a version made from that code (the ruleset's package,
@@ -18,9 +21,11 @@ import sys
 import threading
 from pathlib import Path
 
+import orjson
+
 from domain.kernel.viewers import Viewer
 
-VERSION = 1                  # of what a row holds
+VERSION = 2                  # of what a row holds: 2, {"sentence", "entry"} as JSON
 _CODE = Path(__file__).resolve().parent.parent
 _versions: dict[str, str] = {}
 _lock = threading.Lock()
@@ -52,7 +57,7 @@ def version(rules) -> str:
                                   _package_folder(rules.shadow), _CODE / "domain" / "kernel"}):
                 for file in sorted(folder.rglob("*.py")):
                     digest.update(file.read_bytes())
-            for name in ("telling.py", "told.py", "reading.py", "recorded.py"):
+            for name in ("telling.py", "told.py", "reading.py", "recorded.py", "entries.py"):
                 digest.update((_CODE / "journal" / name).read_bytes())
             found = _versions[rules.name] = digest.hexdigest()[:16]
         return found
@@ -65,19 +70,33 @@ def _package_folder(function) -> Path:
     return Path(sys.modules[root].__file__).resolve().parent
 
 
-def kept(journal, stream, rules, viewer: Viewer, first: int, last: int) -> dict[int, str]:
-    """The sentences kept for the viewer's sight from `first` to `last`, by position."""
-    return journal.store.told(stream, version(rules), sight_key(viewer), first, last)
+def kept(journal, stream, rules, viewer: Viewer, first: int, last: int) -> dict[int, tuple[str, dict | None]]:
+    """(sentence, entry) kept for the viewer's sight from `first` to `last`, by position (a row
+    that does not read as one is left out: it is told again)."""
+    rows = journal.store.told(stream, version(rules), sight_key(viewer), first, last)
+    found = {position: _read(text) for position, text in rows.items()}
+    return {position: row for position, row in found.items() if row is not None}
 
 
-def keep(journal, stream, rules, told: list[tuple[Viewer, int, str]]) -> None:
-    """Keep (viewer, position, sentence) rows; a row another process kept first stays. Best
-    effort: a reader's page never fails because the database was busy (the rows are told
+def _read(text: str) -> tuple[str, dict | None] | None:
+    try:
+        row = orjson.loads(text)
+        return (row["sentence"], row["entry"]) if isinstance(row["sentence"], str) and isinstance(
+            row["entry"], (dict, type(None))) else None
+    except (orjson.JSONDecodeError, TypeError, KeyError):
+        return None
+
+
+def keep(journal, stream, rules, told: list[tuple[Viewer, int, str, dict | None]]) -> None:
+    """Keep (viewer, position, sentence, entry) rows (an entry None: read from the event, which
+    holds sealed values a later event may open); a row another process kept first stays.
+    Best effort: a reader's page never fails because the database was busy (the rows are told
     again by the next reader)."""
     if not told:
         return
     try:
-        journal.store.write_told(stream, version(rules), [(sight_key(viewer), position, text)
-                                                          for viewer, position, text in told])
+        journal.store.write_told(stream, version(rules), [
+            (sight_key(viewer), position, orjson.dumps({"sentence": text, "entry": entry}).decode())
+            for viewer, position, text, entry in told])
     except Exception:   # noqa: BLE001 - any database error: keeping is an optimisation
         log.warning("could not keep %d sentences of campaign %s", len(told), stream, exc_info=True)

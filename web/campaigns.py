@@ -6,7 +6,7 @@ from flask_login import current_user, login_required
 
 from domain import rulesets
 from journal.errors import JournalError
-from journal.telling import told
+from journal.telling import entries
 
 from .access import campaign_access
 from .accounts import ROLES, AccountError, store_of
@@ -19,7 +19,7 @@ from .schema_forms import describe, parse_form
 from .seats import SeatError, bind, seat_list
 from .setup_form import answers, questions
 from .snapshot import picture_at, views_at
-from .timeline import entry
+
 
 bp = Blueprint("campaigns", __name__)
 
@@ -132,10 +132,7 @@ def history(cid):
     page = max(1, request.args.get("page", 1, type=int))
     stop = max(0, head - (page - 1) * size)
     start = max(1, stop - size + 1)
-    events = [entry(e) for e in journal_of().events(access.id, start=start, stop=stop, viewer=access.viewer)] if stop else []
-    sentences = dict(told(journal_of(), access.id, start, stop, access.viewer)) if stop else {}
-    for item in events:
-        item["sentence"] = sentences.get(item["position"])
+    events = entries(journal_of(), access.id, start, stop, access.viewer) if stop else []
     return render_template("campaigns/history.html", access=access, events=list(reversed(events)),
                            page=page, more=start > 1)
 

@@ -52,14 +52,11 @@ def picture_changes(before: str | None, after: str) -> list[list[str]]:
             if old.get((attribute, value)) != drawing]
 
 
-def compared(snap: dict, digested: bool = True) -> dict:
+def compared(snap: dict) -> dict:
     """What `changes` compares of a drawn snapshot (web.snapshot.views_at with drawn=True),
     small enough to keep (web/shown_steps.py): its drawings, and a digest of each view's data
-    (a long campaign's views take some 300 KB as objects, their digests 16 bytes). Not
-    `digested`: the views themselves, to compare with another snapshot not digested either
-    (no JSON written: a page that draws both positions keeps only the one it shows)."""
-    views = snap["views"] if not digested else {name: _digest(view) for name, view in snap["views"].items()}
-    return {"svg": snap["svg"], "cards": snap["cards"], "views": views}
+    (a long campaign's views take some 300 KB as objects, their digests 16 bytes)."""
+    return {"svg": snap["svg"], "cards": snap["cards"], "views": {name: _digest(view) for name, view in snap["views"].items()}}
 
 
 def _digest(view) -> bytes:

@@ -22,7 +22,6 @@ from domain.kernel.changes import join_pointer
 from journal.explaining import short
 
 MAX_DEPTH = 8
-DICE_SHOWN = 24   # in a timeline row: a revealed shuffle holds a die per card (the dice audit lists them all)
 
 
 def humanize(key) -> str:
@@ -162,6 +161,32 @@ def render(value, depth: int = 0, why: Why | None = None, path: tuple = ()) -> M
     return _scalar(value, why, path)
 
 
+def reading(name: str, blocks: list[dict], changed: bool = False) -> Markup:
+    """A view as people read it (the ruleset's `readings`): sentences and tables under
+    headings. Written here rather than as a template macro: a long campaign's history reads
+    as a table of every year, and its cells through the macro were a tenth of a replay page."""
+    parts = [f'<section class="reading{" changed" if changed else ""}" data-view="{escape(name)}" '
+             f'aria-labelledby="reading-{escape(name)}"><h2 id="reading-{escape(name)}">{escape(humanize(name))}</h2>']
+    for block in blocks:
+        parts.append(f"<h3>{escape(block['heading'])}</h3>")
+        if block.get("lines"):
+            parts.append('<ul class="sentences">' + "".join(f"<li>{escape(line)}</li>" for line in block["lines"]) + "</ul>")
+        if block.get("rows"):
+            parts.append(f'<div class="table-frame" tabindex="0" role="group" aria-label="{escape(block["heading"])}">'
+                         '<table class="reading-table"><thead><tr>'
+                         + "".join(f'<th scope="col">{escape(column)}</th>' for column in block["columns"])
+                         + "</tr></thead><tbody>" + "".join(_reading_row(row) for row in block["rows"])
+                         + "</tbody></table></div>")
+    return Markup("".join(parts) + "</section>")
+
+
+def _reading_row(row: list) -> str:
+    if not row:
+        return "<tr></tr>"
+    return (f'<tr><th scope="row">{escape(row[0])}</th>'
+            + "".join(f"<td>{'—' if cell is None else escape(cell)}</td>" for cell in row[1:]) + "</tr>")
+
+
 WIDE = 1200
 
 
@@ -177,8 +202,8 @@ def register_filters(app) -> None:
     app.jinja_env.filters["drawn_views"] = drawn_views
     app.jinja_env.filters["render_json"] = lambda value, why=None: render(value, why=why)
     app.jinja_env.globals["why_of"] = why_of
+    app.jinja_env.globals["reading"] = reading
     app.jinja_env.globals["replay_href"] = replay_href
-    app.jinja_env.globals["DICE_SHOWN"] = DICE_SHOWN
     app.jinja_env.filters["short_value"] = short
     app.jinja_env.filters["humanize"] = humanize
     app.jinja_env.filters["die_hue"] = die_hue

@@ -6,15 +6,24 @@ snapshot); a filter searches the whole campaign. It is served whole once; steppi
 views at that position, what changed there, the event's timeline row) as one JSON document, and
 static/replay.js swaps them in, adds the row to the timeline when it comes next to the rows
 shown, and keeps ?at=N in the address.
+
+What changed at a position is found by comparing it with the position before as a reader sees
+both, which takes drawing that one too. A page or step that follows the position before (a
+step on, with or without script) compares with it as it was just drawn. A page opened, or a
+step jumped, anywhere else is served without waiting for the comparison: the script asks
+`replay.changes` for it right after (the position before is folded on the way to the
+position's own and kept a moment, so the comparison draws it and no more), and marks what
+changed as a step on would have.
 """
 from __future__ import annotations
 
 import json
 
-from flask import Blueprint, Response, current_app, render_template, request
+from flask import Blueprint, Response, current_app, render_template, request, url_for
 
 from journal.marks import marks_near
-from journal.telling import told
+from journal.entries import entry
+from journal.telling import entries, told
 
 from .access import campaign_access
 from .changes import changes, compared
@@ -23,7 +32,7 @@ from .dice_audit import rows
 from .journal_access import journal_of, one_reading
 from .shown_steps import drawn_bytes, shown_steps
 from .snapshot import views_at
-from .timeline import entry, jumps, matches
+from .timeline import jumps, matches
 
 bp = Blueprint("replay", __name__)
 WINDOW = 20         # timeline entries around the position (about a screen on a tablet); stepping adds the
@@ -48,14 +57,11 @@ def _at(head: int) -> int:
 
 
 def _entries(access, first: int, last: int) -> list[dict]:
-    """The events from `first` to `last` as timeline entries, each with its sentence."""
+    """The events from `first` to `last` as timeline entries, each with its sentence (kept with
+    it: journal/telling.py `entries`)."""
     if last < first:
         return []
-    sentences = dict(told(journal_of(), access.id, first, last, access.viewer))
-    items = [entry(e) for e in journal_of().events(access.id, start=first, stop=last, viewer=access.viewer)]
-    for item in items:
-        item["sentence"] = sentences.get(item["position"], item["text"])
-    return items
+    return entries(journal_of(), access.id, first, last, access.viewer)
 
 
 def _filtered(access, head: int, filters: dict) -> list[dict]:
@@ -79,23 +85,25 @@ def _told_window(access, window: list[dict]) -> list[dict]:
     return window
 
 
+def _shown():
+    return current_app.extensions.setdefault("shown_steps", shown_steps())
+
+
 def _step(access, at: int, head: int, current: dict | None = None) -> dict:
     """What the page shows at one position: the event's entry (`current`, when the timeline
-    read it already), the drawn views, what changed (against the position before, as the step
-    before kept it when it did)."""
-    shown, key = current_app.extensions.setdefault("shown_steps", shown_steps()), (access.id, access.viewer.sight)
+    read it already), the drawn views, what changed: against the position before as the step
+    before kept it, or None when it did not (the script asks `changes` for it)."""
+    shown, key = _shown(), (access.id, access.viewer.sight)
     kept = None if at == 1 else shown.get((*key, at - 1))
-    before = None if at == 1 or kept else views_at(access, at - 1, drawn=True, compared=True)  # first: `at` folds on from it
+    if at > 1 and not kept:
+        journal_of().state(access.id, at=at - 1)   # kept a moment for `changes`: `at` folds on from it
     snap = views_at(access, at, drawn=True)
     now = compared(snap)
     if at <= head:   # a position that is there (an empty campaign shows position 1 before it is)
         shown.put((*key, at), now, drawn_bytes(now))
-    changed = changes(kept, now) if kept else changes(before and compared(before, digested=False),
-                                                      compared(snap, digested=False))
+    changed = changes(kept, now) if kept or at == 1 else None
     if head and current is None:
-        [(_, sentence)] = told(journal_of(), access.id, at, at, access.viewer)
-        [envelope] = journal_of().events(access.id, start=at, stop=at, viewer=access.viewer)
-        current = {**entry(envelope), "sentence": sentence}
+        [current] = entries(journal_of(), access.id, at, at, access.viewer)
     return {"snap": snap, "current": current, "changed": changed}
 
 
@@ -129,7 +137,9 @@ def page(cid):
 @bp.route("/campaigns/<cid>/replay/step")
 @one_reading
 def step(cid):
-    """The parts of the replay page for one position, as JSON (HTML fragments inside)."""
+    """The parts of the replay page for one position, as JSON (HTML fragments inside). A step
+    on from the position shown carries what changed; a jump (nothing kept of the position
+    before) names where to ask for it instead (`changes_url`), as the page does."""
     access = campaign_access(cid)
     head = journal_of().head(access.id)
     at = _at(head)
@@ -139,7 +149,26 @@ def step(cid):
                 "views_html": render_template("replay/_views.html", access=access, at=at, **parts),
                 "row_html": render_template("replay/_row.html", access=access, current=parts["current"], at=at),
                 "changed": parts["changed"]}
+    if parts["changed"] is None:   # a jump: what changed there is asked for next
+        document["changes_url"] = url_for("replay.changes_at", cid=access.id, at=at)
     return Response(json.dumps(document, ensure_ascii=False), mimetype="application/json")
+
+
+@bp.route("/campaigns/<cid>/replay/changes")
+@one_reading
+def changes_at(cid):
+    """What changed at one position, as JSON ({"position", "changed"}): the marks of a page
+    served without them. The position is compared as the page drew it (kept a moment), else
+    drawn again."""
+    access = campaign_access(cid)
+    at = _at(journal_of().head(access.id))
+    key = (access.id, access.viewer.sight)
+    if at == 1:
+        return Response(json.dumps({"position": at, "changed": changes(None, {})}), mimetype="application/json")
+    now = _shown().get((*key, at)) or compared(views_at(access, at, drawn=True))
+    before = compared(views_at(access, at - 1, drawn=True, compared=True))
+    return Response(json.dumps({"position": at, "changed": changes(before, now)}, ensure_ascii=False),
+                    mimetype="application/json")
 
 
 @bp.route("/campaigns/<cid>/replay/details")

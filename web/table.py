@@ -16,13 +16,13 @@ from flask import Blueprint, Response, render_template
 
 from domain.kernel import generic
 from journal.moves import moves_document
-from journal.telling import told
+from journal.telling import entries
 
 from .access import campaign_access
 from .journal_access import journal_of, one_reading
 from .schema_forms import describe_all
 from .snapshot import table_views, views_at
-from .timeline import dice_of
+
 
 bp = Blueprint("table", __name__)
 LOG_LENGTH = 12     # sentences in the log panel; the history page holds the rest
@@ -34,15 +34,10 @@ def _told(access, head: int) -> list[dict]:
     undo tell), newest first."""
     if not head:
         return []
-    journal = journal_of()
     first = max(1, head - LOG_LENGTH + 1)
-    sentences = dict(told(journal, access.id, first, head, access.viewer))
-    return [{"position": envelope["position"], "actor": envelope.get("actor", ""),
-             "text": sentences.get(envelope["position"], ""),
-             "dice": [] if envelope.get("shadow") else dice_of(envelope),
-             "retracted": bool(envelope.get("retracted")), "retracts": envelope.get("retracts"),
-             "private": bool(envelope.get("shadow"))}
-            for envelope in reversed(journal.events(access.id, first, head, viewer=access.viewer))]
+    return [{"position": item["position"], "actor": item["actor"], "text": item["sentence"], "dice": item["dice"],
+             "more_dice": item["more_dice"], "retracted": item["retracted"], "retracts": item["retracts"], "private": bool(item.get("private"))}
+            for item in reversed(entries(journal_of(), access.id, first, head, access.viewer))]
 
 
 def _status(view: dict | None) -> list[dict]:

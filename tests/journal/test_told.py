@@ -7,7 +7,8 @@ import pytest
 
 from domain.kernel import Viewer
 from journal import told as kept_sentences
-from journal.telling import told, told_along
+from journal.entries import entry
+from journal.telling import entries, told, told_along
 
 ANN = Viewer.of("ann", "player", ["Ann"])
 BEN = Viewer.of("ben", "player", ["Ben"])
@@ -15,10 +16,14 @@ GM = Viewer.of("olga", "owner")
 SPECTATOR = Viewer.of("sam", "viewer")
 
 
-def _kept(journal, campaign, viewer, first=1, last=None):
+def _rows(journal, campaign, viewer, first=1, last=None):
     stream = journal.stream_id(campaign)
     return kept_sentences.kept(journal, stream, journal.ruleset_of(stream), viewer, first,
                                last or journal.head(campaign))
+
+
+def _kept(journal, campaign, viewer, first=1, last=None):
+    return {position: sentence for position, (sentence, _) in _rows(journal, campaign, viewer, first, last).items()}
 
 
 @pytest.mark.parametrize("ruleset, name", [("sixwinters", "The Order of the Blue Robe, year one, move by move"),
@@ -128,3 +133,47 @@ def test_a_page_is_told_even_when_its_sentences_cannot_be_kept(opened, monkeypat
     both = Viewer.of("ann", "owner", ["Ann"])
     assert len(told(reader, campaign, 1, journal.head(campaign), both)) == journal.head(campaign)
     assert _kept(journal, campaign, both) == {}
+
+
+@pytest.mark.parametrize("ruleset, name, opened_later", [
+    ("sixwinters", "The Order of the Blue Robe, year one, move by move", False),   # deck orders: no die, no field
+    ("dwarfswinter", None, True)])                                                 # hands chosen in secret
+def test_the_entries_kept_on_append_are_those_of_the_events_as_each_reader_reads_them(opened, ruleset, name,
+                                                                                      opened_later):
+    """A timeline reads the entries kept with the sentences: each is the entry of the event as
+    that reader reads it now (its face-down values withheld, a private event's shadow, sealed
+    values the log opened since shown: such an event is read as it stands), and whether it is
+    undone is the head's."""
+    writer = opened()
+    campaign = writer.load_demo(ruleset, name=name)
+    head = writer.head(campaign)
+    reader = opened()
+    seats = [seat.id for seat in reader.ruleset_of(campaign).seats(reader.state(campaign).state["game"])]
+    sealed = {e["position"] for e in reader.events(campaign) if e.get("sealed")}
+    assert sealed, "the demo holds sealed values (an app shuffle, a hand chosen in secret)"
+    read_now = set()
+    for viewer in [SPECTATOR, GM, *(Viewer.of("p", "player", [seat]) for seat in seats)]:
+        kept = _rows(writer, campaign, viewer)
+        assert len(kept) >= head - 1, "every event after the campaign's start is kept for every usual reader"
+        read_now |= {position for position, (_, entry_) in kept.items() if entry_ is None}
+        sentences = dict(told(reader, campaign, 1, head, viewer))
+        now = [{**entry(e), "sentence": sentences[e["position"]]} for e in reader.events(campaign, viewer=viewer)]
+        assert entries(reader, campaign, 1, head, viewer) == now
+    assert read_now <= sealed and bool(read_now) == opened_later, "only entries a later event may change are read"
+
+
+def test_an_entry_undone_later_reads_as_undone_and_a_private_note_as_its_shadow(opened):
+    journal = opened()
+    campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
+    [roll] = journal.execute(campaign, {"type": "roll", "dice": [{"sides": 6, "value": 4, "kind": "action"}],
+                                        "purpose": "attack"})
+    [note] = journal.execute(campaign, {"type": "note", "text": "The bridge to world 4 is trapped.", "audience": "gm"})
+    before = {item["position"]: item for item in entries(opened(), campaign, 1, journal.head(campaign), ANN)}
+    assert before[roll["position"]]["retracted"] is False and before[roll["position"]]["dice"][0]["value"] == 4
+    assert before[note["position"]]["private"] and "trapped" not in before[note["position"]]["text"]
+    assert "trapped" in {item["position"]: item for item in entries(journal, campaign, 1, journal.head(campaign),
+                                                                  GM)}[note["position"]]["sentence"]
+    journal.execute(campaign, {"type": "retract", "position": roll["position"]})
+    after = {item["position"]: item for item in entries(opened(), campaign, 1, journal.head(campaign), ANN)}
+    assert after[roll["position"]]["retracted"] is True and after[roll["position"]]["sentence"] == \
+        before[roll["position"]]["sentence"]

@@ -31,7 +31,12 @@ def test_a_step_is_served_as_json_fragments_with_the_sentence_and_what_changed(a
     assert document["position"] == 16 and document["head"] == head
     assert 'data-position="16"' in document["current_html"] and "d6d/" in document["current_html"]  # in details
     assert "<svg" in document["views_html"] and "Battle for World" in document["views_html"]
-    assert document["changed"]["pictures"] or document["changed"]["views"]
+    # a jump: what changed there is asked for next, at the address the step names
+    assert document["changed"] is None and document["changes_url"] == f"/campaigns/{cid}/replay/changes?at=16"
+    changed = client.get(document["changes_url"]).get_json()
+    assert changed["position"] == 16 and (changed["changed"]["pictures"] or changed["changed"]["views"])
+    on = json.loads(client.get(f"/campaigns/{cid}/replay/step?at=17").data)   # a step on carries its own
+    assert on["changed"] is not None and "changes_url" not in on
     # the event's timeline row, for the timeline to follow the steps: the same row the page shows
     row = document["row_html"].strip()
     assert row.startswith('<li class="event') and 'data-position="16"' in row and " here" in row.split(">")[0]

@@ -53,14 +53,50 @@ def test_a_timeline_row_shows_the_first_dice_and_counts_the_rest(app):
     """A revealed shuffle holds a die per card: its row shows DICE_SHOWN faces and says how many more."""
     from types import SimpleNamespace
 
-    from web.render import DICE_SHOWN
+    from web.event_rows import event_row
+    from journal.entries import DICE_SHOWN
 
-    macros = app.jinja_env.get_template("_macros.html").module
     dice = [{"kind": "shuffle-assets", "sides": 40 - i, "value": 1} for i in range(DICE_SHOWN + 7)]
     item = {"position": 3, "dice": dice, "sentence": "The asset deck's order was revealed.", "type": "x", "actor": "a",
             "source": "web", "text": ""}
     with app.test_request_context():
-        html = str(macros.event_row(item, SimpleNamespace(id="c1")))
-        few = str(macros.event_row({**item, "dice": dice[:2]}, SimpleNamespace(id="c1")))
+        html = str(event_row(item, SimpleNamespace(id="c1")))
+        few = str(event_row({**item, "dice": dice[:2]}, SimpleNamespace(id="c1")))
     assert html.count('class="die"') == DICE_SHOWN and "and 7 more dice" in html
     assert few.count('class="die"') == 2 and "more dice" not in few
+
+
+def test_a_timeline_row_escapes_what_it_shows_and_carries_its_marks(app):
+    """A row is read by people (its sentence) and by auditors (kind, who, how, what it undoes):
+    every text is escaped, and the row says whether it is undone, a correction, private or here."""
+    from types import SimpleNamespace
+
+    from web.event_rows import event_row
+
+    item = {"position": 7, "cmd": 7, "type": "journal/retracted", "actor": "<ann>", "when": "2026-11-30 20:01:02",
+            "source": "physical", "dice": [], "text": "reason: a <slip>", "retracted": True, "retracts": 5,
+            "correction": True, "private": True, "sentence": "Ann undid <the> roll & the note."}
+    with app.test_request_context():
+        html = str(event_row(item, SimpleNamespace(id="c1"), at=7))
+        plain = str(event_row({**item, "retracted": False, "correction": False, "private": False,
+                               "sentence": None}, SimpleNamespace(id="c1"), at=3))
+    assert 'class="event retracted correction private here" data-position="7"' in html
+    assert "Ann undid &lt;the&gt; roll &amp; the note." in html and "<the>" not in html
+    assert "&lt;ann&gt; · physical · 2026-11-30 20:01:02 · retracted · undoes #5" in html
+    assert '<span class="raw">reason: a &lt;slip&gt;</span>' in html and '<span class="meta">undone</span>' in html
+    assert 'class="event" data-position="7"' in plain and 'href="/campaigns/c1/replay?at=7"' in plain
+    assert '<span class="text">reason: a &lt;slip&gt;</span>' in plain and 'class="raw"' not in plain
+
+
+def test_a_reading_is_sentences_and_tables_under_headings_and_everything_in_it_is_escaped():
+    from web.render import reading
+
+    blocks = [{"heading": "Now", "lines": ["Year 2 <begins>."]},
+              {"heading": "Years & more", "columns": ["Year", "Result"], "rows": [[1, "won <all>"], [2, None]]}]
+    html = str(reading("history", blocks, changed=True))
+    assert html.startswith('<section class="reading changed" data-view="history" aria-labelledby="reading-history">')
+    assert '<h2 id="reading-history">History</h2><h3>Now</h3><ul class="sentences"><li>Year 2 &lt;begins&gt;.</li></ul>' in html
+    assert '<div class="table-frame" tabindex="0" role="group" aria-label="Years &amp; more">' in html
+    assert '<th scope="col">Year</th><th scope="col">Result</th>' in html
+    assert '<tr><th scope="row">1</th><td>won &lt;all&gt;</td></tr><tr><th scope="row">2</th><td>—</td></tr>' in html
+    assert str(reading("table", [])).startswith('<section class="reading" data-view="table"')

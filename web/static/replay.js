@@ -72,6 +72,52 @@
     });
   }
 
+  // A page opened, or a step jumped, to a position the one before was not just shown of comes
+  // without waiting for what changed there (web/replay.py): it is asked for next and marked as
+  // the views of a step on carry it.
+  function marked(changed) {
+    const views = document.getElementById("replay-views");
+    Object.entries(changed.pictures || {}).forEach(([name, found]) => {
+      const figure = views.querySelector(`figure.picture[data-picture="${CSS.escape(name)}"]`);
+      if (!figure) return;
+      figure.classList.add("changed");
+      figure.dataset.changed = JSON.stringify(found);
+      const caption = figure.querySelector("figcaption");
+      if (caption && !caption.querySelector(".changed-note")) {
+        const note = document.createElement("span");
+        note.className = "changed-note";
+        note.textContent = "· changed here";
+        caption.append(" ", note);
+      }
+    });
+    Object.entries(changed.cards || {}).forEach(([view, keys]) => {
+      const section = views.querySelector(`section.cards[data-view="${CSS.escape(view)}"]`);
+      if (!section) return;
+      keys.forEach((key) => {
+        const card = section.querySelector(`figure.sheet-card[data-name="${CSS.escape(key)}"]`);
+        if (card) card.classList.add("changed");
+      });
+    });
+    (changed.views || []).forEach((name) => {
+      views.querySelectorAll(`section.reading[data-view="${CSS.escape(name)}"], section.view[data-view="${CSS.escape(name)}"]`)
+        .forEach((section) => section.classList.add("changed"));
+    });
+    highlight();
+  }
+
+  async function changesAt(address) {
+    const asked = at;
+    try {
+      const response = await fetch(new URL(address, window.location.href),
+                                   {credentials: "same-origin", headers: {Accept: "application/json"}});
+      if (!response.ok || asked !== at) return;   // stepped on meanwhile: the step brought its own marks
+      const found = await response.json();
+      if (found.position === at && asked === at) marked(found.changed);
+    } catch (error) {
+      // the marks are a help, not the page: without them it still shows the position
+    }
+  }
+
   function mark() {
     range.value = at;
     label.textContent = `#${at} / ${range.max}`;
@@ -109,6 +155,7 @@
     follow(asked, parts.row_html);
     mark();
     highlight();
+    if (parts.changes_url) changesAt(parts.changes_url);
   }
 
   function stop() {
@@ -164,4 +211,5 @@
     go(Number.isNaN(wanted) ? last() : wanted, null);
   });
   highlight();
+  if (root.dataset.changesUrl) changesAt(root.dataset.changesUrl);
 })();

@@ -98,6 +98,25 @@ def test_a_jump_goes_to_a_turn_and_what_changed_is_marked(live, page, look):
     look(page, "read-replay-changed")
 
 
+def test_a_replay_opened_at_a_position_marks_what_changed_there_once_it_has_loaded(live, page, look):
+    """The page is served without waiting for what changed (web/replay.py); its script asks for
+    it and marks it as a step does: the place on the map, its caption and the cards."""
+    base, cid, head = _member(live, "sixwinters", "The Order of the Blue Robe, year one, move by move")
+    _login(page, base)
+    moved = next((at for at in range(14, head + 1) if "map" in page.request.get(
+        f"{base}/campaigns/{cid}/replay/changes?at={at}").json()["changed"]["pictures"]), None)
+    assert moved is not None, "no position of the demo changes the map"
+    page.goto(f"{base}/campaigns/{cid}/replay?at={moved}")
+    assert page.locator("#replay").get_attribute("data-changes-url"), "the page was served with its marks"
+    expect(page.locator("figure.picture[data-picture=map] svg .changed").first).to_be_attached()
+    expect(page.locator("figure.picture[data-picture=map] figcaption .changed-note")).to_have_text("· changed here")
+    press(page, "#step-back")                      # a step brings its own marks, as before
+    expect(page.locator("#current li.event")).to_have_attribute("data-position", str(moved - 1))
+    press(page, "#step-forward")
+    expect(page.locator("figure.picture[data-picture=map] figcaption .changed-note")).to_have_count(1)
+    look(page, "read-replay-opened-changed")
+
+
 def test_the_timeline_follows_a_replay_stepped_past_its_rows(live, page):
     base, cid, head = _member(live, "sixwinters", "The Order of the Blue Robe, year one, move by move")
     _login(page, base)
