@@ -16,6 +16,7 @@ the kernel and the telling): another version tells them again as readers ask.
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import sys
 import threading
@@ -80,10 +81,13 @@ def kept(journal, stream, rules, viewer: Viewer, first: int, last: int) -> dict[
 
 def _read(text: str) -> tuple[str, dict | None] | None:
     try:
-        row = orjson.loads(text)
+        try:
+            row = orjson.loads(text)
+        except orjson.JSONDecodeError:   # what orjson refuses and json reads (`_row` wrote it with json)
+            row = json.loads(text)
         return (row["sentence"], row["entry"]) if isinstance(row["sentence"], str) and isinstance(
             row["entry"], (dict, type(None))) else None
-    except (orjson.JSONDecodeError, TypeError, KeyError):
+    except (ValueError, TypeError, KeyError):
         return None
 
 
@@ -96,7 +100,15 @@ def keep(journal, stream, rules, told: list[tuple[Viewer, int, str, dict | None]
         return
     try:
         journal.store.write_told(stream, version(rules), [
-            (sight_key(viewer), position, orjson.dumps({"sentence": text, "entry": entry}).decode())
-            for viewer, position, text, entry in told])
+            (sight_key(viewer), position, _row(text, entry)) for viewer, position, text, entry in told])
     except Exception:   # noqa: BLE001 - any database error: keeping is an optimisation
         log.warning("could not keep %d sentences of campaign %s", len(told), stream, exc_info=True)
+
+
+def _row(sentence: str, entry: dict | None) -> str:
+    """A row's JSON: orjson's, json's for what orjson refuses (a number wider than 64 bits in an
+    event's fields), so one odd event never keeps a whole page of rows from being kept."""
+    try:
+        return orjson.dumps({"sentence": sentence, "entry": entry}).decode()
+    except TypeError:
+        return json.dumps({"sentence": sentence, "entry": entry}, ensure_ascii=False)

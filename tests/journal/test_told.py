@@ -177,3 +177,14 @@ def test_an_entry_undone_later_reads_as_undone_and_a_private_note_as_its_shadow(
     after = {item["position"]: item for item in entries(opened(), campaign, 1, journal.head(campaign), ANN)}
     assert after[roll["position"]]["retracted"] is True and after[roll["position"]]["sentence"] == \
         before[roll["position"]]["sentence"]
+
+
+def test_an_event_with_a_number_wider_than_orjson_writes_is_kept_and_read_back(opened):
+    journal = opened()
+    campaign = journal.create_campaign("dice", "Wide")
+    [note] = journal.execute(campaign, {"type": "note", "text": "A count of grains."})
+    stream, position = journal.stream_id(campaign), note["position"]
+    both = Viewer.of("ann", "owner", ["Ann"])       # not told on append: nothing kept for this sight yet
+    entry_ = {"position": position, "text": "grains: " + str(2 ** 70), "count": 2 ** 70}
+    kept_sentences.keep(journal, stream, journal.ruleset_of(stream), [(both, position, "Grains were counted.", entry_)])
+    assert _rows(journal, campaign, both, position, position) == {position: ("Grains were counted.", entry_)}
