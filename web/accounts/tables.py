@@ -87,14 +87,33 @@ ADDED_COLUMNS = {("api_tokens", "expires_at"): "VARCHAR(40)"}
 
 
 def create_tables(engine) -> None:
-    """Create what is missing, and add the columns tables made by earlier versions lack."""
-    metadata.create_all(engine)
+    """Create what is missing, and add the columns tables made by earlier versions lack. A
+    store that has them all (every start of a process but the first) is found so by two
+    small queries: create_all's check of each table and SQLAlchemy's reflection of a table's
+    columns took some 65 ms on PostgreSQL at every `journal serve --demo`, `journal user`
+    and site start."""
+    with engine.connect() as connection:
+        present = set(inspect(connection).get_table_names())
+    if not set(metadata.tables) <= present:
+        metadata.create_all(engine)
     for (table, column), kind in ADDED_COLUMNS.items():
-        if column in {c["name"] for c in inspect(engine).get_columns(table)}:
+        if _has_column(engine, table, column):
             continue
         try:
             with engine.begin() as connection:
                 connection.execute(text(f"ALTER TABLE {table} ADD COLUMN {column} {kind}"))
         except DatabaseError:  # another process added it first
-            if column not in {c["name"] for c in inspect(engine).get_columns(table)}:
+            if not _has_column(engine, table, column):
                 raise
+
+
+def _has_column(engine, table: str, column: str) -> bool:
+    """Whether `table` has `column`: a query naming it, which reads no row, is refused when
+    it has not (on a connection of its own: PostgreSQL gives up the rest of a transaction
+    after a refusal)."""
+    try:
+        with engine.connect() as connection:
+            connection.execute(text(f"SELECT {column} FROM {table} WHERE 1 = 0"))
+        return True
+    except DatabaseError:
+        return False
