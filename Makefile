@@ -30,8 +30,14 @@ demo: system-packages-run $(STAMP)
 	$(JOURNAL) demo
 	bash scripts/demo.sh
 
+# The suite on every core (pytest-xdist: each worker its own SQLite files, PostgreSQL databases,
+# ports and browser), the 20 slowest tests at the end. The designer's card export and the rulebooks
+# in ../shared are read when that folder exists; without it their tests are skipped, with the reason.
+TEST_WORKERS ?= auto
+DESIGNER_DATA := $(if $(wildcard ../shared/data),$(abspath ../shared),)
 test: system-packages-test $(STAMP)
-	bash scripts/with-postgres.sh $(PY) -m pytest $(PYTEST_ARGS)
+	$(if $(DESIGNER_DATA),JOURNAL_DESIGNER_DATA=$${JOURNAL_DESIGNER_DATA:-$(DESIGNER_DATA)}) \
+	bash scripts/with-postgres.sh $(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal --durations=20 $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(PY) bench/journal_bench.py

@@ -6,6 +6,8 @@ import uuid
 
 import pytest
 
+from tests import outside_reads
+
 POSTGRES_VARIABLE = "JOURNAL_TEST_POSTGRES_URL"
 
 
@@ -22,10 +24,24 @@ def fresh_postgres_database() -> str:
     import psycopg
 
     server = postgres_server_url()
-    name = f"journal_{uuid.uuid4().hex[:12]}"
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")   # each worker's databases apart, by name too
+    name = f"journal_{worker}_{uuid.uuid4().hex[:12]}"
     with psycopg.connect(server, autocommit=True) as connection:
         connection.execute(f'CREATE DATABASE "{name}"')
     return server.rsplit("/", 1)[0] + f"/{name}"
+
+
+@pytest.fixture(autouse=True)
+def reads_stay_inside_the_repository():
+    """Fail the test during which a path beside the repository was opened, listed or handed to a
+    program (a clone anywhere must pass): data comes from tests/data, or from the folder
+    JOURNAL_DESIGNER_DATA names through tests/designer_data.py (tests/outside_reads.py)."""
+    watcher = outside_reads.install()
+    yield
+    seen = watcher.take()
+    if seen:
+        pytest.fail("read outside the repository (use tests/data, or JOURNAL_DESIGNER_DATA through "
+                    "tests/designer_data.py):\n" + "\n".join(sorted(set(seen))), pytrace=False)
 
 
 @pytest.fixture(autouse=True, scope="session")

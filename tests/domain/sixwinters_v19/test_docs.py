@@ -1,15 +1,20 @@
 """docs/sixwinters-v19.md stays true: every command has an example its schema accepts, the
 setup and catalog examples load, every event kind, rule and option is documented, and the
-On Two Fronts grid printed there is the built-in card's."""
+On Two Fronts grid printed there is the built-in card's; every TBD of the v19.3 rulebook has its
+row in docs/rules-notes.md (the rulebook itself is read only to check the list of TBDs kept here,
+when JOURNAL_DESIGNER_DATA names the designer's folder: tests/designer_data.py)."""
 import json
 import pathlib
 import re
+
+import pytest
 
 from domain.rulesets.sixwinters_v19 import RULESET as V19
 from domain.rulesets.sixwinters_v19.catalog import builtin
 from domain.rulesets.sixwinters_v19.catalog.files import merge
 from domain.rulesets.sixwinters_v19.events import KINDS
 from domain.rulesets.sixwinters_v19.options import READINGS
+from tests.designer_data import designer_path
 from tests.domain.sixwinters_v19.test_refusals import rules_in_code
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
@@ -65,17 +70,34 @@ def test_every_view_and_picture_is_named():
     assert all(f"`{name}`" in DOC for name in (*V19.views, *V19.pictures))
 
 
-RULEBOOK = ROOT.parent / "shared" / "rules" / "six-winters-v19.3-rules.md"
+# The headings of the v19.3 rulebook whose text is only "TBD", in the rulebook's order (heading
+# names are facts; the rulebook itself is the designer's, in rules/ of JOURNAL_DESIGNER_DATA).
+TBD_HEADINGS = (
+    "Obstacle Draw Decks", "Obstacle Discard", "In Play Obstacles", "Activation Icons", "Skills",
+    "Abilities", "Stress", "Conditions", "Motivation", "Discord", "Burn Obstacles",
+    "Unlock New Obstacles", "Shuffle Obstacle Decks", "Unlock New Locations",
+    "Recover Unlocked Characters", "Advance Year", "Sample Turn", "Character Appendix",
+    "Obstacle Appendix", "Location Appendix",
+)
+
+
+@pytest.fixture(scope="module")
+def rulebook() -> str:
+    return designer_path("rules", "six-winters-v19.3-rules.md", what="the v19.3 rulebook").read_text(encoding="utf-8")
 
 
 def test_every_tbd_of_the_rulebook_is_listed_with_how_it_is_recorded():
     """Each heading of the rulebook whose text is "TBD" has its row in the rule notes' table."""
-    text = RULEBOOK.read_text()
-    tbd = [heading for heading, body in re.findall(r"^#+ ([^\n]+)\n+(.*?)(?=^#|\Z)", text, re.M | re.S)
-           if body.strip() == "TBD"]
+    tbd = list(TBD_HEADINGS)
     assert len(tbd) == 20 and "Advance Year" in tbd and "Discord" in tbd
     section = NOTES.split("## Every TBD of the rulebook and how it is recorded", 1)[1]
     rows = [row.split("|")[1].strip() for row in section.splitlines() if row.startswith("| ") and "---" not in row]
     named = {name.strip() for row in rows for name in re.sub(r" \(.*\)$", "", row).split(",")}
     assert [heading for heading in tbd if heading not in named] == []
     assert {"Burn Locations", "Calculate Victory Points"} <= named     # named by the rulebook without a text
+
+
+def test_the_tbd_headings_listed_here_are_the_rulebooks(rulebook):
+    tbd = [heading for heading, body in re.findall(r"^#+ ([^\n]+)\n+(.*?)(?=^#|\Z)", rulebook, re.M | re.S)
+           if body.strip() == "TBD"]
+    assert tbd == list(TBD_HEADINGS)

@@ -1,30 +1,39 @@
 """Guiding questions (Scenes, "Guiding Questions ... are optional, but may be answered as part of
-scoring assets and obstacles"): with a catalog imported from the designer's V24 export, Narrate
-Scene offers the scene's questions and records the players' answers; the built-in catalog has
-no questions, and its narrate move asks for none. (The questions are read from ../shared at
-run time: the project holds none of the designer's words.)"""
+scoring assets and obstacles"): with a catalog imported from an export in the designer's V24
+format, Narrate Scene offers the scene's questions and records the players' answers; the
+built-in catalog has no questions, and its narrate move asks for none. The questions are our
+own export's (tests/data/sixwinters-v24-like); the designer's real export, when
+JOURNAL_DESIGNER_DATA names it (tests/designer_data.py), is checked to carry its questions too.
+The project holds none of the designer's words."""
 import random
+from functools import cache
 from pathlib import Path
+
+import pytest
 
 from domain.kernel.moves import build_command, random_picks
 from domain.rulesets.sixwinters.catalog.importer import import_dir
 from domain.rulesets.sixwinters.game.rules.opening import open_table
+from tests.designer_data import designer_path
 from tests.domain.sixwinters.game.builders import catalog, d, refused, run
 from tests.domain.sixwinters.game.test_moves import moves_of
 from tests.domain.sixwinters.game.test_scene_track import GLEN, at_scene
 
-V24 = Path(__file__).resolve().parents[4].parent / "shared" / "data" / "six-winters-v24"
+OURS = Path(__file__).resolve().parents[3] / "data" / "sixwinters-v24-like"
+OUR_SCENE = "Win the Ferryman's Favour"        # the scene of our export whose questions are asked
 FIRST = "Impress the Keeper of Forbidden Lore"
 STRESS = [d(1, "psyche"), d(1, "psyche")]
 
 
-def imported_questions() -> list[str]:
-    return import_dir(V24)["scenes"][FIRST]["questions"]
+@cache
+def imported_questions() -> tuple[str, ...]:
+    return tuple(import_dir(OURS)["scenes"][OUR_SCENE]["questions"])
 
 
-def at_scene_with_questions() -> dict:
+def at_scene_with_questions(questions=None) -> dict:
+    """The built-in first scene, ready to narrate, asking `questions` (default: our export's)."""
     cat = catalog()
-    cat["scenes"][FIRST]["questions"] = imported_questions()
+    cat["scenes"][FIRST]["questions"] = list(imported_questions() if questions is None else questions)
     state = {"catalog": cat, "campaign": {}, "table": None}
     sheets = [{"action_dice": [1, 2, 3, 4], "name": name, "location": GLEN} for name in ("Keel", "Thea")]
     state["table"] = open_table(state, {"scenario": "The Order of the Blue Robe", "characters": sheets, "setup_draws": 0})
@@ -41,16 +50,29 @@ def narrating(**extra) -> dict:
 
 
 def test_the_imported_scene_carries_its_guiding_questions_onto_the_table():
-    questions = imported_questions()
-    assert questions
+    questions = list(imported_questions())
+    assert questions == ["What do you offer the ferryman that coin cannot buy?"]
     assert at_scene_with_questions()["table"]["scenario_scenes"][0]["questions"] == questions
+
+
+@pytest.fixture(scope="module")
+def designer_v24() -> Path:
+    return designer_path("data", "six-winters-v24", what="the designer's V24 card export")
+
+
+def test_the_designers_first_scene_carries_its_guiding_questions_onto_the_table(designer_v24):
+    questions = import_dir(designer_v24)["scenes"][FIRST]["questions"]
+    assert questions
+    state = at_scene_with_questions(questions)
+    assert state["table"]["scenario_scenes"][0]["questions"] == questions
+    assert moves_of(state, "table-narrate")[0]["fields"]["answers"]["each"]["question"]["choices"] == questions
 
 
 def test_the_narrate_move_offers_each_question_once_and_any_built_from_it_is_accepted():
     state = at_scene_with_questions()
     move = moves_of(state, "table-narrate")[0]
     asked = move["fields"]["answers"]
-    assert asked["each"]["question"]["choices"] == imported_questions() and asked["min"] == 0
+    assert asked["each"]["question"]["choices"] == list(imported_questions()) and asked["min"] == 0
     assert asked["distinct"] == "question"
     answered = 0
     for seed in range(8):
