@@ -28,6 +28,8 @@ def draw(state: dict) -> list[Move]:
 
 
 def defenders(state: dict) -> list[Move]:
+    if not state["defenders"]:     # the last defender is placed; the step ends with the command
+        return []
     player = state["defenders"][0][0]
     return [seated(player, "place-defender", f"{player} places a defender",
                   {"player": fixed(player), "zone": choices(zone_names(state))}, "Defenders")]

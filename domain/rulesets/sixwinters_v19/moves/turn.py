@@ -17,6 +17,8 @@ def refill(state: dict) -> list[Move]:
 
 def activate(state: dict) -> list[Move]:
     names = turn.sources(state)
+    if not names:     # nothing to roll: the flow activates by itself before the game waits again
+        return []
     sources = {n: die(location(state, n)["source"]) for n in names}
     field = each({"location": choices(names), "die": by("location", sources)},
                  len(names), "location")
