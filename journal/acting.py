@@ -1,4 +1,5 @@
-"""Which seat a command acts for, and whether the viewer may act for it (kernel/seats.py).
+"""Which seat a command acts for, whether the viewer may act for it, and whether they may take
+a command back (kernel/seats.py).
 
 The shell is the operator: its commands are recorded with the seat they act for and never
 refused. The site passes the member as a viewer with the campaign's seat bindings.
@@ -8,11 +9,11 @@ from __future__ import annotations
 from uuid import UUID
 
 from domain.kernel import generic
-from domain.kernel.seats import Bindings, NotYourSeat, game_master_seats, seat_for
+from domain.kernel.seats import Bindings, NotYours, NotYourSeat, game_master_seats, seat_for, take_back
 from domain.kernel.viewers import Viewer
 
 from .errors import SeatRefused
-from .retraction import retracted_seat
+from .retraction import maker_of, retracted_seat
 
 GENERIC_ACTS = ("roll", "note", "adjust")
 
@@ -47,3 +48,16 @@ def acting_seat(store, stream: UUID, rules, head, command: dict, viewer: Viewer 
         own = [name for name, user in bindings.items() if user and user == viewer.user]
         seat = own[0] if len(own) == 1 else None
     return seat
+
+
+def may_take_back(store, stream: UUID, rules, head, target: int, viewer: Viewer | None,
+                  bindings: Bindings | None) -> None:
+    """Nothing when `viewer` may undo, redo or correct the command at `target` (someone who
+    could have made it: `take_back`), else SeatRefused naming the rule; the shell always may."""
+    if viewer is None:
+        return
+    try:
+        take_back(maker_of(store, stream, target), target, bindings or {}, viewer,
+                  chairs=game_master_seats(rules, head.state["game"]))
+    except (NotYourSeat, NotYours) as refused:
+        raise SeatRefused(refused.seat, refused.message, refused.rule) from None

@@ -40,7 +40,8 @@ def _text(envelope: dict) -> str:
 def entry(envelope: dict) -> dict:
     """The entry of an envelope as the reader reads it: of an event private to others, only its
     shadow. It keeps its first DICE_SHOWN dice and how many more there are (`more_dice`);
-    `retracted` is the envelope's, when it says (journal.events marks it as of now)."""
+    `retracted` is the envelope's, when it says (journal.events marks it as of now); `private`:
+    not everyone reads it (its reader, the game master, sees it marked so on their tablet)."""
     base = {"position": envelope["position"], "cmd": envelope.get("cmd"), "type": envelope["type"],
             "actor": envelope.get("actor", ""), "when": (envelope.get("recorded_at") or "")[:19].replace("T", " "),
             "source": envelope.get("source", ""), "retracted": bool(envelope.get("retracted"))}
@@ -49,5 +50,5 @@ def entry(envelope: dict) -> dict:
                 "correction": False}
     dice = dice_of(envelope)
     return {**base, "dice": dice[:DICE_SHOWN], "more_dice": max(0, len(dice) - DICE_SHOWN), "text": _text(envelope),
-            "retracts": envelope.get("retracts"),
+            "retracts": envelope.get("retracts"), "private": envelope.get("audience", "all") != "all",
             "correction": envelope["type"] in CORRECTION_TYPES or bool(envelope.get("retracts"))}

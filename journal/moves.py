@@ -13,13 +13,14 @@ import json
 from dataclasses import dataclass
 
 import domain.rulesets as registry
+from domain.kernel import generic
 from domain.kernel.moves import ruleset_document, ruleset_setup
-from domain.kernel.seats import NotYourSeat, chairs_of, game_master_seats, seat_for
+from domain.kernel.seats import Maker, NotYours, NotYourSeat, chairs_of, game_master_seats, take_back
 from domain.kernel.viewers import Viewer
 
 from .errors import CommandRejected, ConflictError
 from .replay import read_intact
-from .retraction import redo_target, undo_target
+from .retraction import maker_of, redo_target, undo_target
 from .telling import command_sentence, told
 
 OPERATOR = Viewer.auditor("shell")   # the shell operates the whole table: every move
@@ -52,27 +53,37 @@ def _listed(journal, stream, head, viewer: Viewer, bindings) -> dict:
 def taking_back(journal, stream, head, viewer: Viewer | None = None, bindings: dict | None = None) -> dict:
     """{"undo": MOVE or null, "redo": MOVE or null}: "Undo: <the sentence of the command it
     undoes>" and, after an undo, "Redo: <the sentence of the command it brings back>", each a
-    `retract` naming its command, offered when the reader may make it. A player undoes only
-    what they could have done: the command's seat must be free to them."""
+    `retract` naming its command, offered when the reader may make it: when they could have
+    made the command (domain/kernel/seats.py `take_back`)."""
     offered = {}
     chairs = game_master_seats(journal.ruleset_of(stream), head.state["game"])
     for key, found in _taken_back(journal, stream, head).items():
         offered[key] = None
-        if found is None or not may_retract(found.seat, viewer, bindings, chairs):
+        if found is None or not may_retract(found.maker, found.about, viewer, bindings, chairs):
             continue
-        label = f"{key.capitalize()}: {command_sentence(journal, stream, found.about, viewer or OPERATOR)}"
-        offered[key] = {"type": "retract", "label": label, "fields": {"position": {"fixed": found.cmd}}}
+        offered[key] = {"type": "retract", "label": _label(journal, stream, key, found, viewer or OPERATOR),
+                        "fields": {"position": {"fixed": found.cmd}}}
     return offered
+
+
+def _label(journal, stream, key: str, found: "TakenBack", viewer: Viewer) -> str:
+    """"Undo: <sentence>"; of a private command, "Undo your private note" (or "the private
+    roll"): a tablet lies on the table, so its button never repeats what only its reader may
+    read (the log, marked private, holds it)."""
+    if found.maker.private:
+        whose = "your" if viewer.user and viewer.user == found.maker.actor else "the"
+        return f"{key.capitalize()} {whose} private {generic.NOUNS.get(found.maker.kind, 'move')}"
+    return f"{key.capitalize()}: {command_sentence(journal, stream, found.about, viewer)}"
 
 
 @dataclass(frozen=True)
 class TakenBack:
-    """What an undo or a redo retracts (`cmd`), the seat it acts for, and the command it takes
-    back or brings back (`about`)."""
+    """What an undo or a redo retracts (`cmd`), the command it takes back or brings back
+    (`about`) and who made that command."""
 
     cmd: int
-    seat: str | None
     about: int
+    maker: Maker
 
 
 def _taken_back(journal, stream, head) -> dict:
@@ -85,24 +96,22 @@ def _taken_back(journal, stream, head) -> dict:
         for name, cmd in (("undo", undo_target(journal.store, stream, head)),
                           ("redo", redo_target(journal.store, stream, head))):
             first = read_intact(journal.store, stream, after=cmd - 1, upto=cmd)[0] if cmd else None
-            found[name] = first and TakenBack(cmd, first.get("seat"), cmd if name == "undo" else first["retracts"])
+            about = first and (cmd if name == "undo" else first["retracts"])
+            found[name] = first and TakenBack(cmd, about, maker_of(journal.store, stream, about))
         journal.told.put(key, found)
     return found
 
 
-def may_retract(seat: str | None, viewer: Viewer | None, bindings: dict | None,
+def may_retract(maker: Maker, position: int, viewer: Viewer | None, bindings: dict | None,
                 chairs: frozenset[str] = frozenset()) -> bool:
-    """Whether the reader may retract a command that acted for `seat` (an undo acts for the
-    seat of what it undoes, journal/acting.py): the shell always; a member with the player role
-    or above when the seat is free to them (a viewer never acts; `chairs`, the game master's
-    seats, are the game master's alone)."""
+    """Whether the reader may retract the command at `position` that `maker` made: the shell
+    always; a member when they could have made it (`take_back`: a viewer never; `chairs`, the
+    game master's seats, are the game master's alone)."""
     if viewer is None:
         return True
-    if viewer.role == "viewer" and not viewer.gm:
-        return False
     try:
-        seat_for(frozenset({seat}) if seat else frozenset(), bindings or {}, viewer, chairs=chairs)
-    except NotYourSeat:
+        take_back(maker, position, bindings or {}, viewer, chairs=chairs)
+    except (NotYourSeat, NotYours):
         return False
     return True
 

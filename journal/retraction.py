@@ -4,16 +4,39 @@ from __future__ import annotations
 from domain.kernel import generic
 from domain.kernel.errors import RuleViolation
 from domain.kernel.events import Event
+from domain.kernel.seats import Maker
 
 from .replay import effective_retracted, read_intact
+from .secrecy import audience_of
 
 SEED_KINDS = {generic.DICE_COMMITTED, generic.DICE_REVEALED}
+# what a command records beside what it does: its sentence, its maker and its audience are those of the rest
+BOOKKEEPING = frozenset({generic.CAMPAIGN_STARTED, *SEED_KINDS, generic.SECRETS_REVEALED})
 
 
 def command_group(store, stream, position: int) -> list[dict]:
     """The events of the command holding the event at `position` (stored together, in order)."""
     first = read_intact(store, stream, after=position - 1, upto=position)[0]["cmd"]
     return [e for e in read_intact(store, stream, after=first - 1, upto=first + 500) if e["cmd"] == first]
+
+
+def original_group(store, stream, cmd: int) -> list[dict]:
+    """The events of the command at `cmd`; for an undo or a redo, of the command that it (and
+    each retraction it retracts) takes back or brings back: the one someone made."""
+    group = command_group(store, stream, cmd)
+    while group[0]["type"] == generic.RETRACTED:
+        group = command_group(store, stream, group[0]["retracts"])
+    return group
+
+
+def maker_of(store, stream, cmd: int) -> Maker:
+    """Who made the command at `cmd` (of an undo or a redo: of the command it takes back or
+    brings back), as taking it back reads it (domain/kernel/seats.py `take_back`)."""
+    group = original_group(store, stream, cmd)
+    shown = [env for env in group if env["type"] not in BOOKKEEPING] or group
+    audiences = tuple(audience for audience in map(audience_of, shown) if not audience.public)
+    return Maker(seat=group[0].get("seat"), actor=group[0].get("actor", ""), audiences=audiences,
+                 kind=shown[0]["type"])
 
 
 def _last_live_command(store, stream, head, undone) -> int:
@@ -74,8 +97,9 @@ def _target(store, stream, head, command: dict) -> tuple[int, list[dict], set[in
 
 
 def retracted_seat(store, stream, head, command: dict) -> str | None:
-    """The seat the command to undo acted for: undoing a move acts for the same seat."""
-    return _target(store, stream, head, command)[1][0].get("seat")
+    """The seat the command to undo acted for: undoing a move acts for the same seat, and so
+    does redoing it (retracting the undo)."""
+    return maker_of(store, stream, _target(store, stream, head, command)[1][0]["cmd"]).seat
 
 
 def decide_retract(store, stream, head, command: dict) -> list[Event]:

@@ -33,10 +33,8 @@ from .entries import entry
 from .explaining import Step
 from .reading import envelope_for_each, envelopes_for, settled_for
 from .replay import PAGE, is_boundary, read_intact, recorded, replay_step
-from .retraction import command_group
+from .retraction import BOOKKEEPING, command_group
 
-BOOKKEEPING = frozenset({generic.CAMPAIGN_STARTED, generic.DICE_COMMITTED, generic.DICE_REVEALED,
-                         generic.SECRETS_REVEALED})
 UNDONE, REDONE = "Undone", "Redone"
 ENTRY = "entry"     # the key of a (sentence, entry) row in a Journal's `Told`, beside its sentence's
 log = logging.getLogger(__name__)

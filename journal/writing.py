@@ -25,7 +25,7 @@ from domain.kernel.viewers import Viewer
 
 from . import envelope as envelopes
 from . import reading, seeds
-from .acting import acting_seat
+from .acting import acting_seat, may_take_back
 from .anchors import AnchorTable
 from .application import Row, Store
 from .commands import campaign_name, load_setup, validate
@@ -121,7 +121,9 @@ class Writer:
         try:
             seat = acting_seat(self.store, stream, rules, head, command, viewer, bindings)
             if kind == "retract":
-                return seat, tag(decide_retract(self.store, stream, head, command), PHYSICAL, command, None)
+                decided = decide_retract(self.store, stream, head, command)
+                may_take_back(self.store, stream, rules, head, decided[0].data["target"], viewer, bindings)
+                return seat, tag(decided, PHYSICAL, command, None)
             if kind == "reveal":
                 return seat, tag(decide_reveal(self.vault.active(stream, meta), meta), PHYSICAL, command, None)
             if kind == "roll":

@@ -13,6 +13,9 @@ from journal.entries import DICE_SHOWN
 
 from .render import die_face, replay_href
 
+# what not everyone reads is marked so: the game master's tablet lies on the table (_log.html has the same)
+PRIVATE_MARK = '<span class="private-mark" title="Not everyone at the table reads this">private</span>'
+
 
 def event_row(item: dict, access, at: int | None = None) -> Markup:
     """The row of a timeline entry (web/timeline.py `entry`, with its `sentence` when told; a
@@ -27,6 +30,7 @@ def event_row(item: dict, access, at: int | None = None) -> Markup:
         f'<a class="pos" href="{escape(replay_href(access, position))}" aria-label="Replay from position '
         f'{escape(position)}">#{escape(position)}</a> {_dice(item.get("dice"), item.get("more_dice", 0))}'
         f'<span class="text">{escape(sentence or text)}</span> '
+        + (f'{PRIVATE_MARK} ' if item.get("private") else "")
         + ('<span class="meta">undone</span> ' if item.get("retracted") else "")
         + f'<details class="event-details"><summary>Details</summary> <span class="type">{escape(item.get("type", ""))}'
         f'</span> <span class="meta">{_how(item)}</span>'

@@ -171,6 +171,7 @@ def decide(ruleset, game, command: dict) -> list[Event]:
 
 
 SHADOWS = {ROLLED: "made a private roll", NOTED: "wrote a private note", ADJUSTED: "made a private adjustment"}
+NOUNS = {ROLLED: "roll", NOTED: "note", ADJUSTED: "adjustment"}   # what a private one is called, unsaid
 
 
 def shadow(event: Recorded) -> str:

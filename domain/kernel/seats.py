@@ -8,13 +8,18 @@ seat (a `Seat` with `gm`, the chair of a game with a game master) is different: 
 only the game master (and the owner) act for it, so a player at a shared tablet never makes
 the game master's moves. An adjustment acts for the whole table, so every seat must be free
 to the viewer.
+
+Taking a command back (an undo, a redo, a correction by position) is for someone who could have
+made it (`take_back`): its seat's player, the game master, the owner; a command of no seat is
+its maker's. Nobody takes back what they cannot read.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from .errors import RuleViolation
-from .viewers import Viewer
+from .viewers import Audience, Viewer
 
 Bindings = Mapping[str, "str | None"]   # seat id -> the user bound to it (None or absent: unbound)
 
@@ -74,3 +79,49 @@ def seat_for(acting: frozenset[str], bound: Bindings, viewer: Viewer, every: boo
         raise NotYourSeat(ordered[0], ordered[0] in chairs)
     own = [seat for seat in allowed if bound.get(seat) == viewer.user and viewer.user]
     return (own or allowed)[0]
+
+
+@dataclass(frozen=True)
+class Maker:
+    """Who made a command, as taking it back reads it: the seat it acted for (None: no seat),
+    who recorded it (`actor`, the member's name on the site), the audiences of its events that
+    not everyone reads, and the kind of its first event that is not bookkeeping."""
+
+    seat: str | None
+    actor: str = ""
+    audiences: tuple[Audience, ...] = ()
+    kind: str = ""
+
+    @property
+    def private(self) -> bool:
+        return bool(self.audiences)
+
+
+class NotYours(RuleViolation):
+    """A command someone else made, or one the viewer cannot read, is not theirs to take back
+    (the site answers 403 naming the rule)."""
+
+    def __init__(self, position: int, seat: str | None = None):
+        super().__init__("retract.not-yours", f"the command at position {position} is not yours to undo, redo or "
+                                              "correct: only its seat's player (or, for no seat, who made it), the "
+                                              "game master or the owner may")
+        self.seat = seat
+
+
+def take_back(maker: Maker, position: int, bound: Bindings, viewer: Viewer,
+              chairs: frozenset[str] = frozenset()) -> None:
+    """Nothing when `viewer` may undo, redo or correct the command at `position` that `maker`
+    made; else NotYourSeat (its seat is bound to someone else, or is the game master's) or
+    NotYours. The game master and the owner take back anything. A player takes back what they
+    could have made: its seat must be free to them, a command of no seat must be their own (the
+    game master's note is not a player's), and they must read it (or have made it): one tap
+    never takes back what the tapper never saw. A viewer takes back nothing."""
+    if viewer.gm:
+        return
+    if viewer.role == "viewer":
+        raise NotYours(position, maker.seat)
+    if maker.seat is not None and not free(maker.seat, bound, viewer, chairs):
+        raise NotYourSeat(maker.seat, maker.seat in chairs)
+    made = bool(viewer.user) and viewer.user == maker.actor
+    if not made and (maker.seat is None or not all(audience.admits(viewer) for audience in maker.audiences)):
+        raise NotYours(position, maker.seat)

@@ -1,5 +1,6 @@
 """The `journal` command line, run as a user runs it."""
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -91,3 +92,15 @@ def test_several_commands_on_stdin_are_recorded_in_turn_until_one_is_refused(cli
                                              '{"type":"note","text":"never"}', ok=False)
     assert refused.returncode == 1 and "command 2 of 3 refused; 1 recorded" in refused.stderr
     assert [e["data"].get("text") for e in map(json.loads, cli("log", campaign, "--json").stdout.splitlines())][-1] == "two"
+
+
+def test_the_moves_of_a_seat_never_offer_the_undo_of_the_game_masters_note(cli):
+    """`journal moves --seat` reads as that seat's player: the game master's note is not theirs to
+    undo; the shell may, and its button does not repeat the private text."""
+    campaign = cli("campaign", "new", "--ruleset", "d6d", "--name", "Seated", "--setup",
+                   '{"players": ["Ann", "Ben"]}').stdout.strip()
+    cli("do", campaign, '{"type":"note","text":"The ferryman lies.","audience":"gm"}', "--actor", "gus")
+    assert "undo:" not in cli("moves", campaign, "--seat", "Ann").stdout
+    everything = cli("moves", campaign).stdout
+    assert re.search(r"undo: Undo the private note  \(retract, position \d+\)", everything)
+    assert "ferryman" not in everything

@@ -71,3 +71,32 @@ def test_the_shell_is_never_refused_and_records_the_seat_acted_for(journal):
     campaign = rolled(journal)
     journal.execute(campaign, {"type": "roll-armies", "player": "Ben", "dice": [{"sides": 6, "value": 2}] * 2})
     assert journal.events(campaign)[-1]["seat"] == "Ben"
+
+
+def test_a_player_may_not_undo_or_redo_the_game_masters_note_and_a_refusal_stores_nothing(journal):
+    """The game master sits at no seat, so the note records none: it is still theirs, not a
+    player's (retract.not-yours); the owner and the game master take it back and bring it back."""
+    from journal.moves import moves_document, seat_reader
+
+    campaign = rolled(journal)
+    journal.execute(campaign, {"type": "note", "text": "The ferryman lies.", "audience": "gm"}, actor="gus",
+                    viewer=GM, bindings=BOUND)
+    note = journal.head(campaign)
+    assert "seat" not in journal.events(campaign)[-1]
+    for player in (ANN, BEN):
+        assert moves_document(journal, campaign, player, BOUND)["undo"] is None
+        for command in ({"type": "retract"}, {"type": "retract", "position": note}):
+            with pytest.raises(SeatRefused) as refused:
+                journal.execute(campaign, command, actor=player.user, viewer=player, bindings=BOUND)
+            assert refused.value.rule == "retract.not-yours" and f"position {note}" in refused.value.message
+            assert journal.head(campaign) == note
+    assert moves_document(journal, campaign, *seat_reader(journal, campaign, "Ann"))["undo"] is None   # journal moves --seat
+    assert moves_document(journal, campaign, GM, BOUND)["undo"]["label"] == "Undo your private note"
+    journal.execute(campaign, {"type": "retract"}, actor="olga", viewer=OWNER, bindings=BOUND)
+    assert moves_document(journal, campaign, ANN, BOUND)["redo"] is None
+    with pytest.raises(SeatRefused) as refused:
+        journal.execute(campaign, {"type": "retract", "position": note + 1}, actor="ann", viewer=ANN, bindings=BOUND)
+    assert refused.value.rule == "retract.not-yours" and journal.head(campaign) == note + 1
+    assert moves_document(journal, campaign, GM, BOUND)["redo"]["label"] == "Redo your private note"
+    journal.execute(campaign, {"type": "retract", "position": note + 1}, actor="gus", viewer=GM, bindings=BOUND)
+    assert not journal.events(campaign, start=note, stop=note)[0]["retracted"]

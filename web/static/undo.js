@@ -1,8 +1,10 @@
 // Undo and redo at the table: buttons that say what they do.
 //
 // The moves document (GET .../moves) offers `undo` ("Undo: <the sentence of the command it
-// undoes>") and, right after an undo, `redo` ("Redo: <the sentence it brings back>"), each a
-// retract move naming its command; null when there is nothing the reader may take back. The
+// undoes>", or "Undo your private note": a private command's text is never on a button) and,
+// right after an undo, `redo` ("Redo: <the sentence it brings back>"), each a retract move
+// naming its command; null when there is nothing the reader may take back (only someone who
+// could have made the command takes it back: its seat's player, the game master, the owner). The
 // buttons #undo and #redo inside [data-moves] carry those labels, are hidden when there is
 // none, and send exactly that command with the document's position as expected_position: if
 // another tablet recorded anything since, it is refused with what changed, shown here, and
@@ -72,7 +74,7 @@
       });
       const data = await response.json().catch(() => ({message: response.statusText}));
       if (response.ok) {
-        say(`${key === "undo" ? "Undone" : "Redone"}: ${move.label.replace(/^(Undo|Redo): /, "")}`);
+        say(`${key === "undo" ? "Undone" : "Redone"}: ${move.label.replace(/^(Undo|Redo):? /, "")}`);
         document.dispatchEvent(new CustomEvent("journal:position", {detail: {position: data.position, text: null}}));
       } else if (response.status === 409) {
         const changes = (data.changes || []).join(" ");

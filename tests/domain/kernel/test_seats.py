@@ -69,3 +69,39 @@ def test_the_game_masters_seat_is_found_among_a_rulesets_seats():
     from domain.kernel.seats import chairs_of
     assert chairs_of((Seat("Claud"), Seat("gm", "Mara (Wayfinder)", gm=True))) == CHAIRS
     assert chairs_of((Seat("Ann"), Seat("Ben"))) == frozenset()
+
+
+def taken_back(maker, viewer, bound=BOUND) -> str | None:
+    """None when `viewer` may take back the command `maker` made, else the rule refusing it."""
+    from domain.kernel.seats import NotYours, take_back
+    try:
+        take_back(maker, 7, bound, viewer, chairs=CHAIRS)
+    except (NotYourSeat, NotYours) as refused:
+        return refused.rule
+    return None
+
+
+def test_a_command_is_taken_back_only_by_someone_who_could_have_made_it():
+    from domain.kernel import GAME_MASTER, Audience
+    from domain.kernel.seats import Maker
+    gus, olga, vera = Viewer.of("gus", "gm"), Viewer.of("olga", "owner"), Viewer.of("vera", "viewer")
+    made = {"Ann's move": Maker("Ann", "ann"), "Cid's move, made by gus": Maker("Cid", "gus"),
+            "gus's private note": Maker(None, "gus", (GAME_MASTER,), "journal/noted"),
+            "gus's roll": Maker(None, "gus", (), "journal/rolled"), "gus's chair move": Maker("gm", "gus"),
+            "ben's note for no seat": Maker(None, "ben"),
+            "ann's note to the game master": Maker("Ann", "ann", (GAME_MASTER,)),
+            "a secret of the unbound Cid": Maker("Cid", "table", (Audience(frozenset({"Cid"})),))}
+    expected = {  # ANN, BEN, the stranger at the table (a player of no seat)
+        "Ann's move": (None, "seat.bound", "seat.bound"),
+        "Cid's move, made by gus": (None, None, None),                      # she could have made it
+        "gus's private note": ("retract.not-yours",) * 3,
+        "gus's roll": ("retract.not-yours",) * 3,
+        "gus's chair move": ("seat.game-master",) * 3,
+        "ben's note for no seat": ("retract.not-yours", None, "retract.not-yours"),
+        "ann's note to the game master": (None, "seat.bound", "seat.bound"),  # hers, though she does not read it
+        "a secret of the unbound Cid": ("retract.not-yours",) * 3,           # nobody undoes what they never saw
+    }
+    for what, maker in made.items():
+        assert tuple(taken_back(maker, viewer) for viewer in (ANN, BEN, STRANGER_AT_THE_TABLE)) == expected[what], what
+        assert taken_back(maker, gus) is None and taken_back(maker, olga) is None, what
+        assert taken_back(maker, vera) is not None, what

@@ -128,3 +128,38 @@ def test_the_sheet_cards_and_the_combat_tracker_are_legible_on_a_tablet_and_a_ph
     frame = page.locator("figure.picture[data-picture=combat] .picture-frame")
     assert frame.evaluate("f => f.scrollWidth <= f.clientWidth + 1"), "the tracker pans sideways"
     page.context.close()
+
+
+def test_a_players_table_never_offers_the_wayfinders_private_note_which_the_wayfinders_marks_private(
+        browser, bandit_road, look):
+    """Issue 45: Mara sits at no seat (the chair unbound), so her note records none. Ann's undo,
+    which offered her own note, is gone once Mara writes hers (never "Undo: The Wayfinder wrote a
+    private note."); on Mara's phone the note is marked private and her undo does not repeat it."""
+    base, app, cid = bandit_road
+    store_of(app).bind(cid, "gm", None)
+    mara, ann = table(browser, base, cid, "mara"), table(browser, base, cid, "ann")
+    press(ann.locator("#add-note"))
+    ann.fill("#note-text", "Claud keeps watch.")
+    press(ann.locator("#note-form button[type=submit]"))
+    expect(ann.locator("#undo")).to_have_text("Undo: Note: Claud keeps watch.")
+
+    press(mara.locator("#add-note"))
+    mara.fill("#note-text", SECRET)
+    press(mara.locator("#note-audience .chip", has_text="The game master only"))
+    press(mara.locator("#note-form button[type=submit]"))
+    note = mara.locator("#log li.event", has_text=SECRET)
+    expect(note.locator(".private-mark")).to_have_text("private")
+    expect(note.locator(".private-mark")).to_be_visible()
+    expect(mara.locator("#undo")).to_have_text("Undo your private note")
+    look(mara, "table-ninetraits-wayfinder-private-note")
+
+    expect(ann.locator("#log")).to_contain_text("The Wayfinder wrote a private note.", timeout=10_000)  # live
+    expect(ann.locator("#undo")).to_be_hidden()
+    assert SECRET not in ann.content()
+
+    press(mara.locator("#undo"))
+    expect(mara.locator("#take-back-said")).to_have_text("Undone: your private note")
+    expect(mara.locator("#redo")).to_have_text("Redo your private note")
+    expect(ann.locator("#log")).to_contain_text("Undone: The Wayfinder wrote a private note.", timeout=10_000)
+    expect(ann.locator("#redo")).to_be_hidden()
+    expect(ann.locator("#undo")).to_have_text("Undo: Note: Claud keeps watch.")
