@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import functools
 
-from marshmallow import ValidationError
+from marshmallow import Schema, ValidationError
 
 from domain.kernel import generic
 from domain.kernel.errors import RuleViolation
@@ -102,13 +102,17 @@ def validate(ruleset, command) -> dict:
     return _load(schema, command, "command.schema", f"{kind} command")
 
 
+class NoSetup(Schema):
+    """The setup of a game that asks nothing: an empty object (marshmallow refuses any field),
+    as the OpenAPI document says."""
+
+
 def load_setup(ruleset, setup) -> dict:
     """A campaign's setup, validated by the ruleset's schema and its initial state."""
     if not isinstance(setup, dict):
         raise CommandRejected("campaign.setup", "the setup is a JSON object")
     check_text(setup, "setup")
-    if ruleset.setup_schema is not None:
-        setup = _load(ruleset.setup_schema, setup, "campaign.setup", "setup")
+    setup = _load(ruleset.setup_schema or NoSetup, setup, "campaign.setup", "setup")
     setup = envelopes.decode(envelopes.encode(setup))   # as the log will hold it (keys in canonical
     try:                                                # order): a replay starts from the same setup
         ruleset.initial_state(setup)

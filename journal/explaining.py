@@ -11,6 +11,7 @@ the event) and knows no game and no store. service.py builds the timeline from t
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +23,8 @@ from domain.kernel.viewers import Viewer
 from .errors import CommandRejected, JournalError
 
 LAST_CHANGES = 20
+# A JSON pointer: empty, or "/"-led tokens in which "~" is only ever "~0" (a "~") or "~1" (a "/").
+POINTER = r"^(/([^~]|~[01])*)?$"
 ABSENT = object()   # the pointer names nothing in the view at this step
 
 
@@ -48,7 +51,7 @@ def parse_pointer(pointer: str) -> list[str]:
     if pointer and not pointer.startswith("/"):
         raise CommandRejected("explain.path", f"a JSON pointer starts with '/' (like /characters/Thea/skills/lore), "
                                               f"not {pointer[:60]!r}")
-    if "~" in pointer.replace("~0", "").replace("~1", ""):
+    if not re.fullmatch(POINTER, pointer):
         raise CommandRejected("explain.path", f"{pointer[:60]!r}: '~' is written ~0 and '/' ~1 in a pointer")
     return split_pointer(pointer)
 

@@ -26,7 +26,7 @@ from journal.moves import moves_document, setup_document, stale
 from journal.telling import told
 
 from .access import campaign_access
-from .campaign_list import campaign_page
+from .campaign_list import OFFSET_LIMIT, campaign_page
 from .accounts import store_of
 from .catalogs import catalog_setup
 from .journal_access import journal_of, lazy_extension, one_reading
@@ -120,7 +120,7 @@ def openapi():
 def campaigns():
     """The caller's campaigns by name, `limit` (default 100) from `offset`, in one query;
     `next` is the offset of the next page (null on the last)."""
-    offset, limit = _query_int("offset", 0, 0), _query_int("limit", LIST_LIMIT, 1, 1000)
+    offset, limit = _query_int("offset", 0, 0, OFFSET_LIMIT), _query_int("limit", LIST_LIMIT, 1, 1000)
     listed, more = campaign_page(offset=offset, limit=limit)
     described: dict = {}
     return jsonify({"campaigns": [_info(item.info, item.role, described) for item in listed],

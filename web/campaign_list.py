@@ -20,6 +20,7 @@ from .accounts.tables import accounts, memberships, seat_bindings
 from .journal_access import journal_of
 
 PAGE = 50
+OFFSET_LIMIT = 10**9   # the furthest a page may start (a database's OFFSET is a 64-bit number at most)
 FIRST_KINDS = ("journal/campaign-started",)
 
 

@@ -123,7 +123,7 @@ def user_add(obj, name, password_stdin):
 @click.argument("name")
 @click.option("--label", default="cli", show_default=True)
 @click.option("--days", type=click.IntRange(1, 3650), default=None, help="expire after this many days (default: never)")
-@click.option("--list", "listing", is_flag=True, help="list the user's tokens instead (ids, labels, expiry)")
+@click.option("--list", "listing", is_flag=True, help="list the user's tokens instead (ids, labels, how each begins, expiry)")
 @click.option("--revoke", "revoke_id", type=int, default=None, metavar="ID", help="revoke the token with this id")
 @click.pass_obj
 def user_token(obj, name, label, days, listing, revoke_id):
@@ -132,7 +132,8 @@ def user_token(obj, name, label, days, listing, revoke_id):
         if listing:
             for token in list_tokens(_url(obj), name):
                 expires = token["expires_at"] or "never"
-                click.echo(f"{token['id']:>5}  {token['label']:<20} issued {token['created_at']}  "
+                begins = f"{token['prefix']}…" if token["prefix"] else "(not yet used)"
+                click.echo(f"{token['id']:>5}  {token['label']:<20} {begins:<14} issued {token['created_at']}  "
                            f"expires {expires}{'  (expired)' if token['expired'] else ''}")
         elif revoke_id is not None:
             if not revoke_token(_url(obj), name, revoke_id):

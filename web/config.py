@@ -9,8 +9,9 @@ JOURNAL_DATABASE_URL (None: instance/journal.sqlite; the `JOURNAL_DATABASE_URL`
 variable is read by the journal itself), SESSION_COOKIE_SECURE and
 REMEMBER_COOKIE_SECURE (turn on behind https), MAX_CONTENT_LENGTH,
 PASSWORD_HASH_METHOD, ALLOW_REGISTRATION, TABLE_POLL_SECONDS, LOGIN_FAILURES_PER_ACCOUNT and
-LOGIN_FAILURES_PER_ADDRESS (failed logins a minute before 429), TOKEN_FAILURES_PER_ADDRESS
-(bad API tokens a minute), LOGIN_SESSION_DAYS (how long a login lasts unless ended),
+LOGIN_FAILURES_PER_ADDRESS (failed logins a minute before 429), TOKEN_FAILURES_PER_TOKEN,
+TOKEN_FAILURES_PER_ACCOUNT and TOKEN_FAILURES_PER_ADDRESS (wrong API tokens a minute: of one
+token, of one account's tokens, of unknown tokens from one address), LOGIN_SESSION_DAYS (how long a login lasts unless ended),
 CHRONICLE_JOBS_PER_USER (chronicle renders one user may have queued or running),
 STREAM_BUDGET, STREAM_RETRY_SECONDS, STREAM_POLL_SECONDS, STREAM_HEARTBEAT_SECONDS and
 STREAM_LIFETIME_SECONDS (live tables: web/live.py and docs/live.md).
@@ -59,7 +60,9 @@ def defaults() -> dict:
                                               # the live stream, web/static/live.js, so it need not)
         "LOGIN_FAILURES_PER_ACCOUNT": 10,     # failed logins per account name a minute, then 429
         "LOGIN_FAILURES_PER_ADDRESS": 50,     # generous: players sharing one tablet never lock it
-        "TOKEN_FAILURES_PER_ADDRESS": 10,     # bad bearer tokens per address a minute, then 429
+        "TOKEN_FAILURES_PER_TOKEN": 10,       # wrong tries of one token (by its prefix) a minute, then 429
+        "TOKEN_FAILURES_PER_ACCOUNT": 30,     # wrong tries of one account's tokens a minute, then 429
+        "TOKEN_FAILURES_PER_ADDRESS": 50,     # tokens of no known prefix from one address a minute, then 429
         "LOGIN_SESSION_DAYS": 30,             # a login ends on logout, or after this many days
         "REMEMBER_COOKIE_DURATION": timedelta(days=30),
         "CHRONICLE_JOBS_PER_USER": 2,         # chronicle renders one user may have queued or running

@@ -10,7 +10,10 @@ from apispec.ext.marshmallow.common import resolve_schema_cls
 from domain import rulesets
 from domain.kernel.moves import json_schemas
 from journal.commands import NAME_LIMIT
+from journal.explaining import POINTER
 
+from .campaign_list import OFFSET_LIMIT
+from .openapi_setups import register_new_campaigns
 from .schema_forms import command_schemas
 
 NAME = {"type": "string", "minLength": 1, "maxLength": NAME_LIMIT, "pattern": r"\S",
@@ -89,13 +92,15 @@ def _names(kind: str) -> list[str]:
     return sorted({name for ruleset in rulesets.all_rulesets() for name in getattr(ruleset, kind)})
 
 
-def _campaign_paths(spec: APISpec, commands: list[dict]) -> None:
+def _campaign_paths(spec: APISpec, commands: list[dict], new_campaign: dict) -> None:
     cid = {"name": "cid", "in": "path", "required": True, "schema": {"type": "string"}}
     at = {"name": "at", "in": "query", "schema": {"type": "integer", "minimum": 1}, "description": "position; default: now"}
     fail = {"401": _error("not logged in"), "404": _error("no such campaign (or not yours)"),
-            "429": _error("too many bad tokens from this address: retry after the Retry-After seconds")}
+            "429": _error("too many wrong tries of this bearer token, of its account's tokens, or of "
+                          "unknown tokens from this address (the message says which): retry after the "
+                          "Retry-After seconds")}
     obj = {"type": "object"}
-    listing = [{"name": "offset", "in": "query", "schema": {"type": "integer", "minimum": 0}},
+    listing = [{"name": "offset", "in": "query", "schema": {"type": "integer", "minimum": 0, "maximum": OFFSET_LIMIT}},
                {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 1000}}]
     listed = {"type": "object", "properties": {"campaigns": {"type": "array", "items": obj},
                                                "next": {"type": "integer", "nullable": True}}}
@@ -103,13 +108,12 @@ def _campaign_paths(spec: APISpec, commands: list[dict]) -> None:
         "get": {"summary": "Campaigns you belong to, by name, a page at a time", "parameters": listing,
                 "responses": {"200": _json(listed), "400": _error("bad offset or limit"), "401": fail["401"],
                               "429": fail["429"]}},
-        "post": {"summary": "Create a campaign", "requestBody": {"required": True, "content": {"application/json": {"schema": {
-            "type": "object", "required": ["name", "ruleset"], "additionalProperties": False, "properties": {
-                "name": NAME, "ruleset": {"type": "string", "enum": rulesets.available()},
-                "setup": {"type": "object"},
-                "catalog": {"type": "string", "description": "an imported card catalog's name (default: built-in)"}}}}}},
-            "responses": {"201": _json(obj, "created"), "400": _error("bad input"), "401": fail["401"],
-                          "422": _error("setup rejected (or no such catalog)"), "429": fail["429"]}}})
+        "post": {"summary": "Create a campaign: its ruleset and that ruleset's setup (GET /rulesets/{name}/setup "
+                            "asks the questions)",
+                 "requestBody": {"required": True, "content": {"application/json": {"schema": new_campaign}}},
+                 "responses": {"201": _json(obj, "created"), "400": _error("bad input"), "401": fail["401"],
+                               "422": _error("the ruleset refuses the setup (a rule no schema says, such as two players "
+                                             "of one name), or no such catalog"), "429": fail["429"]}}})
     spec.path("/campaigns/{cid}", operations={"get": {"summary": "One campaign", "parameters": [cid],
                                                       "responses": {"200": _json(obj), **fail}}})
     _command_path(spec, commands, cid, fail)
@@ -219,7 +223,7 @@ def _explain_path(spec: APISpec, cid: dict, at: dict, fail: dict) -> None:
     """Why a value of a view is so (docs/api.md, "Why is this so")."""
     view = {"name": "view", "in": "query", "required": True, "schema": {"type": "string", "enum": _names("views")},
             "description": "one of the campaign's ruleset's views"}
-    path = {"name": "path", "in": "query", "required": True, "schema": {"type": "string"},
+    path = {"name": "path", "in": "query", "required": True, "schema": {"type": "string", "pattern": POINTER},
             "description": "a JSON pointer (RFC 6901) into the view as GET /campaigns/{cid}/views/{name} serves it "
                            "under `view`, e.g. /characters/Thea/skills/lore; empty: the whole view"}
     spec.path("/campaigns/{cid}/explain", operations={"get": {
@@ -269,7 +273,22 @@ def _document(base: str, installed: tuple) -> dict:
     spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
     spec.components.security_scheme("session", {"type": "apiKey", "in": "cookie", "name": "session"})
     spec.components.schema("Error", ERROR)
-    _campaign_paths(spec, _register_commands(spec))
+    new_campaign, complete_setups = register_new_campaigns(spec, schema_name, NAME)
+    _campaign_paths(spec, _register_commands(spec), new_campaign)
     document = spec.to_dict()
     _typed_commands(document)
+    _cross_field_rules(spec, document)
+    complete_setups(document)
     return document
+
+
+def _cross_field_rules(spec: APISpec, document: dict) -> None:
+    """A schema's rules across its fields (its validates_schema), which apispec cannot read: a
+    schema class states them in JSON Schema as JSON_SCHEMA, and they join its component."""
+    converter = next(plugin for plugin in spec.plugins if isinstance(plugin, MarshmallowPlugin)).converter
+    for key, name in converter.refs.items():
+        rules = getattr(key[0], "JSON_SCHEMA", None)
+        if rules:
+            component = document["components"]["schemas"][name]
+            for keyword, value in rules.items():
+                component[keyword] = [*component.get(keyword, []), *value] if keyword == "allOf" else value

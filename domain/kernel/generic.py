@@ -42,7 +42,8 @@ class DieSchema(Schema):
     """
 
     sides = fields.Integer(strict=True, required=True, validate=validate.Range(min=2, max=1000))
-    value = fields.Integer(strict=True)
+    value = fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 1000,
+                                                  "description": "the face it shows, 1 to its sides"})
     kind = fields.String(load_default="d", validate=validate.Length(min=1, max=40))
 
     @validates_schema
@@ -64,6 +65,9 @@ def audience_field():
     return fields.Raw(validate=_audience_shape, metadata={
         "description": 'who may read it: "all" (default), "gm" (the game master and the owner) or a list of '
                        'seats (with the game master and the owner)',
+        "oneOf": [{"type": "string", "enum": ["all", "gm"]},
+                  {"type": "array", "minItems": 1, "maxItems": MAX_AUDIENCE,
+                   "items": {"type": "string", "minLength": 1, "maxLength": 200}}],
         "choices": ["all", "gm"]})   # what a form offers; a list of seats comes from the API
 
 
@@ -77,6 +81,11 @@ class RollSchema(CommandSchema):
     audience = audience_field()
     roll = fields.String(validate=validate.OneOf(["physical", "app"]), metadata={
         "description": "who rolls, as a moves document says: 'physical' with dice, 'app' with spec"})
+
+    # The rule below in JSON Schema, for the OpenAPI document (web/openapi.py merges it in).
+    JSON_SCHEMA = {"oneOf": [
+        {"required": ["dice"], "not": {"required": ["spec"]}, "properties": {"roll": {"enum": ["physical"]}}},
+        {"required": ["spec"], "not": {"required": ["dice"]}, "properties": {"roll": {"enum": ["app"]}}}]}
 
     @validates_schema
     def dice_or_spec(self, data, **kwargs):
@@ -96,6 +105,8 @@ class ChangeSchema(Schema):
     path = fields.String(required=True, validate=validate.Length(min=1, max=300))
     set = fields.Raw(allow_none=True)
     add = fields.Integer(strict=True)
+
+    JSON_SCHEMA = {"oneOf": [{"required": ["set"]}, {"required": ["add"]}]}   # the rule below, for the OpenAPI document
 
     @validates_schema
     def set_or_add(self, data, **kwargs):

@@ -38,9 +38,15 @@ class Catalogs:
         return json.loads(Path(path).read_text())
 
 
+class InkCatalogSchema(Schema):
+    """A group's own inks (the catalogs hook reads it from a file)."""
+    name = fields.String(required=True, validate=validate.Length(min=1, max=80))
+    inks = fields.List(fields.String(validate=validate.Length(min=1, max=40)), load_default=list)
+
+
 class SetupSchema(Schema):
     paper = fields.String(load_default="plain", validate=validate.Length(max=20))
-    catalog = fields.Dict()
+    catalog = fields.Nested(InkCatalogSchema)
     players = fields.List(fields.String(validate=validate.Length(min=1, max=40)), load_default=list)
 
 

@@ -8,10 +8,12 @@ import time
 
 import pytest
 from click.testing import CliRunner
+from sqlalchemy import update
 
 import web.accounts.store as account_store
 from journal.cli import main
 from web.accounts import store_of
+from web.accounts.tables import api_tokens
 
 TABLET, PHONE, ELSEWHERE = "10.0.0.5", "10.0.0.6", "192.0.2.7"
 
@@ -94,15 +96,81 @@ def test_an_unknown_name_gets_the_same_answer_and_the_same_work_as_a_known_one(a
     assert log_in(device(app, PHONE), "nobody", "wrong-password").status_code == 429  # no discovery by 429 either
 
 
-def test_bad_bearer_tokens_get_429_with_retry_after_past_ten_a_minute(app, auth):
-    good = store_of(app).issue_token(auth.user("ada").name)
-    prober = device(app, ELSEWHERE)
-    for index in range(10):
-        assert prober.get("/api/v1/campaigns", headers={"Authorization": f"Bearer cj_bad{index}"}).status_code == 401
-    stopped = prober.get("/api/v1/campaigns", headers={"Authorization": f"Bearer {good}"})
+def api(client, token):
+    return client.get("/api/v1/campaigns", headers={"Authorization": f"Bearer {token}"})
+
+
+def wrong(token: str) -> str:
+    """The token mistyped after its prefix (the first 11 characters, kept in the clear)."""
+    return token[:11] + "x" * (len(token) - 11)
+
+
+def test_a_stale_token_on_one_tablet_does_not_block_valid_tokens_from_the_same_address(app, auth):
+    store = store_of(app)
+    revoked, expired = store.issue_token(auth.user("ada").name, "old tablet"), store.issue_token("ada", "phone", days=1)
+    store.revoke_token(auth.user("ada").id, store.tokens(auth.user("ada").id)[0]["id"])
+    with store.engine.begin() as c:
+        c.execute(update(api_tokens).where(api_tokens.c.label == "phone").values(expires_at="2000-01-01T00:00:00+00:00"))
+    ada_now, ben = store.issue_token("ada", "new tablet"), store.issue_token(auth.user("ben").name)
+    stale, other = device(app), device(app)   # two tablets at the club, one address
+    for _ in range(60):   # a minute of a stale tablet polling with each stale token
+        assert {api(stale, revoked).status_code, api(stale, expired).status_code} <= {401, 429}
+        assert api(other, ada_now).status_code == 200 and api(other, ben).status_code == 200
+
+
+def test_repeated_wrong_tries_of_one_tokens_prefix_are_throttled_by_that_token_naming_it(app, auth):
+    store = store_of(app)
+    token, spare, ben = (store.issue_token(auth.user("ada").name), store.issue_token("ada"),
+                         store.issue_token(auth.user("ben").name))
+    for index in range(10):   # from anywhere: it is the token's count, not an address's
+        assert api(device(app, (TABLET, PHONE, ELSEWHERE)[index % 3]), wrong(token)).status_code == 401
+    stopped = api(device(app, ELSEWHERE), wrong(token))
     assert stopped.status_code == 429 and stopped.get_json()["error"] == "too-many-requests"
     assert 1 <= int(stopped.headers["Retry-After"]) <= 60
-    assert device(app).get("/api/v1/campaigns", headers={"Authorization": f"Bearer {good}"}).status_code == 200
+    assert f"wrong tries of the API token {token[:11]}" in stopped.get_json()["message"]
+    assert api(device(app, PHONE), token).status_code == 429   # the token itself waits out the minute
+    assert api(device(app, ELSEWHERE), spare).status_code == 200 and api(device(app, ELSEWHERE), ben).status_code == 200
+    later(app, 61)
+    assert api(device(app), token).status_code == 200
+
+
+def test_wrong_tries_of_one_accounts_tokens_are_throttled_by_that_account(app, auth):
+    store = store_of(app)
+    tokens = [store.issue_token(auth.user("ada").name, f"tablet {index}") for index in range(4)]
+    ben = store.issue_token(auth.user("ben").name)
+    for token in tokens[:3]:
+        for _ in range(10):
+            assert api(device(app, ELSEWHERE), wrong(token)).status_code == 401
+    held = api(device(app), tokens[3])
+    assert held.status_code == 429 and "wrong tries of this account's API tokens" in held.get_json()["message"]
+    assert api(device(app), ben).status_code == 200
+
+
+def test_unknown_prefixes_from_one_address_are_throttled_past_fifty_a_minute(app, auth):
+    good = store_of(app).issue_token(auth.user("ada").name)
+    prober = device(app, ELSEWHERE)
+    for index in range(50):
+        assert api(prober, f"cj_bad{index}").status_code == 401
+    stopped = api(prober, "cj_bad-again")
+    assert stopped.status_code == 429 and 1 <= int(stopped.headers["Retry-After"]) <= 60
+    assert "unknown API tokens from this address" in stopped.get_json()["message"]
+    assert api(prober, good).status_code == 200   # a known token is counted by itself, not by the address
+    assert api(device(app), "cj_bad-elsewhere").status_code == 401
+    later(app, 61)
+    assert api(prober, "cj_bad-after").status_code == 401
+
+
+def test_a_token_issued_before_prefixes_were_kept_gets_its_prefix_at_first_use(app, auth):
+    store = store_of(app)
+    token = store.issue_token(auth.user("ada").name)
+    with store.engine.begin() as c:
+        c.execute(update(api_tokens).values(prefix=None))
+    assert store.tokens(auth.user("ada").id)[0]["prefix"] is None
+    assert api(device(app), token).status_code == 200
+    assert store.tokens(auth.user("ada").id)[0]["prefix"] == token[:11]
+    for _ in range(10):
+        api(device(app, ELSEWHERE), wrong(token))
+    assert "wrong tries of the API token" in api(device(app, ELSEWHERE), wrong(token)).get_json()["message"]
 
 
 def copied_cookies(source, target, names=("session", "remember_token")) -> None:
@@ -145,6 +213,7 @@ def test_tokens_are_listed_and_revoked_on_the_tokens_page_and_can_expire(app, au
     token = re.search(r"<code>(cj_[^<]+)</code>", page)[1]
     (listed,) = store_of(app).tokens(auth.user("ada").id)
     assert listed["label"] == "laptop" and listed["expires_at"] and "laptop" in page and "Revoke" in page
+    assert f"<code>{token[:11]}…</code>" in client.get("/account/tokens").get_data(as_text=True)  # how it begins
     bearer, script = {"Authorization": f"Bearer {token}"}, device(app, ELSEWHERE)
     assert script.get("/api/v1/campaigns", headers=bearer).status_code == 200
     assert client.post(f"/account/tokens/{listed['id']}/revoke").status_code == 302
@@ -153,8 +222,6 @@ def test_tokens_are_listed_and_revoked_on_the_tokens_page_and_can_expire(app, au
 
 
 def test_an_expired_token_no_longer_works(app, auth):
-    from sqlalchemy import update
-    from web.accounts.tables import api_tokens
     store = store_of(app)
     token = store.issue_token(auth.user("ada").name, "script", days=1)
     assert store.user_for_token(token).name == "ada"
@@ -175,6 +242,7 @@ def test_tokens_are_listed_and_revoked_from_the_command_line(tmp_path):
     doomed = run("user", "token", "ada", "--label", "old laptop", "--days", "30").output.strip()
     listing = run("user", "token", "ada", "--list").output
     assert "backup" in listing and "old laptop" in listing and "expires never" in listing
+    assert f"{kept[:11]}…" in listing and f"{doomed[:11]}…" in listing
     doomed_id = int(next(line for line in listing.splitlines() if "old laptop" in line).split()[0])
     assert run("user", "token", "ada", "--revoke", str(doomed_id)).exit_code == 0
     from web.accounts import AccountStore

@@ -28,8 +28,11 @@ __all__ = ["AccountError", "AccountStore", "User", "ROLES", "add_user", "issue_t
 
 def _make_store(app: Flask) -> AccountStore:
     url = accounts_url(app.config.get("JOURNAL_DATABASE_URL"), app.instance_path)
-    limits = Limits(per_account=app.config["LOGIN_FAILURES_PER_ACCOUNT"], per_address=app.config["LOGIN_FAILURES_PER_ADDRESS"],
-                    tokens_per_address=app.config["TOKEN_FAILURES_PER_ADDRESS"])
+    config = app.config
+    limits = Limits(per_account=config["LOGIN_FAILURES_PER_ACCOUNT"], per_address=config["LOGIN_FAILURES_PER_ADDRESS"],
+                    tokens_per_address=config["TOKEN_FAILURES_PER_ADDRESS"],
+                    tokens_per_prefix=config["TOKEN_FAILURES_PER_TOKEN"],
+                    tokens_per_account=config["TOKEN_FAILURES_PER_ACCOUNT"])
     return AccountStore(url, app.config.get("PASSWORD_HASH_METHOD", "scrypt"), limits, app.config["LOGIN_SESSION_DAYS"])
 
 
@@ -64,7 +67,8 @@ def _user(store: AccountStore, name: str) -> User:
 
 
 def list_tokens(app_or_url, name: str, *, instance_path=None) -> list[dict]:
-    """The user's API tokens: id, label, created_at, expires_at, expired (never the token itself)."""
+    """The user's API tokens: id, label, prefix, created_at, expires_at, expired (never the token itself,
+    only how it begins: "cj_" and 8 characters; None for a token issued before prefixes were kept and not used since)."""
     store = _store(app_or_url, instance_path)
     return store.tokens(_user(store, name).id)
 

@@ -2,7 +2,8 @@
 
 The session cookie and the remember-me cookie carry a login's session token
 (sessions.py), never the account id, so ending the login on the server ends both.
-Bad bearer tokens are throttled per address (throttle.py): past the limit, 429.
+Wrong bearer tokens are throttled by the token's prefix and account, or by the address when
+the prefix names no token (throttle.py): past the limit, 429 saying which.
 """
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ from werkzeug.exceptions import TooManyRequests
 
 from . import store_of
 from .store import User
-from .throttle import TOKEN
 
 login_manager = LoginManager()
 login_manager.login_view = "auth.login"
@@ -44,7 +44,7 @@ def bearer_token() -> str | None:
 
 
 def too_many(wait: int, what: str) -> TooManyRequests:
-    return TooManyRequests(f"too many {what} from here: try again in {wait} seconds", retry_after=wait)
+    return TooManyRequests(f"too many {what}: try again in {wait} seconds", retry_after=wait)
 
 
 @login_manager.request_loader
@@ -54,11 +54,11 @@ def load_user_from_token(req):
     if token is None or not request.path.startswith("/api/"):
         return None
     store = store_of()
-    wait = store.throttle.retry_after(TOKEN, None, client_address())
+    holder = store.token_holder(token)
+    wait = store.throttle.token_wait(holder.prefix, holder.account, client_address())
     if wait:
-        raise too_many(wait, "bad API tokens")
-    user = store.user_for_token(token)
-    if user is None:
-        store.throttle.failed(TOKEN, None, client_address())
+        raise too_many(wait.seconds, wait.why)
+    if holder.user is None:
+        store.throttle.token_failed(holder.prefix, holder.account, client_address())
         return None
-    return LoginUser(user, by_token=True)
+    return LoginUser(holder.user, by_token=True)

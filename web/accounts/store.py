@@ -21,6 +21,7 @@ from .tables import ROLES, accounts, api_tokens, create_tables, invitations, mem
 from .throttle import Limits, Throttle
 
 TOKEN_PREFIX = "cj_"
+PREFIX_LENGTH = len(TOKEN_PREFIX) + 8   # the part of a token kept in the clear: "cj_" and 8 characters
 
 
 class AccountError(ValueError):
@@ -43,6 +44,21 @@ def _now() -> str:
 
 def digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+def token_prefix(token: str) -> str | None:
+    """The prefix a token of ours begins with, or None for anything shorter or not ours."""
+    return token[:PREFIX_LENGTH] if token.startswith(TOKEN_PREFIX) and len(token) > PREFIX_LENGTH else None
+
+
+@dataclass(frozen=True)
+class TokenHolder:
+    """What a bearer token names: its user when it is valid now; the prefix and the name of
+    the account it belongs to when its prefix is a known token's (valid, expired or mistyped);
+    neither when its prefix names no token."""
+    user: User | None
+    prefix: str | None = None
+    account: str | None = None
 
 
 class AccountStore:
@@ -104,8 +120,8 @@ class AccountStore:
         token = TOKEN_PREFIX + secrets.token_urlsafe(32)
         expires = _stamp(datetime.now(timezone.utc) + timedelta(days=days)) if days else None
         with self.engine.begin() as c:
-            c.execute(insert(api_tokens).values(account_id=user.id, digest=digest(token), label=label[:80],
-                                                created_at=_now(), expires_at=expires))
+            c.execute(insert(api_tokens).values(account_id=user.id, digest=digest(token), prefix=token_prefix(token),
+                                                label=label[:80], created_at=_now(), expires_at=expires))
         return token
 
     def user_for_token(self, token: str) -> User | None:
@@ -118,13 +134,34 @@ class AccountStore:
                                    or_(token_row.expires_at.is_(None), token_row.expires_at > _now()))).first()
         return User(row.id, row.name) if row else None
 
+    def token_holder(self, token: str) -> TokenHolder:
+        """Who a bearer token speaks for (TokenHolder): the valid token by its hash, as every API
+        call asks; a wrong one by its prefix, so that wrong tries are counted against that token
+        and its account. A valid token issued before prefixes were kept gets its prefix now."""
+        prefix, token_row = token_prefix(token), api_tokens.c
+        with self.engine.connect() as c:
+            row = c.execute(select(accounts.c.id, accounts.c.name, token_row.id.label("token"), token_row.prefix)
+                            .join(api_tokens, token_row.account_id == accounts.c.id)
+                            .where(token_row.digest == digest(token),
+                                   or_(token_row.expires_at.is_(None), token_row.expires_at > _now()))).first()
+            if row is None and prefix is not None:
+                holder = c.scalar(select(accounts.c.name).join(api_tokens, token_row.account_id == accounts.c.id)
+                                  .where(token_row.prefix == prefix).limit(1))
+                return TokenHolder(None, prefix if holder else None, holder)
+        if row is None:
+            return TokenHolder(None)
+        if row.prefix is None and prefix is not None:
+            with self.engine.begin() as c:
+                c.execute(update(api_tokens).where(token_row.id == row.token).values(prefix=prefix))
+        return TokenHolder(User(row.id, row.name), prefix, row.name)
+
     def tokens(self, user_id: int) -> list[dict]:
-        """The account's tokens (never the tokens themselves), oldest first."""
+        """The account's tokens (never the tokens themselves: their prefix at most), oldest first."""
         now = _now()
         with self.engine.connect() as c:
             rows = c.execute(select(api_tokens).where(api_tokens.c.account_id == user_id).order_by(api_tokens.c.id))
-            return [{"id": r.id, "label": r.label, "created_at": r.created_at, "expires_at": r.expires_at,
-                     "expired": bool(r.expires_at and r.expires_at <= now)} for r in rows]
+            return [{"id": r.id, "label": r.label, "prefix": r.prefix, "created_at": r.created_at,
+                     "expires_at": r.expires_at, "expired": bool(r.expires_at and r.expires_at <= now)} for r in rows]
 
     def revoke_token(self, user_id: int, token_id: int) -> bool:
         """Delete one of the account's tokens; False when it has no such token."""

@@ -56,9 +56,13 @@ invitations = Table(
     UniqueConstraint("account_id", "campaign_id"))
 
 # Only the SHA-256 of a token is stored; the token is shown once. Revoking deletes the row.
+# Its prefix (the first characters, "cj_" and 8 more) is kept to throttle wrong tries of that
+# token and its account rather than of the address (throttle.py), and to name it to people;
+# tokens issued before it was kept have none until their first use.
 api_tokens = Table(
     "api_tokens", metadata, _id(), _account(),
     Column("digest", String(64), unique=True, nullable=False),
+    Column("prefix", String(16), nullable=True),
     Column("label", String(80), nullable=False),
     Column("created_at", String(40), nullable=False),
     Column("expires_at", String(40), nullable=True))    # None: never
@@ -74,24 +78,26 @@ login_sessions = Table(
     Column("remember", Boolean, nullable=False, default=False),
     Column("device", String(120), nullable=False, default=""))
 
-# One failed login or bad API token, by account name and by address, for throttling.
+# One failed login or bad API token, for throttling: `kind` says what it is counted under
+# (throttle.py): a login by account name and address, a token of unknown prefix by address, a
+# wrong token of known prefix by that prefix and by its account (two rows).
 login_failures = Table(
     "login_failures", metadata, _id(),
-    Column("kind", String(10), nullable=False),                   # "login" or "token"
-    Column("account", String(80), index=True, nullable=False),    # casefolded name ("" for tokens)
+    Column("kind", String(10), nullable=False),                   # "login", "token", "prefix" or "holder"
+    Column("account", String(80), index=True, nullable=False),    # casefolded name, a token's prefix, or ""
     Column("address", String(64), index=True, nullable=False),
     Column("at", Float, index=True, nullable=False))              # seconds since the epoch
 
 
-ADDED_COLUMNS = {("api_tokens", "expires_at"): "VARCHAR(40)"}
+ADDED_COLUMNS = {("api_tokens", "expires_at"): "VARCHAR(40)", ("api_tokens", "prefix"): "VARCHAR(16)"}
 
 
 def create_tables(engine) -> None:
     """Create what is missing, and add the columns tables made by earlier versions lack. A
-    store that has them all (every start of a process but the first) is found so by two
-    small queries: create_all's check of each table and SQLAlchemy's reflection of a table's
-    columns took some 65 ms on PostgreSQL at every `journal serve --demo`, `journal user`
-    and site start."""
+    store that has them all (every start of a process but the first) is found so by small
+    queries, one for the tables and one for each added column: create_all's check of each
+    table and SQLAlchemy's reflection of a table's columns took some 65 ms on PostgreSQL at
+    every `journal serve --demo`, `journal user` and site start."""
     with engine.connect() as connection:
         present = set(inspect(connection).get_table_names())
     if not set(metadata.tables) <= present:

@@ -206,7 +206,9 @@ class CreateAsset(CommandSchema):
     character = _name()
     die = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=6))
     slot = fields.Integer(strict=True, required=True, validate=validate.Range(min=0, max=6))
-    take = fields.Raw(required=True, metadata={"description": "the pool die's value, or \"all\" (support bonus)"})
+    take = fields.Raw(required=True, metadata={
+        "description": "the pool die's value, or \"all\" (support bonus)",
+        "oneOf": [{"type": "integer", "minimum": 1, "maximum": 6}, {"type": "string", "enum": ["all"]}]})
 
     @validates_schema
     def take_shape(self, data, **kwargs):

@@ -265,6 +265,9 @@ class MapChange(Schema):
     resource = fields.String(validate=NAME)
     level = fields.String(validate=validate.OneOf(["none", "base", "improved"]))
 
+    # The rule below in JSON Schema, for the OpenAPI document (web/openapi.py merges it in).
+    JSON_SCHEMA = {"anyOf": [{"properties": {"op": {"not": {"enum": ["add-location"]}}}}, {"required": ["row", "col"]}]}
+
     @validates_schema
     def cell_for_new(self, data, **kwargs):
         if data["op"] == "add-location" and ("row" not in data or "col" not in data):
