@@ -154,9 +154,10 @@ def generic_secrets(canaries: Canaries, seats: list[str]) -> None:
 def dice(app) -> Canaries:
     """No seats: what the game master keeps private, beside public rolls from the document."""
     canaries = made(app, "dice", {}, {})
-    canaries.members["paula"] = ("player", [])
     store = store_of(app)
-    store.set_role((store.user_named("paula") or store.add_user("paula", "password1")).id, canaries.cid, "player")
+    for name in ("paula", "pete"):
+        canaries.members[name] = ("player", [])
+        store.set_role((store.user_named(name) or store.add_user(name, "password1")).id, canaries.cid, "player")
     canaries.move(OWNER, "roll", purpose="the bridge")
     generic_secrets(canaries, [])
     canaries.move("paula", "roll", purpose="the gate")
@@ -186,8 +187,8 @@ def dwarfswinter(app) -> Canaries:
         hand = canaries.rng.sample(spec["choices"], spec["max"])
         canaries.move(player, "choose-hand", cards=hand)
         canaries.order(f"{seat}'s hand", hand, [seat])
+    canaries.move(OWNER, "play-music")   # the others follow from their hands
     generic_secrets(canaries, ["Ann", "Ben"])
-    canaries.play_until(OWNER, lambda events: True)
     return canaries
 
 
@@ -216,24 +217,26 @@ def ninetraits(app) -> Canaries:
 
 
 def sixwinters(app) -> Canaries:
-    """The year's decks shuffled face down by the app."""
+    """The year's decks shuffled face down by the app, then laid on the table."""
     canaries = made(app, "sixwinters", {"players": ["Ann", "Ben"]}, {"Ann": "ann", "Ben": "ben"})
-    canaries.play_until(OWNER, lambda events: any(e["type"] == "sixwinters/decks-shuffled" for e in events),
+    canaries.play_until(OWNER, lambda events: any(e["type"] == "sixwinters/table-obstacles-placed" for e in events),
                         prefer=("choose-spotlight", "choose-scenario", "choose-characters", "take-ability-cards",
-                                "set-up-scenario", "place-initial-scene", "shuffle-decks"))
-    canaries.face_down = ("/campaign/session/obstacle_deck", "/campaign/session/asset_deck")
+                                "set-up-scenario", "place-initial-scene", "shuffle-decks", "fill-staging",
+                                "roll-starting-dice", "place-characters", "table-new-obstacles"))
+    canaries.face_down = tuple(f"/{part}/{deck}" for part in ("campaign/session", "table", "table/opening")
+                               for deck in ("obstacle_deck", "asset_deck"))
     generic_secrets(canaries, ["Ann", "Ben"])
     canaries.play_until(OWNER, lambda events: True)
     return canaries
 
 
 def sixwinters_v19(app) -> Canaries:
-    """The obstacle decks (and the progress deck when the game shuffles it) face down."""
+    """The obstacle decks and the progress deck shuffled face down by the app."""
     canaries = made(app, "sixwinters_v19", {"players": ["Ann", "Ben"]}, {"Ann": "ann", "Ben": "ben"})
     canaries.play_until(OWNER, lambda events: any(e["type"] == "sixwinters_v19/obstacle-decks-shuffled"
                                                    for e in events),
                         prefer=("start-session", "roll-starting-dice", "choose-characters", "shuffle-obstacle-decks"))
-    canaries.face_down = ("/decks/obstacles/*/pile",)
+    canaries.face_down = ("/decks/obstacles/*/pile", "/decks/progress/pile")
     generic_secrets(canaries, ["Ann", "Ben"])
     canaries.play_until(OWNER, lambda events: True)
     return canaries

@@ -165,3 +165,7 @@ def test_the_campaign_of_each_ruleset_holds_canaries_of_every_kind(canaries):
     for kind in own.get(canaries.ruleset, ()):
         assert any(kind in what for what, _, _ in canaries.orders), (kind, [what for what, _, _ in canaries.orders])
     assert bool(canaries.face_down) == ("face-down" in own.get(canaries.ruleset, ()))
+
+
+def test_every_ruleset_has_a_campaign_in_the_sweep():
+    assert sorted(CAMPAIGNS) == sorted(rulesets.PACKAGES)   # every game installed (not the tests' sketch)
