@@ -6,7 +6,7 @@ from .decider import Command, Decider, applied, marker, with_data
 from .errors import EventDoesNotApply, RuleViolation
 from .events import DERIVED, DIGITAL, PHYSICAL, Event, Recorded
 from .generic import CommandSchema, DieSchema
-from .hidden import FaceDown, GameMasterOnly, PerSeat, redactor
+from .hidden import FaceDown, GameMasterOnly, PerAudience, PerSeat, kept_for, redactor
 from .keyed import Keyed
 from .hooks import Because, CardImportHook, CatalogHook, ChronicleHook, DemoScript, Result, imports_cards
 from .moves import Field, Move
@@ -17,7 +17,8 @@ from .viewers import EVERYONE, GAME_MASTER, NOBODY, Audience, Seat, Viewer
 
 __all__ = ["canonical_json", "fingerprint", "Command", "Decider", "applied", "marker", "with_data",
            "EventDoesNotApply", "RuleViolation", "Event", "Recorded", "PHYSICAL", "DIGITAL", "DERIVED",
-           "CommandSchema", "DieSchema", "Keyed", "FaceDown", "GameMasterOnly", "PerSeat", "redactor",
+           "CommandSchema", "DieSchema", "Keyed", "FaceDown", "GameMasterOnly", "PerAudience", "PerSeat",
+           "kept_for", "redactor",
            "Because", "CardImportHook", "CatalogHook", "ChronicleHook", "DemoScript", "Result", "imports_cards",
            "Field", "Move", "Ruleset", "NotYourSeat", "seat_for", "Opening", "Reveal",
            "EVERYONE", "GAME_MASTER", "NOBODY", "Audience", "Seat", "Viewer"]

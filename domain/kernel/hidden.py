@@ -6,6 +6,11 @@ makes its `redact` from the list.
 - `PerSeat(path)`: seat -> something private to that seat (a hand, a secret choice). The
   seat's players and the game master see it; others see each card face down (None).
 - `GameMasterOnly(path)`: the game master's own (notes, NPC sheets); None for others.
+- `PerAudience(path)`: audience -> what the private events of that audience made (`Audience.key`:
+  "gm", a list of seats), kept apart by evolve with `kept_for`: a part is read by those its
+  audience admits and is left out for everyone else. A projection that folds what a private
+  event holds (a private roll's dice, a note's text) keeps it here, never beside what
+  everyone reads: the event is sealed for others, and so is what it made.
 
 Paths are JSON Pointers into the game state; a `*` segment matches every key or index
 (`/hands/*`, `/regions/*/deck`). Only the containers on a path are copied, so redacting a
@@ -21,7 +26,8 @@ from typing import Any, Callable, Iterator, Union
 
 from .canonical import canonical_json
 from .changes import join_pointer, pointer_parts
-from .viewers import Viewer
+from .events import Recorded
+from .viewers import Audience, Viewer
 
 WILD = "*"
 
@@ -47,7 +53,22 @@ class GameMasterOnly:
     path: str
 
 
-Hidden = Union[FaceDown, PerSeat, GameMasterOnly]
+@dataclass(frozen=True)
+class PerAudience:
+    """audience key -> what that audience's private events made: each part for its audience."""
+
+    path: str
+
+
+Hidden = Union[FaceDown, PerSeat, GameMasterOnly, PerAudience]
+
+
+def kept_for(parts: dict | None, event: Recorded, change: Callable[[dict], dict]) -> dict:
+    """`parts` (a PerAudience place; None: none yet) with the part of the event's audience
+    changed by `change` (given {} for a first part)."""
+    parts = parts or {}
+    key = event.audience.key
+    return {**parts, key: change(parts.get(key, {}))}
 
 
 def expand(state: Any, path: str) -> Iterator[str]:
@@ -118,11 +139,20 @@ def _cards_down(item: Any) -> Any:
     return [None] * len(item) if isinstance(item, list) else None
 
 
+def _per_audience(value: Any, viewer: Viewer) -> Any:
+    if not isinstance(value, dict):
+        return value
+    kept = {key: part for key, part in value.items() if Audience.from_key(key).admits(viewer)}
+    return value if len(kept) == len(value) else kept
+
+
 def _hide(spec: Hidden, value: Any, viewer: Viewer) -> Any:
     if isinstance(spec, FaceDown):
         return face_down(value)
     if isinstance(spec, PerSeat):
         return _per_seat(value, viewer)
+    if isinstance(spec, PerAudience):
+        return _per_audience(value, viewer)
     return value if viewer.gm else None
 
 
@@ -178,7 +208,7 @@ def redactor(*hidden: Hidden) -> Callable[[Any, Viewer], Any]:
     redacted are remembered by their identity and by what of the viewer the list depends on:
     an event is told to each of a table's usual readers from the same state before it, and
     where nothing is private to a seat (or to the game master) they all read the same."""
-    seats_matter = any(isinstance(spec, PerSeat) for spec in hidden)
+    seats_matter = any(isinstance(spec, (PerSeat, PerAudience)) for spec in hidden)
     gm_matters = seats_matter or any(isinstance(spec, GameMasterOnly) for spec in hidden)
     latest = _Latest()
 

@@ -9,6 +9,7 @@ owner reads what the game master reads (the owner is the game master of a game w
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Literal
 
@@ -110,6 +111,17 @@ class Audience:
         if value == "nobody":
             return NOBODY
         return cls.parse(value)
+
+    @property
+    def key(self) -> str:
+        """The stored form as a key of a state's part (hidden.PerAudience): "all", "gm",
+        "nobody", or the seats as a JSON list."""
+        stored = self.to_json()
+        return stored if isinstance(stored, str) else json.dumps(stored, ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_key(cls, key: str) -> "Audience":
+        return cls.from_json(json.loads(key) if key.startswith("[") else key)
 
 
 EVERYONE = Audience()

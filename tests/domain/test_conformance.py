@@ -92,3 +92,33 @@ def test_every_demo_keeps_the_idiom_at_every_command(rules, script):
         for name in rules.pictures:
             assert reading.picture(rules, name, played.state["game"], viewer).lstrip().startswith("<svg"), name
     assert generic.CAMPAIGN_STARTED == played.log[0].kind
+
+
+CANARY = "Qzxcanary"
+
+
+@pytest.mark.parametrize("rules", RULESETS, ids=ids)
+def test_what_a_private_note_roll_or_adjustment_holds_stays_out_of_the_state_others_read(rules):
+    """Evolve sees a private event in the clear: whatever it folds of it must lie where the
+    ruleset's `redact` keeps it for the event's audience (the dice game showed a private
+    roll's purpose and a note's text in everyone's views: issue 45)."""
+    script = rules.demo()
+    played = Table(rules, script.get("setup", {}))
+    for command in script["commands"]:
+        if command["type"] not in ("retract", "reveal"):
+            played.run({k: v for k, v in command.items() if k != "actor"})
+    seats = [seat.id for seat in rules.seats(played.state["game"])]
+    for audience in ("gm", *([seat] for seat in seats[:1])):
+        played.run({"type": "note", "text": f"{CANARY} note", "about": f"{CANARY} about", "audience": audience})
+        played.run({"type": "roll", "dice": [{"sides": 20, "value": 17, "kind": f"{CANARY} kind"}],
+                    "purpose": f"{CANARY} purpose", "audience": audience})
+        played.run({"type": "adjust", "reason": f"{CANARY} reason", "card": f"{CANARY} card", "changes": [],
+                    "audience": audience})
+    game = played.state["game"]
+    for viewer in (Viewer.of("sam", "viewer"), *(Viewer.of("ben", "player", [seat]) for seat in seats[1:2])):
+        assert CANARY not in json.dumps(reading.seen(rules, game, viewer)), viewer
+        for name in rules.views:
+            assert CANARY not in json.dumps(reading.view(rules, name, game, viewer)), (name, viewer)
+        for name in rules.pictures:
+            assert CANARY not in reading.picture(rules, name, game, viewer), (name, viewer)
+    assert CANARY in json.dumps(game) or rules.name != "dice"   # the dice game folds what they hold

@@ -6,7 +6,6 @@ which is how the check below is shown to find it where it is."""
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
 
@@ -17,6 +16,7 @@ from reports import render_html
 from web.accounts import store_of
 from web.journal_access import journal_of
 
+from . import canaries
 from .members import client_of, served
 
 RUN = 8   # this many undrawn cards in their order would give the order away
@@ -26,10 +26,7 @@ def order_in(text: str, order: list[str]) -> bool:
     """Whether `text` names the first RUN cards of `order` one after another, in that order
     (other words between them, but no other card). The face-down form lists a deck sorted,
     which gives nothing away; the run is long enough not to be sorted by chance."""
-    names = sorted(set(order), key=len, reverse=True)
-    seen = re.findall("|".join(re.escape(name) for name in names), text)
-    run = order[:RUN]
-    return any(seen[i:i + RUN] == run for i in range(len(seen) - RUN + 1))
+    return canaries.order_in(text, order, RUN)
 
 
 @pytest.fixture(scope="module")

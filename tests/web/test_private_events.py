@@ -129,3 +129,31 @@ def test_the_chronicle_is_told_for_its_reader(campaign, name, role, seats):
 def test_a_players_chronicle_pdf_from_the_site_leaves_the_private_note_out(campaign):
     text = chronicle_text(client_of(campaign["app"], "pete"), campaign["cid"])
     assert "heir" not in text and "private note" in text
+
+
+def test_the_dice_games_views_leave_out_what_a_private_roll_and_note_hold(app):
+    """The dice ruleset folds each roll and note into its views: a private one's dice, purpose
+    and text are kept under its audience, so a player's views, overview, replay and explain
+    answers count them but never show them (issue 45: they showed `summary.last` and
+    `summary.last_note`)."""
+    journal, store = journal_of(app), store_of(app)
+    cid = journal.create_campaign("dice", "Dice at the mill", {}, actor="olga")
+    for name, role in {"olga": "owner", "paula": "player"}.items():
+        store.set_role((store.user_named(name) or store.add_user(name, "password1")).id, cid, role)
+    owner, player = client_of(app, "olga"), client_of(app, "paula")
+    for command in ({"type": "roll", "dice": [{"sides": 20, "value": 17, "kind": "Kestrel"}], "purpose": "SECRET",
+                     "audience": "gm"},
+                    {"type": "note", "text": SECRETS[0], "audience": "gm"}):
+        assert owner.post(f"/api/v1/campaigns/{cid}/commands", json={"command": command}).status_code == 201
+    views = player.get(f"/api/v1/campaigns/{cid}/views").get_json()["views"]
+    assert views["summary"] == {"rolls": 1, "notes": 1, "last": None, "last_note": None}
+    assert views["faces"] == {"faces": {}}
+    pages = [player.get(address).get_data(as_text=True) for address in (
+        f"/campaigns/{cid}", f"/campaigns/{cid}/replay?at=2", f"/campaigns/{cid}/replay?at=3",
+        f"/api/v1/campaigns/{cid}/views?at=2", f"/api/v1/campaigns/{cid}/explain?view=summary&path=",
+        f"/api/v1/campaigns/{cid}/explain?view=faces&path=", f"/campaigns/{cid}/table/fragment")]
+    for secret in ("SECRET", "Kestrel", SECRETS[0]):
+        assert not [page for page in pages if secret in page], secret
+    owners = owner.get(f"/api/v1/campaigns/{cid}/views").get_json()["views"]
+    assert owners["summary"]["last"]["purpose"] == "SECRET" and owners["summary"]["last_note"]["text"] == SECRETS[0]
+    assert owners["faces"] == {"faces": {"Kestrel/d20": {"17": 1}}}

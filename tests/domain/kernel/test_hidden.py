@@ -1,9 +1,11 @@
 """A state's secrets declared once: face-down piles read as their cards sorted, a seat's
-hand only by that seat and the game master, the game master's own by nobody else."""
+hand only by that seat and the game master, the game master's own by nobody else, what a
+private event made by its audience alone."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain.kernel import FaceDown, GameMasterOnly, PerSeat, Viewer, redactor
+from domain.kernel import (GAME_MASTER, Audience, FaceDown, GameMasterOnly, PerAudience, PerSeat, Recorded, Viewer,
+                           kept_for, redactor)
 from domain.kernel.canonical import canonical_json
 from domain.kernel.hidden import covers, expand, face_down
 
@@ -29,6 +31,25 @@ def test_the_game_masters_own_is_gone_for_players_and_an_audit_sees_everything()
     assert REDACT(STATE, ANN)["npcs"] is None and REDACT(STATE, ANN)["score"] == 3
     assert REDACT(STATE, Viewer.of("olga", "owner"))["npcs"] == STATE["npcs"]
     assert REDACT(STATE, Viewer.auditor()) is STATE
+
+
+def _private(audience: Audience, text: str, parts: dict | None = None) -> dict:
+    event = Recorded("journal/noted", {"text": text}, 1, "physical", "gina", "", audience=audience)
+    return kept_for(parts, event, lambda part: {**part, "notes": [*part.get("notes", []), text]})
+
+
+def test_what_a_private_event_made_is_read_by_its_audience_alone():
+    parts = _private(GAME_MASTER, "the heir is false")
+    parts = _private(Audience(seats=frozenset({"Ann", "Ben"})), "meet at the mill", parts)
+    parts = _private(GAME_MASTER, "the ford", parts)
+    assert parts == {"gm": {"notes": ["the heir is false", "the ford"]}, '["Ann","Ben"]': {"notes": ["meet at the mill"]}}
+    state = {"score": 3, "private": parts}
+    redact = redactor(PerAudience("/private"))
+    assert redact(state, ANN) == {"score": 3, "private": {'["Ann","Ben"]': {"notes": ["meet at the mill"]}}}
+    assert redact(state, Viewer.of("cat", "player", ["Cat"]))["private"] == {}
+    assert redact(state, Viewer.of("sam", "viewer"))["private"] == {}
+    assert redact(state, Viewer.of("gus", "gm")) is state and redact(state, Viewer.auditor()) is state
+    assert all(Audience.from_key(key).key == key for key in parts)
 
 
 def test_redacting_copies_only_what_it_hides_and_never_changes_the_state():
