@@ -152,19 +152,30 @@ def store_parts(parts: StoreParts, stream, envs: list[dict], fingerprints: dict[
 
 
 def secret_vault(sealed: SealedValues, stream, envs: list[dict], report) -> None:
-    """Every value sealed in the log is still in the secret vault, unchanged (a changed value or
-    salt no longer matches its commitment, so it is not found)."""
-    held = {**as_secrets(secrecy.revealed_in(envs).values()), **sealed.vault.contents(stream)}
+    """Every value sealed in the log is still in the secret vault, unchanged, whether the log
+    has opened it since or not (a changed value or salt no longer matches its commitment, so
+    it is not found). The log's openings only help find the values sealed inside others: a
+    vault entry replaced after its value was opened is named like any other."""
+    vault = sealed.vault.contents(stream)
+    opened = secrecy.revealed_in(envs)
+    inside = {**as_secrets(opened.values()), **vault}
     found = [(env["position"], pointer, commitment) for env in envs if env.get("sealed")   # only sealing puts them
-             for pointer, commitment in secrecy.placeholders_in(env, held)]
-    for position, pointer, commitment in found:
-        if commitment not in held:
-            report.fail(position, f"the value sealed at {pointer} is not in the secret vault as it was sealed "
-                                  "(changed or removed there)")
+             for pointer, commitment in secrecy.placeholders_in(env, inside)]
+    wrong = [(position, pointer) for position, pointer, commitment in found if commitment not in vault]
+    for position, pointer in wrong:
+        since = " although the log opened it since" if (position, pointer) in opened else ""
+        report.fail(position, f"the value sealed at {pointer} is not in the secret vault as it was sealed "
+                              f"(changed or removed there){since}")
     if found:
         report.checks.append(f"secret vault: {len(found)} sealed value{'' if len(found) == 1 else 's'}, "
-                             + ("all held and matching their commitments"
-                                if all(c in held for _, _, c in found) else "some missing or changed"))
+                             + (_not_held(wrong, opened) if wrong else "all held and matching their commitments"))
+
+
+def _not_held(wrong: list[tuple[int, str]], opened) -> str:
+    """Each value the vault does not hold as sealed, by position and pointer."""
+    places = "; ".join(f"position {position} {pointer}" + (" (opened since)" if (position, pointer) in opened else "")
+                       for position, pointer in wrong)
+    return f"{len(wrong)} not held as sealed (changed or removed): {places}"
 
 
 def snapshots(replayer: Replayer, stream, envs: list[dict], fingerprints: dict[int, str] | None, report,

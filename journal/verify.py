@@ -309,6 +309,9 @@ def verify_file(fileobj, replay: bool = True, expected_head: str | None = None) 
     header, rows, secrets = export_file.read(fileobj)
     report, envs = chain_and_dice(rows, expected_count=header.get("events"), expected_head=header.get("head"))
     missing = export_file.missing_secrets(rows, secrets) if report.ok else 0
+    for secret in export_file.unmatched_secrets(envs, secrets) if report.ok else ():
+        report.fail(secret.position, f"the sealed value this file carries for {secret.pointer} matches no commitment "
+                                     "in its log (changed in the file)")
     if report.ok and replay and (report.withheld or missing):
         report.unproven.append(f"{missing} sealed value{'' if missing == 1 else 's'} and {report.withheld} withheld "
                                "event(s) are not in this file (a member's export): the states are not replayed; "
