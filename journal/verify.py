@@ -47,6 +47,7 @@ class Report:
     rules_checked: bool = False                            # recorded commands decided again today
     rules_differ_at: int | None = None                     # the first one today's rules decide differently
     rules_difference: str | None = None
+    invariants: str | None = None                          # whether the replayed states keep the game's invariants
     head: str | None = None
     chain_intact: bool = True
     anchored: list = field(default_factory=list)          # this campaign's anchors that match its events
@@ -112,7 +113,8 @@ class Report:
                  f"{self.sources['digital']} digital (rolled by the app), {self.sources['derived']} derived",
                  f"digital dice: {self.dice_verified} re-derived from revealed seeds, "
                  f"{self.dice_pending} awaiting a seed reveal",
-                 f"replay: {self._replay_line()}", *filter(None, [self._rules_line()]), self._secrets_line(),
+                 f"replay: {self._replay_line()}", *filter(None, [self._rules_line(), self.invariants]),
+                 self._secrets_line(),
                  *self.checks]
         found += [f"proven: {line}" for line in self.proven]
         found += [f"not proven: {line}" for line in self.unproven]
