@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from domain.kernel import generic
 from domain.kernel.audit import Decision, first_difference
 from domain.kernel.canonical import fingerprint
+from domain.kernel.invariants import broken
 
 from . import anchors as anchoring
 from . import secrecy
@@ -68,16 +69,20 @@ def replay(replayer: Replayer, rules, stream, report, start: dict | None = None,
     The same walk gives the recorded decisions that `rules_today` decides again."""
     found = Replay({}, start)
     decisions = Decisions(start)
+    kept = Kept(rules)
     waiting = None   # the last (envelope, state), compared once the next event shows where its command ends
     try:
         for env, state in replayer.walk(stream, rules, start=start):
             if waiting and (every_position or env["cmd"] == env["position"] or waiting[0]["position"] in points):
                 _compare(*waiting, found, report)
+            if waiting and env["cmd"] == env["position"]:
+                kept.check(*waiting)
             waiting = (env, state)
             found.last = state
             decisions.add(_opened(replayer, stream, env), state)
         if waiting:
             _compare(*waiting, found, report)
+            kept.check(*waiting)
     except DamagedData as error:
         report.fail(error.position, error.problem)
         return None
@@ -85,8 +90,34 @@ def replay(replayer: Replayer, rules, stream, report, start: dict | None = None,
         report.fail(None, f"the campaign cannot be replayed: {error.message}")
         return None
     report.replayed = report.replay_differs_at is None
+    report.invariants = kept.line()
     rules_today(rules, decisions.done(), report)
     return found
+
+
+class Kept:
+    """Whether every state the replay reaches where a command ends keeps the game's invariants
+    (the ones an `adjust` is held to): information, never a failure (a breach comes from the
+    rules or from a correction recorded before the invariant was declared, not from tampering)."""
+
+    def __init__(self, rules):
+        self.rules, self.checked, self.first = rules, 0, None
+
+    def check(self, env: dict, state: dict) -> None:
+        self.checked += 1
+        if self.first is None:
+            found = broken(self.rules, state["game"])
+            self.first = (env["position"], found[0].sentence) if found else None
+
+    def line(self) -> str | None:
+        if not self.checked:
+            return None
+        if self.first is None:
+            states = f"{self.checked} state{'' if self.checked == 1 else 's'}"
+            return f"invariants: the {states} replayed where a command ends keep the game's invariants"
+        position, sentence = self.first
+        return (f"invariants: the state where the command at position {position} ends breaks one ({sentence}): "
+                "a rule or an earlier correction let it through, not tampering")
 
 
 def _compare(env: dict, state: dict, found: Replay, report) -> None:
@@ -152,19 +183,30 @@ def store_parts(parts: StoreParts, stream, envs: list[dict], fingerprints: dict[
 
 
 def secret_vault(sealed: SealedValues, stream, envs: list[dict], report) -> None:
-    """Every value sealed in the log is still in the secret vault, unchanged (a changed value or
-    salt no longer matches its commitment, so it is not found)."""
-    held = {**as_secrets(secrecy.revealed_in(envs).values()), **sealed.vault.contents(stream)}
+    """Every value sealed in the log is still in the secret vault, unchanged, whether the log
+    has opened it since or not (a changed value or salt no longer matches its commitment, so
+    it is not found). The log's openings only help find the values sealed inside others: a
+    vault entry replaced after its value was opened is named like any other."""
+    vault = sealed.vault.contents(stream)
+    opened = secrecy.revealed_in(envs)
+    inside = {**as_secrets(opened.values()), **vault}
     found = [(env["position"], pointer, commitment) for env in envs if env.get("sealed")   # only sealing puts them
-             for pointer, commitment in secrecy.placeholders_in(env, held)]
-    for position, pointer, commitment in found:
-        if commitment not in held:
-            report.fail(position, f"the value sealed at {pointer} is not in the secret vault as it was sealed "
-                                  "(changed or removed there)")
+             for pointer, commitment in secrecy.placeholders_in(env, inside)]
+    wrong = [(position, pointer) for position, pointer, commitment in found if commitment not in vault]
+    for position, pointer in wrong:
+        since = " although the log opened it since" if (position, pointer) in opened else ""
+        report.fail(position, f"the value sealed at {pointer} is not in the secret vault as it was sealed "
+                              f"(changed or removed there){since}")
     if found:
         report.checks.append(f"secret vault: {len(found)} sealed value{'' if len(found) == 1 else 's'}, "
-                             + ("all held and matching their commitments"
-                                if all(c in held for _, _, c in found) else "some missing or changed"))
+                             + (_not_held(wrong, opened) if wrong else "all held and matching their commitments"))
+
+
+def _not_held(wrong: list[tuple[int, str]], opened) -> str:
+    """Each value the vault does not hold as sealed, by position and pointer."""
+    places = "; ".join(f"position {position} {pointer}" + (" (opened since)" if (position, pointer) in opened else "")
+                       for position, pointer in wrong)
+    return f"{len(wrong)} not held as sealed (changed or removed): {places}"
 
 
 def snapshots(replayer: Replayer, stream, envs: list[dict], fingerprints: dict[int, str] | None, report,

@@ -72,3 +72,20 @@ def missing_secrets(rows, secrets: list[Secret]) -> int:
     envs = [envelopes.decode(row.data) for row in rows]
     known = {**as_secrets(revealed_in(envs).values()), **{secret.commitment: secret for secret in secrets}}
     return sum(1 for env in envs for _, sealed in placeholders_in(env, known) if sealed not in known)
+
+
+def with_openings(rows, secrets: list[Secret]) -> list[Secret]:
+    """The file's sealed values, and those its log opened that the file does not carry: an
+    import keeps both in the vault, which then holds every value sealed in its log, as
+    `journal verify` asks of a store (opened since or not)."""
+    carried = {secret.commitment for secret in secrets}
+    opened = as_secrets(revealed_in(envelopes.decode(row.data) for row in rows).values())
+    return [*secrets, *(secret for commitment, secret in opened.items() if commitment not in carried)]
+
+
+def unmatched_secrets(envs: list[dict], secrets: list[Secret]) -> list[Secret]:
+    """The file's sealed values that match no commitment its log holds: an export carries only
+    values its events commit to, so such a line was changed in the file."""
+    inside = {**as_secrets(revealed_in(envs).values()), **{secret.commitment: secret for secret in secrets}}
+    committed = {commitment for env in envs for _, commitment in placeholders_in(env, inside)}
+    return [secret for secret in secrets if secret.commitment not in committed]

@@ -66,7 +66,7 @@ def import_(store: Store, sealed: SealedValues, fileobj, new_id: bool = False) -
     stream = uuid4() if new_id else UUID(header["campaign"])
     if store.head(stream):
         raise TransferError(f"campaign {stream} already exists in this store (import with --new-id for a copy)")
-    sealed.vault.restore(stream, secrets)
+    sealed.vault.restore(stream, export_file.with_openings(rows, secrets))
     store.append(stream, rows)
     return stream
 

@@ -47,6 +47,7 @@ class Report:
     rules_checked: bool = False                            # recorded commands decided again today
     rules_differ_at: int | None = None                     # the first one today's rules decide differently
     rules_difference: str | None = None
+    invariants: str | None = None                          # whether the replayed states keep the game's invariants
     head: str | None = None
     chain_intact: bool = True
     anchored: list = field(default_factory=list)          # this campaign's anchors that match its events
@@ -112,7 +113,8 @@ class Report:
                  f"{self.sources['digital']} digital (rolled by the app), {self.sources['derived']} derived",
                  f"digital dice: {self.dice_verified} re-derived from revealed seeds, "
                  f"{self.dice_pending} awaiting a seed reveal",
-                 f"replay: {self._replay_line()}", *filter(None, [self._rules_line()]), self._secrets_line(),
+                 f"replay: {self._replay_line()}", *filter(None, [self._rules_line(), self.invariants]),
+                 self._secrets_line(),
                  *self.checks]
         found += [f"proven: {line}" for line in self.proven]
         found += [f"not proven: {line}" for line in self.unproven]
@@ -309,6 +311,9 @@ def verify_file(fileobj, replay: bool = True, expected_head: str | None = None) 
     header, rows, secrets = export_file.read(fileobj)
     report, envs = chain_and_dice(rows, expected_count=header.get("events"), expected_head=header.get("head"))
     missing = export_file.missing_secrets(rows, secrets) if report.ok else 0
+    for secret in export_file.unmatched_secrets(envs, secrets) if report.ok else ():
+        report.fail(secret.position, f"the sealed value this file carries for {secret.pointer} matches no commitment "
+                                     "in its log (changed in the file)")
     if report.ok and replay and (report.withheld or missing):
         report.unproven.append(f"{missing} sealed value{'' if missing == 1 else 's'} and {report.withheld} withheld "
                                "event(s) are not in this file (a member's export): the states are not replayed; "

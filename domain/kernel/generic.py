@@ -10,6 +10,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from . import changes as adjusting
+from . import invariants
 from .dice import check_value, parse_spec
 from .errors import RuleViolation
 from .words import kind_words
@@ -175,8 +176,10 @@ def decide(ruleset, game, command: dict) -> list[Event]:
     if not command["reason"].strip():
         raise RuleViolation("adjust.reason", "an adjustment needs a reason")
     adjusting.check_changes(game, command["changes"])
+    after = invariants.adjusted(game, command["changes"])
     if ruleset.check_adjust:
         ruleset.check_adjust(game, command["changes"])
+    invariants.check_adjusted(ruleset, game, after, command["changes"])
     return [Event(ADJUSTED, {"reason": command["reason"], "card": command["card"], "changes": command["changes"]},
                   audience=private)]
 

@@ -16,9 +16,14 @@ from .words import kind_words
 from .decider import Command, State
 from .events import Event, Recorded
 from .generic import shadow as generic_shadow
+from .invariants import Broken
 from .hooks import Because, CatalogHook, ChronicleHook, DemoScript, Result
 from .moves import Field, Move
 from .viewers import Seat, Viewer
+
+
+def nothing_to_keep(state: State) -> list[Broken]:
+    return []
 
 
 def no_seats(state: State) -> tuple[Seat, ...]:
@@ -80,6 +85,7 @@ class Ruleset:
     setup_schema: type[Schema] | None = None
     prepare: Callable[[State, dict], dict] | None = None
     check_adjust: Callable[[State, list], None] | None = None
+    invariants: Callable[[State], list[Broken]] = nothing_to_keep
     upcasters: Mapping[tuple[str, int], Callable[[dict], dict]] = field(default_factory=dict)
     event_versions: Mapping[str, int] = field(default_factory=dict)
     session_start_kinds: frozenset[str] = frozenset()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from domain.kernel import Ruleset
 
+from .adjusting import invariants
 from .chronicle import chronicle
 from .decider import DECIDER, initial_state
 from .demo import demo
@@ -18,4 +19,5 @@ RULESET = Ruleset(
     name="dice", title="Dice (rolls and notes only)", rules_version="1", docs=("docs/journal.md",),
     initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve, state_version=2, redact=redact,
     views=VIEWS, narrate=narrate, demo=demo, chronicle=chronicle, moves=moves, status=status, readings=READINGS,
+    invariants=invariants,
 )

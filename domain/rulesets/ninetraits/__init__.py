@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from domain.kernel import Result, Ruleset
 
-from .adjusting import check_adjust
+from .adjusting import invariants
 from .chronicle import chronicle
 from .setup import SetupSchema
 from .decider import COMMANDS, DECIDER
@@ -40,7 +40,7 @@ def result(state: dict) -> Result | None:
 RULESET = Ruleset(
     name="ninetraits", title="The nine-trait d6 roleplaying game", rules_version="Rolling Dice",
     docs=("docs/ninetraits.md",), initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve,
-    commands=COMMANDS, setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust,
+    commands=COMMANDS, setup_schema=SetupSchema, prepare=prepare, invariants=invariants,
     session_start_kinds=frozenset({SESSION_STARTED}), session_end_kinds=frozenset({SESSION_ENDED}),
     seats=seats, acting_seats=acting_seats, redact=redact, shadow=shadow, moves=moves, session=session,
     setup_fields=setup_fields,

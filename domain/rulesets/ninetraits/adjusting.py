@@ -1,34 +1,50 @@
-"""`check_adjust`: a correction by hand (generic `adjust`) must leave sheets the rules can read:
-Traits of 0 to 12 dice, Life Points between -5 and the maximum, Tribulations from the table."""
+"""`invariants`: what every nine-trait state keeps, an `adjust` included (the kernel refuses a
+correction that breaks one): sheets the rules can read (Traits of 0 to 12 dice, Life Points
+between -5 and the maximum, Tribulations from the table, each once, dice lost to Overexertion
+counted from 0 up), each character in one place (the open sheets or the Wayfinder's hidden
+ones), and the counts of fights and notes never below zero."""
 from __future__ import annotations
 
-from domain.kernel import RuleViolation
-from domain.kernel.changes import apply_changes
+from domain.kernel.invariants import Broken, not_below_zero
 
-from .state import all_sheets
 from .traits import LOWEST_LIFE, MAX_LIFE, MAX_TRAIT, TRAITS
 from .tribulations import TRIBULATIONS
 
 
-def check_adjust(state: dict, changes: list) -> None:
-    after = apply_changes(state, changes)
-    for found in all_sheets(after):
-        _check_sheet(found)
+def invariants(state: dict) -> list[Broken]:
+    secret = state["secret"] or {}
+    hidden = secret.get("characters", {})
+    found = [Broken("ninetraits.adjust.characters", f"{name} is both on an open sheet and among the Wayfinder's "
+                                                    "hidden characters")
+             for name in state["characters"] if name in hidden]
+    for key, found_sheet in [*state["characters"].items(), *hidden.items()]:
+        if found_sheet.get("name") != key:
+            found.append(Broken("ninetraits.adjust.characters", f"the sheet kept as {key} is {found_sheet.get('name')!r}'s"))
+        found += _sheet(found_sheet)
+    found += not_below_zero("ninetraits.adjust.count", {"the number of fights so far": state["sequences"],
+                                                        "the number of the Wayfinder's notes written":
+                                                            secret.get("notes_written", 0)})
+    return found
 
 
-def _check_sheet(found: dict) -> None:
-    name = found.get("name")
+def _sheet(found: dict) -> list[Broken]:
+    name, problems = found.get("name"), []
     traits = found.get("traits") or {}
-    if set(traits) != set(TRAITS) or not all(isinstance(v, int) and 0 <= v <= MAX_TRAIT for v in traits.values()):
-        raise RuleViolation("ninetraits.adjust.traits", f"{name}: the nine Traits, each 0 to {MAX_TRAIT} dice")
+    if set(traits) != set(TRAITS) or not all(_whole(v) and v <= MAX_TRAIT for v in traits.values()):
+        problems.append(Broken("ninetraits.adjust.traits", f"{name}: the nine Traits, each 0 to {MAX_TRAIT} dice"))
     life = found.get("life") or {}
     top, now = life.get("max"), life.get("current")
-    if top is None and now is None:
-        pass
-    elif not (isinstance(top, int) and LOWEST_LIFE <= top <= MAX_LIFE and isinstance(now, int)
-              and LOWEST_LIFE <= now <= top):
-        raise RuleViolation("ninetraits.adjust.life", f"{name}: Life Points between {LOWEST_LIFE} and the maximum "
-                                                      f"(at most {MAX_LIFE})")
+    if (top is not None or now is not None) and not (
+            isinstance(top, int) and LOWEST_LIFE <= top <= MAX_LIFE and isinstance(now, int) and LOWEST_LIFE <= now <= top):
+        problems.append(Broken("ninetraits.adjust.life", f"{name}: Life Points between {LOWEST_LIFE} and the maximum "
+                                                         f"(at most {MAX_LIFE})"))
     names = [t.get("name") for t in found.get("tribulations", [])]
     if any(n not in TRIBULATIONS for n in names) or len(set(names)) != len(names):
-        raise RuleViolation("ninetraits.adjust.tribulations", f"{name}: Tribulations from the table, each once")
+        problems.append(Broken("ninetraits.adjust.tribulations", f"{name}: Tribulations from the table, each once"))
+    problems += not_below_zero("ninetraits.adjust.count", {f"{name}'s lost {p.get('trait')} dice": p.get("dice")
+                                                           for p in found.get("penalties", [])})
+    return problems
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0

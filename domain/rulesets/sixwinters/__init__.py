@@ -11,7 +11,7 @@ from domain.kernel import Result, Ruleset
 
 from . import decider
 from .campaign import events as campaign_events
-from .campaign.adjusting import check_adjust as check_campaign
+from .campaign.adjusting import invariants as campaign_invariants
 from .campaign.commands import SetupSchema
 from .campaign.setup_fields import setup_fields
 from .campaign.pictures import PICTURES as CAMPAIGN_PICTURES
@@ -20,7 +20,7 @@ from .campaign.views import VIEWS as CAMPAIGN_VIEWS
 from .catalog import HOOK as CATALOGS
 from .chronicle import chronicle
 from .demo import blue_robe_year_one, demo, three_winters
-from .game.adjusting import check_adjust as check_table
+from .game.adjusting import invariants as table_invariants
 from .game.pictures import NARROW_PICTURES
 from .game.pictures import PICTURES as GAME_PICTURES
 from .game.views import VIEWS as GAME_VIEWS
@@ -33,10 +33,10 @@ from .campaign.cards import CARDS
 from .seats import acting_seats, seats
 
 
-def check_adjust(game: dict, changes: list) -> None:
-    """An adjustment must leave a legal campaign and a table that could lie in front of the players."""
-    check_campaign(game, changes)
-    check_table(game, changes)
+def invariants(game: dict) -> list:
+    """What every state keeps, an adjustment's included: a legal campaign, and a table that could
+    lie in front of the players."""
+    return campaign_invariants(game) + table_invariants(game)
 
 
 def result(game: dict) -> Result | None:
@@ -64,7 +64,7 @@ RULESET = Ruleset(
     commands=decider.COMMANDS,
     setup_schema=SetupSchema,
     prepare=decider.prepare,
-    check_adjust=check_adjust,
+    invariants=invariants,
     session_start_kinds=frozenset({campaign_events.SESSION_STARTED}),
     session_end_kinds=YEAR_ENDS,
     seats=seats,

@@ -1,14 +1,18 @@
-"""`check_adjust`: a hand correction (a card effect the engine does not model: a seasonal
-event, an obstacle's activated text, a location action) must leave a table that could lie
-in front of the players. The same checks are the invariants the tests hold every state to."""
+"""`invariants`: what every v19.3 state keeps, an `adjust` included (the kernel refuses a
+correction, a card effect the engine does not model, that breaks one): a table that could lie
+in front of the players, with every obstacle and location card in one place. `check_adjust`:
+what no correction changes. The random players hold every state of play to the invariants."""
 from __future__ import annotations
 
 from domain.kernel import RuleViolation
-from domain.kernel.changes import apply_changes, split_pointer
+from domain.kernel.changes import split_pointer
+from domain.kernel.invariants import Broken, in_one_place
 
-from .words import RESOURCES, TRACK_SPACES
+from .words import REGIONS, RESOURCES, TRACK_SPACES
 
 FIXED = ("catalog", "options", "players")
+IMPOSSIBLE = "sixwinters_v19.adjust.impossible"
+CARDS = "sixwinters_v19.adjust.cards"
 
 
 def problems(state: dict) -> list[str]:
@@ -34,12 +38,46 @@ def problems(state: dict) -> list[str]:
     return found
 
 
+def invariants(state: dict) -> list[Broken]:
+    return [Broken(IMPOSSIBLE, problem) for problem in problems(state)] + _cards(state)
+
+
+def _cards(state: dict) -> list[Broken]:
+    """Each obstacle in one region's deck or discard pile, set aside, at a location in play or
+    burned; each location card in play, set aside or burned; all of them the catalog's."""
+    catalog, in_play = state["catalog"], [name for region in REGIONS for name in state["board"][region] if name]
+    obstacles = {"the burned obstacles": state["burned"]["obstacles"], "the set-aside obstacles":
+                 state["set_aside"]["obstacles"]}
+    for region in REGIONS:
+        deck = state["decks"]["obstacles"][region]
+        obstacles[f"the {region} obstacle deck"], obstacles[f"the {region} discard pile"] = deck["pile"], deck["discard"]
+    for name in in_play:
+        obstacles[f"the board at {name}"] = [item["card"] for item in state["locations"][name]["obstacles"]]
+    locations = {"the board": in_play, "the set-aside locations": state["set_aside"]["locations"],
+                 "the burned locations": state["burned"]["locations"]}
+    found = in_one_place(CARDS, "an obstacle of the catalog", obstacles, dict.fromkeys(catalog["obstacles"], 1))
+    found += in_one_place(CARDS, "a location of the catalog", locations, dict.fromkeys(catalog["locations"], 1))
+    return found + _progress(state)
+
+
+def _progress(state: dict) -> list[Broken]:
+    """While a game is under way, each of the campaign's progress cards in one place: the deck,
+    its discard pile, the staging area, in play, drawn and not yet kept, or completed this year."""
+    session = state.get("session")
+    if not session:
+        return []
+    deck, earlier = state["decks"]["progress"], {card for year in state["history"] for card in year["completed"]}
+    places = {"the progress deck": deck["pile"], "its discard pile": deck["discard"],
+              "the staging area": session["staging"], "play": list(session["cards"]),
+              "the cards not chosen": session["unchosen"],
+              "the cards completed this year": [card for card in state["completed"] if card not in earlier]}
+    places.update({f"{name}'s hand": seat["hand"] for name, seat in session["players"].items()})
+    return in_one_place(CARDS, "one of the campaign's progress cards", places, dict.fromkeys(state["progress_cards"], 1))
+
+
 def check_adjust(state: dict, changes: list) -> None:
     for change in changes:
         parts = split_pointer(change["path"])
         if parts and parts[0] in FIXED:
             raise RuleViolation("sixwinters_v19.adjust.fixed", f"{change['path']}: the catalog, the options and the "
                                                                "players are fixed when the campaign starts")
-    wrong = problems(apply_changes(state, changes))
-    if wrong:
-        raise RuleViolation("sixwinters_v19.adjust.impossible", "; ".join(wrong))

@@ -37,6 +37,7 @@ def some_command(game, rng):
 
 def check_invariants(game):
     json.dumps(game)
+    assert D6D.invariants(game) == []   # the ruleset's own, held to every adjust
     for player in game["players"]:
         for army in player["armies"]:
             if isinstance(army["at"], int):

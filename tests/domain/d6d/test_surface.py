@@ -172,6 +172,9 @@ def test_a_hand_correction_may_fix_an_army_or_a_line():
     ([{"path": "/bridges", "set": [[2, 2]]}], "d6d.adjust.bridge"),
     ([{"path": "/bridges", "set": [[1, 6], [1, 6]]}], "d6d.adjust.bridge"),
     ([{"path": "/turn/player", "set": "Zed"}], "d6d.adjust.turn"),
+    ([{"path": "/turn/actions_left", "add": -3}], "d6d.adjust.turn"),
+    ([{"path": "/players/0/armies/1/army", "set": 1}], "d6d.adjust.armies"),
+    ([{"path": "/players/1/armies/0/at", "set": 1}], "d6d.adjust.world"),
 ])
 def test_a_hand_correction_cannot_leave_a_sheet_that_cannot_exist(changes, rule):
     story = opened()

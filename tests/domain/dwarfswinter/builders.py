@@ -34,8 +34,26 @@ class Game:
             self.do("draw-card", card=card)
 
     def adjust(self, reason: str = "the table sets up a worked example", **paths) -> None:
+        """The table's correction setting each path (`boards__Ann__gold=3`); a card it puts
+        somewhere is taken from wherever else it lay, as a group lays out a worked example (a
+        correction may not leave a card in two places)."""
         changes = [{"path": "/" + path.replace("__", "/"), "set": value} for path, value in paths.items()]
-        self.run({"type": "adjust", "reason": reason, "changes": changes})
+        self.run({"type": "adjust", "reason": reason, "changes": changes + self._taken(changes)})
+
+    def _taken(self, changes: list) -> list:
+        """Changes that take the cards `changes` place out of every other pile."""
+        state, set_paths = self.state, [change["path"] for change in changes]
+        cards = {card for change in changes for card in _cards_in(change["set"])} - _starting(state["catalog"])
+        piles = {f"/decks/{deck}": state["decks"][deck] for deck in ("heroes", "monsters", "disasters")}
+        piles.update({f"/decks_of/{name}": held for name, held in state["decks_of"].items()})
+        piles.update({f"/trophies/{name}/{kind}": won[kind] for name, won in state["trophies"].items()
+                      for kind in ("monsters", "disasters")})
+        found = [{"path": path, "set": [card for card in pile if card not in cards]} for path, pile in piles.items()]
+        found.append({"path": "/pool", "set": [None if card in cards else card for card in state["pool"]]})
+        found += [{"path": f"/{part}", "set": [entry for entry in state[part] if entry["card"] not in cards]}
+                  for part in ("monsters", "disasters")]
+        return [change for change in found if not _overlaps(change["path"], set_paths)
+                and change["set"] != _at(state, change["path"])]
 
     def document(self, seat: str | None = None, viewer: Viewer | None = None) -> dict:
         """The moves document for a seat's own player (every seat bound to its player by name),
@@ -50,6 +68,31 @@ class Game:
 
     def kinds(self, seat: str | None = None) -> set[str]:
         return {move["type"] for move in self.moves(seat)}
+
+
+def _cards_in(value) -> list[str]:
+    """The card names a value holds: strings of a list, or the "card" of its entries."""
+    if isinstance(value, dict):
+        return [value["card"]] if isinstance(value.get("card"), str) else [c for v in value.values() for c in _cards_in(v)]
+    if isinstance(value, list):
+        return [card for item in value for card in ([item] if isinstance(item, str) else _cards_in(item))]
+    return []
+
+
+def _starting(catalog: dict) -> set:
+    """Every player holds a copy of these."""
+    return {*catalog["starting_heroes"], *catalog["sage"]}
+
+
+def _overlaps(path: str, others: list[str]) -> bool:
+    return any(path == other or path.startswith(other + "/") or other.startswith(path + "/") for other in others)
+
+
+def _at(state: dict, path: str):
+    node = state
+    for part in path.strip("/").split("/"):
+        node = node[part]
+    return node
 
 
 def to_week_one(players: int = 2, pool=POOL, monsters=None, disasters=None, doom=None, defenders=None,

@@ -1,11 +1,13 @@
 """What must hold in every state of every game (the random players check it after each move)."""
 from __future__ import annotations
 
+from domain.rulesets.dwarfswinter import RULESET
 from domain.rulesets.dwarfswinter import components as k
 from domain.rulesets.dwarfswinter.state import total_dwarfs
 
 
 def check(state: dict) -> None:
+    assert RULESET.invariants(state) == []   # the ruleset's own, held to every adjust
     zones = state["catalog"]["board"]["zones"]
     for name in state["players"]:
         board = state["boards"][name]

@@ -281,6 +281,8 @@ CASES = [
     ("dwarfswinter.adjust.actions", ann_turn, _adjust("/boards/Ann/actions", 2)),
     ("dwarfswinter.adjust.hand", ann_turn, _adjust("/boards/Ann/hand_size", 8)),
     ("dwarfswinter.adjust.dwarfs", ann_turn, _adjust("/dwarfs/Ann/home/dwarf", -1)),
+    ("dwarfswinter.adjust.tokens", ann_turn, _adjust("/boards/Ann/tokens", 4)),
+    ("dwarfswinter.adjust.cards", ann_turn, _adjust("/trophies/Ann/monsters", ["Dragon 1"])),
 ]
 
 # rules whose every case needs a moment of its own (tested where the moment is built)

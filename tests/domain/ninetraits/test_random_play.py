@@ -56,6 +56,7 @@ def tap(shown: dict, rng: random.Random) -> dict:
 def check(game: dict) -> None:
     """The rulebook's invariants, and nothing of the Wayfinder's secrets in a player's views."""
     json.dumps(game)
+    assert NINE.invariants(game) == []   # the ruleset's own, held to every adjust
     for sheet in all_sheets(game):
         life = sheet["life"]
         names = [t["name"] for t in sheet["tribulations"]]

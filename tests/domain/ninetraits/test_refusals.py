@@ -140,6 +140,8 @@ CASES = {
     "ninetraits.adjust.traits": (given(), adjust("/characters/Claud/traits/Might", 40)),
     "ninetraits.adjust.life": (given(), adjust("/characters/Claud/life/current", 11)),
     "ninetraits.adjust.tribulations": (given(), adjust("/characters/Claud/tribulations", [{"name": "Sleepy"}])),
+    "ninetraits.adjust.characters": (given(), adjust("/characters/Claud/name", "Luis")),
+    "ninetraits.adjust.count": (given(), adjust("/sequences", -1)),
 }
 
 
@@ -154,7 +156,7 @@ def test_a_command_breaking_the_rule_is_refused_naming_it_and_nothing_changes(ru
 def test_every_rule_the_code_can_name_has_a_refusal_case():
     named = set()
     for path in PACKAGE.rglob("*.py"):
-        named |= set(re.findall(r'RuleViolation\(\s*"(ninetraits\.[a-z.-]+)"', path.read_text()))
+        named |= set(re.findall(r'(?:RuleViolation|Broken|not_below_zero)\(\s*"(ninetraits\.[a-z.-]+)"', path.read_text()))
     assert named == set(CASES)
 
 

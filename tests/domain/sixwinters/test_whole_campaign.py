@@ -101,6 +101,7 @@ class Watch:
         possible(table)
         game = table.game
         assert campaign_impossible(game) == [], (len(table.log), campaign_impossible(game), self.seed)
+        assert SW.invariants(game) == [], (len(table.log), SW.invariants(game), self.seed)
         live = game.get("table")
         if not live or live.get("fallback"):
             self.opened = None

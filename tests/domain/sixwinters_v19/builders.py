@@ -88,6 +88,41 @@ class Story:
         assert self.step == "actions", self.step
         return self
 
+    def place(self, location: str, *obstacles) -> None:
+        """The obstacles (cards, or {"card", "dice"} items) at `location`, each taken from wherever
+        it lies (a deck, a discard pile, set aside, another location, burned), as a group lays
+        out a table: a correction may not leave a card in two places."""
+        items = [{"card": item, "dice": []} if isinstance(item, str) else item for item in obstacles]
+        cards = {item["card"] for item in items}
+        changes = [(f"/locations/{location}/obstacles", items)]
+        for region, deck in self.game["decks"]["obstacles"].items():
+            changes += [(f"/decks/obstacles/{region}/{pile}", [c for c in deck[pile] if c not in cards])
+                        for pile in ("pile", "discard")]
+        changes += [(f"/{part}/obstacles", [c for c in self.game[part]["obstacles"] if c not in cards])
+                    for part in ("set_aside", "burned")]
+        changes += [(f"/locations/{name}/obstacles", [item for item in place["obstacles"] if item["card"] not in cards])
+                    for name, place in self.game["locations"].items() if name != location]
+        self.adjust(*changes)
+
+    def put_location(self, name: str, region: str, slot: int) -> None:
+        """A set-aside location card put on the board at a slot, as a group lays out a table."""
+        places = {**self.game["locations"], name: {"assets": [], "obstacles": []}}
+        aside = [card for card in self.game["set_aside"]["locations"] if card != name]
+        self.adjust((f"/board/{region}/{slot}", name), ("/locations", places), ("/set_aside/locations", aside))
+
+    def taken(self, *cards: str) -> list[tuple]:
+        """The changes that take progress cards out of every place they lie (the deck, its discard
+        pile, the staging area, the hands, the cards not chosen), for a test to lay them elsewhere."""
+        session, deck = self.game["session"], self.game["decks"]["progress"]
+        changes = [(f"/decks/progress/{pile}", [c for c in deck[pile] if c not in cards]) for pile in ("pile", "discard")]
+        changes += [(f"/session/{part}", [c for c in session[part] if c not in cards]) for part in ("staging", "unchosen")]
+        return changes + [(f"/session/players/{name}/hand", [c for c in seat["hand"] if c not in cards])
+                          for name, seat in session["players"].items()]
+
+    def stage(self, *cards: str) -> None:
+        """The staging area holds these progress cards, taken from wherever they lay."""
+        self.adjust(*self.taken(*cards), ("/session/staging", list(cards)))
+
     def clear_obstacles(self) -> None:
         """Every obstacle off the board (into the set-aside cards), for tests that want a quiet table."""
         self.adjust(*((f"/locations/{name}/obstacles", []) for name in self.game["locations"]))

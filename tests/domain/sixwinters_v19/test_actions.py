@@ -14,8 +14,7 @@ def story():
 
 
 def _put(story, name, region, slot):
-    places = {**story.game["locations"], name: {"assets": [], "obstacles": []}}
-    story.adjust((f"/board/{region}/{slot}", name), ("/locations", places))
+    story.put_location(name, region, slot)
 
 
 def test_moving_costs_the_destination_regions_number_of_action_dice_of_any_value(story):

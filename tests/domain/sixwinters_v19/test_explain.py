@@ -25,7 +25,7 @@ def reasons(before: dict, event) -> dict[str, list]:
 
 
 def _obstacles(story, location, *cards):
-    story.adjust((f"/locations/{location}/obstacles", [{"card": c, "dice": []} for c in cards]))
+    story.place(location, *cards)
 
 
 def test_threat_is_explained_by_the_icons_beyond_two_four_military_two_three_diplomacy_one():

@@ -8,7 +8,7 @@ from tests.domain.sixwinters_v19.builders import Story, dice
 
 def _table(story, *cards, place="Eastkeep"):
     story.clear_obstacles()
-    story.adjust((f"/locations/{place}/obstacles", [{"card": c, "dice": []} for c in cards]))
+    story.place(place, *cards)
 
 
 @pytest.fixture

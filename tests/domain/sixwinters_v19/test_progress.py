@@ -8,7 +8,7 @@ from tests.domain.sixwinters_v19.builders import Story
 
 def _card(story, card, player="Ann", chain=()):
     cards = {card: {"player": player, "chain": list(chain)}}
-    story.adjust(("/session/cards", cards), (f"/session/players/{player}/card", card),
+    story.adjust(*story.taken(card), ("/session/cards", cards), (f"/session/players/{player}/card", card),
                  ("/session/players/Ben/card", None if player == "Ann" else card))
 
 
@@ -162,7 +162,7 @@ def test_option_progress_access_lets_a_character_use_another_players_card_only_w
 
 
 def test_a_wildcard_reward_raises_a_track_the_player_chooses_and_the_next_card_comes_from_staging(story):
-    story.adjust(("/session/staging", ["Sappers", "Granaries"]))
+    story.stage("Sappers", "Granaries")
     _card(story, "Trade Winds", chain=[{"square": "0,0", "resource": "military", "value": 3},
                                        {"square": "0,1", "resource": "military", "value": 3},
                                        {"square": "0,2", "resource": "military", "value": 3},

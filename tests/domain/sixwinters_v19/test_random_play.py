@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 
 from domain.kernel.moves import random_setup
 from domain.rulesets.sixwinters_v19 import RULESET as V19
-from domain.rulesets.sixwinters_v19.adjusting import problems
 from domain.rulesets.sixwinters_v19.rules.campaign_end import LEVELS
 from domain.rulesets.sixwinters_v19.words import TRACK_SPACES
 from tests.domain.legal_play import LegalTable, check_setup_document, fresh, play_randomly
@@ -47,7 +46,7 @@ def progress_everywhere(game: dict) -> Counter:
 
 def check(table: LegalTable) -> None:
     game = table.game
-    assert problems(game) == []
+    assert V19.invariants(game) == []
     assert obstacles_everywhere(game) == Counter(list(game["catalog"]["obstacles"]))
     assert len([name for region in game["board"].values() for name in region if name]) <= 9
     if game.get("session"):

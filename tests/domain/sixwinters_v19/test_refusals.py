@@ -216,7 +216,7 @@ def test_a_wildcard_reward_is_chosen_only_when_owed_and_raises_a_track_with_room
 # ---- Overcome --------------------------------------------------------------------------
 
 def _overcoming(story: Story) -> Story:
-    story.adjust(("/locations/Eastkeep/obstacles", [{"card": "Border Fort", "dice": []}]))
+    story.place("Eastkeep", "Border Fort")
     return story
 
 
@@ -269,6 +269,37 @@ def test_an_adjustment_leaves_the_fixed_parts_and_a_possible_table():
     assert "space 1 to 12" in error.message
     story.rejects("sixwinters_v19.adjust.impossible", "adjust", reason="a card",
                   changes=[{"path": "/characters/Thea/stress/body", "set": -1}])
+
+
+@pytest.mark.parametrize("where, sentence", [
+    ("/decks/obstacles/empire/discard", "Border Fort lies in the empire obstacle deck and the empire discard pile"),
+    ("/set_aside/obstacles", "Border Fort lies in the set-aside obstacles and the empire obstacle deck"),
+    ("/burned/obstacles", "Border Fort lies in the burned obstacles and the empire obstacle deck"),
+])
+def test_an_adjustment_cannot_leave_an_obstacle_in_two_places(where, sentence):
+    story = _actions()
+    assert "Border Fort" in story.game["decks"]["obstacles"]["empire"]["pile"]
+    held = {"/decks/obstacles/empire/discard": story.game["decks"]["obstacles"]["empire"]["discard"],
+            "/set_aside/obstacles": story.game["set_aside"]["obstacles"],
+            "/burned/obstacles": story.game["burned"]["obstacles"]}[where]
+    error = story.rejects("sixwinters_v19.adjust.cards", "adjust", reason="a card",
+                          changes=[{"path": where, "set": [*held, "Border Fort"]}])
+    assert sentence in error.message, error.message
+
+
+def test_an_adjustment_cannot_put_a_card_on_the_board_that_still_lies_elsewhere_or_is_no_card():
+    story = _actions()
+    error = story.rejects("sixwinters_v19.adjust.cards", "adjust", reason="a card",
+                          changes=[{"path": "/locations/Eastkeep/obstacles", "set": [{"card": "Border Fort", "dice": []}]}])
+    assert "Border Fort lies in the empire obstacle deck and the board at Eastkeep" in error.message
+    error = story.rejects("sixwinters_v19.adjust.cards", "adjust", reason="a card",
+                          changes=[{"path": "/locations/Eastkeep/obstacles", "set": [{"card": "Dragon", "dice": []}]}])
+    assert "'Dragon' in the board at Eastkeep is not an obstacle of the catalog" in error.message
+    card = story.game["decks"]["progress"]["pile"][0]
+    error = story.rejects("sixwinters_v19.adjust.cards", "adjust", reason="a card",
+                          changes=[{"path": "/session/staging", "set": [card]}])
+    assert f"{card} lies in the progress deck and the staging area" in error.message
+    story.place("Eastkeep", "Border Fort")   # taken from the deck: one place
 
 
 # ---- the list is the code's ------------------------------------------------------------

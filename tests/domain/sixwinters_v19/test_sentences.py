@@ -71,9 +71,9 @@ def test_a_wildcard_reward_and_a_threat_track_chosen_are_told():
 def test_an_empty_deck_is_told_as_empty():
     story = Story().start()
     story.clear_obstacles()
-    staging = ["On Two Fronts", *[c for c in story.game["session"]["staging"] if c != "On Two Fronts"]]
+    staging = ["Sappers", *[c for c in story.game["session"]["staging"] if c != "Sappers"]]   # an Empire top card
     deck = story.game["decks"]["obstacles"]["empire"]
-    story.adjust(("/decks/obstacles/empire/pile", deck["pile"][:1]), ("/session/staging", staging),
+    story.adjust(*story.taken("Sappers"), ("/decks/obstacles/empire/pile", deck["pile"][:1]), ("/session/staging", staging),
                  ("/decks/obstacles/empire/discard", sorted(deck["pile"][1:])),
                  ("/decks/progress/back", {"stage": 1, "stars": 1}))
     for player in ("Ann", "Ben"):

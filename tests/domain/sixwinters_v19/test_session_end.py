@@ -131,7 +131,7 @@ def test_six_games_make_a_campaign():
 @pytest.mark.parametrize("reading, returns", [("return", True), ("leave-the-campaign", False)])
 def test_option_completed_cards_returns_a_completed_progress_card_to_the_next_games_deck_or_not(reading, returns):
     story = Story(options={"completed_cards": reading}).start()
-    story.adjust(("/completed", ["On Two Fronts"]))
+    story.adjust(*story.taken("Sappers"), ("/completed", ["Sappers"]))
     finish_game(story)
     quiet_session_end(story)
     story.do("start-session", players=["Ann", "Ben"])
@@ -140,7 +140,7 @@ def test_option_completed_cards_returns_a_completed_progress_card_to_the_next_ga
     story.do("choose-characters", player="Ben", characters=["Menas"])
     story.do("shuffle-obstacle-decks", roll="app")
     shuffled = story.do("shuffle-progress-deck")[0]
-    assert ("On Two Fronts" in shuffled.data["cards"]) is returns
+    assert ("Sappers" in shuffled.data["cards"]) is returns
     assert len(shuffled.data["cards"]) == len(story.game["progress_cards"]) - (0 if returns else 1)
 
 

@@ -13,7 +13,7 @@ def _backs(story, empire, redbank, settled):
 
 
 def _obstacles(story, location, *cards):
-    story.adjust((f"/locations/{location}/obstacles", [{"card": c, "dice": []} for c in cards]))
+    story.place(location, *cards)
 
 
 def _end_actions(story):
@@ -65,8 +65,7 @@ def test_activation_runs_region_by_region_by_the_season_on_each_deck(backs, acti
 
 def test_an_activated_source_location_rolls_a_die_of_its_resource_as_an_asset():
     story = Story().start()
-    places = {**story.game["locations"], "Red Bank Wharf": {"assets": [], "obstacles": []}}
-    story.adjust(("/board/redbank/0", "Red Bank Wharf"), ("/locations", places))
+    story.put_location("Red Bank Wharf", "redbank", 0)
     _backs(story, None, "spring", None)
     _end_actions(story)
     story.do("refill", roll="app")
@@ -177,8 +176,9 @@ def test_a_whole_turn_runs_from_the_seasonal_event_to_the_next_turn():
 def _empire_deck_spent(story):
     """The Empire obstacle deck empty, its cards in the discards, and the next obstacle due there."""
     deck = story.game["decks"]["obstacles"]["empire"]
-    staging = ["On Two Fronts", *[c for c in story.game["session"]["staging"] if c != "On Two Fronts"]]
-    story.adjust(("/decks/obstacles/empire/discard", sorted(deck["pile"])), ("/decks/obstacles/empire/pile", []),
+    staging = ["Sappers", *[c for c in story.game["session"]["staging"] if c != "Sappers"]]   # an Empire top card
+    story.adjust(*story.taken("Sappers"), ("/decks/obstacles/empire/discard", sorted(deck["pile"])),
+                 ("/decks/obstacles/empire/pile", []),
                  ("/decks/obstacles/empire/back", None), ("/session/staging", staging),
                  ("/decks/progress/back", {"stage": 1, "stars": 1}))
     _end_actions(story)
@@ -194,7 +194,7 @@ def test_option_empty_obstacle_deck_reshuffles_the_discards_into_a_new_deck_by_d
     assert [m["type"] for m in story.moves()] == ["reshuffle-obstacle-deck"]
     events = story.do("reshuffle-obstacle-deck", region="empire", roll="app")
     placed = next(e.data for e in events if e.kind.endswith("obstacle-placed"))
-    assert placed["region"] == "empire" and placed["location"] == "Eastkeep" and placed["progress"] == "On Two Fronts"
+    assert placed["region"] == "empire" and placed["location"] == "Eastkeep" and placed["progress"] == "Sappers"
     deck = story.game["decks"]["obstacles"]["empire"]
     assert deck["discard"] == [] and len(deck["pile"]) == cards - 1
 
@@ -205,6 +205,6 @@ def test_option_empty_obstacle_deck_places_no_obstacle_when_chosen():
     _empire_deck_spent(story)
     events = story.do("refill", roll="app")
     skipped = next(e.data for e in events if e.kind.endswith("obstacle-skipped"))
-    assert skipped["progress"] == "On Two Fronts" and "Empire obstacle deck is empty" in skipped["why"]
+    assert skipped["progress"] == "Sappers" and "Empire obstacle deck is empty" in skipped["why"]
     assert story.game["locations"]["Eastkeep"]["obstacles"] == []
-    assert "On Two Fronts" in story.game["decks"]["progress"]["discard"]
+    assert "Sappers" in story.game["decks"]["progress"]["discard"]
