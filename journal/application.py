@@ -45,6 +45,9 @@ LOGGER = logging.getLogger(__name__)
 EVENTS_PER_STATEMENT = 500   # events inserted by one statement on PostgreSQL
 
 
+SQLITE_HEADER = b"SQLite format 3\x00"   # the first bytes of every SQLite database file
+
+
 def _find_sqlite(settings: StoreSettings, create: bool) -> None:
     path = Path(settings.env["SQLITE_DBNAME"])
     if create:
@@ -55,6 +58,21 @@ def _find_sqlite(settings: StoreSettings, create: bool) -> None:
     elif not path.is_file():
         raise StoreUnavailable(f"no store at {path}: check --db or JOURNAL_DATABASE_URL, "
                                "or create one with `journal init`")
+    _is_sqlite(path)
+
+
+def _is_sqlite(path: Path) -> None:
+    """StoreUnavailable when the file is there but is not a SQLite database (an empty file is
+    one SQLite has not written yet)."""
+    try:
+        with path.open("rb") as file:
+            start = file.read(len(SQLITE_HEADER))
+    except FileNotFoundError:
+        return
+    except OSError as error:
+        raise StoreUnavailable(f"cannot read the store at {path}: {error.strerror}") from None
+    if start and start != SQLITE_HEADER:
+        raise StoreUnavailable(f"{path} is not a SQLite database: check --db or JOURNAL_DATABASE_URL")
 
 
 def require_store(settings: StoreSettings) -> None:

@@ -76,7 +76,7 @@ def parse_json(text: str, what: str):
     try:
         return strict_json.loads(text)
     except ValueError as error:
-        fail(f"{what} is not valid JSON ({error})")
+        fail(f"{what} is {strict_json.problem(error)}")
 
 
 owner_option = click.option("--owner", metavar="NAME", default=None,
@@ -87,12 +87,34 @@ def actor_name() -> str:
     return os.environ.get("JOURNAL_ACTOR") or getpass.getuser() or "cli"
 
 
+def usage_failure(error: click.UsageError) -> None:
+    """A mistake in the command line itself (an unknown option, a value out of range, a
+    missing argument): one line naming it and where the help is, exit code 1."""
+    where = error.ctx.command_path if error.ctx is not None else "journal"
+    fail(f"{where}: {error.format_message().rstrip('.')} (see `{where} --help`)")
+
+
 class JournalGroup(PluginCommands, click.Group):
-    """Turns JournalError into a clear message and exit code 1; loads plugin commands only when used."""
+    """Turns JournalError, and click's own errors, into one clear line and exit code 1; loads
+    plugin commands only when used. (Called without a command, a group shows its help.)"""
+
+    def make_context(self, *args, **kwargs):
+        try:
+            return super().make_context(*args, **kwargs)
+        except click.exceptions.NoArgsIsHelpError:
+            raise
+        except click.UsageError as error:   # the options before the command
+            usage_failure(error)
 
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
+        except click.exceptions.NoArgsIsHelpError:
+            raise
+        except click.UsageError as error:
+            usage_failure(error)
+        except click.ClickException as error:
+            fail(error.format_message())
         except CommandRejected as error:
             fail(f"rejected by rule {error.rule}: {error.reason}")
         except JournalError as error:
@@ -107,6 +129,9 @@ class JournalGroup(PluginCommands, click.Group):
 @click.pass_context
 def main(ctx, db, instance):
     """Campaign Journal: an event-sourced journal for tabletop campaigns."""
+    if db is not None and not db.strip():
+        fail("--db is empty: give sqlite:///PATH or postgresql://USER@HOST:PORT/DB, or leave it out "
+             "for instance/journal.sqlite")
     ctx.obj = Context(db, instance)
 
 
@@ -173,13 +198,13 @@ def parse_commands(text: str) -> list:
     except ValueError as error:
         lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
         if len(lines) < 2:
-            fail(f"the command is not valid JSON ({error})")
+            fail(f"the command is {strict_json.problem(error)}; nothing was recorded")
     commands = []
     for number, line in lines:
         try:
             commands.append(strict_json.loads(line))
         except ValueError as error:
-            fail(f"line {number} is not valid JSON ({error}); nothing was recorded")
+            fail(f"line {number} is {strict_json.problem(error)}; nothing was recorded")
     return commands
 
 

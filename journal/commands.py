@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import functools
 
-from marshmallow import Schema, ValidationError
+from marshmallow import ValidationError
 
 from domain.kernel import generic
 from domain.kernel.errors import RuleViolation
+from domain.kernel.setup import setup_field_names, setup_schema, unknown_setup_fields
 
 from . import envelope as envelopes
-from .errors import CommandRejected, UnreadableText
+from .errors import CommandRejected, UnknownSetupField, UnreadableText
 
 
 def json_type(value) -> str:
@@ -102,9 +103,14 @@ def validate(ruleset, command) -> dict:
     return _load(schema, command, "command.schema", f"{kind} command")
 
 
-class NoSetup(Schema):
-    """The setup of a game that asks nothing: an empty object (marshmallow refuses any field),
-    as the OpenAPI document says."""
+def check_setup_fields(ruleset, setup: dict) -> None:
+    """Refuse a setup holding a field its ruleset does not name (domain/kernel/setup.py),
+    naming the field and the ones there are."""
+    unknown = unknown_setup_fields(ruleset, setup)
+    if unknown:
+        names = setup_field_names(ruleset)
+        raise UnknownSetupField(unknown, f"the {ruleset.name} ruleset's setup takes "
+                                + (f"these fields: {', '.join(names)}" if names else "no fields"))
 
 
 def load_setup(ruleset, setup) -> dict:
@@ -112,7 +118,8 @@ def load_setup(ruleset, setup) -> dict:
     if not isinstance(setup, dict):
         raise CommandRejected("campaign.setup", "the setup is a JSON object")
     check_text(setup, "setup")
-    setup = _load(ruleset.setup_schema or NoSetup, setup, "campaign.setup", "setup")
+    check_setup_fields(ruleset, setup)
+    setup = _load(setup_schema(ruleset), setup, "campaign.setup", "setup")
     setup = envelopes.decode(envelopes.encode(setup))   # as the log will hold it (keys in canonical
     try:                                                # order): a replay starts from the same setup
         ruleset.initial_state(setup)

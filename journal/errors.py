@@ -49,6 +49,17 @@ class UnreadableText(CommandRejected):
         self.field = field
 
 
+class UnknownSetupField(CommandRejected):
+    """A new campaign's setup holds a field its ruleset does not name (malformed input, like an
+    unknown field of a command)."""
+
+    def __init__(self, fields: list[str], known: str):
+        named = ", ".join(repr(name) for name in fields)
+        super().__init__("campaign.setup", f"unknown setup field{'s' if len(fields) > 1 else ''} {named}; {known}",
+                         {name: ["Unknown field."] for name in fields})
+        self.unknown = list(fields)
+
+
 class ConflictError(JournalError):
     """Another writer appended to the campaign first; nothing of this command was stored."""
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 from domain.kernel.canonical import canonical_json
+from domain.kernel.nesting import MAX_DEPTH, TooDeep, parsed
 
 from . import envelope as envelopes
 from .application import Row
@@ -21,6 +22,8 @@ from .secrecy import Secret, placeholders_in, revealed_in
 FORMAT = "campaign-journal/events"
 FORMAT_VERSION = 2
 READABLE = (1, 2)   # version 1: no sealed values, no secret lines
+MAX_BYTES = 256 * 1024 * 1024   # an export file read at most: far above any campaign's export
+LINE_DEPTH = 2 * MAX_DEPTH   # an envelope holds input of at most MAX_DEPTH levels a few levels down
 
 
 def write(fileobj, header: dict, lines: list[bytes], secrets: list[Secret] = ()) -> None:
@@ -36,14 +39,11 @@ def write(fileobj, header: dict, lines: list[bytes], secrets: list[Secret] = ())
 
 def read(fileobj) -> tuple[dict, list[Row], list[Secret]]:
     """Header, rows and sealed values of an export file; a file in another format is a TransferError."""
-    try:
-        lines = [line.rstrip("\n") for line in fileobj if line.strip()]
-    except UnicodeDecodeError:
-        raise TransferError("not a UTF-8 text file: not a campaign export") from None
+    lines = _lines(fileobj)
     if not lines:
         raise TransferError("empty file: not a campaign export")
     try:
-        header = json.loads(lines[0])
+        header = parsed(json.loads, lines[0], LINE_DEPTH)
     except ValueError:
         raise TransferError("line 1 is not JSON: not a campaign export") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
@@ -54,17 +54,35 @@ def read(fileobj) -> tuple[dict, list[Row], list[Secret]]:
     rows, secrets = [], []
     for number, line in enumerate(lines[1:], start=2):
         try:
-            item = json.loads(line)
+            item = parsed(json.loads, line, LINE_DEPTH)
             if "secret" in item and len(item) == 1:
                 secrets.append(Secret.from_json(item["secret"]))
                 continue
             kind = item["type"]
+        except TooDeep as error:
+            raise TransferError(f"line {number} is {error}") from None
         except (ValueError, KeyError, TypeError, AttributeError):
             raise TransferError(f"line {number} is neither an event nor a sealed value") from None
         if secrets:
             raise TransferError(f"line {number}: an event after the sealed values (they come last)")
         rows.append(Row(number - 1, kind, line.encode()))
     return header, rows, secrets
+
+
+def _lines(fileobj) -> list[str]:
+    """The file's lines that hold something, read up to MAX_BYTES (TransferError past it)."""
+    lines, size = [], 0
+    try:
+        for line in fileobj:
+            size += len(line.encode("utf-8", "surrogatepass"))
+            if size > MAX_BYTES:
+                raise TransferError(f"the file is over the limit of {MAX_BYTES // 1024 // 1024} MB "
+                                    "for an export file")
+            if line.strip():
+                lines.append(line.rstrip("\n"))
+    except UnicodeDecodeError:
+        raise TransferError("not a UTF-8 text file: not a campaign export") from None
+    return lines
 
 
 def missing_secrets(rows, secrets: list[Secret]) -> int:

@@ -193,8 +193,11 @@ class Journal:
         last = self.store.head(stream)
         if last == 0:
             raise CampaignNotFound(str(stream))
-        if not 0 <= at <= last:
-            raise CommandRejected("replay.position", f"position {at} is outside 0..{last}")
+        if at == 0:   # as the API reads `at`: a position from 1
+            raise CommandRejected("replay.position", f"position 0 is before the campaign started: there is no "
+                                  f"game state to show (positions 1..{last})")
+        if not 1 <= at <= last:
+            raise CommandRejected("replay.position", f"position {at} is outside 1..{last}")
         return self.replayer.replayed(stream, self.ruleset_of(stream), at)
 
     def view(self, campaign_id: str, name: str, at: int | None = None, viewer: Viewer | None = None) -> dict:

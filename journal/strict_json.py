@@ -1,7 +1,13 @@
-"""JSON as people typed it: a key given twice is refused, never silently the last one."""
+"""JSON as people typed it: a key given twice is refused, never silently the last one, and so is
+JSON nested deeper than the limit (domain/kernel/nesting.py): both are ValueErrors, like any
+other malformed JSON."""
 from __future__ import annotations
 
 import json
+
+from domain.kernel.nesting import MAX_DEPTH, TooDeep, parsed
+
+__all__ = ["DuplicateKey", "MAX_DEPTH", "TooDeep", "loads", "problem"]
 
 
 class DuplicateKey(ValueError):
@@ -17,6 +23,17 @@ def _object(pairs: list[tuple]) -> dict:
     return found
 
 
-def loads(text: str | bytes):
-    """json.loads, refusing duplicated keys (a ValueError, like any other malformed JSON)."""
+def _loads(text: str | bytes):
     return json.loads(text, object_pairs_hook=_object)
+
+
+def loads(text: str | bytes):
+    """json.loads, refusing duplicated keys and nesting deeper than MAX_DEPTH levels."""
+    return parsed(_loads, text)
+
+
+def problem(error: ValueError) -> str:
+    """What is wrong with the text, to follow "the body is", "--setup is", "line 3 is"."""
+    if isinstance(error, TooDeep):
+        return str(error)
+    return f"not valid JSON ({error})"

@@ -61,8 +61,8 @@ def _body(allowed: set[str]) -> dict:
         abort(400, "send a JSON object with Content-Type: application/json")
     try:
         body = strict_json.loads(request.get_data())
-    except ValueError as error:  # UnicodeDecodeError too
-        abort(400, f"the body is not valid JSON: {error}")
+    except ValueError as error:  # UnicodeDecodeError and nesting deeper than the limit too
+        abort(400, f"the body is {strict_json.problem(error)}")
     if not isinstance(body, dict):
         abort(400, "send a JSON object")
     unknown = sorted(set(body) - allowed)

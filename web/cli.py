@@ -13,6 +13,9 @@ The core CLI passes its context object (`.db` URL or None, `.instance` Path) as 
 from __future__ import annotations
 
 import errno
+import ipaddress
+import re
+import socket
 import sys
 
 import click
@@ -60,6 +63,23 @@ def _listen_problem(error: OSError, host: str, port: int) -> str:
     return f"cannot listen on {host}:{port} ({error.strerror or error}): check --host and --port"
 
 
+def _check_host(host: str) -> None:
+    """--host as the server reads it: an IP address, or a name this machine finds an address for
+    (a dotted number that is no address, like 999.1.1.1, is refused without looking it up)."""
+    try:
+        ipaddress.ip_address(host)
+        return
+    except ValueError:
+        pass
+    if re.fullmatch(r"[\d.]+", host) or not re.fullmatch(r"[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?", host):
+        raise click.ClickException(f"--host {host}: not an IP address or a host name (e.g. 127.0.0.1, 0.0.0.0 or ::)")
+    try:
+        socket.getaddrinfo(host, None, type=socket.SOCK_STREAM)
+    except (socket.gaierror, UnicodeError) as error:
+        raise click.ClickException(f"--host {host}: no address of this name is found "
+                                   f"({getattr(error, 'strerror', None) or error})") from None
+
+
 @click.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="address to listen on")
 @click.option("--port", default=DEFAULT_PORT, show_default=True, type=click.IntRange(1, 65535))
@@ -73,6 +93,7 @@ def serve(obj, host, port, threads, workers, demo):
     """Serve the web site: with waitress, or as several processes with gunicorn."""
     from . import serve as run
 
+    _check_host(host)
     _url(obj)
     if workers > 1 and store_settings(getattr(obj, "db", None), getattr(obj, "instance", None)).kind != "postgres":
         raise click.ClickException(f"--workers {workers}: several site processes need a PostgreSQL store "

@@ -1,6 +1,6 @@
 """Errors mapped once: JSON with a message under /api/, a friendly page elsewhere.
 
-CommandRejected -> 422 (UnreadableText, malformed input: 400; SeatRefused, a seat bound to someone else: 403),
+CommandRejected -> 422 (UnreadableText and UnknownSetupField, malformed input: 400; SeatRefused, a seat bound to someone else: 403),
 ConflictError -> 409, CampaignNotFound and NotExplained (a pointer naming nothing) -> 404,
 DamagedData -> 500 naming the damaged position (the host runs `journal verify`); HTTP errors
 keep their status (a 429 its Retry-After). Anonymous visitors of pages are sent to the login page.
@@ -10,7 +10,7 @@ from __future__ import annotations
 from flask import jsonify, make_response, redirect, render_template, request, url_for
 from flask_wtf.csrf import CSRFError
 from journal.errors import (CampaignNotFound, CommandRejected, ConflictError, DamagedData, JournalError, SeatRefused,
-                            UnreadableText)
+                            UnknownSetupField, UnreadableText)
 from journal.explaining import NotExplained
 from werkzeug.exceptions import HTTPException
 
@@ -29,8 +29,9 @@ def rejected(error: CommandRejected):
     return _answer(422, "rejected", error.reason, rule=error.rule, fields=error.fields)
 
 
-def unreadable(error: UnreadableText):
-    """Text that is not text is malformed input (400), not a rule the command broke."""
+def unreadable(error: UnreadableText | UnknownSetupField):
+    """Text that is not text, or a setup field its ruleset's setup does not name, is malformed
+    input (400), not a rule the command broke."""
     return _answer(400, "bad-request", error.reason, rule=error.rule, fields=error.fields)
 
 
@@ -84,6 +85,7 @@ def http_error(error: HTTPException):
 def register(app) -> None:
     app.register_error_handler(SeatRefused, seat_refused)
     app.register_error_handler(UnreadableText, unreadable)
+    app.register_error_handler(UnknownSetupField, unreadable)
     app.register_error_handler(CommandRejected, rejected)
     app.register_error_handler(ConflictError, conflict)
     app.register_error_handler(CampaignNotFound, not_found)

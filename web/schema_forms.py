@@ -13,6 +13,7 @@ import json
 from marshmallow import fields, validate
 
 from domain.kernel import generic
+from journal import strict_json
 
 MISSING_TEXT = ""
 
@@ -145,7 +146,9 @@ def _convert(widget: str, raw: str):
         return [line.strip() for line in raw.splitlines() if line.strip()]
     if widget in ("json", "dice", "die"):
         try:
-            return json.loads(raw)
+            return strict_json.loads(raw)
         except json.JSONDecodeError as error:
             raise ValueError(f"not valid JSON: {error.msg}") from None
+        except ValueError as error:   # a key given twice, nesting deeper than the limit
+            raise ValueError(strict_json.problem(error)) from None
     return raw

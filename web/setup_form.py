@@ -14,6 +14,7 @@ import json
 
 from domain.kernel.moves.build import PickRefused, build_object
 from domain.kernel.moves.grammar import case_key
+from journal import strict_json
 
 from .render import humanize
 
@@ -102,9 +103,11 @@ def _advanced(raw: str) -> tuple[dict, str | None]:
     if not raw.strip():
         return {}, None
     try:
-        found = json.loads(raw)
+        found = strict_json.loads(raw)
     except json.JSONDecodeError as error:
         return {}, f"Advanced setup: not valid JSON ({error.msg}, line {error.lineno})"
+    except ValueError as error:   # a key given twice, nesting deeper than the limit
+        return {}, f"Advanced setup: {strict_json.problem(error)}"
     if not isinstance(found, dict):
         return {}, "Advanced setup: a JSON object ({\"name\": value, ...})"
     return found, None

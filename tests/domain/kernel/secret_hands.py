@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import copy
 
-from marshmallow import fields, validate
+from marshmallow import Schema, fields, validate
 
 from domain.kernel import (Audience, Command, CommandSchema, Decider, DieSchema, Event, FaceDown, PerSeat,
                            Recorded, Reveal, RuleViolation, Ruleset, Seat, decks, hands, redactor)
@@ -108,6 +108,12 @@ DECIDER = Decider("Secret hands", {
     SHOWN: _copy(_shown), PEEKED: lambda state, event: state})
 
 
+class SetupSchema(Schema):
+    """The players, one seat each (a setup is a closed document: nothing else)."""
+
+    players = fields.List(fields.String(), validate=validate.Length(min=1))
+
+
 def initial_state(setup: dict) -> dict:
     return {"players": list(setup.get("players", ["Ann", "Ben"])), "deck": list(CARDS), "top_back": None,
             "hands": {}, "chosen": {}, "shown": []}
@@ -147,7 +153,7 @@ def table(state: dict) -> dict:
 
 
 RULESET = Ruleset(
-    name="hands", title="Secret hands (test)", rules_version="1", initial_state=initial_state,
+    name="hands", title="Secret hands (test)", rules_version="1", initial_state=initial_state, setup_schema=SetupSchema,
     decide=DECIDER.decide, evolve=DECIDER.evolve, commands=DECIDER.commands, prepare=prepare,
     seats=lambda state: tuple(Seat(name, name) for name in (state or {}).get("players", [])),
     acting_seats=lambda state, command: frozenset({command["player"]}) if "player" in command else frozenset(),

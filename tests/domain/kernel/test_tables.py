@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.kernel.tables import read_table
+from domain.kernel.tables import MAX_BYTES, read_table
 
 
 class GameError(ValueError):
@@ -30,3 +30,27 @@ def test_a_file_that_is_not_a_table_is_refused_naming_it(tmp_path, name, text, s
 def test_a_missing_file_is_refused_naming_it(tmp_path):
     with pytest.raises(GameError, match="gone.json: cannot read"):
         read_table(tmp_path / "gone.json", GameError)
+
+
+@pytest.mark.parametrize("name, text", [("empty.json", "{}"), ("empty.toml", ""), ("blank.toml", "\n  \n# a comment\n")])
+def test_a_file_that_gives_no_section_is_refused_naming_it(tmp_path, name, text):
+    (tmp_path / name).write_text(text)
+    with pytest.raises(GameError, match=f"{name}: the file is empty"):
+        read_table(tmp_path / name, GameError)
+
+
+def test_a_file_over_the_limit_is_refused_before_it_is_read(tmp_path):
+    path = tmp_path / "huge.toml"
+    path.write_text('title = "Ours"\n' + "# padding\n" * (MAX_BYTES // 10 + 1))
+    with pytest.raises(GameError, match="huge.toml: 1.0 MB is over the limit of 1 MB for one card file"):
+        read_table(path, GameError)
+
+
+@pytest.mark.parametrize("name, text", [
+    ("deep.json", '{"locations": ' + "[" * 40 + "]" * 40 + "}"),
+    ("deep.toml", "locations = " + "[" * 40 + "]" * 40 + "\n"),
+    ("deeper.json", '{"locations": ' + "[" * 100_000 + "]" * 100_000 + "}")])
+def test_a_file_nested_too_deeply_is_refused_naming_the_limit(tmp_path, name, text):
+    (tmp_path / name).write_text(text)
+    with pytest.raises(GameError, match=f"{name}: nested deeper than 32 levels"):
+        read_table(tmp_path / name, GameError)

@@ -2,13 +2,17 @@
 
 A section the file gives replaces the built-in section whole (a board file may hold only
 `[board]`); the result is checked like the built-in catalog and refused whole, each problem
-naming the file and line. The format: docs/dwarfswinter.md, "A group's own board".
+naming the file and line. A file that gives no section (an empty file) is refused: it is not
+the built-in board. The format: docs/dwarfswinter.md, "A group's own board".
 """
 from __future__ import annotations
 
 import json
 import tomllib
 from pathlib import Path
+
+from domain.kernel.nesting import TooDeep
+from domain.kernel.tables import parse_text, read_text
 
 from .builtin import builtin
 from .errors import BoardError
@@ -22,12 +26,11 @@ def read_file(path) -> tuple[dict, str]:
     path = Path(path)
     if path.suffix.lower() not in SUFFIXES:
         raise BoardError(f"{path.name}: a board file is .toml or .json")
+    text = read_text(path, BoardError)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise BoardError(f"{path.name}: cannot read: {error}") from None
-    try:
-        data = tomllib.loads(text) if path.suffix.lower() == ".toml" else json.loads(text)
+        data = parse_text(text, path.suffix.lower() == ".toml")
+    except TooDeep as error:
+        raise BoardError(f"{path.name}: {error}") from None
     except tomllib.TOMLDecodeError as error:
         raise BoardError(f"{path.name}: not valid TOML: {error}") from None
     except json.JSONDecodeError as error:
@@ -48,6 +51,9 @@ def load_file(path) -> dict:
     unknown = [key for key in data if key not in KNOWN or key in ("title", "source", "notes")]
     if unknown:
         raise BoardError([f"{name}: unknown section {key!r} (known: catalog, {', '.join(KNOWN[3:])})" for key in unknown])
+    if not data:
+        raise BoardError(f"{name}: the file gives no section: a board file gives [board] or card sections "
+                         f"({', '.join(KNOWN[4:])})")
     catalog.update(data)
     catalog["title"] = meta.get("title", f"{catalog['title']} + {name}")
     catalog["source"] = name

@@ -1,5 +1,5 @@
 """Validating a whole catalog: the board first, then the cards played on it. A catalog with
-any problem is refused whole, every problem listed."""
+any problem is refused whole, its first SHOWN problems listed and the rest counted."""
 from __future__ import annotations
 
 from .board_checks import check_board
@@ -7,6 +7,7 @@ from .card_checks import check_cards
 from .errors import BoardError
 from .locate import Locator, where
 
+SHOWN = 20   # problems listed with their lines; a file with thousands of them is one mistake repeated
 KNOWN = ("title", "source", "notes", "board", "monsters", "legendary_monsters", "disasters", "legendary_disasters",
          "heroes", "starting_heroes", "sage")
 
@@ -26,5 +27,7 @@ def validate(catalog, source: str = "catalog", text: str | None = None) -> dict:
     found = problems(catalog)
     if found:
         locator = Locator(text) if text is not None else None
-        raise BoardError([f"{where(source, locator, path)}: {message}" for path, message in found])
+        listed = [f"{where(source, locator, path)}: {message}" for path, message in found[:SHOWN]]
+        more = [f"{source}: and {len(found) - SHOWN} more problems"] if len(found) > SHOWN else []
+        raise BoardError(listed + more)
     return catalog

@@ -21,10 +21,10 @@ def read_assets(sheet: Sheet, words: Vocabulary) -> dict:
     sheet.require("name", "tags", "points", "skill", *[f"x{i}" for i in range(1, SLOTS + 1)])
     assets: dict = {}
     ideas = []
-    for row in sheet.rows:
-        if row.cell("name") and _idea(row):
+    for row in sheet.named("name"):
+        if _idea(row):
             ideas.append(row.cell("name"))
-        elif row.cell("name"):
+        else:
             add_entry(assets, _asset(row, words))
     if ideas:
         words.notes.append(f"{sheet.name}: {len(ideas)} rows hold only a name "

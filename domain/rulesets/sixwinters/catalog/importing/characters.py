@@ -32,13 +32,12 @@ def read_characters(sheet: Sheet, words: Vocabulary) -> dict:
     words.skills = [{"id": c.lower(), "name": table()["skills"][c.upper()]} for c in columns]
     characters: dict = {}
     lines: dict[str, int] = {}
-    for row in sheet.rows:
+    for row in sheet.named("name"):
         name = row.cell("name")
         if name in lines:
             row.fail("name", f'"{name}" is already on line {lines[name]}: one row per character')
-        if name:
-            lines[name] = row.number
-            add_entry(characters, _character(row, columns), merge_copies=False)
+        lines[name] = row.number
+        add_entry(characters, _character(row, columns), merge_copies=False)
     return characters
 
 
@@ -67,7 +66,7 @@ def _rank(row: Row, column: str) -> int:
 def read_abilities(sheet: Sheet, characters: dict, words: Vocabulary) -> None:
     """Attach ability cards to their characters, ordered by level; cards of others are noted."""
     sheet.require("name", "title", "level")
-    for row in sheet.rows:
+    for row in sheet.named("name"):
         owner = row.cell("name")
         if owner not in characters:
             words.notes.append(f"{sheet.name}: row {row.number}: ability card of {owner!r}, "

@@ -17,9 +17,8 @@ def read_locations(sheet: Sheet, words: Vocabulary, known: dict) -> dict:
     """Locations keyed by name. ``known`` (the built-in locations) only fills a missing region."""
     sheet.require("name", "region", "tags")
     locations: dict = {}
-    for row in sheet.rows:
-        if row.cell("name"):
-            add_entry(locations, _location(row, words, known), merge_copies=False)
+    for row in sheet.named("name"):
+        add_entry(locations, _location(row, words, known), merge_copies=False)
     if "developed_tags" in sheet.header:
         words.notes.append(f"{sheet.name}: the developed side of locations is not imported")
     return locations

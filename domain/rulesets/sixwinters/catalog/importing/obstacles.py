@@ -20,9 +20,9 @@ def read_obstacles(sheet: Sheet, words: Vocabulary, context: dict) -> dict:
         ("placement",) if v24 else ("location", "tags", "actiontext1")))
     obstacles: dict = {}
     skipped = []
-    for row in sheet.rows:
+    for row in sheet.named("name"):
         current = _current_v24(row, words) if v24 else bool(row.cell("index") and row.cell("skill"))
-        if not row.cell("name") or row.placeholder():
+        if row.placeholder():
             continue
         if not current:
             skipped.append(row.number)

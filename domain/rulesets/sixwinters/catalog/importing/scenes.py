@@ -31,9 +31,7 @@ def read_scenes(sheet: Sheet, words: Vocabulary, context: dict) -> dict:
     title = "name" if "name" in sheet.header else "title"
     sheet.require(title, "location", "points", "skill")
     scenes: dict = {}
-    for row in sheet.rows:
-        if not row.cell(title):
-            continue
+    for row in sheet.named(title):
         if not (row.cell("points") and row.cell("skill") and row.cell("location")):
             words.notes.append(f"{sheet.name}: row {row.number}: scene {row.cell(title)!r} has no "
                                "location, points or skill; left out")

@@ -115,6 +115,19 @@ class Sheet:
                 progress(self.name, reader.line_num, total)
         return rows
 
+    def named(self, column: str) -> list[Row]:
+        """The rows that name their entry in `column`. A row that holds anything (its index aside)
+        but leaves `column` blank is refused, naming its line: an entry never drops out of the
+        catalog for want of its name."""
+        named = []
+        for row in self.rows:
+            if row.cell(column):
+                named.append(row)
+            elif any(row.cell(other) for other in self.header if other not in (column, "index")):
+                row.fail(column, f"the {column} is blank, but the row is filled in: give its {column} "
+                                 "(or empty the whole row)")
+        return named
+
     def require(self, *columns: str) -> None:
         for column in columns:
             if column not in self.header:

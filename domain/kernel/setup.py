@@ -1,0 +1,35 @@
+"""A new campaign's setup is a closed document: the fields a ruleset names, nothing else.
+
+A ruleset names its setup's fields twice over: its setup schema (`Ruleset.setup_schema`: a
+catalog, a custom map, the options nested) and its setup document (`Ruleset.setup_fields`:
+the questions, whose answers may sit beside the schema's fields). A field neither names is
+refused by name, never stored; a ruleset without a setup schema takes no setup at all
+(`NoSetup`). The API's description of each setup (web/openapi.py) reads the same names.
+"""
+from __future__ import annotations
+
+from marshmallow import Schema
+
+
+class NoSetup(Schema):
+    """The setup of a game that asks nothing: an empty object (marshmallow refuses any field)."""
+
+
+def setup_schema(ruleset) -> type[Schema]:
+    """The schema a ruleset's setup is loaded by: its own, or NoSetup."""
+    return ruleset.setup_schema or NoSetup
+
+
+def setup_field_names(ruleset) -> tuple[str, ...]:
+    """Every field the ruleset's setup may hold at its top: the setup document's questions in
+    order, then the setup schema's other fields."""
+    asked = list(ruleset.setup_fields(None)) if ruleset.setup_fields else []
+    declared = [field.data_key or name for name, field in setup_schema(ruleset)().fields.items()
+                if not field.dump_only]
+    return tuple(dict.fromkeys([*asked, *declared]))
+
+
+def unknown_setup_fields(ruleset, setup: dict) -> list[str]:
+    """The setup's top-level fields the ruleset does not name, sorted."""
+    known = set(setup_field_names(ruleset))
+    return sorted(str(name) for name in setup if name not in known)
