@@ -3,8 +3,8 @@ by `ruleset`, whose `setup` is that ruleset's own.
 
 A ruleset's setup is what the server loads it with: its marshmallow setup schema (apispec
 writes it, closed, required fields and all), plus what its setup document asks that the schema
-only takes through its own pre-load step (the readings beside the other fields, which
-sixwinters and sixwinters_v19 also take nested under `options`), plus each `by` field of the
+only takes through its own pre-load step (the readings beside the other fields, which some
+rulesets also take nested under `options`), plus each `by` field of the
 setup document as a rule: given when the field it depends on has one of its cases, absent
 otherwise. A ruleset without a setup schema takes no setup: an empty object.
 """
