@@ -10,7 +10,7 @@ from pathlib import Path
 
 from .nesting import TooDeep, parsed
 
-MAX_BYTES = 1024 * 1024   # the largest built-in catalog is about 60 KB
+MAX_BYTES = 1024 * 1024   # far above any real catalog or board file
 
 
 def read_text(path, error: type[ValueError] = ValueError) -> str:

@@ -95,9 +95,8 @@ ADDED_COLUMNS = {("api_tokens", "expires_at"): "VARCHAR(40)", ("api_tokens", "pr
 def create_tables(engine) -> None:
     """Create what is missing, and add the columns tables made by earlier versions lack. A
     store that has them all (every start of a process but the first) is found so by small
-    queries, one for the tables and one for each added column: create_all's check of each
-    table and SQLAlchemy's reflection of a table's columns took some 65 ms on PostgreSQL at
-    every `journal serve --demo`, `journal user` and site start."""
+    queries, one for the tables and one for each added column, not create_all's check of each
+    table and SQLAlchemy's reflection of a table's columns (the scale bench's start-up figure)."""
     with engine.connect() as connection:
         present = set(inspect(connection).get_table_names())
     if not set(metadata.tables) <= present:
