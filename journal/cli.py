@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from . import catalogs, strict_json
+from . import catalogs
 from .config import instance_path
 from .errors import CommandRejected, ConflictError, JournalError
 from .plugins import PluginCommands
@@ -71,6 +71,7 @@ def fail(message: str) -> None:
 
 
 def parse_json(text: str, what: str):
+    from . import strict_json   # its depth check lives in domain.kernel, which --help never loads
     if text == "-":
         text = sys.stdin.read()
     try:
@@ -191,6 +192,7 @@ def campaign_list(ctx):
 
 def parse_commands(text: str) -> list:
     """One JSON command, or (from a file or stdin) one command per line (JSON Lines)."""
+    from . import strict_json
     if text == "-":
         text = sys.stdin.read()
     try:

@@ -170,8 +170,9 @@ def test_the_openapi_document_lists_every_d6d_command_schema(client):
         assert name in listed and name in components, kind
         fields = {field.data_key or key for key, field in schema().fields.items()}
         assert fields <= set(components[name]["properties"]), kind
-    assert "d6d" in document["paths"]["/campaigns"]["post"]["requestBody"]["content"]["application/json"][
-        "schema"]["properties"]["ruleset"]["enum"]
+    new_campaign = document["paths"]["/campaigns"]["post"]["requestBody"]["content"]["application/json"]["schema"]
+    assert new_campaign["discriminator"]["mapping"]["d6d"] == "#/components/schemas/NewCampaign.d6d"
+    assert {"$ref": "#/components/schemas/NewCampaign.d6d"} in new_campaign["oneOf"]
 
 
 OWN_PLACES = {1: (50, 5), 3: (90, 30), 2: (90, 70), 4: (50, 95), 5: (10, 70), 6: (10, 30)}
