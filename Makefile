@@ -33,8 +33,7 @@ demo: system-packages-run $(STAMP)
 # The suite on every core (pytest-xdist: each worker its own SQLite files, PostgreSQL databases,
 # ports and browser), the 20 slowest tests at the end. The designer's card export and the rulebooks
 # in ../shared are read when that folder exists; without it their tests are skipped, with the reason.
-# One worker more than there are cores: a worker waiting on a disk, a server or the browser leaves its core to another.
-TEST_WORKERS ?= $(shell echo $$(( $$(nproc) + 1 )))
+TEST_WORKERS ?= auto
 DESIGNER_DATA := $(if $(wildcard ../shared/data),$(abspath ../shared),)
 test: system-packages-test $(STAMP)
 	$(if $(DESIGNER_DATA),JOURNAL_DESIGNER_DATA=$${JOURNAL_DESIGNER_DATA:-$(DESIGNER_DATA)}) \
