@@ -33,10 +33,15 @@ demo: system-packages-run $(STAMP)
 # The suite on every core (pytest-xdist: each worker its own SQLite files, PostgreSQL databases,
 # ports and browser), the 20 slowest tests at the end. The designer's card export and the rulebooks
 # in ../shared are read when that folder exists; without it their tests are skipped, with the reason.
+# The tests' temporary files (their SQLite stores, PDFs and browser profiles) go to memory when
+# /dev/shm has 2 GB free, so a test's commit waits for no disk, as the PostgreSQL test server
+# (fsync off) never does; the benches, which measure the disk, never run there.
 TEST_WORKERS ?= auto
 DESIGNER_DATA := $(if $(wildcard ../shared/data),$(abspath ../shared),)
+TEST_TMPDIR := $(shell df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 && $$4 > 2097152 {print "/dev/shm"}')
 test: system-packages-test $(STAMP)
 	$(if $(DESIGNER_DATA),JOURNAL_DESIGNER_DATA=$${JOURNAL_DESIGNER_DATA:-$(DESIGNER_DATA)}) \
+	$(if $(TEST_TMPDIR),TMPDIR=$(TEST_TMPDIR)) \
 	bash scripts/with-postgres.sh $(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal --durations=20 $(PYTEST_ARGS)
 
 bench: $(STAMP)

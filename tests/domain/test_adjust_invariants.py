@@ -23,6 +23,7 @@ from domain.kernel.events import Recorded
 from domain.kernel.fold import apply
 from domain.kernel.invariants import broken
 from journal.service import Journal
+from tests import demo_store
 
 ROOT = Path(__file__).resolve().parents[2]
 DEMOS = {"dice": None, "d6d": None, "ninetraits": None, "sixwinters_v19": None,
@@ -46,7 +47,7 @@ def samples(tmp_path_factory) -> dict[str, list[dict]]:
     found = {}
     try:
         for name, demo in DEMOS.items():
-            walked = list(journal.walk(journal.load_demo(name, name=demo)))
+            walked = list(journal.walk(demo_store.load_demo(journal, name, name=demo)))
             ends = [state["game"] for index, (_, state) in enumerate(walked)
                     if index + 1 == len(walked) or walked[index + 1][0]["cmd"] == walked[index + 1][0]["position"]]
             step = max(1, len(ends) // SAMPLES)

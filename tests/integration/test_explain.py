@@ -12,6 +12,7 @@ from domain.kernel.viewers import Viewer
 from journal.explaining import NotExplained
 from journal.service import Journal
 from journal.telling import told
+from tests import demo_store
 
 from .conftest import Cli
 
@@ -22,7 +23,7 @@ BLUE_ROBE = "The Order of the Blue Robe, year one, move by move"
 def journal(tmp_path_factory):
     folder = tmp_path_factory.mktemp("explain")
     made = Journal(url=f"sqlite:///{folder / 'journal.sqlite'}")
-    made.demo_ids = {"six": made.load_demo("sixwinters"), "blue": made.load_demo("sixwinters", name=BLUE_ROBE)}
+    made.demo_ids = {"six": demo_store.load_demo(made, "sixwinters"), "blue": demo_store.load_demo(made, "sixwinters", name=BLUE_ROBE)}
     yield made
     made.close()
 

@@ -8,6 +8,7 @@ import pytest
 import domain.rulesets as registry
 from domain.kernel import Viewer
 from domain.kernel.moves import ruleset_document
+from tests import demo_store
 
 OWNER = Viewer.of("owner", "owner")
 DEMOS = [(rules.name, script["name"]) for rules in registry.all_rulesets() if rules.demo
@@ -17,7 +18,7 @@ DEMOS = [(rules.name, script["name"]) for rules in registry.all_rulesets() if ru
 @pytest.mark.parametrize("ruleset,name", DEMOS, ids=[f"{r}-{i}" for i, (r, _) in enumerate(DEMOS)])
 def test_every_position_of_the_demo_has_a_moves_document(sqlite_journal, ruleset, name):
     rules = registry.get(ruleset)
-    campaign = sqlite_journal.load_demo(ruleset, name=name)
+    campaign = demo_store.load_demo(sqlite_journal, ruleset, name=name)
     failed, positions = [], 0
     for envelope, state in sqlite_journal.walk(campaign):
         positions += 1

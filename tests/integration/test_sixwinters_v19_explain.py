@@ -9,13 +9,14 @@ import pytest
 from domain.kernel.viewers import Viewer
 from journal.service import Journal
 from journal.telling import told
+from tests import demo_store
 from tests.domain.sixwinters_v19.campaign import played_campaign
 
 
 @pytest.fixture(scope="module")
 def journal(tmp_path_factory):
     made = Journal(url=f"sqlite:///{tmp_path_factory.mktemp('v19-explain') / 'journal.sqlite'}")
-    made.demo = made.load_demo("sixwinters_v19")
+    made.demo = demo_store.load_demo(made, "sixwinters_v19")
     setup, commands = played_campaign(seed=8)
     made.finished = made.create_campaign("sixwinters_v19", "Six winters explained", setup)
     for command in commands:

@@ -8,6 +8,7 @@ import pytest
 
 from journal.errors import CommandRejected
 from tests.journal.helpers import snapshot_of_store
+from tests import demo_store
 
 BLUE_ROBE = "The Order of the Blue Robe, year one, move by move"
 SOLITAIRE = "Dwarfs Winter solitaire: Ann alone, the cards named as drawn"
@@ -60,7 +61,7 @@ CASES = [
 @pytest.mark.parametrize("ruleset, demo, correction, rule, words", CASES, ids=[case[3] for case in CASES])
 def test_a_correction_breaking_an_invariant_is_refused_naming_it_and_stores_nothing(journal, ruleset, demo,
                                                                                       correction, rule, words):
-    campaign = journal.load_demo(ruleset, name=demo)
+    campaign = demo_store.load_demo(journal, ruleset, name=demo)
     command = correction(journal.state(campaign).state["game"])
     before, fingerprint = snapshot_of_store(journal, campaign), journal.state(campaign).fingerprint
     with pytest.raises(CommandRejected) as refused:
@@ -71,7 +72,8 @@ def test_a_correction_breaking_an_invariant_is_refused_naming_it_and_stores_noth
 
 def open_table(journal) -> str:
     """The Blue Robe demo forked where its table has just opened."""
-    return journal.fork(journal.load_demo("sixwinters", name=BLUE_ROBE), TABLE_OPEN, "Blue Robe, the table open")
+    blue_robe = demo_store.load_demo(journal, "sixwinters", name=BLUE_ROBE)
+    return journal.fork(blue_robe, TABLE_OPEN, "Blue Robe, the table open")
 
 
 def onto_the_map(table: dict, card: str, where: str = "Eastkeep") -> dict:

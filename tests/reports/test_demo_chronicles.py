@@ -14,6 +14,7 @@ from reports.source import load_timeline
 from domain.kernel import Viewer
 
 from chronicle_pdf_helpers import pdf_pages
+from tests import demo_store
 
 MOST_REPEATED = 0.15   # at most this share of a book's sentences shares its shape with another
 
@@ -25,7 +26,7 @@ def _demos():
 
 @pytest.fixture(scope="module")
 def demos(journal):
-    return {name: journal.load_demo(ruleset, name=name) for ruleset, name in _demos()}
+    return {name: demo_store.load_demo(journal, ruleset, name=name) for ruleset, name in _demos()}
 
 
 def _book(journal, cid, viewer=None):

@@ -21,11 +21,12 @@ from reports.source import load_timeline
 from tests.domain.sixwinters_v19.campaign import played_campaign
 
 from chronicle_pdf_helpers import pdf_pages
+from tests import demo_store
 
 
 @pytest.fixture(scope="module")
 def campaign(journal):
-    return journal.load_demo("sixwinters_v19")
+    return demo_store.load_demo(journal, "sixwinters_v19")
 
 
 @pytest.fixture(scope="module")

@@ -7,6 +7,7 @@ import pytest
 import domain.rulesets as registry
 from web.accounts import store_of
 from web.journal_access import journal_of
+from tests import demo_store
 
 DEMOS = [name for name in registry.available() if registry.get(name).demo is not None]
 PAGES = ["", "/table", "/table/fragment", "/replay", "/replay?at=2&dice=1", "/history", "/dice", "/members"]
@@ -14,7 +15,7 @@ PAGES = ["", "/table", "/table/fragment", "/replay", "/replay?at=2&dice=1", "/hi
 
 @pytest.mark.parametrize("ruleset", DEMOS)
 def test_the_demo_campaign_of_each_ruleset_renders_on_every_page(app, client, auth, ruleset):
-    cid = journal_of(app).load_demo(ruleset, actor="olga")
+    cid = demo_store.load_demo(journal_of(app), ruleset, actor="olga")
     store_of(app).set_role(auth.user("olga").id, cid, "owner")
     auth.login("olga")
     for page in PAGES:

@@ -10,11 +10,12 @@ import pytest
 from domain import rulesets
 from web.changes import changes, compared, picture_changes
 from web.journal_access import journal_of
+from tests import demo_store
 
 
 def _demo(auth, ruleset: str, name: str | None = None) -> tuple[str, int]:
     journal = journal_of(auth.app)
-    cid = journal.load_demo(ruleset, actor="olga", name=name)
+    cid = demo_store.load_demo(journal, ruleset, actor="olga", name=name)
     from web.accounts import store_of
     store = store_of(auth.app)
     store.set_role(auth.user("olga").id, cid, "owner")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
+from tests import demo_store
 
 from .conftest import choose_game, press
 from .test_table_story import register
@@ -60,7 +61,7 @@ def test_a_demo_campaign_looks_right_on_a_tablet(live, page, look, ruleset):
     base, app = live
     url = app.config["JOURNAL_DATABASE_URL"]
     add_user(url, "ada", "password1")
-    cid = journal_of(app).load_demo(ruleset, actor="ada")
+    cid = demo_store.load_demo(journal_of(app), ruleset, actor="ada")
     add_member(url, cid, "ada", "owner")
     page.goto(f"{base}/login")
     page.fill("input[name=name]", "ada")

@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from domain import rulesets
+from tests import demo_store
 
 from .conftest import press, smallest_text
 
@@ -25,7 +26,7 @@ def _member(live, ruleset: str, demo: str, role: str = "player") -> tuple[str, s
     url = app.config["JOURNAL_DATABASE_URL"]
     add_user(url, "ada", "password1")
     add_user(url, "pia", "password1")
-    cid = journal_of(app).load_demo(ruleset, actor="ada", name=demo)
+    cid = demo_store.load_demo(journal_of(app), ruleset, actor="ada", name=demo)
     add_member(url, cid, "ada", "owner")
     add_member(url, cid, "pia", role)
     return base, cid, journal_of(app).head(cid)
