@@ -50,11 +50,12 @@ def cli(tmp_path) -> Cli:
 
 
 def make_app(tmp_path):
+    from tests import compiled_templates
     from web import create_app
 
     config = {"TESTING": True, "SECRET_KEY": "test", "PASSWORD_HASH_METHOD": CHEAP_HASH,
               "JOURNAL_DATABASE_URL": f"sqlite:///{tmp_path / 'journal.sqlite'}", "WTF_CSRF_ENABLED": False}
-    return create_app(config, instance_path=str(tmp_path / "instance"))
+    return compiled_templates.share(create_app(config, instance_path=str(tmp_path / "instance")))
 
 
 @pytest.fixture

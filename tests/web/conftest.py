@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 import domain.rulesets as registry
+from tests import compiled_templates
 from web import create_app
 from web.accounts import store_of
 
@@ -37,7 +38,7 @@ def make_app(tmp_path, **overrides):
               "JOURNAL_DATABASE_URL": f"sqlite:///{tmp_path / 'journal.sqlite'}", "WTF_CSRF_ENABLED": False,
               "STREAM_HEARTBEAT_SECONDS": 1, "STREAM_LIFETIME_SECONDS": 60,   # a closed page's stream ends soon
               **overrides}
-    return create_app(config, instance_path=str(tmp_path / "instance"))
+    return compiled_templates.share(create_app(config, instance_path=str(tmp_path / "instance")))
 
 
 def close_app(app) -> None:
