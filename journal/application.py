@@ -31,6 +31,7 @@ from .announcements import Announcements, Listening
 from .config import StoreSettings
 from .errors import ConflictError, StoreUnavailable
 from .read_store import MemoryReadModels, SQLReadModels
+from .unsynced import UnsyncedConnections
 
 CAMPAIGN_STARTED = "journal/campaign-started"
 SNAPSHOT_KIND, SEED_KIND = "journal/snapshot", "journal/seed"
@@ -166,6 +167,25 @@ class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
     def construct_create_table_statements(self) -> list[str]:
         return [*super().construct_create_table_statements(), index.CREATE, *read_tables.CREATE]
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        pool = self.datastore.pool
+        self.unsynced = None if pool.is_sqlite_memory_mode else UnsyncedConnections(pool.db_name, pool.lock_timeout)
+
+    @contextmanager
+    def _projection(self):
+        """On connections of their own with `synchronous=OFF` (unsynced.py); in memory, the recorder's."""
+        if self.unsynced is None:
+            with self.datastore.transaction(commit=True) as cursor:
+                yield cursor
+        else:
+            with self.unsynced.transaction() as cursor:
+                yield cursor
+
+    def close_projections(self) -> None:
+        if self.unsynced is not None:
+            self.unsynced.close()
+
     def _insert_events(self, c, stored_events, **kwargs):
         returning = super()._insert_events(c, stored_events, **kwargs)
         self._upsert(c, index.entries(stored_events))
@@ -174,6 +194,11 @@ class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
 
     def _every_event_statement(self) -> str:
         return f"SELECT rowid AS n, originator_id, state FROM {self.events_table_name} WHERE rowid > ? ORDER BY rowid LIMIT ?"
+
+    def _campaign_events(self, cursor, stream: UUID) -> list[StoredEvent]:
+        cursor.execute(f"SELECT originator_version, topic, state FROM {self.events_table_name} WHERE "
+                       "originator_id = ? ORDER BY originator_version", (stream.hex,))
+        return [StoredEvent(stream, r["originator_version"], r["topic"], r["state"]) for r in cursor.fetchall()]
 
     def _lock_read_models(self, cursor) -> None:
         """A write that changes nothing takes SQLite's write lock: appends wait until the commit."""
@@ -291,6 +316,7 @@ class Store:
 
     def close(self) -> None:
         self.announcements.close()
+        getattr(self.recorder, "close_projections", lambda: None)()
         self.app.close()
 
     def append(self, stream: UUID, rows: list[Row]) -> None:

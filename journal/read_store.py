@@ -11,9 +11,10 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
+from contextlib import contextmanager
 from uuid import UUID
 
-from . import dice_record, read_tables
+from . import dice_record, index, read_tables
 from .dice_record import DiceChange, DiceRecord
 from .recorded import face_down_of
 
@@ -59,6 +60,15 @@ class SQLReadModels:
 
     MARK = "?"
 
+    @contextmanager
+    def _projection(self):
+        """A transaction for rows of the read models brought up to date after a command's
+        commit (sentences, marks, standings, chronicle parts): they can always be worked out
+        again, so their commit does not wait for the disk where the recorder can say so
+        (SQLite's and PostgreSQL's recorders override this); the events' commit still does."""
+        with self.datastore.transaction(commit=True) as cursor:
+            yield cursor
+
     # written with every append ------------------------------------------------------
     def _project(self, cursor, stored_events) -> None:
         for campaign, envelopes in streams_of(stored_events).items():
@@ -100,7 +110,7 @@ class SQLReadModels:
             return [record_from(row) for row in cursor.fetchall()]
 
     def write_standing(self, stream: UUID, version: str, position: int, body: bytes) -> None:
-        with self.datastore.transaction(commit=True) as cursor:
+        with self._projection() as cursor:
             cursor.execute(read_tables.standing_upsert(self.MARK), (str(stream), version, position, body.decode()))
 
     def read_standing(self, stream: UUID) -> tuple[str, int, bytes] | None:
@@ -130,7 +140,7 @@ class SQLReadModels:
         return (int(built["position"]), built["marks"]) if built else None
 
     def write_marks(self, stream: UUID, version: str, changes: list[tuple], built: tuple[int, str]) -> None:
-        with self.datastore.transaction(commit=True) as cursor:
+        with self._projection() as cursor:
             for position, kind, value in changes:
                 cursor.execute(read_tables.marks_insert(self.MARK), (str(stream), version, position, kind, value))
             cursor.execute(read_tables.marks_built_upsert(self.MARK), (str(stream), version, *built))
@@ -143,7 +153,7 @@ class SQLReadModels:
 
     def write_told(self, stream: UUID, version: str, rows: list[tuple[str, int, str]]) -> None:
         """(sight, position, sentence) rows, in one transaction."""
-        with self.datastore.transaction(commit=True) as cursor:
+        with self._projection() as cursor:
             for sight, position, text in rows:
                 cursor.execute(read_tables.told_insert(self.MARK), (str(stream), version, sight, position, text))
 
@@ -156,7 +166,7 @@ class SQLReadModels:
 
     def write_part(self, key: str, body: str, meta: str, budget: int) -> None:
         """Keep a part, then forget the oldest parts beyond `budget` bytes (the newest stays)."""
-        with self.datastore.transaction(commit=True) as cursor:
+        with self._projection() as cursor:
             cursor.execute(read_tables.part_insert(self.MARK), (key, body, meta, len(body) + len(meta), time.time_ns()))
             cursor.execute(read_tables.parts_by_age())
             kept = [(row["key"], int(row["size"])) for row in cursor.fetchall()]
@@ -165,6 +175,40 @@ class SQLReadModels:
                 total += size
                 if index and total > budget:
                     cursor.execute(read_tables.part_delete(self.MARK), (old,))
+
+    # checked and rebuilt (read_models.py) --------------------------------------------------
+    def read_told_rows(self, stream: UUID, version: str) -> list[tuple[str, int, str]]:
+        """(sight, position, row) of every sentence kept for the campaign under `version`."""
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(read_tables.told_every(self.MARK), (str(stream), version))
+            return [(row["sight"], int(row["position"]), row["text"]) for row in cursor.fetchall()]
+
+    def read_records_every(self, stream: UUID) -> list[DiceRecord]:
+        """Every dice record of the campaign, with what a SEALED one shows."""
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(read_tables.records_every(self.MARK), (str(stream),))
+            return [record_from(row) for row in cursor.fetchall()]
+
+    def rebuild_log_models(self, stream: UUID) -> None:
+        """The campaign's index row and dice records worked out again from its events, in one
+        transaction that keeps its appends waiting (they would count twice or not at all)."""
+        campaign = str(stream)
+        with self.datastore.transaction(commit=True) as cursor:
+            self._lock_read_models(cursor)
+            rows = self._campaign_events(cursor, stream)
+            for table, column in ((read_tables.DICE_TALLY, "campaign_id"), (read_tables.DICE_RECORDS, "campaign_id"),
+                                  (index.TABLE, "id")):
+                cursor.execute(read_tables.delete_campaign(table, column, self.MARK), (campaign,))
+            if rows:
+                cursor.execute(index.upsert(self.MARK), index.entry(campaign, rows).params())
+                envelopes = streams_of(rows).get(campaign, [])
+                self._write_change(cursor, campaign, dice_record.change_of(envelopes, face_down_of, lambda _: None))
+
+    def drop_projections(self, stream: UUID) -> None:
+        """Every sentence, mark and standing kept for the campaign (of any version)."""
+        with self._projection() as cursor:
+            for table, column in read_tables.PROJECTED:
+                cursor.execute(read_tables.delete_campaign(table, column, self.MARK), (str(stream),))
 
     # built when missing ----------------------------------------------------------------
     def dice_built(self) -> bool:
@@ -286,7 +330,7 @@ class MemoryReadModels:
     def write_told(self, stream: UUID, version: str, rows: list[tuple[str, int, str]]) -> None:
         with self._database_lock:
             for sight, position, text in rows:
-                self._told.setdefault((str(stream), version, sight), {}).setdefault(position, text)
+                self._told.setdefault((str(stream), version, sight), {})[position] = text
 
     def read_part(self, key: str) -> tuple[str, str] | None:
         with self._database_lock:
@@ -300,6 +344,35 @@ class MemoryReadModels:
                 total += sum(map(len, self._parts[old]))
                 if old != key and total > budget:
                     del self._parts[old]
+
+    def read_told_rows(self, stream: UUID, version: str) -> list[tuple[str, int, str]]:
+        with self._database_lock:
+            return sorted((sight, position, text) for (campaign, code, sight), kept in self._told.items()
+                          if (campaign, code) == (str(stream), version) for position, text in kept.items())
+
+    def read_records_every(self, stream: UUID) -> list[DiceRecord]:
+        with self._database_lock:
+            return sorted(self._records.get(str(stream), {}).values(), key=lambda r: r.position)
+
+    def rebuild_log_models(self, stream: UUID) -> None:
+        with self._database_lock:
+            rows = self.select_events(stream)
+            campaign = str(stream)
+            self._tallies.pop(campaign, None)
+            self._records.pop(campaign, None)
+            self._index.pop(campaign, None)
+            if rows:
+                self.write_index([index.entry(campaign, rows)])
+                self._project(rows)
+
+    def drop_projections(self, stream: UUID) -> None:
+        with self._database_lock:
+            campaign = str(stream)
+            self._standings.pop(campaign, None)
+            for key in [key for key in self._marks if key[0] == campaign]:
+                del self._marks[key]
+            for key in [key for key in self._told if key[0] == campaign]:
+                del self._told[key]
 
     def select_at(self, stream: UUID, positions: list[int]) -> list:
         return [e for position in positions for e in self.select_events(stream, gt=position - 1, lte=position)]

@@ -132,9 +132,27 @@ def told_select(mark: str) -> str:
 
 
 def told_insert(mark: str) -> str:
-    """A sentence; one another process told first is the same, and stays."""
+    """A sentence; it replaces one kept before (the same, unless that one was changed)."""
     return (f"INSERT INTO {TOLD} (campaign_id, version, sight, position, text) VALUES ({mark}, {mark}, {mark}, "
-            f"{mark}, {mark}) ON CONFLICT (campaign_id, version, sight, position) DO NOTHING")
+            f"{mark}, {mark}) ON CONFLICT (campaign_id, version, sight, position) DO UPDATE SET text = excluded.text")
+
+
+def told_every(mark: str) -> str:
+    return (f"SELECT sight, position, text FROM {TOLD} WHERE campaign_id = {mark} AND version = {mark} "
+            "ORDER BY position, sight")
+
+
+def records_every(mark: str) -> str:
+    return (f"SELECT position, cmd, kind, faces, shuffles, shown FROM {DICE_RECORDS} "
+            f"WHERE campaign_id = {mark} ORDER BY position")
+
+
+PROJECTED = ((TOLD, "campaign_id"), (MARKS, "campaign_id"), (MARKS_BUILT, "campaign_id"), (STANDING, "id"))
+
+
+def delete_campaign(table: str, column: str, mark: str) -> str:
+    """Every row of one campaign (`column` holds its id) in a read model's table."""
+    return f"DELETE FROM {table} WHERE {column} = {mark}"
 
 
 def part_select(mark: str) -> str:
