@@ -6,7 +6,9 @@ for each sight (told on append for the campaign's usual readers, and as readers 
 and the laid-out parts of chronicles (reports/assembly.py: a year's chapter is laid out once).
 
 The dice tables are written in the same transaction as every append (application.py), so
-every process reads the same counts; the standing is kept per head position (standing.py).
+every process reads the same counts; the others are projections written after the command's
+commit, without waiting for the disk (read_models.py); the standing is kept per head position
+(standing.py).
 A store that lacks the dice records gets them built from its events when opened.
 Like index.py, this module knows no database library: statements take the driver's
 parameter mark.

@@ -10,10 +10,11 @@ told as the reader may read it.
 An event's sentence depends only on the events up to it and on what the reader may see (their
 sight), so it never changes: each Journal keeps the sentences it told (`Told`), and every
 tablet following a campaign, and every label of its undo, reads them from there. They are
-kept in the store too (told.py), for every process: told on append for the campaign's usual
-readers (`tell_appended`), and for anyone else the first time they are asked for. Each is kept
-with the event's timeline entry as the reader reads it (entries.py), which never changes either:
-a timeline reads `entries`, the sentences and entries kept, and whether each is undone now.
+kept in the store too (told.py), for every process: told after each command's commit for the
+campaign's usual readers (`tell_appended`, read_models.py), and for anyone else the first time
+they are asked for. Each is kept with the event's timeline entry as the reader reads it
+(entries.py), which never changes either: a timeline reads `entries`, the sentences and
+entries kept, and whether each is undone now.
 """
 from __future__ import annotations
 
