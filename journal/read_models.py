@@ -30,7 +30,7 @@ from .read_tables import DICE_RECORDS, DICE_TALLY, TOLD
 from .reading import envelope_for_each, envelopes_for
 from .recorded import face_down_of, recorded
 from .replay import read_intact, replay_step
-from .telling import kept_entry, retraction_sentence, tell_appended, tell_campaign
+from .telling import Told, kept_entry, retraction_sentence, tell_appended, tell_campaign
 
 SHOWN = 60   # characters of a sentence quoted in a damage line
 
@@ -61,6 +61,7 @@ def rebuild(journal, campaign_id) -> Rebuilt:
     journal.store.recorder.rebuild_log_models(stream)
     journal.store.recorder.drop_projections(stream)
     journal.forget(stream)
+    journal.told = Told()   # told again from the events, not from what this process told before
     changes = MarkChanges(rules)
     sentences = tell_campaign(journal, stream, each=changes.after,
                               extra=[viewer_of(sight) for sight in sorted(sights)])
@@ -115,7 +116,7 @@ def _check_dice(journal, stream, envs: list[dict], report) -> None:
     """The tally and the records against the change the whole log makes."""
     change = dice_record.change_of(envs, face_down_of, lambda position: None)
     stored = Counter({(kind, sides, source, face): count
-                      for kind, sides, source, face, count in journal.store.dice_tally(stream)})
+                      for kind, sides, source, face, count in journal.store.recorder.read_tally_as_kept(stream)})
     for face in sorted(set(stored) | set(change.faces), key=str):
         if stored.get(face, 0) != change.faces.get(face, 0):
             kind, sides, source, value = face

@@ -8,7 +8,9 @@ kept in dicts, into the in-memory one.
 """
 from __future__ import annotations
 
+import hashlib
 import json
+import logging
 import time
 from collections import Counter
 from contextlib import contextmanager
@@ -22,6 +24,15 @@ DICE_VERSION = 1        # of what a dice record holds: another version builds th
 BUILT_MARK = ""         # the campaign id of the row that says the dice records are complete
 PAGE = 1000
 ROWS_PER_STATEMENT = 200   # rows of a read model written by one statement
+TALLY = "dice_tally"       # the model a tally's digest is kept under (read_tables.CHECKS)
+log = logging.getLogger(__name__)
+
+
+def tally_digest(rows) -> str:
+    """The digest of a campaign's tally rows (kind, sides, source, face, count), in any order."""
+    text = json.dumps(sorted([str(kind), int(sides), str(source), int(face), int(count)]
+                             for kind, sides, source, face, count in rows))
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def envelope_of(state) -> dict | None:
@@ -92,12 +103,33 @@ class SQLReadModels:
             for start in range(0, len(rows), ROWS_PER_STATEMENT):
                 chunk = rows[start:start + ROWS_PER_STATEMENT]
                 cursor.execute(statement(self.MARK, len(chunk)), [value for row in chunk for value in row])
+        if faces:   # the tally as this transaction leaves it, to be checked when read
+            cursor.execute(read_tables.tally_select(self.MARK), (campaign,))
+            tally = [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in cursor.fetchall()]
+            cursor.execute(read_tables.check_upsert(self.MARK), (campaign, TALLY, tally_digest(tally)))
 
     # read ------------------------------------------------------------------------------
     def read_tally(self, stream: UUID) -> list[tuple]:
+        """The campaign's tally, checked against the digest its last append kept of it: a tally
+        that does not match (changed in the database) is counted again from the events first."""
+        found, digest = self._tally_checked(stream)
+        if (found or digest is not None) and digest != tally_digest(found):
+            log.warning("the dice tally of campaign %s does not match its check: counted again from its events",
+                        stream)
+            self.rebuild_log_models(stream)
+            found, _ = self._tally_checked(stream)
+        return found
+
+    def read_tally_as_kept(self, stream: UUID) -> list[tuple]:
+        """The tally rows as they are, unchecked (verify compares them with the events)."""
+        return self._tally_checked(stream)[0]
+
+    def _tally_checked(self, stream: UUID) -> tuple[list[tuple], str | None]:
         with self.datastore.transaction(commit=False) as cursor:
-            cursor.execute(read_tables.tally_select(self.MARK), (str(stream),))
-            return [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in cursor.fetchall()]
+            cursor.execute(read_tables.tally_checked_select(self.MARK), (str(stream), str(stream), TALLY))
+            rows = cursor.fetchall()
+        digest = next((r["digest"] for r in rows if r["digest"] is not None), None)
+        return [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in rows if r["digest"] is None], digest
 
     def read_records(self, stream: UUID, undone: list[int] | None) -> list[DiceRecord]:
         """The records besides the tally (read_tables.records_select); every record of the
@@ -196,8 +228,7 @@ class SQLReadModels:
         with self.datastore.transaction(commit=True) as cursor:
             self._lock_read_models(cursor)
             rows = self._campaign_events(cursor, stream)
-            for table, column in ((read_tables.DICE_TALLY, "campaign_id"), (read_tables.DICE_RECORDS, "campaign_id"),
-                                  (index.TABLE, "id")):
+            for table, column in (*read_tables.LOG_MODELS, (index.TABLE, "id")):
                 cursor.execute(read_tables.delete_campaign(table, column, self.MARK), (campaign,))
             if rows:
                 cursor.execute(index.upsert(self.MARK), index.entry(campaign, rows).params())
@@ -230,6 +261,7 @@ class SQLReadModels:
                 return False
             cursor.execute(read_tables.clear(read_tables.DICE_TALLY))
             cursor.execute(read_tables.clear(read_tables.DICE_RECORDS))
+            cursor.execute(read_tables.clear(read_tables.CHECKS))
             changes = self._changes_of_every_event(cursor, progress)
             for campaign, change in changes.items():
                 self._write_change(cursor, campaign, change)
@@ -349,6 +381,9 @@ class MemoryReadModels:
         with self._database_lock:
             return sorted((sight, position, text) for (campaign, code, sight), kept in self._told.items()
                           if (campaign, code) == (str(stream), version) for position, text in kept.items())
+
+    def read_tally_as_kept(self, stream: UUID) -> list[tuple]:
+        return self.read_tally(stream)
 
     def read_records_every(self, stream: UUID) -> list[DiceRecord]:
         with self._database_lock:

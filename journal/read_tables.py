@@ -22,6 +22,7 @@ MARKS = "replay_marks"
 MARKS_BUILT = "replay_marks_built"
 TOLD = "told_sentences"
 PARTS = "chronicle_parts"
+CHECKS = "read_model_checks"
 
 CREATE = (
     f"CREATE TABLE IF NOT EXISTS {STANDING} (id VARCHAR(36) PRIMARY KEY, version TEXT NOT NULL, "
@@ -41,8 +42,10 @@ CREATE = (
     "PRIMARY KEY (campaign_id, version, sight, position))",
     f"CREATE TABLE IF NOT EXISTS {PARTS} (key VARCHAR(64) PRIMARY KEY, body TEXT NOT NULL, meta TEXT NOT NULL, "
     "size BIGINT NOT NULL, made BIGINT NOT NULL)",
+    f"CREATE TABLE IF NOT EXISTS {CHECKS} (campaign_id VARCHAR(36) NOT NULL, model VARCHAR(32) NOT NULL, "
+    "digest TEXT NOT NULL, PRIMARY KEY (campaign_id, model))",
 )
-TABLES = (STANDING, DICE_TALLY, DICE_RECORDS, MARKS, MARKS_BUILT, TOLD, PARTS)
+TABLES = (STANDING, DICE_TALLY, DICE_RECORDS, MARKS, MARKS_BUILT, TOLD, PARTS, CHECKS)
 
 
 def standing_upsert(mark: str) -> str:
@@ -69,6 +72,20 @@ def tally_add(mark: str, rows: int = 1) -> str:
 
 def tally_select(mark: str) -> str:
     return f"SELECT kind, sides, source, face, count FROM {DICE_TALLY} WHERE campaign_id = {mark} AND count <> 0"
+
+
+def tally_checked_select(mark: str) -> str:
+    """The tally and the digest kept of it (a row of its own, with the tally's columns empty), in
+    one statement: one snapshot of both."""
+    return (f"SELECT kind, sides, source, face, count, NULL AS digest FROM {DICE_TALLY} WHERE campaign_id = {mark} "
+            f"AND count <> 0 UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, digest FROM {CHECKS} "
+            f"WHERE campaign_id = {mark} AND model = {mark}")
+
+
+def check_upsert(mark: str) -> str:
+    """The digest of a read model's rows of one campaign, as the transaction that wrote them left them."""
+    return (f"INSERT INTO {CHECKS} (campaign_id, model, digest) VALUES ({mark}, {mark}, {mark}) "
+            "ON CONFLICT (campaign_id, model) DO UPDATE SET digest = excluded.digest")
 
 
 def record_upsert(mark: str, rows: int = 1) -> str:
@@ -149,6 +166,7 @@ def records_every(mark: str) -> str:
             f"WHERE campaign_id = {mark} ORDER BY position")
 
 
+LOG_MODELS = ((DICE_TALLY, "campaign_id"), (DICE_RECORDS, "campaign_id"), (CHECKS, "campaign_id"))
 PROJECTED = ((TOLD, "campaign_id"), (MARKS, "campaign_id"), (MARKS_BUILT, "campaign_id"), (STANDING, "id"))
 
 

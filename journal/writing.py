@@ -59,7 +59,7 @@ def attempts(retries: int | None = None, patience: float = PATIENCE_SECONDS) -> 
 
 @dataclass(frozen=True)
 class Appended:
-    """What one command appended, as the projections (projections.py) read it once it is
+    """What one command appended, as the projections (read_models.py) read it once it is
     committed: the campaign stood at `before`, `envelopes` were appended, it stands at `after`."""
 
     stream: UUID

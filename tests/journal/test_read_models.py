@@ -35,6 +35,15 @@ def _sql(journal, statement: str, params=()) -> list:
             return []
 
 
+def _verified(store_url: str, campaign: str, full: bool = False):
+    """The report of a verify by a process that never read the campaign."""
+    fresh = Journal(url=store_url)
+    try:
+        return fresh.verify(campaign, full=full)
+    finally:
+        fresh.close()
+
+
 def _rows(journal, campaign) -> dict[str, list]:
     return {table: sorted(_sql(journal, f"SELECT * FROM {table} WHERE {column} = ?", (campaign,)), key=str)
             for table, column in PER_CAMPAIGN.items()}
@@ -108,7 +117,8 @@ def test_a_command_is_one_durable_commit_and_its_sentences_are_kept_after_it(jou
 def test_on_sqlite_the_read_models_connection_does_not_wait_for_the_disk_and_the_commands_does(sqlite_journal):
     campaign = _seated(sqlite_journal)
     recorder = sqlite_journal.store.recorder
-    assert recorder.unsynced.connection().execute("PRAGMA synchronous").fetchone()[0] == 0   # OFF
+    with recorder.unsynced.transaction() as cursor:   # the connection the sentences were kept on
+        assert cursor.execute("PRAGMA synchronous").fetchone()[0] == 0   # OFF
     with recorder.datastore.transaction(commit=False) as cursor:
         cursor.execute("PRAGMA synchronous")
         assert cursor.fetchone()[0] >= 1, "the command's own commit stays synchronous"
@@ -120,7 +130,7 @@ def test_a_changed_sentence_is_reported_by_verify_and_never_served(journal, stor
     assert journal.verify(campaign, full=True).ok
     _sql(journal, f"UPDATE {TOLD} SET text = REPLACE(text, 'bridge', 'Mallory the Cheat') "
                   "WHERE campaign_id = ? AND position = 2 AND sight = 'all'", (campaign,))
-    report = Journal(url=store_url).verify(campaign)
+    report = _verified(store_url, campaign)
     assert not report.ok
     assert any(problem.startswith("position 2: the told_sentences row for a spectator does not match its event")
                for problem in report.problems), report.problems
@@ -144,7 +154,7 @@ def test_a_sentence_changed_with_a_new_binding_is_told_again_by_verify_full(jour
     forged = kept_sentences.row_text(code, "all", 2, event_hash, "Mallory the Cheat crossed the bridge.", entry)
     _sql(journal, f"UPDATE {TOLD} SET text = ? WHERE campaign_id = ? AND position = 2 AND sight = 'all'",
          (forged, campaign))
-    report = Journal(url=store_url).verify(campaign, full=True)
+    report = _verified(store_url, campaign, full=True)
     assert not report.ok
     assert any(problem.startswith("position 2: the told_sentences row for a spectator says \"Mallory the Cheat")
                and sentence[:20] in problem for problem in report.problems), report.problems
@@ -154,7 +164,7 @@ def test_a_changed_dice_tally_and_record_are_reported_by_verify_naming_table_and
     campaign = _seated(journal)
     _sql(journal, f"UPDATE {DICE_TALLY} SET count = count + 5 WHERE campaign_id = ?", (campaign,))
     _sql(journal, f"UPDATE {DICE_RECORDS} SET faces = REPLACE(faces, '4', '6') WHERE campaign_id = ?", (campaign,))
-    report = Journal(url=store_url).verify(campaign)
+    report = _verified(store_url, campaign)
     assert not report.ok
     assert any(problem.startswith("dice_tally: the tally counts 6 ") and "the events give 1" in problem
                for problem in report.problems), report.problems
@@ -162,10 +172,25 @@ def test_a_changed_dice_tally_and_record_are_reported_by_verify_naming_table_and
                for problem in report.problems), report.problems
 
 
+@pytest.mark.parametrize("change", [f"UPDATE {DICE_TALLY} SET count = count + 5 WHERE campaign_id = ?",
+                                    f"DELETE FROM {DICE_TALLY} WHERE campaign_id = ?"])
+def test_a_changed_dice_tally_is_counted_again_from_the_events_before_it_is_served(journal, store_url, change):
+    campaign = _seated(journal)
+    shown = journal.dice(campaign, SPECTATOR).table
+    assert shown == {("d", 6): {"physical": [0, 0, 0, 1, 0, 0], "digital": [0] * 6}}, shown
+    _sql(journal, change, (campaign,))
+    fresh = Journal(url=store_url)
+    try:
+        assert fresh.dice(campaign, SPECTATOR).table == shown
+        assert fresh.verify(campaign).ok, "the tally was counted again and kept"
+    finally:
+        fresh.close()
+
+
 def test_a_changed_index_row_is_reported_by_verify(journal, store_url):
     campaign = _seated(journal)
     _sql(journal, "UPDATE campaign_index SET name = 'Mallory the Cheat' WHERE id = ?", (campaign,))
-    report = Journal(url=store_url).verify(campaign)
+    report = _verified(store_url, campaign)
     assert not report.ok
     assert any(problem.startswith("position 3: the campaign_index row says the campaign's name is \"Mallory")
                and "its events say \"Seated\"" in problem for problem in report.problems), report.problems
