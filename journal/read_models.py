@@ -15,6 +15,7 @@ proved before (`full`: from the start).
 """
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass
 
@@ -24,9 +25,11 @@ from domain.kernel.viewers import Viewer
 
 from . import dice_record, index
 from . import told as kept_sentences
+from . import marks as marking
+from . import standing as standings
 from .marks import MarkChanges
 from .read_store import record_row
-from .read_tables import DICE_RECORDS, DICE_TALLY, TOLD
+from .read_tables import DICE_RECORDS, DICE_TALLY, MARKS, MARKS_BUILT, STANDING, TOLD
 from .reading import envelope_for_each, envelopes_for
 from .recorded import face_down_of, recorded
 from .replay import read_intact, replay_step
@@ -92,14 +95,18 @@ def check(journal, stream, report, since: int = 0) -> None:
     _check_index(journal, stream, report)
     _check_dice(journal, stream, envs, report)
     told = _check_told(journal, stream, envs, report, since)
+    _check_marks(journal, stream, report, since)
+    _check_standing(journal, stream, report)
     if len(report.problems) == failed:
-        after = f" (told again after position {since}, as a verify proved the rest before; --full: all)" if since else ""
-        report.checks.append(f"read models: the index row, the dice tally and records, and {told} kept "
-                             f"sentence{'' if told == 1 else 's'}{after} match the events")
+        after = (f" (told again after position {since}, as a verify proved the rest before; --full: all)"
+                 if since else "")
+        report.checks.append(f"read models: the index row, the dice tally and records, the standing, the "
+                             f"replay's marks and {told} kept sentence{'' if told == 1 else 's'}{after} match "
+                             "the events")
 
 
 def _check_index(journal, stream, report) -> None:
-    stored = journal.store.campaign(stream)
+    stored = next(iter(journal.store.recorder.read_index_as_kept(str(stream))), None)
     expected = index.entry(str(stream), journal.store.recorder.select_events(stream))
     if stored is None:
         report.fail(None, f"{index.TABLE} has no row for this campaign (`journal rebuild` writes it again)")
@@ -127,9 +134,9 @@ def _check_dice(journal, stream, envs: list[dict], report) -> None:
     for position in sorted(set(kept) | set(change.records)):
         found, expected = kept.get(position), change.records.get(position)
         if found is None or expected is None or record_row("", found) != record_row("", expected):
-            report.fail(position, f"the {DICE_RECORDS} row here "
-                                  f"{'is missing' if found is None else 'belongs to no event' if expected is None else 'differs from its event'}"
-                                  " (`journal rebuild` works it out again)")
+            wrong = "is missing" if found is None else "belongs to no event" if expected is None else \
+                "differs from its event"
+            report.fail(position, f"the {DICE_RECORDS} row here {wrong} (`journal rebuild` works it out again)")
 
 
 def _check_told(journal, stream, envs: list[dict], report, since: int) -> int:
@@ -197,6 +204,50 @@ def _entry_holds(env: dict, kept: dict | None, seen: dict, later: dict | None) -
     if not env.get("sealed"):
         return kept == kept_entry(seen)
     return kept is None or kept in (kept_entry(seen, later), kept_entry(later, later) if later else None)
+
+
+def _check_marks(journal, stream, report, since: int) -> None:
+    """The replay's mark changes kept (as far as they are worked out), after position `since`,
+    against a fold of the events."""
+    rules = journal.ruleset_of(stream)
+    version = marking.version_of(rules)
+    built = journal.store.marks_built(stream, version)
+    if built is None or built[0] <= since:
+        return
+    state = journal.replayer.state_at(stream, rules, since)
+    changes = MarkChanges(rules, since, marking.stand(rules, state["game"]) if since else {})
+    marking.work_out(journal, stream, rules, changes, built[0])
+    expected = {(at, kind, json.dumps(value, sort_keys=True)) for at, kind, value in changes.found}
+    kept = {row for row in journal.store.marks(stream, version) if row[0] > since}
+    for at, kind, value in sorted(kept ^ expected):
+        wrong = "keeps a change the events do not give" if (at, kind, value) in kept else \
+            "lacks the change the events give"
+        report.fail(at, f"the {MARKS} table {wrong} here: the {kind} mark to {_quoted(json.loads(value))} "
+                        "(`journal rebuild` works the marks out again)")
+    if json.loads(built[1]) != changes.last:
+        report.fail(built[0], f"the {MARKS_BUILT} row says the marks here are {_quoted(built[1])}, the events "
+                              f"give {_quoted(json.dumps(changes.last, sort_keys=True))} (`journal rebuild` works "
+                              "them out again)")
+
+
+def _check_standing(journal, stream, report) -> None:
+    """The standing kept for the list of campaigns, against the state at its position."""
+    rules = journal.ruleset_of(stream)
+    row = journal.store.standing_latest(stream, standings.version_of(rules))
+    if row is None or not 1 <= row.position <= journal.store.head(stream):
+        return
+    expected = standings.work_out(rules, journal.replayer.state_at(stream, rules, row.position)["game"],
+                                  row.position)
+    kept = standings.Standing.from_bytes(row.data)
+    if kept is None:
+        report.fail(row.position, f"the {STANDING} row does not read as a standing (`journal rebuild` works it out "
+                                  "again)")
+        return
+    for field in ("where", "seats", "waiting", "over"):
+        if getattr(kept, field) != getattr(expected, field):
+            report.fail(row.position, f"the {STANDING} row says the campaign's {field} is "
+                                      f"{_quoted(getattr(kept, field))}, its events give "
+                                      f"{_quoted(getattr(expected, field))} (`journal rebuild` works it out again)")
 
 
 def _sight_words(sight: str) -> str:

@@ -129,7 +129,8 @@ class SQLReadModels:
             cursor.execute(read_tables.tally_checked_select(self.MARK), (str(stream), str(stream), TALLY))
             rows = cursor.fetchall()
         digest = next((r["digest"] for r in rows if r["digest"] is not None), None)
-        return [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in rows if r["digest"] is None], digest
+        tally = [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in rows if r["digest"] is None]
+        return tally, digest
 
     def read_records(self, stream: UUID, undone: list[int] | None) -> list[DiceRecord]:
         """The records besides the tally (read_tables.records_select); every record of the
@@ -231,7 +232,7 @@ class SQLReadModels:
             for table, column in (*read_tables.LOG_MODELS, (index.TABLE, "id")):
                 cursor.execute(read_tables.delete_campaign(table, column, self.MARK), (campaign,))
             if rows:
-                cursor.execute(index.upsert(self.MARK), index.entry(campaign, rows).params())
+                self._upsert(cursor, [index.entry(campaign, rows)])
                 envelopes = streams_of(rows).get(campaign, [])
                 self._write_change(cursor, campaign, dice_record.change_of(envelopes, face_down_of, lambda _: None))
 

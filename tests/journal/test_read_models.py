@@ -196,6 +196,44 @@ def test_a_changed_index_row_is_reported_by_verify(journal, store_url):
                and "its events say \"Seated\"" in problem for problem in report.problems), report.problems
 
 
+def test_a_changed_index_row_is_never_served_and_a_store_without_its_checks_gets_them(journal, store_url):
+    campaign = _seated(journal)
+    _sql(journal, "UPDATE campaign_index SET name = 'Mallory the Cheat', head_position = 99 WHERE id = ?", (campaign,))
+    fresh = Journal(url=store_url)
+    try:
+        assert [(info.name, info.position) for info in fresh.campaigns()] == [("Seated", 3)]
+        assert fresh.campaign(campaign).name == "Seated" and fresh.campaign("Seated").id == campaign
+        assert not fresh.verify(campaign).ok, "left for verify to report and rebuild to mend"
+        fresh.rebuild(campaign)
+        assert fresh.verify(campaign).ok
+    finally:
+        fresh.close()
+    _sql(journal, "DELETE FROM read_model_checks WHERE campaign_id = ?", (campaign,))
+    reopened = Journal(url=store_url)   # a store written before the rows were checked
+    try:
+        assert sorted(model for model, in _sql(reopened, "SELECT model FROM read_model_checks WHERE campaign_id = ?",
+                                               (campaign,))) == ["index", "index-name", "index-started"]
+        assert reopened.campaign(campaign).name == "Seated" and reopened.verify(campaign).ok
+    finally:
+        reopened.close()
+
+
+def test_a_changed_standing_and_changed_marks_are_reported_by_verify_full(journal, store_url):
+    campaign = journal.load_demo("d6d")
+    head = journal.head(campaign)
+    changes = mark_changes(journal, campaign)
+    assert "Ann" in journal.standing(campaign).over
+    at, kind, _ = changes[-1]
+    _sql(journal, f"UPDATE {STANDING} SET body = REPLACE(body, 'Ann', 'Mallory the Cheat') WHERE id = ?", (campaign,))
+    _sql(journal, f"DELETE FROM {MARKS} WHERE campaign_id = ? AND position = ? AND kind = ?", (campaign, at, kind))
+    report = _verified(store_url, campaign, full=True)
+    assert any(problem.startswith(f"position {head}: the campaign_standing row says the campaign's over is "
+                                  "\"all of Mallory the Cheat's armies") for problem in report.problems), \
+        report.problems
+    assert any(problem.startswith(f"position {at}: the replay_marks table lacks the change the events give here: "
+                                  f"the {kind} mark") for problem in report.problems), report.problems
+
+
 def test_rebuild_gives_the_rows_it_dropped_and_mends_changed_ones(journal, store_url):
     campaign = journal.load_demo("d6d")
     mark_changes(journal, campaign)

@@ -54,3 +54,18 @@ def test_verify_reports_a_changed_sentence_naming_the_table_and_the_position(app
     report = journal_of(app).verify(cid)
     assert any(problem.startswith("position 2: the told_sentences row for") for problem in report.problems)
     assert report.lines()[-1].startswith("result: FAILED at position 2: the told_sentences row")
+
+
+def test_a_changed_index_row_is_not_served_on_the_list_of_campaigns(app, client, auth):
+    cid = auth.campaign("olga", name="Crossing", viewer="vera")
+    auth.execute(cid, MARK)
+    path = Path(journal_of(app).settings.env["SQLITE_DBNAME"])
+    with sqlite3.connect(path) as connection:
+        connection.execute("UPDATE campaign_index SET name = 'Mallory the Cheat' WHERE id = ?", (cid,))
+    connection.close()
+    auth.login("vera")
+    page = client.get("/campaigns").get_data(as_text=True)
+    assert "Crossing" in page and "Mallory" not in page
+    report = journal_of(app).verify(cid)
+    assert any(problem.startswith("position 2: the campaign_index row says the campaign's name is \"Mallory")
+               for problem in report.problems), report.problems
