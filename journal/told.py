@@ -149,7 +149,7 @@ def keep(journal, stream, rules, told: list[tuple[Viewer, int, str, dict | None]
 
 
 def row_text(code: str, sight: str, position: int, event_hash: str, sentence: str, entry: dict | None) -> str:
-    """The row kept for a sentence (as `keep` writes it): what verify compares a kept row with."""
+    """The row `keep` writes for a sentence, bound to its event, sight, version and position."""
     return _row(code, sight, position, event_hash, sentence, entry)
 
 
