@@ -31,6 +31,7 @@ from .announcements import Announcements, Listening
 from .config import StoreSettings
 from .errors import ConflictError, StoreUnavailable
 from .read_store import MemoryReadModels, SQLReadModels
+from .unsynced import UnsyncedConnections
 
 CAMPAIGN_STARTED = "journal/campaign-started"
 SNAPSHOT_KIND, SEED_KIND = "journal/snapshot", "journal/seed"
@@ -147,17 +148,50 @@ class SQLIndex:
     MARK = "?"
 
     def _upsert(self, cursor, entries) -> None:
+        """The rows, and the digests of what each writes (index.py `checks_of`), checked when read."""
         for entry in entries:
             cursor.execute(index.upsert(self.MARK), entry.params())
+            for model, digest in index.checks_of(entry):
+                cursor.execute(read_tables.check_upsert(self.MARK), (entry.id, model, digest))
 
     def write_index(self, entries) -> None:
         with self.datastore.transaction(commit=True) as cursor:
             self._upsert(cursor, entries)
 
     def read_index(self, stream: str | None = None) -> list[index.IndexEntry]:
+        """The rows as their appends wrote them: a row that is not (changed in the database) is
+        read from its campaign's events instead (and left as it is for `journal verify` to report
+        and `journal rebuild` to mend)."""
+        found = []
+        for entry, holds in self._checked_index(stream):
+            events = [] if holds else self.select_events(UUID(entry.id))
+            if events:
+                LOGGER.warning("the campaigns index row of %s does not match its check: read from its events "
+                               "(`journal rebuild` writes it again)", entry.id)
+                entry = index.entry(entry.id, events)
+            found.append(entry)
+        return found
+
+    def read_index_as_kept(self, stream: str | None = None) -> list[index.IndexEntry]:
+        """The rows as they are, unchecked (verify compares them with the events)."""
+        return [entry for entry, _ in self._checked_index(stream)]
+
+    def index_unchecked(self) -> list[str]:
+        """The campaigns whose row no append has kept a digest of (written before there were any)."""
         with self.datastore.transaction(commit=False) as cursor:
-            cursor.execute(*((index.select_one(self.MARK), (stream,)) if stream else (index.SELECT,)))
-            return [index.IndexEntry.from_row(row) for row in cursor.fetchall()]
+            cursor.execute(index.checked_select(read_tables.CHECKS))
+            return [str(row["id"]) for row in cursor.fetchall() if row["d0"] is None]
+
+    def _checked_index(self, stream: str | None) -> list[tuple[index.IndexEntry, bool]]:
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(index.checked_select(read_tables.CHECKS, self.MARK if stream else None),
+                           (stream,) if stream else ())
+            rows = cursor.fetchall()
+        found = []
+        for row in rows:
+            entry = index.IndexEntry.from_row(row)
+            found.append((entry, index.holds(entry, [row[f"d{n}"] for n in range(len(index.CHECKED))])))
+        return found
 
 
 class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
@@ -165,6 +199,25 @@ class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
 
     def construct_create_table_statements(self) -> list[str]:
         return [*super().construct_create_table_statements(), index.CREATE, *read_tables.CREATE]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        pool = self.datastore.pool
+        self.unsynced = None if pool.is_sqlite_memory_mode else UnsyncedConnections(pool.db_name, pool.lock_timeout)
+
+    @contextmanager
+    def _projection(self):
+        """On connections of their own with `synchronous=OFF` (unsynced.py); in memory, the recorder's."""
+        if self.unsynced is None:
+            with self.datastore.transaction(commit=True) as cursor:
+                yield cursor
+        else:
+            with self.unsynced.transaction() as cursor:
+                yield cursor
+
+    def close_projections(self) -> None:
+        if self.unsynced is not None:
+            self.unsynced.close()
 
     def _insert_events(self, c, stored_events, **kwargs):
         returning = super()._insert_events(c, stored_events, **kwargs)
@@ -174,6 +227,11 @@ class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
 
     def _every_event_statement(self) -> str:
         return f"SELECT rowid AS n, originator_id, state FROM {self.events_table_name} WHERE rowid > ? ORDER BY rowid LIMIT ?"
+
+    def _campaign_events(self, cursor, stream: UUID) -> list[StoredEvent]:
+        cursor.execute(f"SELECT originator_version, topic, state FROM {self.events_table_name} WHERE "
+                       "originator_id = ? ORDER BY originator_version", (stream.hex,))
+        return [StoredEvent(stream, r["originator_version"], r["topic"], r["state"]) for r in cursor.fetchall()]
 
     def _lock_read_models(self, cursor) -> None:
         """A write that changes nothing takes SQLite's write lock: appends wait until the commit."""
@@ -223,6 +281,11 @@ class IndexedPOPORecorder(MemoryReadModels, POPOApplicationRecorder):
     def read_index(self, stream: str | None = None) -> list[index.IndexEntry]:
         with self._database_lock:
             return [self._index[stream]] if stream in self._index else [] if stream else list(self._index.values())
+
+    read_index_as_kept = read_index
+
+    def index_unchecked(self) -> list[str]:
+        return []
 
 
 def _merged(old: index.IndexEntry, new: index.IndexEntry) -> index.IndexEntry:
@@ -291,6 +354,7 @@ class Store:
 
     def close(self) -> None:
         self.announcements.close()
+        getattr(self.recorder, "close_projections", lambda: None)()
         self.app.close()
 
     def append(self, stream: UUID, rows: list[Row]) -> None:
@@ -336,11 +400,14 @@ class Store:
             start = page[-1].id + 1
 
     def _backfill_index(self) -> None:
-        """A store written before the index existed gets its rows from the events, once."""
-        known = {entry.id: entry for entry in self.recorder.read_index()}
+        """A store written before the index existed (or before its rows were checked) gets its
+        rows, and their digests, from the events, once."""
+        known = {entry.id: entry for entry in self.recorder.read_index_as_kept()}
         missing = [s for s in self._streams() if str(s) not in known or not known[str(s)].name]
-        if missing:
-            self.recorder.write_index([index.entry(str(s), self.recorder.select_events(s)) for s in missing])
+        missing += [UUID(campaign) for campaign in self.recorder.index_unchecked() if UUID(campaign) not in missing]
+        found = {stream: self.recorder.select_events(stream) for stream in missing}
+        if any(found.values()):
+            self.recorder.write_index([index.entry(str(stream), rows) for stream, rows in found.items() if rows])
 
     def put_snapshot(self, stream: UUID, position: int, data: bytes) -> None:
         """Best effort: another process may have written the same snapshot."""

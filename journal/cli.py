@@ -240,7 +240,7 @@ def do(ctx, campaign_ref, command, actor, expect):
             click.echo(json.dumps(envelope, sort_keys=True))
 
 
-from . import cli_read  # noqa: E402  (registers log, state, export, import, verify, fork, demo, cards)
+from . import cli_read  # noqa: E402  (registers log, state, export, import, verify, rebuild, fork, demo, cards)
 
 cli_read.register(main, pass_ctx, fail, owner_option)
 

@@ -238,6 +238,32 @@ def register(main, pass_ctx, fail, owner_option):
             sys.exit(1)
 
     @main.command()
+    @click.argument("campaign_ref", required=False)
+    @pass_ctx
+    def rebuild(ctx, campaign_ref):
+        """Drop the read models of a campaign (or of every campaign) and build them again from its
+        events: the index row, the dice records, the sentences, the replay's marks, the standing."""
+        from .errors import JournalError
+
+        targets = _targets(ctx.journal, campaign_ref)
+        if not targets:
+            click.echo("no campaign in this store")
+        failed = False
+        for cid, title in progress(targets, desc="rebuilding"):
+            try:
+                done = ctx.journal.rebuild(cid)
+            except JournalError as error:
+                if campaign_ref:
+                    raise
+                click.echo(f"{title}: not rebuilt: {error.message}")
+                failed = True
+                continue
+            click.echo(f"{title}: read models built again from its events: {done.sentences} sentences, "
+                       f"{done.dice_records} dice records, {done.marks} mark changes, its index row and standing")
+        if failed:
+            sys.exit(1)
+
+    @main.command()
     @click.argument("campaign_ref")
     @click.option("--at", type=int, default=None, help="position (default: the latest)")
     @click.option("--list", "listing", is_flag=True, help="list the campaign's anchors instead")

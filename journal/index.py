@@ -8,6 +8,7 @@ it knows no database library.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from uuid import UUID
@@ -27,6 +28,14 @@ _UPSERT = (f"INSERT INTO {TABLE} ({', '.join(COLUMNS)}) VALUES ({{marks}}) ON CO
            "head_position = excluded.head_position, head_hash = excluded.head_hash, "
            f"last_played = excluded.last_played WHERE excluded.head_position >= {TABLE}.head_position")
 SELECT = f"SELECT {', '.join(COLUMNS)} FROM {TABLE}"
+# The digests an append keeps of what it wrote into its campaign's row (read_tables.CHECKS): the head
+# (every append sets it whole), the name and the start time (set by the appends that name them).
+CHECKED = {"index": ("ruleset", "position", "hash", "last_played"), "index-name": ("name",),
+           "index-started": ("started_at",)}
+_CHECKED_SELECT = (f"SELECT {', '.join(f'{TABLE}.{column}' for column in COLUMNS)}, "
+                   + ", ".join(f"c{n}.digest AS d{n}" for n in range(len(CHECKED))) + f" FROM {TABLE} "
+                   + " ".join(f"LEFT JOIN {{checks}} c{n} ON c{n}.campaign_id = {TABLE}.id AND c{n}.model = '{model}'"
+                              for n, model in enumerate(CHECKED)))
 
 
 def upsert(mark: str) -> str:
@@ -36,6 +45,30 @@ def upsert(mark: str) -> str:
 
 def select_one(mark: str) -> str:
     return f"{SELECT} WHERE id = {mark}"
+
+
+def checked_select(checks: str, mark: str | None = None) -> str:
+    """Every row (or, with `mark`, one) with the digests kept of it, in one statement: one snapshot of both."""
+    found = _CHECKED_SELECT.format(checks=checks)
+    return f"{found} WHERE {TABLE}.id = {mark}" if mark else found
+
+
+def digest(entry: "IndexEntry", model: str) -> str:
+    values = [str(value) if not isinstance(value, int) else value for value in
+              (getattr(entry, field) for field in CHECKED[model])]
+    return hashlib.sha256(json.dumps(values, ensure_ascii=False).encode()).hexdigest()
+
+
+def checks_of(entry: "IndexEntry") -> list[tuple[str, str]]:
+    """(model, digest) an append keeps of the row it writes: the head always, the name and the
+    start time when it sets them."""
+    return [(model, digest(entry, model)) for model in CHECKED
+            if model == "index" or getattr(entry, CHECKED[model][0])]
+
+
+def holds(entry: "IndexEntry", digests: list) -> bool:
+    """Whether a row is the one its appends wrote: every digest kept of it matches."""
+    return all(found == digest(entry, model) for model, found in zip(CHECKED, digests))
 
 
 @dataclass(frozen=True)

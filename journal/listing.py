@@ -1,7 +1,7 @@
 """The journal's tables as SQLAlchemy sees them, for a reader that joins them with tables of
 its own in one query (the site's list of campaigns joins its memberships and seats): the
-campaigns index, the standings kept per head position, and whether each campaign's first
-event is stored.
+campaigns index (with the digests its appends kept of each row, index.py `holds`), the
+standings kept per head position, and whether each campaign's first event is stored.
 
 Nothing here writes: the recorders (application.py) keep these tables.
 """
@@ -16,6 +16,8 @@ TABLES = MetaData()
 campaign_index = Table(index.TABLE, TABLES, Column("id", String(36), primary_key=True), Column("name", Text),
                        Column("ruleset", Text), Column("head_position", BigInteger), Column("head_hash", Text),
                        Column("started_at", Text), Column("last_played", Text))
+checks = Table(read_tables.CHECKS, TABLES, Column("campaign_id", String(36), primary_key=True),
+               Column("model", String(32), primary_key=True), Column("digest", Text))
 standings = Table(read_tables.STANDING, TABLES, Column("id", String(36), primary_key=True), Column("version", Text),
                   Column("position", BigInteger), Column("body", Text))
 _events = {

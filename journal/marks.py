@@ -38,7 +38,7 @@ def stand(rules, game, viewer: Viewer = SPECTATOR) -> dict:
 
 class MarkChanges:
     """The mark changes along a fold, told one state after another from where the marks were
-    `last`: `_work_out` folds for them alone, and an import's telling (telling.py) feeds them
+    `last`: `work_out` folds for them alone, and an import's telling (telling.py) feeds them
     its own fold, so that an imported campaign is folded once for both."""
 
     def __init__(self, rules, position: int = 0, last: dict | None = None):
@@ -54,10 +54,10 @@ class MarkChanges:
         """Store what was found, as worked out up to the last position told."""
         stored = [(at, kind, json.dumps(value, sort_keys=True)) for at, kind, value in self.found]
         built = (self.position, json.dumps(self.last, sort_keys=True))
-        journal.store.write_marks(stream, _version(self.rules), stored, built)
+        journal.store.write_marks(stream, version_of(self.rules), stored, built)
 
 
-def _version(rules) -> str:
+def version_of(rules) -> str:
     return f"{VERSION}:{code_version(rules)}"
 
 
@@ -111,7 +111,7 @@ def _worked_out(journal, campaign_id) -> tuple:
     they go) and kept."""
     stream = journal.stream_id(campaign_id)
     rules = journal.ruleset_of(stream)
-    version = _version(rules)
+    version = version_of(rules)
     head = journal.store.head(stream)
     if journal.marks_kept.get((stream, version, head)) is not None:   # worked out to this head before
         return stream, version, head
@@ -119,7 +119,7 @@ def _worked_out(journal, campaign_id) -> tuple:
     position, last = (built[0], json.loads(built[1])) if built else (0, {})
     if position < head:
         changes = MarkChanges(rules, position, last)
-        _work_out(journal, stream, rules, changes, head)
+        work_out(journal, stream, rules, changes, head)
         changes.keep(journal, stream)
     return stream, version, head
 
@@ -133,7 +133,7 @@ def _session_around(starts: list[int], near: int, head: int) -> tuple[int, int]:
     return begin, min((at for at in starts if at > begin), default=head + 1)
 
 
-def _work_out(journal, stream, rules, changes: MarkChanges, head: int) -> None:
+def work_out(journal, stream, rules, changes: MarkChanges, head: int) -> None:
     """Fold from where `changes` stand up to `head`, telling them each state."""
     state = journal.replayer.state_at(stream, rules, changes.position)
     for start in range(changes.position, head, PAGE):

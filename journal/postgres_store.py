@@ -7,6 +7,7 @@ topic): a site on SQLite does not carry psycopg and eventsourcing's PostgreSQL r
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from uuid import UUID
 
 from eventsourcing.persistence import StoredEvent
@@ -30,6 +31,13 @@ class IndexedPostgresRecorder(SQLIndex, SQLReadModels, PostgresApplicationRecord
         self.sql_create_statements.append(SQL(index.CREATE))
         self.sql_create_statements += [SQL(statement) for statement in read_tables.CREATE]
 
+    @contextmanager
+    def _projection(self):
+        """The read models' transaction does not wait for the disk (`synchronous_commit`, for it alone)."""
+        with self.datastore.transaction(commit=True) as cursor:
+            cursor.execute("SET LOCAL synchronous_commit = off")
+            yield cursor
+
     def _insert_events(self, curs, stored_events, **kwargs) -> None:
         super()._insert_events(curs, stored_events, **kwargs)
         entries = index.entries(stored_events)
@@ -50,6 +58,11 @@ class IndexedPostgresRecorder(SQLIndex, SQLReadModels, PostgresApplicationRecord
     def _every_event_statement(self):
         return SQL("SELECT notification_id AS n, originator_id, state FROM {0} WHERE notification_id > %s "
                    "ORDER BY notification_id LIMIT %s").format(self._table())
+
+    def _campaign_events(self, cursor, stream: UUID) -> list[StoredEvent]:
+        cursor.execute(SQL("SELECT originator_version, topic, state FROM {0} WHERE originator_id = %s "
+                           "ORDER BY originator_version").format(self._table()), (stream,))
+        return [StoredEvent(stream, r["originator_version"], r["topic"], bytes(r["state"])) for r in cursor.fetchall()]
 
     def _lock_read_models(self, cursor) -> None:
         """Appends write the read models before they insert their events: they wait here."""

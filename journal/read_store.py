@@ -8,12 +8,15 @@ kept in dicts, into the in-memory one.
 """
 from __future__ import annotations
 
+import hashlib
 import json
+import logging
 import time
 from collections import Counter
+from contextlib import contextmanager
 from uuid import UUID
 
-from . import dice_record, read_tables
+from . import dice_record, index, read_tables
 from .dice_record import DiceChange, DiceRecord
 from .recorded import face_down_of
 
@@ -21,6 +24,15 @@ DICE_VERSION = 1        # of what a dice record holds: another version builds th
 BUILT_MARK = ""         # the campaign id of the row that says the dice records are complete
 PAGE = 1000
 ROWS_PER_STATEMENT = 200   # rows of a read model written by one statement
+TALLY = "dice_tally"       # the model a tally's digest is kept under (read_tables.CHECKS)
+log = logging.getLogger(__name__)
+
+
+def tally_digest(rows) -> str:
+    """The digest of a campaign's tally rows (kind, sides, source, face, count), in any order."""
+    text = json.dumps(sorted([str(kind), int(sides), str(source), int(face), int(count)]
+                             for kind, sides, source, face, count in rows))
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def envelope_of(state) -> dict | None:
@@ -59,6 +71,15 @@ class SQLReadModels:
 
     MARK = "?"
 
+    @contextmanager
+    def _projection(self):
+        """A transaction for rows of the read models brought up to date after a command's
+        commit (sentences, marks, standings, chronicle parts): they can always be worked out
+        again, so their commit does not wait for the disk where the recorder can say so
+        (SQLite's and PostgreSQL's recorders override this); the events' commit still does."""
+        with self.datastore.transaction(commit=True) as cursor:
+            yield cursor
+
     # written with every append ------------------------------------------------------
     def _project(self, cursor, stored_events) -> None:
         for campaign, envelopes in streams_of(stored_events).items():
@@ -82,12 +103,34 @@ class SQLReadModels:
             for start in range(0, len(rows), ROWS_PER_STATEMENT):
                 chunk = rows[start:start + ROWS_PER_STATEMENT]
                 cursor.execute(statement(self.MARK, len(chunk)), [value for row in chunk for value in row])
+        if faces:   # the tally as this transaction leaves it, to be checked when read
+            cursor.execute(read_tables.tally_select(self.MARK), (campaign,))
+            tally = [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in cursor.fetchall()]
+            cursor.execute(read_tables.check_upsert(self.MARK), (campaign, TALLY, tally_digest(tally)))
 
     # read ------------------------------------------------------------------------------
     def read_tally(self, stream: UUID) -> list[tuple]:
+        """The campaign's tally, checked against the digest its last append kept of it: a tally
+        that does not match (changed in the database) is counted again from the events first."""
+        found, digest = self._tally_checked(stream)
+        if (found or digest is not None) and digest != tally_digest(found):
+            log.warning("the dice tally of campaign %s does not match its check: counted again from its events",
+                        stream)
+            self.rebuild_log_models(stream)
+            found, _ = self._tally_checked(stream)
+        return found
+
+    def read_tally_as_kept(self, stream: UUID) -> list[tuple]:
+        """The tally rows as they are, unchecked (verify compares them with the events)."""
+        return self._tally_checked(stream)[0]
+
+    def _tally_checked(self, stream: UUID) -> tuple[list[tuple], str | None]:
         with self.datastore.transaction(commit=False) as cursor:
-            cursor.execute(read_tables.tally_select(self.MARK), (str(stream),))
-            return [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in cursor.fetchall()]
+            cursor.execute(read_tables.tally_checked_select(self.MARK), (str(stream), str(stream), TALLY))
+            rows = cursor.fetchall()
+        digest = next((r["digest"] for r in rows if r["digest"] is not None), None)
+        tally = [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in rows if r["digest"] is None]
+        return tally, digest
 
     def read_records(self, stream: UUID, undone: list[int] | None) -> list[DiceRecord]:
         """The records besides the tally (read_tables.records_select); every record of the
@@ -100,7 +143,7 @@ class SQLReadModels:
             return [record_from(row) for row in cursor.fetchall()]
 
     def write_standing(self, stream: UUID, version: str, position: int, body: bytes) -> None:
-        with self.datastore.transaction(commit=True) as cursor:
+        with self._projection() as cursor:
             cursor.execute(read_tables.standing_upsert(self.MARK), (str(stream), version, position, body.decode()))
 
     def read_standing(self, stream: UUID) -> tuple[str, int, bytes] | None:
@@ -130,7 +173,7 @@ class SQLReadModels:
         return (int(built["position"]), built["marks"]) if built else None
 
     def write_marks(self, stream: UUID, version: str, changes: list[tuple], built: tuple[int, str]) -> None:
-        with self.datastore.transaction(commit=True) as cursor:
+        with self._projection() as cursor:
             for position, kind, value in changes:
                 cursor.execute(read_tables.marks_insert(self.MARK), (str(stream), version, position, kind, value))
             cursor.execute(read_tables.marks_built_upsert(self.MARK), (str(stream), version, *built))
@@ -143,7 +186,7 @@ class SQLReadModels:
 
     def write_told(self, stream: UUID, version: str, rows: list[tuple[str, int, str]]) -> None:
         """(sight, position, sentence) rows, in one transaction."""
-        with self.datastore.transaction(commit=True) as cursor:
+        with self._projection() as cursor:
             for sight, position, text in rows:
                 cursor.execute(read_tables.told_insert(self.MARK), (str(stream), version, sight, position, text))
 
@@ -156,7 +199,7 @@ class SQLReadModels:
 
     def write_part(self, key: str, body: str, meta: str, budget: int) -> None:
         """Keep a part, then forget the oldest parts beyond `budget` bytes (the newest stays)."""
-        with self.datastore.transaction(commit=True) as cursor:
+        with self._projection() as cursor:
             cursor.execute(read_tables.part_insert(self.MARK), (key, body, meta, len(body) + len(meta), time.time_ns()))
             cursor.execute(read_tables.parts_by_age())
             kept = [(row["key"], int(row["size"])) for row in cursor.fetchall()]
@@ -165,6 +208,39 @@ class SQLReadModels:
                 total += size
                 if index and total > budget:
                     cursor.execute(read_tables.part_delete(self.MARK), (old,))
+
+    # checked and rebuilt (read_models.py) --------------------------------------------------
+    def read_told_rows(self, stream: UUID, version: str) -> list[tuple[str, int, str]]:
+        """(sight, position, row) of every sentence kept for the campaign under `version`."""
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(read_tables.told_every(self.MARK), (str(stream), version))
+            return [(row["sight"], int(row["position"]), row["text"]) for row in cursor.fetchall()]
+
+    def read_records_every(self, stream: UUID) -> list[DiceRecord]:
+        """Every dice record of the campaign, with what a SEALED one shows."""
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(read_tables.records_every(self.MARK), (str(stream),))
+            return [record_from(row) for row in cursor.fetchall()]
+
+    def rebuild_log_models(self, stream: UUID) -> None:
+        """The campaign's index row and dice records worked out again from its events, in one
+        transaction that keeps its appends waiting (they would count twice or not at all)."""
+        campaign = str(stream)
+        with self.datastore.transaction(commit=True) as cursor:
+            self._lock_read_models(cursor)
+            rows = self._campaign_events(cursor, stream)
+            for table, column in (*read_tables.LOG_MODELS, (index.TABLE, "id")):
+                cursor.execute(read_tables.delete_campaign(table, column, self.MARK), (campaign,))
+            if rows:
+                self._upsert(cursor, [index.entry(campaign, rows)])
+                envelopes = streams_of(rows).get(campaign, [])
+                self._write_change(cursor, campaign, dice_record.change_of(envelopes, face_down_of, lambda _: None))
+
+    def drop_projections(self, stream: UUID) -> None:
+        """Every sentence, mark and standing kept for the campaign (of any version)."""
+        with self._projection() as cursor:
+            for table, column in read_tables.PROJECTED:
+                cursor.execute(read_tables.delete_campaign(table, column, self.MARK), (str(stream),))
 
     # built when missing ----------------------------------------------------------------
     def dice_built(self) -> bool:
@@ -186,6 +262,7 @@ class SQLReadModels:
                 return False
             cursor.execute(read_tables.clear(read_tables.DICE_TALLY))
             cursor.execute(read_tables.clear(read_tables.DICE_RECORDS))
+            cursor.execute(read_tables.clear(read_tables.CHECKS))
             changes = self._changes_of_every_event(cursor, progress)
             for campaign, change in changes.items():
                 self._write_change(cursor, campaign, change)
@@ -286,7 +363,7 @@ class MemoryReadModels:
     def write_told(self, stream: UUID, version: str, rows: list[tuple[str, int, str]]) -> None:
         with self._database_lock:
             for sight, position, text in rows:
-                self._told.setdefault((str(stream), version, sight), {}).setdefault(position, text)
+                self._told.setdefault((str(stream), version, sight), {})[position] = text
 
     def read_part(self, key: str) -> tuple[str, str] | None:
         with self._database_lock:
@@ -300,6 +377,38 @@ class MemoryReadModels:
                 total += sum(map(len, self._parts[old]))
                 if old != key and total > budget:
                     del self._parts[old]
+
+    def read_told_rows(self, stream: UUID, version: str) -> list[tuple[str, int, str]]:
+        with self._database_lock:
+            return sorted((sight, position, text) for (campaign, code, sight), kept in self._told.items()
+                          if (campaign, code) == (str(stream), version) for position, text in kept.items())
+
+    def read_tally_as_kept(self, stream: UUID) -> list[tuple]:
+        return self.read_tally(stream)
+
+    def read_records_every(self, stream: UUID) -> list[DiceRecord]:
+        with self._database_lock:
+            return sorted(self._records.get(str(stream), {}).values(), key=lambda r: r.position)
+
+    def rebuild_log_models(self, stream: UUID) -> None:
+        with self._database_lock:
+            rows = self.select_events(stream)
+            campaign = str(stream)
+            self._tallies.pop(campaign, None)
+            self._records.pop(campaign, None)
+            self._index.pop(campaign, None)
+            if rows:
+                self.write_index([index.entry(campaign, rows)])
+                self._project(rows)
+
+    def drop_projections(self, stream: UUID) -> None:
+        with self._database_lock:
+            campaign = str(stream)
+            self._standings.pop(campaign, None)
+            for key in [key for key in self._marks if key[0] == campaign]:
+                del self._marks[key]
+            for key in [key for key in self._told if key[0] == campaign]:
+                del self._told[key]
 
     def select_at(self, stream: UUID, positions: list[int]) -> list:
         return [e for position in positions for e in self.select_events(stream, gt=position - 1, lte=position)]

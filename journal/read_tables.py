@@ -6,7 +6,9 @@ for each sight (told on append for the campaign's usual readers, and as readers 
 and the laid-out parts of chronicles (reports/assembly.py: a year's chapter is laid out once).
 
 The dice tables are written in the same transaction as every append (application.py), so
-every process reads the same counts; the standing is kept per head position (standing.py).
+every process reads the same counts; the others are projections written after the command's
+commit, without waiting for the disk (read_models.py); the standing is kept per head position
+(standing.py).
 A store that lacks the dice records gets them built from its events when opened.
 Like index.py, this module knows no database library: statements take the driver's
 parameter mark.
@@ -20,6 +22,7 @@ MARKS = "replay_marks"
 MARKS_BUILT = "replay_marks_built"
 TOLD = "told_sentences"
 PARTS = "chronicle_parts"
+CHECKS = "read_model_checks"
 
 CREATE = (
     f"CREATE TABLE IF NOT EXISTS {STANDING} (id VARCHAR(36) PRIMARY KEY, version TEXT NOT NULL, "
@@ -39,8 +42,10 @@ CREATE = (
     "PRIMARY KEY (campaign_id, version, sight, position))",
     f"CREATE TABLE IF NOT EXISTS {PARTS} (key VARCHAR(64) PRIMARY KEY, body TEXT NOT NULL, meta TEXT NOT NULL, "
     "size BIGINT NOT NULL, made BIGINT NOT NULL)",
+    f"CREATE TABLE IF NOT EXISTS {CHECKS} (campaign_id VARCHAR(36) NOT NULL, model VARCHAR(32) NOT NULL, "
+    "digest TEXT NOT NULL, PRIMARY KEY (campaign_id, model))",
 )
-TABLES = (STANDING, DICE_TALLY, DICE_RECORDS, MARKS, MARKS_BUILT, TOLD, PARTS)
+TABLES = (STANDING, DICE_TALLY, DICE_RECORDS, MARKS, MARKS_BUILT, TOLD, PARTS, CHECKS)
 
 
 def standing_upsert(mark: str) -> str:
@@ -67,6 +72,20 @@ def tally_add(mark: str, rows: int = 1) -> str:
 
 def tally_select(mark: str) -> str:
     return f"SELECT kind, sides, source, face, count FROM {DICE_TALLY} WHERE campaign_id = {mark} AND count <> 0"
+
+
+def tally_checked_select(mark: str) -> str:
+    """The tally and the digest kept of it (a row of its own, with the tally's columns empty), in
+    one statement: one snapshot of both."""
+    return (f"SELECT kind, sides, source, face, count, NULL AS digest FROM {DICE_TALLY} WHERE campaign_id = {mark} "
+            f"AND count <> 0 UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, digest FROM {CHECKS} "
+            f"WHERE campaign_id = {mark} AND model = {mark}")
+
+
+def check_upsert(mark: str) -> str:
+    """The digest of a read model's rows of one campaign, as the transaction that wrote them left them."""
+    return (f"INSERT INTO {CHECKS} (campaign_id, model, digest) VALUES ({mark}, {mark}, {mark}) "
+            "ON CONFLICT (campaign_id, model) DO UPDATE SET digest = excluded.digest")
 
 
 def record_upsert(mark: str, rows: int = 1) -> str:
@@ -132,9 +151,28 @@ def told_select(mark: str) -> str:
 
 
 def told_insert(mark: str) -> str:
-    """A sentence; one another process told first is the same, and stays."""
+    """A sentence; it replaces one kept before (the same, unless that one was changed)."""
     return (f"INSERT INTO {TOLD} (campaign_id, version, sight, position, text) VALUES ({mark}, {mark}, {mark}, "
-            f"{mark}, {mark}) ON CONFLICT (campaign_id, version, sight, position) DO NOTHING")
+            f"{mark}, {mark}) ON CONFLICT (campaign_id, version, sight, position) DO UPDATE SET text = excluded.text")
+
+
+def told_every(mark: str) -> str:
+    return (f"SELECT sight, position, text FROM {TOLD} WHERE campaign_id = {mark} AND version = {mark} "
+            "ORDER BY position, sight")
+
+
+def records_every(mark: str) -> str:
+    return (f"SELECT position, cmd, kind, faces, shuffles, shown FROM {DICE_RECORDS} "
+            f"WHERE campaign_id = {mark} ORDER BY position")
+
+
+LOG_MODELS = ((DICE_TALLY, "campaign_id"), (DICE_RECORDS, "campaign_id"), (CHECKS, "campaign_id"))
+PROJECTED = ((TOLD, "campaign_id"), (MARKS, "campaign_id"), (MARKS_BUILT, "campaign_id"), (STANDING, "id"))
+
+
+def delete_campaign(table: str, column: str, mark: str) -> str:
+    """Every row of one campaign (`column` holds its id) in a read model's table."""
+    return f"DELETE FROM {table} WHERE {column} = {mark}"
 
 
 def part_select(mark: str) -> str:

@@ -8,15 +8,13 @@ share one store (the store's optimistic concurrency orders their appends).
 """
 from __future__ import annotations
 
-from functools import partial
-
 from uuid import UUID
 
 from domain.kernel import reading as kernel_reading
 from domain.kernel.canonical import fingerprint
 from domain.kernel.viewers import Viewer
 
-from . import explaining, reading, transfer
+from . import explaining, read_models, reading, transfer, verified
 from .anchors import Anchor, AnchorTable
 from .application import Store, one_reading
 from .audits import StoreParts
@@ -26,13 +24,13 @@ from .commands import campaign_name
 from .config import store_settings
 from .dice_reading import DiceAudit, dice_audit
 from .envelope import check as envelope_check
-from .errors import CampaignNotFound, CommandRejected, DamagedData
+from .errors import CampaignNotFound, CommandRejected, DamagedData, JournalError
 from .heads import Heads
 from .marks import MarkChanges
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .sealed_values import SealedValues
 from .standing import Standing, standing
-from .telling import Told, tell_appended, tell_campaign, timeline
+from .telling import Told, tell_campaign, timeline
 from .seed_vault import SeedVault
 from .verify import Report, verify_store
 from .writing import Writer
@@ -60,14 +58,15 @@ class Journal:
         self.told = Told()   # sentences told (telling.py): the stream's and the undo labels'
         self.moves_kept = Bounded(MOVES_KEPT_BYTES)   # the moves documents of recent heads (moves.py)
         self.marks_kept = Bounded(MARKS_KEPT_BYTES)   # the replay's jump marks at recent heads (marks.py)
-        self.writer.appended = partial(tell_appended, self)   # and kept for every process (told.py)
 
     def close(self) -> None:
         self.store.close()
 
     # campaigns -----------------------------------------------------------
     def create_campaign(self, ruleset: str, name: str, setup: dict | None = None, actor: str = "cli") -> str:
-        return str(self.writer.create(self.ruleset(ruleset), name, setup, actor))
+        appended = self.writer.create(self.ruleset(ruleset), name, setup, actor)
+        read_models.project(self, appended)
+        return str(appended.stream)
 
     def campaigns(self) -> list[CampaignInfo]:
         """Every campaign in the store, whichever process wrote it; a damaged one is never dropped."""
@@ -121,8 +120,10 @@ class Journal:
         first, until it lands (`retries`: at most that many times more); with one, a campaign
         that has moved on is a ConflictError and nothing is stored."""
         stream = self.stream_id(campaign_id)
-        return self.writer.execute(stream, self.ruleset_of(stream), command, actor, expected_position, retries,
-                                   viewer, bindings)
+        appended = self.writer.execute(stream, self.ruleset_of(stream), command, actor, expected_position, retries,
+                                       viewer, bindings)
+        read_models.project(self, appended)   # after the command's commit, its campaign's turn over
+        return appended.envelopes
 
     # reading -------------------------------------------------------------
     def forget(self, campaign_id) -> None:
@@ -287,9 +288,25 @@ class Journal:
         """Everything this store can prove about the campaign (verify.py); `head` is a receipt
         kept outside it, `anchor_rows` the anchor table read once for many campaigns. The
         replay goes on from where an earlier verify proved it unless `full`."""
+        stream = self.stream_id(campaign_id)
+        since = 0 if full else self._verified_up_to(stream)
         parts = StoreParts(self.replayer, self.anchors, self.vault, self.sealed)
-        return verify_store(parts, self.stream_id(campaign_id), replay, expected_head=head, anchor_rows=anchor_rows,
-                            full=full)
+        report = verify_store(parts, stream, replay, expected_head=head, anchor_rows=anchor_rows, full=full)
+        if report.chain_intact and replay and report.rules_today is not None:
+            read_models.check(self, stream, report, since)
+        return report
+
+    def _verified_up_to(self, stream) -> int:
+        """The position an earlier verify proved the campaign up to (0: none)."""
+        try:
+            row = self.store.verified_latest(stream, verified.version_of(self.ruleset_of(stream)))
+        except JournalError:
+            return 0
+        return row.position if row is not None else 0
+
+    def rebuild(self, campaign_id) -> read_models.Rebuilt:
+        """Drop the campaign's read models and build them again from its events (read_models.py)."""
+        return read_models.rebuild(self, campaign_id)
 
     def fork(self, campaign_id: str, at: int, name: str, actor: str = "cli") -> str:
         """A new campaign made of the first `at` events and a fork marker; the original is untouched."""

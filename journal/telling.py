@@ -10,10 +10,11 @@ told as the reader may read it.
 An event's sentence depends only on the events up to it and on what the reader may see (their
 sight), so it never changes: each Journal keeps the sentences it told (`Told`), and every
 tablet following a campaign, and every label of its undo, reads them from there. They are
-kept in the store too (told.py), for every process: told on append for the campaign's usual
-readers (`tell_appended`), and for anyone else the first time they are asked for. Each is kept
-with the event's timeline entry as the reader reads it (entries.py), which never changes either:
-a timeline reads `entries`, the sentences and entries kept, and whether each is undone now.
+kept in the store too (told.py), for every process: told after each command's commit for the
+campaign's usual readers (`tell_appended`, read_models.py), and for anyone else the first time
+they are asked for. Each is kept with the event's timeline entry as the reader reads it
+(entries.py), which never changes either: a timeline reads `entries`, the sentences and
+entries kept, and whether each is undone now.
 """
 from __future__ import annotations
 
@@ -150,27 +151,29 @@ def told_along(journal, campaign_id, first: int, last: int, viewer: Viewer) -> I
         yield env["position"], _event_sentence(journal, stream, env, viewer, before), state
 
 
-def tell_appended(journal, stream, rules, before: dict, appended: list[dict], after: dict) -> None:
-    """Tell the events just appended (the campaign stood at `before` before them and stands at
-    `after` now) for the campaign's usual readers, and keep the sentences: pages read them
-    instead of folding. The events are stored already, so a failure here is logged, not
-    raised (a reader who asks tells them again)."""
+def tell_appended(journal, appended) -> None:
+    """Tell the events one command appended (writing.py's `Appended`: the campaign stood at
+    `before` and stands at `after`) for the campaign's usual readers, and keep the sentences:
+    pages read them instead of folding. The events are committed already, so a failure here
+    is logged, not raised (a reader who asks tells them again)."""
+    stream, rules = appended.stream, appended.rules
     try:
-        stored = [envelopes.decode(envelopes.encode(env)) for env in appended]   # as read back: keys in order
+        stored = [envelopes.decode(envelopes.encode(env)) for env in appended.envelopes]   # as read back: keys in order
         vault = journal.secrets(stream) if any(env.get("sealed") for env in stored) else {}
-        games, state = [], before
+        games, state = [], appended.before
         for env in stored:
             games.append(state["game"])
             if env is not stored[-1]:   # the state after the last one is `after` (a retraction is always last)
                 state = replay_step(stream, rules, state, env, False, vault)
-        viewers = kept_sentences.usual_viewers(rules, after["game"])
+        viewers = kept_sentences.usual_viewers(rules, appended.after["game"])
         kept_sentences.keep(journal, stream, rules, [
-            told_ for env, game in zip(stored, games) for told_ in _sentences(journal, stream, env, viewers, game)])
+            told_ for env, game in zip(stored, games) for told_ in _sentences(journal, stream, env, viewers, game)],
+            {env["position"]: env["hash"] for env in stored})
     except Exception:   # noqa: BLE001 - the append has happened; telling again is the fallback
         log.exception("could not tell the events appended to campaign %s", stream)
 
 
-def tell_campaign(journal, campaign_id, progress=None, each=None) -> int:
+def tell_campaign(journal, campaign_id, progress=None, each=None, extra: list[Viewer] = ()) -> int:
     """Tell every event of a campaign for its usual readers and keep the sentences: what its
     appends would have kept, for a campaign that came by import. A fold to the head stores
     snapshots only after the last retraction (its states before it count that retraction in);
@@ -178,12 +181,14 @@ def tell_campaign(journal, campaign_id, progress=None, each=None) -> int:
     state of this fold is the true state at its position), so no reader of a campaign with an
     undo near its end folds it from the start. `progress(done, total)` is called after each
     page, and `each(position, state)` with the state after every event (an import works out
-    the replay's marks from this fold: marks.py); the number of sentences kept is returned."""
+    the replay's marks from this fold: marks.py); the number of sentences kept is returned.
+    `extra`: readers told for besides the usual ones (a rebuild keeps every sight it dropped)."""
     stream = journal.stream_id(campaign_id)
     rules = journal.ruleset_of(stream)
     head = journal.store.head(stream)
     now = journal.replayer.state_at(stream, rules, head)   # stores the snapshots after the last retraction
     viewers = kept_sentences.usual_viewers(rules, now["game"])
+    viewers += [viewer for viewer in extra if viewer.sight not in {usual.sight for usual in viewers}]
     retracted_last = max((record[0] for record in now["meta"].get("retractions", [])), default=0)
     checkpoints = journal.replayer.snapshots.of(stream, rules)
     state, kept = fold.empty_state(), 0
@@ -197,7 +202,7 @@ def tell_campaign(journal, campaign_id, progress=None, each=None) -> int:
             if each:
                 each(env["position"], after)
             rows += _sentences(journal, stream, env, viewers, before)
-        kept_sentences.keep(journal, stream, rules, rows)
+        kept_sentences.keep(journal, stream, rules, rows, {env["position"]: env["hash"] for env in found})
         kept += len(rows)
         if progress:
             progress(min(start + PAGE, head), head)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import threading
 import time
+from dataclasses import dataclass
 from typing import Iterator
 from uuid import UUID, uuid4
 
@@ -56,17 +57,31 @@ def attempts(retries: int | None = None, patience: float = PATIENCE_SECONDS) -> 
         time.sleep(random.uniform(0, min(0.2, 0.002 * 2 ** attempt)))
 
 
+@dataclass(frozen=True)
+class Appended:
+    """What one command appended, as the projections (read_models.py) read it once it is
+    committed: the campaign stood at `before`, `envelopes` were appended, it stands at `after`."""
+
+    stream: UUID
+    rules: object
+    before: dict
+    envelopes: list
+    after: dict
+
+
 class Writer:
-    """Appends to the campaigns of one store, keeping their cached heads and anchors current."""
+    """Appends to the campaigns of one store, keeping their cached heads and anchors current.
+    It writes nothing but the command's one transaction (and the sealed values, snapshots and
+    anchors beside it): the read models are brought up to date by the caller, after the
+    campaign's turn is over, from the `Appended` it returns."""
 
     def __init__(self, store: Store, replayer: Replayer, vault: SeedVault, heads: Heads, anchors: AnchorTable,
                  sealed: SealedValues):
         self.store, self.replayer, self.vault, self.heads, self.anchors = store, replayer, vault, heads, anchors
         self.sealed = sealed
-        self.appended = None   # told what was appended: (stream, rules, state before, envelopes, state after)
         self._turns = [threading.Lock() for _ in range(TURNS)]
 
-    def create(self, rules, name: str, setup: dict | None, actor: str) -> UUID:
+    def create(self, rules, name: str, setup: dict | None, actor: str) -> Appended:
         """A new campaign: its first event names the ruleset and the rules it is decided by."""
         name = campaign_name(name, "campaign.name")
         setup = load_setup(rules, setup or {})
@@ -74,12 +89,14 @@ class Writer:
         data = {"name": name.strip(), "ruleset": rules.name, "rules_version": rules.rules_version,
                 "rules_revision": rules.rules_revision, "setup": setup}
         head = Head(state={"meta": {"position": 0}, "game": None}, hash=envelopes.GENESIS)
-        sealed = self._append(stream, rules, head, tag([generic.Event(generic.CAMPAIGN_STARTED, data)], PHYSICAL), actor)
-        self.anchors.anchor(str(stream), sealed[-1], data["name"], rules.name, "campaign start")  # listed even if event 1 is lost
-        return stream
+        appended = self._append(stream, rules, head, tag([generic.Event(generic.CAMPAIGN_STARTED, data)], PHYSICAL),
+                                actor)
+        self.anchors.anchor(str(stream), appended.envelopes[-1], data["name"], rules.name,
+                            "campaign start")   # listed even if event 1 is lost
+        return appended
 
     def execute(self, stream: UUID, rules, command: dict, actor: str, expected_position: int | None,
-                retries: int | None = None, viewer: Viewer | None = None, bindings: dict | None = None) -> list[dict]:
+                retries: int | None = None, viewer: Viewer | None = None, bindings: dict | None = None) -> Appended:
         """Decide a command on the latest state and append its events atomically; a command
         for a seat bound to someone other than `viewer` is SeatRefused (the shell passes none).
 
@@ -146,7 +163,7 @@ class Writer:
         tagged += tag(self.vault.session_events(stream, rules, meta, decided, commit), PHYSICAL)
         return seat, tagged + tag(reveal_event(self.sealed, stream, rules, decided), PHYSICAL)
 
-    def _append(self, stream: UUID, rules, head: Head, decided, actor: str, seat: str | None = None) -> list[dict]:
+    def _append(self, stream: UUID, rules, head: Head, decided, actor: str, seat: str | None = None) -> Appended:
         """Seal the events into the chain (their secrets into the vault first), append them
         atomically, advance the cache; snapshot when replaying since the last one would cost
         too much (fold_cost.py), anchor at a session's start and end."""
@@ -157,15 +174,13 @@ class Writer:
             self.sealed.vault.keep(stream, secrets)
         self.store.append(stream, [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed])
         self.heads.remember(stream, Head(state, sealed[-1]["hash"]))
-        if self.appended is not None:
-            self.appended(stream, rules, head.state, sealed, state)
         if self.replayer.snapshots.due(stream, rules, sealed[-1]["position"]):
             self.replayer.snapshots.save(stream, rules, state)
         for kinds, reason in ((rules.session_end_kinds, "session end"), (rules.session_start_kinds, "session start")):
             if any(e["type"] in kinds for e in sealed):
                 self.anchors.anchor(str(stream), sealed[-1], state["meta"]["name"], rules.name, reason)
                 break
-        return sealed
+        return Appended(stream, rules, head.state, sealed, state)
 
     def append_fork(self, stream: UUID, rules, rows: list[Row], name: str, actor: str) -> UUID:
         """The copied rows and the fork marker, appended to a new stream in one transaction."""

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from flask_login import current_user
 from sqlalchemy import and_, func, select
 
+from journal import index as indexing
 from journal import listing
 from journal import standing as standings
 from journal.campaigns import MISSING_FIRST, CampaignInfo
@@ -41,10 +42,14 @@ def page_query(user_id: int, offset: int, limit: int, dialect: str):
     more follow), each row once per bound seat."""
     index, kept, events = listing.campaign_index, listing.standings, listing.events(dialect)
     member, seat = memberships.c, seat_bindings.c
-    page = (select(member.campaign_id.label("cid"), member.role, index.c.id.label("indexed"), index.c.name,
-                   index.c.ruleset, index.c.head_position, index.c.last_played)
-            .select_from(memberships).outerjoin(index, index.c.id == member.campaign_id)
-            .where(member.account_id == user_id)
+    checks = [listing.checks.alias(f"c{n}") for n in range(len(indexing.CHECKED))]
+    page = select(member.campaign_id.label("cid"), member.role, index.c.id.label("indexed"), index.c.name,
+                  index.c.ruleset, index.c.head_position, index.c.head_hash, index.c.started_at, index.c.last_played,
+                  *(check.c.digest.label(f"d{n}") for n, check in enumerate(checks)))
+    page = page.select_from(memberships).outerjoin(index, index.c.id == member.campaign_id)
+    for check, model in zip(checks, indexing.CHECKED):
+        page = page.outerjoin(check, and_(check.c.campaign_id == member.campaign_id, check.c.model == model))
+    page = (page.where(member.account_id == user_id)
             .order_by(func.lower(index.c.name), member.campaign_id).limit(limit + 1).offset(offset)).subquery("page")
     first = and_(events.c.originator_id == listing.event_key(page.c.indexed, dialect), events.c.originator_version == 1)
     return (select(page, kept.c.version, kept.c.position, kept.c.body, events.c.topic.label("first_kind"),
@@ -74,13 +79,23 @@ def _listed(journal, rows: list) -> Listed | None:
     bindings = {r["seat"]: r["bound"] for r in rows if r["seat"] is not None}
     if row["indexed"] is None:
         return _unindexed(journal, row, bindings)
-    info = CampaignInfo(row["cid"], row["name"], row["ruleset"], int(row["head_position"]), row["last_played"])
+    info = _checked(journal, row)
     if row["first_kind"] is None:
         return Listed(info, row["role"], damaged=MISSING_FIRST, bindings=bindings)
     if row["first_kind"] not in FIRST_KINDS:
         return Listed(info, row["role"], damaged=f"its first event is damaged (stored kind {row['first_kind']!r})",
                       bindings=bindings)
     return Listed(info, row["role"], _standing(journal, info, row), bindings=bindings)
+
+
+def _checked(journal, row) -> CampaignInfo:
+    """The campaign as its index row says, when the row is as its appends wrote it; else as the
+    journal reads it (which writes the row again from the campaign's events)."""
+    entry = indexing.IndexEntry(row["cid"], row["name"], row["ruleset"], int(row["head_position"]), row["head_hash"],
+                                row["started_at"], row["last_played"])
+    if indexing.holds(entry, [row[f"d{n}"] for n in range(len(indexing.CHECKED))]):
+        return CampaignInfo(row["cid"], row["name"], row["ruleset"], int(row["head_position"]), row["last_played"])
+    return journal.campaign(row["cid"])
 
 
 def _standing(journal, info: CampaignInfo, row) -> Standing | None:

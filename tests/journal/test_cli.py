@@ -1,6 +1,7 @@
 """The `journal` command line, run as a user runs it."""
 import json
 import re
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -104,3 +105,21 @@ def test_the_moves_of_a_seat_never_offer_the_undo_of_the_game_masters_note(cli):
     everything = cli("moves", campaign).stdout
     assert re.search(r"undo: Undo the private note  \(retract, position \d+\)", everything)
     assert "ferryman" not in everything
+
+
+def test_rebuild_builds_the_read_models_again_and_says_what_it_did(cli, tmp_path):
+    campaign = cli("campaign", "new", "--ruleset", "dice", "--name", "Rebuilt").stdout.strip()
+    cli("do", campaign, '{"type":"roll","dice":[{"sides":6,"value":4}],"purpose":"attack"}')
+    with sqlite3.connect(tmp_path / "instance" / "journal.sqlite") as connection:
+        connection.execute("UPDATE told_sentences SET text = 'x'")
+    connection.close()
+    assert "told_sentences" in cli("verify", campaign, ok=False).stdout
+    out = cli("rebuild", campaign).stdout
+    assert re.fullmatch(rf"Rebuilt \({campaign}\): read models built again from its events: \d+ sentences, 1 dice "
+                        r"records, \d+ mark changes, its index row and standing\n", out), out
+    assert "result: OK" in cli("verify", campaign, "--full").stdout
+    assert "Rebuilt" in cli("rebuild").stdout
+    before = cli("log", campaign, "--json").stdout
+    result = cli("rebuild", "nowhere", ok=False)
+    assert result.returncode == 1 and "nowhere" in result.stderr and "Traceback" not in result.stderr
+    assert cli("log", campaign, "--json").stdout == before

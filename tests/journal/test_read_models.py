@@ -1,0 +1,262 @@
+"""The read models as projections of the log (journal/read_models.py): a command is one durable
+commit, the sentences kept after it do not wait for the disk; a row changed in the database
+(a told sentence, a dice tally or record, an index row) is reported by `journal verify`,
+naming its table and position, and a changed sentence is never served; `journal rebuild`
+builds every row again, equal to the rows it dropped."""
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+import pytest
+
+from domain.kernel import Viewer
+from journal import told as kept_sentences
+from journal.errors import CampaignNotFound
+from journal.marks import mark_changes
+from journal.read_tables import DICE_RECORDS, DICE_TALLY, MARKS, MARKS_BUILT, STANDING, TOLD
+from journal.service import Journal
+from journal.telling import told
+
+SPECTATOR = Viewer.of("sam", "viewer")
+GM = Viewer.of("olga", "owner")
+NOTE = "The bridge to world 4 is trapped."
+PER_CAMPAIGN = {TOLD: "campaign_id", MARKS: "campaign_id", MARKS_BUILT: "campaign_id", STANDING: "id",
+                DICE_TALLY: "campaign_id", DICE_RECORDS: "campaign_id", "campaign_index": "id"}
+
+
+def _sql(journal, statement: str, params=()) -> list:
+    """A statement on the store's own connection (both backends), committed; rows as tuples."""
+    mark = journal.store.recorder.MARK
+    with journal.store.recorder.datastore.transaction(commit=True) as cursor:
+        cursor.execute(statement.replace("?", mark), params)
+        try:
+            return [tuple(row.values()) if isinstance(row, dict) else tuple(row) for row in cursor.fetchall()]
+        except Exception:   # noqa: BLE001 - a statement that returns no rows
+            return []
+
+
+def _verified(store_url: str, campaign: str, full: bool = False):
+    """The report of a verify by a process that never read the campaign."""
+    fresh = Journal(url=store_url)
+    try:
+        return fresh.verify(campaign, full=full)
+    finally:
+        fresh.close()
+
+
+def _rows(journal, campaign) -> dict[str, list]:
+    return {table: sorted(_sql(journal, f"SELECT * FROM {table} WHERE {column} = ?", (campaign,)), key=str)
+            for table, column in PER_CAMPAIGN.items()}
+
+
+def _seated(journal) -> str:
+    campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
+    journal.execute(campaign, {"type": "note", "text": NOTE})
+    journal.execute(campaign, {"type": "roll", "dice": [{"sides": 6, "value": 4}], "purpose": "to cross"})
+    return campaign
+
+
+class Commits:
+    """The transactions committed on the store, told apart: durable ones, and those that do not
+    wait for the disk. On PostgreSQL every transaction of psycopg's, asked at its end what its
+    `synchronous_commit` is; on SQLite those of the recorders' connections (the read models
+    write on connections of their own, whose pragma another test asserts)."""
+
+    def __init__(self, journal, monkeypatch):
+        self.durable, self.unsynced = 0, 0
+        if journal.settings.kind == "postgres":
+            import psycopg
+
+            monkeypatch.setattr(psycopg.Connection, "transaction", self._asked(psycopg.Connection.transaction))
+            return
+        stores = {id(r.datastore): r.datastore for r in (journal.store.recorder, journal.store.snapshots,
+                                                         journal.store.anchors)}
+        for datastore in stores.values():
+            monkeypatch.setattr(datastore, "transaction", self._counted(datastore.transaction))
+
+    def _asked(self, transaction):
+        counts = self
+
+        @contextmanager
+        def asked(connection, *args, **kwargs):
+            with transaction(connection, *args, **kwargs) as opened:
+                yield opened
+                if not kwargs.get("force_rollback"):
+                    [setting] = connection.execute("SHOW synchronous_commit").fetchone().values()
+                    counts.unsynced += setting == "off"
+                    counts.durable += setting != "off"
+        return asked
+
+    def _counted(self, transaction):
+        counts = self
+
+        @contextmanager
+        def counted(*, commit: bool = False):
+            with transaction(commit=commit) as cursor:
+                yield cursor
+            counts.durable += commit
+        return counted
+
+
+@pytest.mark.parametrize("command", [{"type": "note", "text": NOTE},
+                                     {"type": "roll", "dice": [{"sides": 6, "value": 4}], "purpose": "to cross"}])
+def test_a_command_is_one_durable_commit_and_its_sentences_are_kept_after_it(journal, monkeypatch, command):
+    campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
+    journal.execute(campaign, {"type": "note", "text": "first"})
+    commits = Commits(journal, monkeypatch)
+    [stored] = journal.execute(campaign, command)
+    assert commits.durable == 1, "the events, the index row and the dice records: one transaction"
+    stream = journal.stream_id(campaign)
+    rows = journal.store.told(stream, kept_sentences.version(journal.ruleset_of(stream)), "all",
+                              stored["position"], stored["position"])
+    assert list(rows) == [stored["position"]], "the spectator's sentence is kept, after the commit"
+    if journal.settings.kind == "postgres":
+        assert commits.unsynced >= 1, "the sentences' transaction does not wait for the disk"
+
+
+def test_on_sqlite_the_read_models_connection_does_not_wait_for_the_disk_and_the_commands_does(sqlite_journal):
+    campaign = _seated(sqlite_journal)
+    recorder = sqlite_journal.store.recorder
+    with recorder.unsynced.transaction() as cursor:   # the connection the sentences were kept on
+        assert cursor.execute("PRAGMA synchronous").fetchone()[0] == 0   # OFF
+    with recorder.datastore.transaction(commit=False) as cursor:
+        cursor.execute("PRAGMA synchronous")
+        assert cursor.fetchone()[0] >= 1, "the command's own commit stays synchronous"
+    assert sqlite_journal.head(campaign) == 3
+
+
+def test_a_changed_sentence_is_reported_by_verify_and_never_served(journal, store_url):
+    campaign = _seated(journal)
+    assert journal.verify(campaign, full=True).ok
+    _sql(journal, f"UPDATE {TOLD} SET text = REPLACE(text, 'bridge', 'Mallory the Cheat') "
+                  "WHERE campaign_id = ? AND position = 2 AND sight = 'all'", (campaign,))
+    report = _verified(store_url, campaign)
+    assert not report.ok
+    assert any(problem.startswith("position 2: the told_sentences row for a spectator does not match its event")
+               for problem in report.problems), report.problems
+    fresh = Journal(url=store_url)   # a process that never told it
+    try:
+        [(position, sentence)] = told(fresh, campaign, 2, 2, SPECTATOR)
+        assert position == 2 and "bridge" in sentence and "Mallory" not in sentence
+        assert fresh.verify(campaign, full=True).ok, "the row was told again and replaced"
+    finally:
+        fresh.close()
+
+
+def test_a_sentence_changed_with_a_new_binding_is_told_again_by_verify_full(journal, store_url):
+    campaign = _seated(journal)
+    stream = journal.stream_id(campaign)
+    code = kept_sentences.version(journal.ruleset_of(stream))
+    event_hash = journal.events(campaign, 2, 2)[0]["hash"]
+    [(text,)] = _sql(journal, f"SELECT text FROM {TOLD} WHERE campaign_id = ? AND position = 2 AND sight = 'all'",
+                     (campaign,))
+    sentence, entry = kept_sentences.read_row(text, code, "all", 2, event_hash)
+    forged = kept_sentences.row_text(code, "all", 2, event_hash, "Mallory the Cheat crossed the bridge.", entry)
+    _sql(journal, f"UPDATE {TOLD} SET text = ? WHERE campaign_id = ? AND position = 2 AND sight = 'all'",
+         (forged, campaign))
+    report = _verified(store_url, campaign, full=True)
+    assert not report.ok
+    assert any(problem.startswith("position 2: the told_sentences row for a spectator says \"Mallory the Cheat")
+               and sentence[:20] in problem for problem in report.problems), report.problems
+
+
+def test_a_changed_dice_tally_and_record_are_reported_by_verify_naming_table_and_position(journal, store_url):
+    campaign = _seated(journal)
+    _sql(journal, f"UPDATE {DICE_TALLY} SET count = count + 5 WHERE campaign_id = ?", (campaign,))
+    _sql(journal, f"UPDATE {DICE_RECORDS} SET faces = REPLACE(faces, '4', '6') WHERE campaign_id = ?", (campaign,))
+    report = _verified(store_url, campaign)
+    assert not report.ok
+    assert any(problem.startswith("dice_tally: the tally counts 6 ") and "the events give 1" in problem
+               for problem in report.problems), report.problems
+    assert any(problem.startswith("position 3: the dice_records row here differs from its event")
+               for problem in report.problems), report.problems
+
+
+@pytest.mark.parametrize("change", [f"UPDATE {DICE_TALLY} SET count = count + 5 WHERE campaign_id = ?",
+                                    f"DELETE FROM {DICE_TALLY} WHERE campaign_id = ?"])
+def test_a_changed_dice_tally_is_counted_again_from_the_events_before_it_is_served(journal, store_url, change):
+    campaign = _seated(journal)
+    shown = journal.dice(campaign, SPECTATOR).table
+    assert shown == {("d", 6): {"physical": [0, 0, 0, 1, 0, 0], "digital": [0] * 6}}, shown
+    _sql(journal, change, (campaign,))
+    fresh = Journal(url=store_url)
+    try:
+        assert fresh.dice(campaign, SPECTATOR).table == shown
+        assert fresh.verify(campaign).ok, "the tally was counted again and kept"
+    finally:
+        fresh.close()
+
+
+def test_a_changed_index_row_is_reported_by_verify(journal, store_url):
+    campaign = _seated(journal)
+    _sql(journal, "UPDATE campaign_index SET name = 'Mallory the Cheat' WHERE id = ?", (campaign,))
+    report = _verified(store_url, campaign)
+    assert not report.ok
+    assert any(problem.startswith("position 3: the campaign_index row says the campaign's name is \"Mallory")
+               and "its events say \"Seated\"" in problem for problem in report.problems), report.problems
+
+
+def test_a_changed_index_row_is_never_served_and_a_store_without_its_checks_gets_them(journal, store_url):
+    campaign = _seated(journal)
+    _sql(journal, "UPDATE campaign_index SET name = 'Mallory the Cheat', head_position = 99 WHERE id = ?", (campaign,))
+    fresh = Journal(url=store_url)
+    try:
+        assert [(info.name, info.position) for info in fresh.campaigns()] == [("Seated", 3)]
+        assert fresh.campaign(campaign).name == "Seated" and fresh.campaign("Seated").id == campaign
+        assert not fresh.verify(campaign).ok, "left for verify to report and rebuild to mend"
+        fresh.rebuild(campaign)
+        assert fresh.verify(campaign).ok
+    finally:
+        fresh.close()
+    _sql(journal, "DELETE FROM read_model_checks WHERE campaign_id = ?", (campaign,))
+    reopened = Journal(url=store_url)   # a store written before the rows were checked
+    try:
+        assert sorted(model for model, in _sql(reopened, "SELECT model FROM read_model_checks WHERE campaign_id = ?",
+                                               (campaign,))) == ["index", "index-name", "index-started"]
+        assert reopened.campaign(campaign).name == "Seated" and reopened.verify(campaign).ok
+    finally:
+        reopened.close()
+
+
+def test_a_changed_standing_and_changed_marks_are_reported_by_verify_full(journal, store_url):
+    campaign = journal.load_demo("d6d")
+    head = journal.head(campaign)
+    changes = mark_changes(journal, campaign)
+    assert "Ann" in journal.standing(campaign).over
+    at, kind, _ = changes[-1]
+    _sql(journal, f"UPDATE {STANDING} SET body = REPLACE(body, 'Ann', 'Mallory the Cheat') WHERE id = ?", (campaign,))
+    _sql(journal, f"DELETE FROM {MARKS} WHERE campaign_id = ? AND position = ? AND kind = ?", (campaign, at, kind))
+    report = _verified(store_url, campaign, full=True)
+    assert any(problem.startswith(f"position {head}: the campaign_standing row says the campaign's over is "
+                                  "\"all of Mallory the Cheat's armies") for problem in report.problems), \
+        report.problems
+    assert any(problem.startswith(f"position {at}: the replay_marks table lacks the change the events give here: "
+                                  f"the {kind} mark") for problem in report.problems), report.problems
+
+
+def test_rebuild_gives_the_rows_it_dropped_and_mends_changed_ones(journal, store_url):
+    campaign = journal.load_demo("d6d")
+    mark_changes(journal, campaign)
+    journal.standing(campaign)
+    told(journal, campaign, 1, journal.head(campaign), Viewer.auditor())   # a sight besides the usual ones
+    before = _rows(journal, campaign)
+    assert all(before[table] for table in (TOLD, MARKS_BUILT, STANDING, DICE_TALLY, "campaign_index")), before
+    _sql(journal, f"UPDATE {TOLD} SET text = 'x' WHERE campaign_id = ?", (campaign,))
+    _sql(journal, f"UPDATE {DICE_TALLY} SET count = 99 WHERE campaign_id = ?", (campaign,))
+    _sql(journal, "UPDATE campaign_index SET head_position = 9999 WHERE id = ?", (campaign,))
+    rebuilt = Journal(url=store_url)
+    try:
+        done = rebuilt.rebuild(campaign)
+        assert done.sentences == len(before[TOLD])
+        assert _rows(rebuilt, campaign) == before
+        assert rebuilt.verify(campaign, full=True).ok
+    finally:
+        rebuilt.close()
+
+
+def test_rebuild_of_an_unknown_campaign_changes_nothing(journal):
+    campaign = _seated(journal)
+    before = _rows(journal, campaign)
+    with pytest.raises(CampaignNotFound):
+        journal.rebuild("00000000-0000-4000-8000-000000000000")
+    assert _rows(journal, campaign) == before
