@@ -124,8 +124,8 @@ def pages(site: Site, first_year: str) -> list[tuple[str, object, object, float]
         ("history page, newest", *both(lambda cid, n, head: f"/campaigns/{cid}/history"), WINDOW_TARGET),
         ("history page, middle", *both(lambda cid, n, head: f"/campaigns/{cid}/history?page={(head - n) // 50 + 1}"),
          WINDOW_TARGET),
-        ("events API page, middle", *both(lambda cid, n, head: f"/api/v1/campaigns/{cid}/events?start={n}&limit=100"),
-         WINDOW_TARGET),
+        ("events API page, middle", *both(lambda cid, n, head: f"/api/v1/campaigns/{cid}/events?"
+                                           f"start={max(1, min(n, head - 99))}&limit=100"), WINDOW_TARGET),
         ("replay page", *both(lambda cid, n, head: f"/campaigns/{cid}/replay?at={n}"), GROWING_TARGET),
         ("its marks, asked right after it", *both(lambda cid, n, head: f"/campaigns/{cid}/replay/changes?at={n}"),
          GROWING_TARGET),
@@ -245,7 +245,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--events", type=int, default=10_000)
     parser.add_argument("--campaigns", type=int, default=100)
-    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--runs", type=int, default=15, help="of each page (the fresh and warm processes: a fifth)")
     parser.add_argument("--quick", action="store_true", help="a 2,000-event campaign, 20 campaigns, 3 runs")
     parser.add_argument("--rebuild", action="store_true", help="build the store again even if one is kept")
     parser.add_argument("--verify-and-memory", action="store_true",
@@ -254,7 +254,7 @@ def main() -> None:
     parser.add_argument("--backend", choices=("sqlite", "postgres"), default="postgres" if server else "sqlite")
     args = parser.parse_args()
     if args.quick:
-        args.events, args.campaigns, args.runs = 2_000, 20, 3
+        args.events, args.campaigns, args.runs = 2_000, 20, 5
     if args.backend == "postgres" and not server:
         raise SystemExit("--backend postgres runs under scripts/with-postgres.sh (JOURNAL_TEST_POSTGRES_URL)")
     with tempfile.TemporaryDirectory() as folder:
@@ -274,7 +274,7 @@ def main() -> None:
             listed = listing(site, args.runs)
             say("`journal state --at N` in fresh and warm processes")
             states = fresh_and_warm(built.url, built.campaign, journal_of(site.app).head(built.campaign),
-                                    max(1, args.runs // 2))
+                                    max(1, args.runs // 5))
             report(found, listed, states, args.runs)
             if args.verify_and_memory:
                 for name, spent in verify_times(site):
