@@ -20,7 +20,7 @@ def hands(monkeypatch):
 
 
 def played(journal) -> tuple[str, object, list[int]]:
-    """Shuffles, deals and choices with two peeks (each reveals every face-down value so far)
+    """Shuffles and deals with two peeks (each reveals every face-down value so far)
     between them; the positions of the two reveals."""
     campaign = journal.create_campaign("hands", "By position", {"players": ["Ann", "Ben"]})
     reveals = []
@@ -56,7 +56,7 @@ def assert_read_by_position(journal, stream) -> int:
 
 
 def test_each_position_s_values_read_by_position_are_the_whole_vault_s(journal, hands):
-    campaign, stream, reveals = played(journal)
+    _, stream, _ = played(journal)
     assert journal.store.secret_count(stream) >= 4
     assert assert_read_by_position(journal, stream) > 0
 
@@ -76,8 +76,8 @@ def test_states_folded_by_position_are_those_folded_with_the_whole_vault(opened,
         assert by_position.state == whole.state_at(stream, rules, position)
 
 
-def test_an_import_keeps_its_values_in_position_order(journal, hands, tmp_path):
-    campaign, stream, _ = played(journal)
+def test_an_import_keeps_its_values_in_position_order(journal, hands):
+    campaign, _, _ = played(journal)
     exported = io.StringIO()
     journal.export(campaign, exported)
     exported.seek(0)
@@ -89,7 +89,7 @@ def test_an_import_keeps_its_values_in_position_order(journal, hands, tmp_path):
 def test_entries_out_of_position_order_still_give_every_value(journal, hands, monkeypatch):
     """A vault whose entries are not in position order (an import made before they were
     sorted) gives the same values: what is not found by position is found in the whole."""
-    campaign, stream, reveals = played(journal)
+    campaign, _, _ = played(journal)
 
     def backwards(self, stream_, secrets):
         for secret in sorted(secrets, key=lambda s: -s.position):
