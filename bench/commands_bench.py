@@ -4,9 +4,7 @@ Plays every demo script of every ruleset command by command through the journal 
 a temporary SQLite store; after every command it appends one dice roll to a dice campaign in
 the same store, so each command and the roll beside it are timed under the same conditions.
 Prints, for each ruleset and command kind, the median command against the median of the
-rolls taken beside that kind:
-
-    sixwinters table-move: 12 runs, median 9.1 ms, 1.3x a dice roll  target <= 3x  PASS
+rolls taken beside that kind, the ratio, the target and PASS or OVER.
 
 Every line ends PASS or OVER; the bench exits 0 either way (benches report, they do not fail CI).
 
