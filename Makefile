@@ -44,11 +44,17 @@ test: system-packages-test $(STAMP)
 	$(if $(TEST_TMPDIR),TMPDIR=$(TEST_TMPDIR)) \
 	bash scripts/with-postgres.sh $(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal --durations=20 $(PYTEST_ARGS)
 
+# Every bench prints ratios measured side by side in one run, each against its target, PASS or
+# OVER, and exits 0 (benches report; they do not fail CI). `make bench QUICK=1`: smaller sizes.
+# The scale bench builds its 10,000-event store once (some minutes) and keeps it in the temp folder.
+BENCH_ARGS := $(if $(QUICK),--quick,)
 bench: $(STAMP)
-	$(PY) bench/journal_bench.py
-	$(PY) bench/sixwinters_bench.py
-	$(PY) bench/moves_bench.py
-	$(PY) bench/cli_bench.py
+	$(PY) bench/journal_bench.py $(BENCH_ARGS)
+	$(PY) bench/commands_bench.py $(BENCH_ARGS)
+	$(PY) bench/moves_bench.py $(BENCH_ARGS)
+	$(PY) bench/cli_bench.py $(BENCH_ARGS)
+	$(PY) bench/scale_bench.py --backend sqlite $(BENCH_ARGS)
+	$(if $(wildcard bench/memory_bench.py),$(PY) bench/memory_bench.py)
 	bash scripts/with-postgres.sh $(PY) bench/processes_bench.py
 
 clean:

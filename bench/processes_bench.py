@@ -11,6 +11,8 @@ Two `journal serve` processes on one fresh database; a dice campaign; then:
             as a ratio of the baseline; the streams read the head only when an append is
             announced (LISTEN/NOTIFY), never by the poll
 
+Each line with a target ends PASS or OVER; the bench exits 0 either way.
+
 Usage: bash scripts/with-postgres.sh .venv/bin/python bench/processes_bench.py
 """
 from __future__ import annotations
@@ -29,6 +31,10 @@ from tests.integration.site_processes import (CLIENTS, ROLLS, Api, SiteProcess, 
 
 NO_POLL = {"JOURNAL_WEB_STREAM_POLL_SECONDS": "30", "JOURNAL_WEB_STREAM_HEARTBEAT_SECONDS": "30"}
 LIVE_ROLLS = 20
+
+
+def verdict(met: bool) -> str:
+    return "PASS" if met else "OVER"
 
 
 def fresh_database() -> str:
@@ -101,16 +107,15 @@ def main() -> None:
             site.stop()
     print(f"baseline GET /api/v1/campaigns/<id>: {base * 1000:.1f} ms (median of 50)")
     print(f"rolls: {CLIENTS} clients x {ROLLS} through 2 processes in {elapsed:.1f} s; answers {dict(counted)}")
-    print(f"  refused (409): {counted.get(409, 0)}  target 0;  500: {counted.get(500, 0)}  target 0;  "
-          f"every roll stored once: {'yes' if once else 'NO'}")
+    print(f"  refused (409): {counted.get(409, 0)}  target 0  {verdict(counted.get(409, 0) == 0)}")
+    print(f"  answered 500: {counted.get(500, 0)}  target 0  {verdict(counted.get(500, 0) == 0)}")
+    print(f"  every roll stored once: {'yes' if once else 'NO'}  target yes  {verdict(once)}")
     print(f"  answer median {statistics.median(answers) * 1000:.1f} ms = {statistics.median(answers) / base:.1f}x, "
           f"95th percentile {answers[int(len(answers) * 0.95)] * 1000:.1f} ms = "
           f"{answers[int(len(answers) * 0.95)] / base:.1f}x the baseline")
     print(f"live across processes: median {statistics.median(heard) * 1000:.1f} ms "
           f"({statistics.median(heard) / base:.1f}x), slowest of {LIVE_ROLLS} {max(heard) * 1000:.1f} ms "
-          f"({max(heard) / base:.1f}x)  target <= 1000 ms")
-    met = counted == {201: CLIENTS * ROLLS} and once and max(heard) <= 1.0
-    print("targets met" if met else "targets NOT met")
+          f"({max(heard) / base:.1f}x)  target <= 1000 ms  {verdict(max(heard) <= 1.0)}")
 
 
 if __name__ == "__main__":

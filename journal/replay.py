@@ -34,6 +34,7 @@ from .bounded import Bounded
 from .snapshots import Snapshots
 
 Secrets = Callable[[UUID], "Mapping[str, secrecy.Secret]"]   # a campaign's sealed values by commitment
+Between = Callable[[UUID, int, int], "Mapping[str, secrecy.Secret]"]   # ... those a span of positions needs
 
 LOGGER = logging.getLogger(__name__)
 SNAPSHOT_EVERY = 100   # the most events between two stored snapshots (fold_cost.py stores them by cost)
@@ -159,10 +160,12 @@ class WalkCheckpoints:
 class Replayer:
     """Reads a campaign stream and folds it, from checked snapshots or from the start."""
 
-    def __init__(self, store: Store, every: int = SNAPSHOT_EVERY, secrets: Secrets | None = None):
+    def __init__(self, store: Store, every: int = SNAPSHOT_EVERY, secrets: Secrets | None = None,
+                 between: Between | None = None):
         self.store = store
         self.every = every
         self.secrets = secrets or (lambda stream: {})
+        self.between = between or (lambda stream, first, last: self.secrets(stream))
         self.snapshots = Snapshots(self, FoldCost(every))
         self._states = Bounded(STATES_KEPT)
 
@@ -203,7 +206,8 @@ class Replayer:
         ruleset before spaced all of its snapshots by the first guess (snapshots are stored
         by cost)."""
         latest = max((r[0] for r in records), default=0)
-        vault = self.secrets(stream) if any(e.get("sealed") for e in envelopes_) else {}
+        sealed = [e["position"] for e in envelopes_ if e.get("sealed")]
+        vault = self.between(stream, min(sealed), max(sealed)) if sealed else {}
         cost = self.snapshots.cost
         folding, folded = 0.0, 0
         for envelope in envelopes_:

@@ -5,6 +5,13 @@ it). It is written before the command's events: a command that loses a race leav
 no envelope points to, which nothing reads. A value is looked up by the commitment its
 placeholder carries, so a value or salt changed in the vault is simply not found: the event
 then reads as sealed, and `journal verify` names it.
+
+Entries are made in the order of the positions they seal (a command's before its events, an
+import's sorted by position), so the values a few positions need are found by position
+(`between`): a fresh process folding a state from a snapshot reads the entries of the
+events it folds, not the whole vault. That order is what the search relies on, not what
+makes it right: a value is still taken only by its commitment, and whoever finds one
+missing asks the whole vault (sealed_values.py).
 """
 from __future__ import annotations
 
@@ -64,6 +71,46 @@ class SecretVault:
             self._cache[stream] = (count, found)
         return found
 
+    def held(self, stream: UUID) -> bool:
+        """Whether this process has read the campaign's whole vault before (it keeps it up to date)."""
+        with self._lock:
+            return stream in self._cache
+
+    def between(self, stream: UUID, first: int, last: int) -> dict[str, Secret] | None:
+        """commitment -> secret for the values sealed at positions `first`..`last`, from the
+        entries found by position; None when an entry met on the way cannot be read (the
+        whole vault is then the answer)."""
+        start = self._first_entry(stream, first, self.store.secret_count(stream))
+        if start is None:
+            return None
+        found = {}
+        for row in self._rows(stream, start - 1):
+            secrets = _entries(row.data)
+            if secrets and min(secret.position for secret in secrets) > last:
+                break
+            found.update((secret.commitment, secret) for secret in secrets if first <= secret.position <= last)
+        return found
+
+    def _first_entry(self, stream: UUID, first: int, count: int) -> int | None:
+        """The last entry whose values start before position `first` (1 when none does): a
+        binary search over the entries' first positions."""
+        low, high = 1, count
+        while low < high:
+            middle = (low + high + 1) // 2
+            starts = self._starts_at(stream, middle)
+            if starts is None:
+                return None
+            low, high = (middle, high) if starts < first else (low, middle - 1)
+        return low
+
+    def _starts_at(self, stream: UUID, number: int) -> int | None:
+        """The first position entry `number` seals a value at (None: the entry cannot be read)."""
+        rows = self.store.secret_rows(stream, after=number - 1, limit=1)
+        try:
+            return min(item["position"] for item in json.loads(rows[0].data)["secrets"])
+        except (IndexError, ValueError, KeyError, TypeError):
+            return None
+
     def _rows(self, stream: UUID, after: int) -> Iterator[Row]:
         """The entries after number `after`, READ_AT_ONCE to a query (paged.py says why)."""
         return paged(lambda start, size: self.store.secret_rows(stream, after=start, limit=size), after, READ_AT_ONCE)
@@ -71,7 +118,9 @@ class SecretVault:
     def restore(self, stream: UUID, secrets: list[Secret]) -> None:
         """An import's or a fork's secrets, RESTORED_PER_ENTRY to an entry: read back, an entry
         is parsed whole, and a long campaign's vault in one entry took a site process some
-        80 MB the first time it read it (measured on PostgreSQL with bench/scale_bench.py)."""
+        80 MB the first time it read it (measured on PostgreSQL with bench/scale_bench.py).
+        They are kept in the order of their positions, as a command's are (`between`)."""
+        secrets = sorted(secrets, key=lambda secret: (secret.position, secret.pointer))
         for start in range(0, len(secrets), RESTORED_PER_ENTRY):
             self.keep(stream, secrets[start:start + RESTORED_PER_ENTRY])
 

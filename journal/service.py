@@ -50,7 +50,7 @@ class Journal:
         self.store = Store(self.settings, create=create)
         self.anchors = AnchorTable(self.store)
         self.sealed = SealedValues(self.store)
-        self.replayer = Replayer(self.store, every=snapshot_every, secrets=self.sealed.of)
+        self.replayer = Replayer(self.store, every=snapshot_every, secrets=self.sealed.of, between=self.sealed.between)
         self.vault = SeedVault(self.store)
         self.index = Campaigns(self.store, self.anchors)
         self.heads = Heads(self.store, self.replayer, self.index.ruleset_of, cache_size)

@@ -1,7 +1,7 @@
 """A site process starts without what only some requests need: SQLAlchemy's ORM (the
 accounts tables are Core, like the journal's), the OpenAPI document's apispec, WeasyPrint
 and the rulesets. Each costs memory in every process that imports it (the ORM 5 to 6 MB),
-and bench/scale_bench.py holds a site process under 100 MB. The document still loads when
+and bench/scale_bench.py --verify-and-memory holds a site process under 100 MB. The document still loads when
 asked for."""
 from __future__ import annotations
 
