@@ -16,11 +16,12 @@ never through the Journal that calls them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from domain.kernel import generic
 from domain.kernel.audit import Decision, first_difference
-from domain.kernel.canonical import fingerprint
+from domain.kernel.canonical import plain_fingerprint
+from domain.kernel.fingerprints import fingerprint_as, has_fingerprint
 from domain.kernel.invariants import broken
 
 from . import anchors as anchoring
@@ -55,10 +56,16 @@ def _short(value: str) -> str:
 
 @dataclass
 class Replay:
-    """What a replay found: the fingerprint at each position it compared, and the last state."""
+    """What a replay found: the fingerprint at each position it compared (in the version the
+    chain recorded there), the sha256 of the state's canonical JSON at each snapshot row's
+    position (what a row carries: its state is compared with the replay's without taking its
+    fingerprint by parts from scratch), the last state, and the last state compared (the next
+    one's fingerprint is taken by the parts it changed of that one)."""
 
     fingerprints: dict
     last: dict | None = None
+    texts: dict = field(default_factory=dict)
+    compared: dict | None = None
 
 
 def replay(replayer: Replayer, rules, stream, report, start: dict | None = None, every_position: bool = True,
@@ -74,14 +81,14 @@ def replay(replayer: Replayer, rules, stream, report, start: dict | None = None,
     try:
         for env, state in replayer.walk(stream, rules, start=start):
             if waiting and (every_position or env["cmd"] == env["position"] or waiting[0]["position"] in points):
-                _compare(*waiting, found, report)
+                _compare(*waiting, found, report, points)
             if waiting and env["cmd"] == env["position"]:
                 kept.check(*waiting)
             waiting = (env, state)
             found.last = state
             decisions.add(_opened(replayer, stream, env), state)
         if waiting:
-            _compare(*waiting, found, report)
+            _compare(*waiting, found, report, points)
             kept.check(*waiting)
     except DamagedData as error:
         report.fail(error.position, error.problem)
@@ -120,8 +127,11 @@ class Kept:
                 "a rule or an earlier correction let it through, not tampering")
 
 
-def _compare(env: dict, state: dict, found: Replay, report) -> None:
-    found.fingerprints[env["position"]] = fingerprint(state)
+def _compare(env: dict, state: dict, found: Replay, report, points=frozenset()) -> None:
+    found.fingerprints[env["position"]] = fingerprint_as(state, env["state"], found.compared)
+    found.compared = state
+    if env["position"] in points:
+        found.texts[env["position"]] = plain_fingerprint(state)
     if found.fingerprints[env["position"]] != env["state"] and report.replay_differs_at is None:
         report.replay_differs_at = env["position"]
         report.fail(env["position"], "replaying gives a different state than was recorded (the events were "
@@ -170,13 +180,14 @@ def rules_today(rules, decisions: list[Decision], report) -> None:
         report.rules_differ_at, report.rules_difference = difference.position, difference.reason
 
 
-def store_parts(parts: StoreParts, stream, envs: list[dict], fingerprints: dict[int, str] | None, report,
+def store_parts(parts: StoreParts, stream, envs: list[dict], replayed: Replay | None, report,
                 anchor_rows: list | None = None, known: dict | None = None, stored: list | None = None) -> dict:
     """Snapshots, seed vault and anchors; none of them may stop the others. Returns the
-    digests of the snapshot rows found sound (`known`: those a verify found sound before;
-    `stored`: the snapshot rows when the caller read them already)."""
+    digests of the snapshot rows found sound (`replayed`: what the replay found, if it ran;
+    `known`: the rows a verify found sound before; `stored`: the snapshot rows when the
+    caller read them already)."""
     campaign_anchors = anchors(parts.anchors, stream, envs, report, anchor_rows)
-    sound = snapshots(parts.replayer, stream, envs, fingerprints, report, known or {}, stored)
+    sound = snapshots(parts.replayer, stream, envs, replayed, report, known or {}, stored)
     vault(parts.vault, stream, envs, campaign_anchors, report)
     secret_vault(parts.sealed, stream, envs, report)
     return sound
@@ -209,7 +220,7 @@ def _not_held(wrong: list[tuple[int, str]], opened) -> str:
     return f"{len(wrong)} not held as sealed (changed or removed): {places}"
 
 
-def snapshots(replayer: Replayer, stream, envs: list[dict], fingerprints: dict[int, str] | None, report,
+def snapshots(replayer: Replayer, stream, envs: list[dict], replayed: Replay | None, report,
               known: dict | None = None, stored: list | None = None) -> dict:
     """Every snapshot row must hold the state the replay (or the chain) gives at its position;
     a row unchanged since a verify found it sound (`known`: position -> digest) is not parsed
@@ -221,8 +232,10 @@ def snapshots(replayer: Replayer, stream, envs: list[dict], fingerprints: dict[i
     except JournalError:
         report.checks.append("snapshots: not checked (unknown ruleset)")
         return {}
+    fingerprints = replayed.fingerprints if replayed else None
     expected = {env["position"]: env["state"] for env in envs}
     expected.update(fingerprints or {})
+    texts = replayed.texts if replayed else {}
     rows = replayer.snapshots.rows(stream, rules) if stored is None else stored
     bad, sound = 0, {}
     for row in rows:
@@ -233,7 +246,8 @@ def snapshots(replayer: Replayer, stream, envs: list[dict], fingerprints: dict[i
         state, problem = snapshotting.parse(row.position, row.data)
         if row.kind != snapshotting.KIND:
             problem = "the row's kind was changed"
-        if problem is None and snapshotting.plain_fingerprint(state) != expected.get(row.position):
+        if problem is None and not (plain_fingerprint(state) == texts[row.position] if row.position in texts
+                                    else has_fingerprint(state, expected.get(row.position))):
             problem = "it holds a state that " + ("replaying the events" if fingerprints else "the chain") + \
                       " does not give (an edited snapshot row?)"
         if problem:

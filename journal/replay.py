@@ -21,7 +21,7 @@ from typing import Callable, Iterable, Mapping, Protocol
 from uuid import UUID
 
 from domain.kernel import fold, generic
-from domain.kernel.canonical import fingerprint
+from domain.kernel.fingerprints import fingerprint
 from domain.kernel.errors import EventDoesNotApply
 
 from . import envelope as envelopes

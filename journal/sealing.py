@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 
 from domain.kernel import generic
-from domain.kernel.canonical import fingerprint
+from domain.kernel.fingerprints import fingerprint
 from domain.kernel.errors import EventDoesNotApply
 
 from . import envelope as envelopes
@@ -57,15 +57,15 @@ def envelope(rules, state, position: int, first: int, item, actor: str, seat: st
 
 
 def seal_all(rules, head: Head, decided, actor: str, seat: str | None = None) -> tuple[list, dict, list]:
-    """Envelopes chained after the head, each with the fingerprint of the state it leaves, and
-    the secrets sealed out of them."""
+    """Envelopes chained after the head, each with the fingerprint of the state it leaves
+    (taken by the parts it changed of the state before), and the secrets sealed out of them."""
     state, prev, sealed, kept, first = head.state, head.hash, [], [], head.position + 1
     for offset, item in enumerate(decided):
         full = envelope(rules, state, first + offset, first, item, actor, seat)
         stored, secrets = secrecy.seal(full, secrecy.to_seal(item[0], full, rules.face_down(recorded(rules, full))))
         salts = [secret.salt for secret in sorted(secrets, key=lambda secret: secret.pointer)]
-        state = step(rules, state, full, salts=salts)
-        env = envelopes.seal({**stored, "state": fingerprint(state)}, prev)
+        before, state = state, step(rules, state, full, salts=salts)
+        env = envelopes.seal({**stored, "state": fingerprint(state, before)}, prev)
         sealed.append(env)
         kept += secrets
         prev = env["hash"]
@@ -87,7 +87,7 @@ def seal_retraction(replayer, stream, rules, head: Head, item, actor: str, seat:
         state = replayer.state_at(stream, rules, head.position, pending=[{**env, "prev": head.hash}])
     except EventDoesNotApply as error:
         raise CommandRejected("retract.later-command", _stood_on(head, env["retracts"], error.position)) from None
-    return [envelopes.seal({**env, "state": fingerprint(state)}, head.hash)], state
+    return [envelopes.seal({**env, "state": fingerprint(state, head.state)}, head.hash)], state
 
 
 def _stood_on(head: Head, target: int, position: int) -> str:

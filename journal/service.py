@@ -11,7 +11,7 @@ from __future__ import annotations
 from uuid import UUID
 
 from domain.kernel import reading as kernel_reading
-from domain.kernel.canonical import fingerprint
+from domain.kernel.fingerprints import fingerprint_as
 from domain.kernel.viewers import Viewer
 
 from . import explaining, read_models, reading, transfer, verified
@@ -242,7 +242,13 @@ class Journal:
         return self.replayer.walk(stream, self.ruleset_of(stream), upto)
 
     def fingerprints(self, campaign_id: str) -> list[str]:
-        return [fingerprint(state) for _, state in self.walk(campaign_id)]
+        """The fingerprint of the state after every position, in the version its event recorded
+        (fingerprints.py): a replay that gives every recorded state gives the recorded list."""
+        found, before = [], None
+        for env, state in self.walk(campaign_id):
+            found.append(fingerprint_as(state, env["state"], before))
+            before = state
+        return found
 
     # anchors -------------------------------------------------------------
     def anchor(self, campaign_id, reason: str, position: int | None = None) -> Anchor | None:

@@ -1,11 +1,13 @@
 """Snapshots: states stored beside the log so a read folds a few events, not all of them.
 
 A snapshot row is not part of the hash chain, so it is never simply believed. It
-carries the fingerprint of the state it holds, and before use it must match the
-fingerprint the chain recorded at its position. A snapshot that does not (an edited
-row; or today's rules give other states than were recorded) is trusted only after a
-fold without it gives the same state; otherwise it is set aside, the fold takes its
-place, and `journal verify` reports it.
+carries the sha256 of its state's canonical JSON (what a fingerprint of version 1 is), and
+before use its state must have the fingerprint the chain recorded at its position: in a log
+of version 1 fingerprints that same sha256, in one of version 2 the fingerprint taken of the
+state by its parts (domain/kernel/fingerprints.py; once per row and process). A snapshot
+that does not (an edited row; or today's rules give other states than were recorded) is
+trusted only after a fold without it gives the same state; otherwise it is set aside, the
+fold takes its place, and `journal verify` reports it.
 
 A row is its canonical JSON compressed (zlib at its fastest level), then a check of the
 compressed bytes: a long campaign's state of some 130 KB is stored in 17 KB, and it inflates
@@ -24,7 +26,8 @@ from dataclasses import dataclass
 from uuid import UUID, uuid5
 
 from domain.kernel import fold
-from domain.kernel.canonical import canonical_json, fingerprint, plain_fingerprint, plain_json
+from domain.kernel.canonical import plain_fingerprint, plain_json
+from domain.kernel.fingerprints import PREFIX, has_fingerprint
 
 from .application import SNAPSHOT_KIND as KIND
 from . import shared_parts
@@ -125,6 +128,15 @@ def quick_parse(position: int, data: bytes) -> tuple[dict, str] | None:
     return (state, found.decode()) if isinstance(state, dict) and _at(state, position) else None
 
 
+def recorded_for(state: dict, carried: str, recorded: str) -> bool:
+    """Whether the state of a row (which carries `carried`, the sha256 of the state's
+    canonical JSON) is the state the chain recorded `recorded` for: a fingerprint of version 1
+    is that same sha256; one of version 2 is taken of the state by its parts."""
+    if isinstance(recorded, str) and recorded.startswith(PREFIX):
+        return has_fingerprint(state, recorded)
+    return carried == recorded
+
+
 @dataclass(frozen=True)
 class Rejected:
     position: int
@@ -193,10 +205,12 @@ class Snapshots:
                 return None
             quick = state, plain_fingerprint(state)
         state, mark = quick[0], (*key, quick[1])
-        if mark in self._trusted or self.replayer.recorded_fingerprint(stream, row.position) == mark[2]:
+        if mark in self._trusted or recorded_for(state, mark[2],
+                                                 self.replayer.recorded_fingerprint(stream, row.position)):
+            self._trusted.add(mark)
             return self._read.put(key, state, len(text))
         replayed = self.replayer.state_at(stream, ruleset, row.position, checkpoints=self.of(stream, ruleset, row.position - 1))
-        if fingerprint(replayed) == mark[2]:
+        if plain_fingerprint(replayed) == mark[2]:
             self._trusted.add(mark)  # the replay drifted since it was recorded (verify says so): same state either way
             return state
         self._reject(stream, row.position, "it holds a state that replaying the events does not give")

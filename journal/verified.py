@@ -17,6 +17,8 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 
+from domain.kernel.fingerprints import has_fingerprint
+
 from . import snapshots as snapshotting
 
 VERSION = 1
@@ -66,7 +68,7 @@ def latest(replayer, stream, rules, envs: list[dict]) -> tuple["Verified", dict]
     if stored is None or stored.position != found.position:
         return None
     state, problem = snapshotting.parse(stored.position, stored.data)
-    if problem or snapshotting.plain_fingerprint(state) != envs[found.position - 1]["state"]:
+    if problem or not has_fingerprint(state, envs[found.position - 1]["state"]):
         return None
     return found, state
 

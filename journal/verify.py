@@ -284,7 +284,7 @@ def verify_store(parts: StoreParts, stream, replay: bool = True, expected_head: 
         earlier = verified.latest(parts.replayer, stream, rules, envs) if rules and not full else None
         stored = parts.replayer.snapshots.rows(stream, rules) if rules else None
         replayed = _replay(parts, rules, stream, report, earlier, stored, full) if rules else None
-    sound = audits.store_parts(parts, stream, envs, replayed.fingerprints if replayed else None, report, anchor_rows,
+    sound = audits.store_parts(parts, stream, envs, replayed, report, anchor_rows,
                                earlier[0].snapshots if earlier else None, stored)
     audits.receipt(envs, expected_head, report)
     audits.summary(envs, report, receipt_given=expected_head is not None)

@@ -45,14 +45,15 @@ def reads_stay_inside_the_repository():
 
 
 @pytest.fixture(autouse=True, scope="session")
-def canonical_texts_are_checked():
-    """Every fingerprint taken in the tests is checked against a fresh encoding, so a state
-    changed in place after its canonical text was cached fails the test that did it."""
-    from domain.kernel import canonical
+def shared_digests_are_checked():
+    """Every digest a fingerprint takes from an earlier state's tree is checked against a fresh
+    encoding of its part, so a state changed in place after its fingerprint was taken fails the
+    test that did it (domain/kernel/fingerprints.py)."""
+    from domain.kernel import fingerprints
 
-    previous = canonical.check_cache(True)
+    previous = fingerprints.check_shared(True)
     yield
-    canonical.check_cache(previous)
+    fingerprints.check_shared(previous)
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])

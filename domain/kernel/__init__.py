@@ -1,9 +1,10 @@
 """The kernel every ruleset shares: the ruleset surface, the decide/evolve idiom, changes by
 JSON Pointer, canonical JSON, dice, decks and hands, seats, viewers and secrets, moves, the
 chronicle's blocks."""
-from .canonical import canonical_json, fingerprint
+from .canonical import canonical_json
 from .decider import Command, Decider, applied, marker, with_data
 from .errors import EventDoesNotApply, RuleViolation
+from .fingerprints import fingerprint
 from .events import DERIVED, DIGITAL, PHYSICAL, Event, Recorded
 from .generic import CommandSchema, DieSchema
 from .hidden import FaceDown, GameMasterOnly, PerAudience, PerSeat, kept_for, redactor

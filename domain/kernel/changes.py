@@ -8,7 +8,7 @@ without running the rule again.
 
 `apply_changes` copies only the containers on each change's path (path copying): the new
 state shares every untouched part with the old one, so a move costs what it changes, not
-what the state holds, and fingerprints reuse the canonical text of the shared parts.
+what the state holds, and fingerprints reuse the digests of the shared parts (fingerprints.py).
 """
 from __future__ import annotations
 

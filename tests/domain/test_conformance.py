@@ -12,7 +12,8 @@ import pytest
 
 import domain.rulesets as registry
 from domain.kernel import CommandSchema, Recorded, Viewer, generic, reading
-from domain.kernel.canonical import canonical_json, fingerprint
+from domain.kernel.canonical import canonical_json
+from domain.kernel.fingerprints import fingerprint
 from domain.kernel.fold import apply
 from tests.spec import Table
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from domain.kernel.canonical import fingerprint
+from domain.kernel.fingerprints import fingerprint
 
 RECORDED = Path(__file__).with_name("recorded")
 FILES = sorted(RECORDED.glob("*.jsonl"))

@@ -2,7 +2,7 @@
 import random
 
 from domain.kernel import fold
-from domain.kernel.canonical import fingerprint
+from domain.kernel.fingerprints import fingerprint
 from journal import envelope as envelopes
 from journal.replay import effective_retracted, step
 from tests.journal.helpers import physical

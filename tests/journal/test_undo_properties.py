@@ -6,7 +6,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from domain.kernel.canonical import fingerprint
+from domain.kernel.fingerprints import fingerprint
 from journal.errors import CommandRejected
 from journal.service import Journal
 from tests.journal.helpers import physical

@@ -1,7 +1,7 @@
 """Old event shapes are upcast on load, so old campaigns still replay."""
 from uuid import UUID
 
-from domain.kernel.canonical import fingerprint
+from domain.kernel.fingerprints import fingerprint
 from journal import envelope as envelopes
 from journal.application import Row
 

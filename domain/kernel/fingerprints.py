@@ -1,0 +1,212 @@
+"""Fingerprints of states by their parts: a state's digest is worked out from its parts' digests.
+
+A container's digest is sha256 of its body, and a body names the containers inside by their
+digests (a Merkle tree): the canonical JSON of the container with every container in it that
+holds a container taken out (0 in its place in a list), then `;` and each of those taken out as
+its key (or index) and its digest. A container that holds no container stands in its parent's
+JSON as it is. So a state that shares most of its parts with the one before (apply_changes
+copies only the containers an event touched) is fingerprinted at the cost of the containers
+that changed, whatever the state holds.
+
+The digests of a state form a tree of `Digest`s beside it; the tree of the next state takes
+each unchanged part's `Digest` from the tree before, the very object: it is found where the
+part stands in the state before and used only when the part is the same object there. Nothing
+is remembered by identity but the trees themselves, kept in one cache bounded by their bytes
+(`RECENT`): the tree of the state a new one was made from is found there.
+
+States are never changed in place once built (evolve returns new ones): that is what lets a
+part keep its digest. `check_shared(True)` checks every digest taken from a tree before against
+a fresh encoding of its part (the test suite does), so a state changed in place fails the test
+that did it.
+
+Two versions of fingerprints are in stored logs: version 1 (64 hex digits, what every log held
+before) is sha256 of the whole canonical JSON (`canonical.plain_fingerprint`, worked out at
+once when a recorded one is compared); version 2 ("v2:" and 64 hex digits) is the root digest
+here, what new envelopes carry. `fingerprint_as` gives a state's fingerprint in the version of
+a recorded one.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from json.encoder import c_make_encoder, encode_basestring
+from typing import Any
+
+from .bounded import Bounded
+from .canonical import plain_fingerprint
+
+PREFIX = "v2:"
+RECENT_BYTES = 16 * 1024 * 1024   # the digest trees kept (and the states they hold), weighed as estimated:
+                                  # the heads of a few campaigns being played and the states a replay just read
+NODE_BYTES = 200                  # an estimate of a Digest with its parts and its hex digest, besides its container
+_SCALAR_SET = frozenset((str, int, float, bool, type(None)))
+_TEXT = frozenset((str,))
+RECENT = Bounded(RECENT_BYTES)    # id(state) -> the Digest of that state (holding it, so the id stays its)
+_checking = False
+
+
+class Digest:
+    """The digest of one value of a state, and the digests of the containers inside it.
+
+    `parts` mirrors the value's containers (a dict by key, a list by index; None when it holds
+    none); `size` is an estimate of the bytes the tree and the containers it holds take;
+    `check` is the sha256 of the value's canonical JSON, taken only while checking."""
+
+    __slots__ = ("value", "hex", "parts", "size", "check")
+
+    def __init__(self, value: Any, hex_: str, parts, size: int, check: bytes | None):
+        self.value, self.hex, self.parts, self.size, self.check = value, hex_, parts, size, check
+
+    @property
+    def fingerprint(self) -> str:
+        return PREFIX + self.hex
+
+
+def check_shared(on: bool) -> bool:
+    """Check every digest taken from an earlier tree against a fresh encoding of its part (slow;
+    catches a state changed in place). Returns the previous setting."""
+    global _checking
+    previous, _checking = _checking, on
+    return previous
+
+
+def _not_json(value: Any):
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
+def _plain_with(encode) -> Any:
+    """The canonical JSON of a value (json.dumps with sorted keys, no spaces, unescaped
+    Unicode): by json's C encoder made once, when there is one (json.dumps makes one a call)."""
+    if c_make_encoder is None:
+        return json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
+    return lambda value: "".join(encode(value, 0))
+
+
+_plain = _plain_with(c_make_encoder and c_make_encoder(None, _not_json, encode_basestring, None, ":", ",",
+                                                       True, False, True))
+
+
+def _sealed(value: Any) -> bytes:
+    return hashlib.sha256(_plain(value).encode()).digest()
+
+
+def _reused(node: "Digest") -> "Digest":
+    """A digest from an earlier tree, checked against its part when checking."""
+    if _checking and node.check is not None and _sealed(node.value) != node.check:
+        raise AssertionError("a state was changed in place after its fingerprint was taken")
+    return node
+
+
+def _made(value: Any, body: str, parts, below: int) -> "Digest":
+    encoded = body.encode()
+    return Digest(value, hashlib.sha256(encoded).hexdigest(), parts,
+                  sys.getsizeof(value) + len(encoded) + NODE_BYTES + below, _sealed(value) if _checking else None)
+
+
+def _leaf(value: Any) -> bool:
+    """Whether a dict or list holds no container (it is written inline, as its JSON)."""
+    if type(value) is dict:
+        return set(map(type, value)) <= _TEXT and set(map(type, value.values())) <= _SCALAR_SET
+    return set(map(type, value)) <= _SCALAR_SET
+
+
+def _part(value: Any, before: "Digest | None") -> "Digest | None":
+    """The Digest of a container that holds a container (from `before` when it was taken of it);
+    None for a scalar or a container holding none (written inline)."""
+    kind = type(value)
+    if kind in _SCALAR_SET:
+        return None
+    if before is not None and before.value is value:
+        return _reused(before)
+    if kind is list:
+        return None if set(map(type, value)) <= _SCALAR_SET else _list(value, before)
+    if kind is dict and set(map(type, value)) <= _TEXT:
+        return None if set(map(type, value.values())) <= _SCALAR_SET else _dict(value, before)
+    value = json.loads(_plain(value))   # a tuple, a subclass, keys not text: as its JSON reads back
+    return None if type(value) in _SCALAR_SET or _leaf(value) else digest(value)
+
+
+def _dict(value: dict, before: "Digest | None") -> "Digest":
+    """Its body: the JSON of its scalars and inline containers, `;`, then `key:digest` for each
+    other container, by key."""
+    if not set(map(type, value)) <= _TEXT:   # keys JSON writes as text: as its JSON reads back
+        return digest(json.loads(_plain(value)))
+    earlier = before.parts if before is not None and type(before.value) is dict and before.parts else {}
+    inline, parts, below = {}, {}, 0
+    for key, item in value.items():
+        node = _part(item, earlier.get(key))
+        if node is None:
+            inline[key] = item
+        else:
+            parts[key], below = node, below + node.size
+    listed = ",".join([encode_basestring(key) + ":" + parts[key].hex for key in sorted(parts)])
+    return _made(value, _plain(inline) + ";" + listed, parts or None, below)
+
+
+def _list(value: list, before: "Digest | None") -> "Digest":
+    """Its body: the JSON of the list with 0 for each container that holds a container, `;`,
+    then `index:digest` for each of those."""
+    earlier = before.parts if before is not None and type(before.value) is list and before.parts else {}
+    moved = None   # the earlier parts by their value's identity, when one is not where it stood
+    inline, parts, below = list(value), {}, 0
+    for index, item in enumerate(value):
+        if type(item) in _SCALAR_SET:
+            continue
+        found = earlier.get(index)
+        if earlier and (found is None or found.value is not item):
+            if moved is None:
+                moved = {id(node.value): node for node in earlier.values()}
+            found = moved.get(id(item))
+        node = _part(item, found)
+        if node is not None:
+            inline[index], parts[index], below = 0, node, below + node.size
+    listed = ",".join([f"{index}:{node.hex}" for index, node in parts.items()])
+    return _made(value, _plain(inline) + ";" + listed, parts or None, below)
+
+
+def digest(value: Any, before: "Digest | None" = None) -> Digest:
+    """The Digest of `value`, taking the digest of every part of it that is a part of the value
+    `before` was taken of (the same object where it stood there) from `before`'s tree."""
+    if before is not None and before.value is value:
+        return _reused(before)
+    kind = type(value)
+    if kind in _SCALAR_SET or ((kind is dict or kind is list) and _leaf(value)):
+        return _made(value, _plain(value), None, 0)
+    if kind is dict:
+        return _dict(value, before)
+    if kind is list:
+        return _list(value, before)
+    return digest(json.loads(_plain(value)))
+
+
+def tree(value: Any, before: Any = None) -> Digest:
+    """The Digest of a state, kept in `RECENT`: worked out from the tree of `before` (the state
+    it was made from) when that is kept, else from the tree kept last."""
+    known = RECENT.get(id(value))
+    if known is not None and known.value is value:
+        return _reused(known)
+    earlier = RECENT.get(id(before)) if before is not None else None
+    if earlier is None or earlier.value is not before:
+        earlier = RECENT.newest()
+    found = digest(value, earlier)
+    return RECENT.put(id(value), found, found.size)
+
+
+def fingerprint(value: Any, before: Any = None) -> str:
+    """The fingerprint of a state (version 2): equal for states equal as JSON, whatever shares
+    what; `before` is the state it was made from, when the caller knows it."""
+    return tree(value, before).fingerprint
+
+
+def fingerprint_as(value: Any, recorded: Any, before: Any = None) -> str:
+    """The fingerprint of `value` in the version `recorded` is written in (what a log recorded
+    earlier is compared with what its replay gives)."""
+    if isinstance(recorded, str) and recorded.startswith(PREFIX):
+        return fingerprint(value, before)
+    return plain_fingerprint(value)
+
+
+def has_fingerprint(value: Any, recorded: Any, before: Any = None) -> bool:
+    """Whether `value` is the state a recorded fingerprint (of either version) was taken of."""
+    return fingerprint_as(value, recorded, before) == recorded
