@@ -54,7 +54,7 @@ bench: $(STAMP)
 	$(PY) bench/moves_bench.py $(BENCH_ARGS)
 	$(PY) bench/cli_bench.py $(BENCH_ARGS)
 	$(PY) bench/scale_bench.py --backend sqlite $(BENCH_ARGS)
-	$(if $(wildcard bench/memory_bench.py),$(PY) bench/memory_bench.py)
+	$(if $(wildcard bench/memory_bench.py),$(PY) bench/memory_bench.py $(BENCH_ARGS))
 	bash scripts/with-postgres.sh $(PY) bench/processes_bench.py
 
 clean:
