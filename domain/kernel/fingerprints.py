@@ -75,16 +75,14 @@ def _not_json(value: Any):
     raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
 
 
-def _plain_with(encode) -> Any:
-    """The canonical JSON of a value (json.dumps with sorted keys, no spaces, unescaped
-    Unicode): by json's C encoder made once, when there is one (json.dumps makes one a call)."""
-    if c_make_encoder is None:
-        return json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
-    return lambda value: "".join(encode(value, 0))
+if c_make_encoder is not None:   # json's C encoder, made once (json.dumps makes one a call)
+    _encoder = c_make_encoder(None, _not_json, encode_basestring, None, ":", ",", True, False, True)
 
-
-_plain = _plain_with(c_make_encoder and c_make_encoder(None, _not_json, encode_basestring, None, ":", ",",
-                                                       True, False, True))
+    def _plain(value: Any) -> str:
+        """json.dumps with sorted keys, no spaces, unescaped Unicode: the canonical JSON."""
+        return "".join(_encoder(value, 0))
+else:
+    _plain = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
 
 
 def _sealed(value: Any) -> bytes:

@@ -1,6 +1,7 @@
 """Fingerprints by parts: equal states have equal fingerprints whatever they share, an unchanged
 part keeps its digest (the very object), a changed part changes every digest above it, and the
 trees kept are bounded by their bytes."""
+import hashlib
 import json
 
 import pytest
@@ -119,3 +120,12 @@ def test_the_check_catches_a_state_changed_in_place_after_its_fingerprint_was_ta
             fingerprint(after, shared)
     finally:
         fingerprints.check_shared(previous)
+
+
+@pytest.mark.parametrize("leaf", [{"b": 1, "a": "é \u2028 \"quoted\"", "c": 2.5, "d": None, "e": True},
+                                  [float("nan"), float("inf"), -0.0, 1e300, 10 ** 30], "plain", 7, None, {}, []])
+def test_a_value_holding_no_container_is_digested_as_its_canonical_json(leaf):
+    """A scalar, or a container of scalars only, is written as json.dumps writes it: its
+    digest is the sha256 of that text."""
+    text = json.dumps(leaf, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    assert digest(leaf).hex == hashlib.sha256(text.encode()).hexdigest()
