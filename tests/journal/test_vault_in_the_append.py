@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+import domain.rulesets as registry
 from domain.kernel import generic
 from domain.kernel.errors import RuleViolation
 from domain.kernel.generic import DICE_COMMITTED
@@ -124,3 +125,19 @@ def test_a_retried_command_keeps_only_the_seed_of_the_attempt_that_landed(journa
     stream = journal.stream_id(campaign)
     assert committed["type"] == DICE_COMMITTED
     assert journal.vault.by_commitment(stream, committed["data"]["commitment"]) is not None
+
+
+def test_a_session_start_keeps_its_new_seed_in_the_commit_of_its_events(journal, monkeypatch):
+    monkeypatch.setitem(registry.PACKAGES, "sessions", "tests.journal.session_ruleset")
+    campaign = journal.create_campaign("sessions", "Two evenings")
+    stream = journal.stream_id(campaign)
+    for evening in (1, 2):
+        anchored = len(journal.store.anchor_rows())
+        commits = Commits(journal, monkeypatch)
+        started = journal.execute(campaign, {"type": "start"})
+        anchors = len(journal.store.anchor_rows()) - anchored   # the anchor table's row: a commit of its own
+        assert anchors == 1 and commits.durable == 1 + anchors, "the start and its new seed: one transaction"
+        assert len(journal.store.vault_rows(stream)) == evening
+        assert journal.vault.by_commitment(stream, started[-1]["data"]["commitment"]) is not None
+        ended = journal.execute(campaign, {"type": "end"})
+        assert ended[-1]["data"]["seed"] is not None, "the end reveals the seed its start kept"
