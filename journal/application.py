@@ -219,7 +219,11 @@ class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
         if self.unsynced is not None:
             self.unsynced.close()
 
-    def _insert_events(self, c, stored_events, **kwargs):
+    def _insert_events(self, c, stored_events, beside=(), **kwargs):
+        """The events with their vault rows (`beside`: (recorder, rows) on this same database),
+        the index row and the read models, in the one transaction of the append."""
+        for recorder, rows in beside:
+            recorder._insert_events(c, rows)
         returning = super()._insert_events(c, stored_events, **kwargs)
         self._upsert(c, index.entries(stored_events))
         self._project(c, stored_events)
@@ -264,9 +268,11 @@ class IndexedPOPORecorder(MemoryReadModels, POPOApplicationRecorder):
         self._index: dict[str, index.IndexEntry] = {}
         self._init_read_models()
 
-    def insert_events(self, stored_events, **kwargs):
+    def insert_events(self, stored_events, beside=(), **kwargs):
         with self._database_lock:
             returning = super().insert_events(stored_events, **kwargs)
+            for recorder, rows in beside:
+                recorder.insert_events(rows)
             self.write_index(index.entries(stored_events))
             self._project(stored_events)
             return returning
@@ -357,13 +363,18 @@ class Store:
         getattr(self.recorder, "close_projections", lambda: None)()
         self.app.close()
 
-    def append(self, stream: UUID, rows: list[Row]) -> None:
-        """All rows in one transaction, or none; a taken position is a ConflictError. The new
-        head is announced to this process's readers (on PostgreSQL, to every process's)."""
+    def append(self, stream: UUID, rows: list[Row], seeds: list[bytes] = (), secrets: list[bytes] = ()) -> None:
+        """All rows in one transaction, or none, with the command's new dice-seed entries
+        (`seeds`) and sealed-value entries (`secrets`) numbered after the campaign's last ones:
+        a taken position or entry number is a ConflictError and leaves nothing. The new head is
+        announced to this process's readers (on PostgreSQL, to every process's)."""
         stored = [StoredEvent(stream, row.position, row.kind, row.data) for row in rows]
         _forget()
+        beside = [(self.snapshots, self._numbered(vault, kind, entries)) for vault, kind, entries in (
+            (uuid5(_VAULT, str(stream)), SEED_KIND, seeds), (self.secret_stream(stream), SECRET_KIND, secrets))
+            if entries]
         try:
-            self.recorder.insert_events(stored)
+            self.recorder.insert_events(stored, **({"beside": beside} if beside else {}))
         except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
             raise ConflictError(str(stream), rows[0].position - 1, None) from error
         self.announcements.announce(stream, rows[-1].position)
@@ -491,6 +502,11 @@ class Store:
         LOGGER.info("working out the dice records of every campaign from the events (once)")
         self.recorder.build_dice(progress or _progress_on_a_terminal("dice records"))
 
+    def _numbered(self, vault: UUID, kind: str, entries: list[bytes]) -> list[StoredEvent]:
+        """Entries of a vault stream, numbered after its last (read now, not remembered)."""
+        last = self._version_of(self.snapshots, vault)
+        return [StoredEvent(vault, last + number, kind, data) for number, data in enumerate(entries, 1)]
+
     def verified_put(self, stream: UUID, version: str, position: int, data: bytes) -> None:
         """What `journal verify` proved up to `position` with the code of `version` (verify.py):
         the next verify goes on from there. Best effort, like a snapshot."""
@@ -503,13 +519,6 @@ class Store:
     def verified_latest(self, stream: UUID, version: str) -> Row | None:
         rows = self.snapshots.select_events(uuid5(_VERIFIED, f"{stream}/{version}"), desc=True, limit=1)
         return Row(rows[0].originator_version, rows[0].topic, _bytes(rows[0].state)) if rows else None
-
-    def vault_put(self, stream: UUID, number: int, data: bytes) -> None:
-        """Secret seeds live outside the campaign stream, so exports never carry them unrevealed."""
-        try:
-            self.snapshots.insert_events([StoredEvent(uuid5(_VAULT, str(stream)), number, SEED_KIND, data)])
-        except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
-            raise ConflictError(str(stream), None, None) from error
 
     def vault_rows(self, stream: UUID) -> list[Row]:
         """The campaign's vault entries, numbered from 1 in the order they were made."""

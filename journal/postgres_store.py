@@ -38,7 +38,11 @@ class IndexedPostgresRecorder(SQLIndex, SQLReadModels, PostgresApplicationRecord
             cursor.execute("SET LOCAL synchronous_commit = off")
             yield cursor
 
-    def _insert_events(self, curs, stored_events, **kwargs) -> None:
+    def _insert_events(self, curs, stored_events, beside=(), **kwargs) -> None:
+        """The vault rows (`beside`: (recorder, rows) in this database), the index row and the
+        read models, in the insert's transaction."""
+        for recorder, rows in beside:
+            recorder._insert_stored_events(curs, rows)
         super()._insert_events(curs, stored_events, **kwargs)
         entries = index.entries(stored_events)
         self._upsert(curs, entries)

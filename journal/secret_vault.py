@@ -1,8 +1,8 @@
 """The secret vault: sealed values beside the campaign stream, found by their commitment.
 
 An entry holds the secrets of one command (value, salt, where it was sealed, who may read
-it). It is written before the command's events: a command that loses a race leaves an entry
-no envelope points to, which nothing reads. A value is looked up by the commitment its
+it). It is written in the transaction of the command's events (writing.py): a command that is
+refused or loses a race leaves no entry. A value is looked up by the commitment its
 placeholder carries, so a value or salt changed in the vault is simply not found: the event
 then reads as sealed, and `journal verify` names it.
 
@@ -41,11 +41,16 @@ class SecretVault:
         self._cache: dict[UUID, tuple[int, Compact[str, Secret]]] = {}
         self._lock = threading.Lock()
 
+    @staticmethod
+    def entry(secrets: list[Secret]) -> list[bytes]:
+        """The stored entry of one command's secrets ([] when it sealed none)."""
+        return [canonical_json({"secrets": [secret.to_json() for secret in secrets]})] if secrets else []
+
     def keep(self, stream: UUID, secrets: list[Secret]) -> None:
-        """Store one command's secrets as a new entry (numbers taken by another process are skipped)."""
+        """Store secrets as a new entry of their own (numbers taken by another process are skipped)."""
         if not secrets:
             return
-        data = canonical_json({"secrets": [secret.to_json() for secret in secrets]})
+        data = self.entry(secrets)[0]
         for _ in range(20):
             number = self.store.secret_count(stream) + 1
             try:

@@ -3,6 +3,8 @@
 Each vault entry stores its seed with the commitment the chain will carry, so an entry
 checks itself (sha256 of the seed is its commitment) and `journal verify` can show,
 before any reveal, that the seed behind every open commitment is still the one committed.
+A command's new seeds are made while it is decided (`made`) and stored in the transaction
+of its events (writing.py): a command that is refused or loses a race leaves none.
 """
 from __future__ import annotations
 
@@ -16,7 +18,6 @@ from domain.kernel import generic
 from . import envelope as envelopes
 from . import seeds
 from .application import SEED_KIND
-from .errors import ConflictError
 
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 
@@ -62,19 +63,24 @@ class SeedVault:
                 found.seeds[seeds.commitment(seed)] = seed
         return found
 
-    def new(self, stream: UUID) -> str:
+    @staticmethod
+    def new(made: list[str]) -> str:
+        """A new seed, added to the command's `made` ones (stored with its events)."""
         seed = seeds.new_seed()
-        for _ in range(20):
-            number = len(self.store.vault_rows(stream)) + 1
-            try:
-                self.store.vault_put(stream, number, envelopes.encode({"commitment": seeds.commitment(seed), "seed": seed}))
-                return seed
-            except ConflictError:  # another process took the number; try the next
-                continue
-        raise ConflictError(str(stream), None, None)
+        made.append(seed)
+        return seed
 
-    def by_commitment(self, stream: UUID, commitment: str) -> str | None:
-        """The seed behind a commitment; a damaged entry is skipped here and reported by verify."""
+    @staticmethod
+    def entry(seed: str) -> bytes:
+        """The stored vault entry of a seed: the seed with its commitment."""
+        return envelopes.encode({"commitment": seeds.commitment(seed), "seed": seed})
+
+    def by_commitment(self, stream: UUID, commitment: str, made: list[str] = ()) -> str | None:
+        """The seed behind a commitment (one the command made itself, or the vault's); a damaged
+        entry is skipped here and reported by verify."""
+        for seed in made:
+            if seeds.commitment(seed) == commitment:
+                return seed
         return self.contents(stream).seeds.get(commitment)
 
     def active(self, stream: UUID, meta: dict) -> str | None:
@@ -82,26 +88,27 @@ class SeedVault:
         commitment = meta.get("dice", {}).get("commitment")
         return self.by_commitment(stream, commitment) if commitment else None
 
-    def for_command(self, stream: UUID, meta: dict, command: dict):
-        """(events to prepend, seed, counter) when the command has dice for the app to roll."""
+    def for_command(self, stream: UUID, meta: dict, command: dict, made: list[str]):
+        """(events to prepend, seed, counter) when the command has dice for the app to roll; a
+        new seed is added to `made`."""
         if not seeds.unrolled(command):
             return [], None, 0
         seed = self.active(stream, meta)
         if seed:
             return [], seed, meta["dice"]["counter"]
-        seed = self.new(stream)
+        seed = self.new(made)
         return [generic.Event(generic.DICE_COMMITTED, {"commitment": seeds.commitment(seed)})], seed, 0
 
-    def session_events(self, stream: UUID, rules, meta: dict, decided, commit) -> list:
-        """Reveal at a session's end; reveal the old and commit a new seed at its start."""
+    def session_events(self, stream: UUID, rules, meta: dict, decided, commit, made: list[str]) -> list:
+        """Reveal at a session's end; reveal the old and commit a new seed (added to `made`) at its start."""
         kinds = {e.kind for e in decided}
         starts, ends = kinds & rules.session_start_kinds, kinds & rules.session_end_kinds
         out = []
         if starts or ends:
             active = commit[0].data["commitment"] if commit else meta["dice"]["commitment"]
             if active:
-                seed = self.by_commitment(stream, active)
+                seed = self.by_commitment(stream, active, made)
                 out.append(generic.Event(generic.DICE_REVEALED, {"commitment": active, "seed": seed}))
         if starts:
-            out.append(generic.Event(generic.DICE_COMMITTED, {"commitment": seeds.commitment(self.new(stream))}))
+            out.append(generic.Event(generic.DICE_COMMITTED, {"commitment": seeds.commitment(self.new(made))}))
         return out

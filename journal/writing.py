@@ -112,9 +112,10 @@ class Writer:
                 head = self.heads.latest(stream, fresh=attempt > 0 or expected_position is not None)
                 if expected_position is not None and expected_position != head.position:
                     raise ConflictError(str(stream), expected_position, head.position)
+                made: list[str] = []   # the dice seeds this attempt makes, stored with its events
                 try:
-                    seat, events = self._decide(stream, rules, head, loaded, viewer, bindings)
-                    return self._append(stream, rules, head, events, actor, seat)
+                    seat, events = self._decide(stream, rules, head, loaded, viewer, bindings, made)
+                    return self._append(stream, rules, head, events, actor, seat, made)
                 except CommandRejected:
                     if attempt == 0 and self.store.head(stream) != head.position:
                         continue  # decided on a stale cache: decide again on the real state
@@ -131,9 +132,11 @@ class Writer:
         return self._turns[hash(stream) % len(self._turns)]
 
     def _decide(self, stream: UUID, rules, head: Head, command: dict, viewer: Viewer | None = None,
-                bindings: dict | None = None) -> tuple[str | None, list[tuple]]:
+                bindings: dict | None = None, made: list[str] | None = None) -> tuple[str | None, list[tuple]]:
         """(the seat acted for, [(Event, source, command or None, rolls or None)]), dice rolled
-        where the table asked: from the session's seed, or sealed from a secret of their own."""
+        where the table asked: from the session's seed (a new one added to `made`), or sealed
+        from a secret of their own."""
+        made = [] if made is None else made
         kind, game, meta = command["type"], head.state["game"], head.state["meta"]
         try:
             seat = acting_seat(self.store, stream, rules, head, command, viewer, bindings)
@@ -147,7 +150,7 @@ class Writer:
                 command = generic.prepare_roll(command)
             elif kind not in generic.SCHEMAS and rules.prepare:
                 command = rules.prepare(game, command)
-            commit, seed, counter = self.vault.for_command(stream, meta, command)
+            commit, seed, counter = self.vault.for_command(stream, meta, command, made)
             # a copy (the loaded command is reused on retry) in stored key order: dice are numbered
             # as verify reads them, and the rules decide the command as it is stored
             command = envelopes.decode(envelopes.encode(command))
@@ -160,19 +163,22 @@ class Writer:
             raise CommandRejected(error.rule, error.message) from None
         source = DIGITAL if rolls or sealed_dice else PHYSICAL
         tagged = tag(commit, PHYSICAL) + tag(decided, source, command, rolls or None)
-        tagged += tag(self.vault.session_events(stream, rules, meta, decided, commit), PHYSICAL)
+        tagged += tag(self.vault.session_events(stream, rules, meta, decided, commit, made), PHYSICAL)
         return seat, tagged + tag(reveal_event(self.sealed, stream, rules, decided), PHYSICAL)
 
-    def _append(self, stream: UUID, rules, head: Head, decided, actor: str, seat: str | None = None) -> Appended:
-        """Seal the events into the chain (their secrets into the vault first), append them
-        atomically, advance the cache; snapshot when replaying since the last one would cost
-        too much (fold_cost.py), anchor at a session's start and end."""
+    def _append(self, stream: UUID, rules, head: Head, decided, actor: str, seat: str | None = None,
+                made: list[str] = ()) -> Appended:
+        """Seal the events into the chain, append them atomically with their vault entries (the
+        new dice seeds `made`, the secrets sealed out of them): one durable commit, all or none.
+        Advance the cache; snapshot when replaying since the last one would cost too much
+        (fold_cost.py), anchor at a session's start and end."""
+        secrets = []
         if decided and decided[0][0].kind == generic.RETRACTED:
             sealed, state = seal_retraction(self.replayer, stream, rules, head, decided[0], actor, seat)
         else:
             sealed, state, secrets = seal_all(rules, head, decided, actor, seat)
-            self.sealed.vault.keep(stream, secrets)
-        self.store.append(stream, [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed])
+        self.store.append(stream, [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed],
+                          seeds=[self.vault.entry(seed) for seed in made], secrets=self.sealed.vault.entry(secrets))
         self.heads.remember(stream, Head(state, sealed[-1]["hash"]))
         if self.replayer.snapshots.due(stream, rules, sealed[-1]["position"]):
             self.replayer.snapshots.save(stream, rules, state)

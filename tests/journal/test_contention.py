@@ -27,11 +27,11 @@ class Rival:
         self.append = journal.store.append
         journal.store.append = self.first_then_ours
 
-    def first_then_ours(self, stream, rows):
+    def first_then_ours(self, stream, rows, **vault_entries):
         if self.left:
             self.left -= 1
             self.other.execute(self.campaign, {"type": "note", "text": f"the rival was first ({self.left} to go)"})
-        return self.append(stream, rows)
+        return self.append(stream, rows, **vault_entries)
 
 
 @pytest.fixture

@@ -59,15 +59,21 @@ def _seated(journal) -> str:
 class Commits:
     """The transactions committed on the store, told apart: durable ones, and those that do not
     wait for the disk. On PostgreSQL every transaction of psycopg's, asked at its end what its
-    `synchronous_commit` is; on SQLite those of the recorders' connections (the read models
-    write on connections of their own, whose pragma another test asserts)."""
+    `synchronous_commit` is, and every insert eventsourcing's aggregate recorders (the vaults,
+    snapshots, anchors) make on an autocommit connection outside one; on SQLite those of the
+    recorders' connections (the read models write on connections of their own, whose pragma
+    another test asserts)."""
 
     def __init__(self, journal, monkeypatch):
         self.durable, self.unsynced = 0, 0
         if journal.settings.kind == "postgres":
             import psycopg
 
+            from eventsourcing.postgres import PostgresAggregateRecorder
+
             monkeypatch.setattr(psycopg.Connection, "transaction", self._asked(psycopg.Connection.transaction))
+            monkeypatch.setattr(PostgresAggregateRecorder, "insert_events",
+                                self._autocommitted(PostgresAggregateRecorder.insert_events))
             return
         stores = {id(r.datastore): r.datastore for r in (journal.store.recorder, journal.store.snapshots,
                                                          journal.store.anchors)}
@@ -86,6 +92,15 @@ class Commits:
                     counts.unsynced += setting == "off"
                     counts.durable += setting != "off"
         return asked
+
+    def _autocommitted(self, insert_events):
+        counts = self
+
+        def autocommitted(recorder, stored_events, **kwargs):
+            returning = insert_events(recorder, stored_events, **kwargs)
+            counts.durable += bool(stored_events)
+            return returning
+        return autocommitted
 
     def _counted(self, transaction):
         counts = self
