@@ -85,6 +85,30 @@ def import_by_first_reader(candidates: list, directory: Path, bars: SheetProgres
     raise ValueError("; ".join(problems))
 
 
+def rebuild_read_models(journal, campaign_ref: str | None) -> None:
+    """Build the read models of one campaign (or of every one) again from its events, a line
+    each; when it rebuilds every campaign, exit 1 if one of them could not be rebuilt."""
+    from .errors import JournalError
+
+    targets = _targets(journal, campaign_ref)
+    if not targets:
+        click.echo("no campaign in this store")
+    failed = False
+    for cid, title in progress(targets, desc="rebuilding"):
+        try:
+            done = journal.rebuild(cid)
+        except JournalError as error:
+            if campaign_ref:
+                raise
+            click.echo(f"{title}: not rebuilt: {error.message}")
+            failed = True
+            continue
+        click.echo(f"{title}: read models built again from its events: {done.sentences} sentences, "
+                   f"{done.dice_records} dice records, {done.marks} mark changes, its index row and standing")
+    if failed:
+        sys.exit(1)
+
+
 def register(main, pass_ctx, fail, owner_option):
     @main.command()
     @click.argument("campaign_ref")
@@ -243,25 +267,7 @@ def register(main, pass_ctx, fail, owner_option):
     def rebuild(ctx, campaign_ref):
         """Drop the read models of a campaign (or of every campaign) and build them again from its
         events: the index row, the dice records, the sentences, the replay's marks, the standing."""
-        from .errors import JournalError
-
-        targets = _targets(ctx.journal, campaign_ref)
-        if not targets:
-            click.echo("no campaign in this store")
-        failed = False
-        for cid, title in progress(targets, desc="rebuilding"):
-            try:
-                done = ctx.journal.rebuild(cid)
-            except JournalError as error:
-                if campaign_ref:
-                    raise
-                click.echo(f"{title}: not rebuilt: {error.message}")
-                failed = True
-                continue
-            click.echo(f"{title}: read models built again from its events: {done.sentences} sentences, "
-                       f"{done.dice_records} dice records, {done.marks} mark changes, its index row and standing")
-        if failed:
-            sys.exit(1)
+        rebuild_read_models(ctx.journal, campaign_ref)
 
     @main.command()
     @click.argument("campaign_ref")
