@@ -4,7 +4,6 @@ changes the state and records only the kinds its command registers, every event 
 JSON that evolve applies the same after a round trip, and every event has its sentence."""
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 
@@ -54,9 +53,9 @@ class Checked(Table):
     """The spec table, checking the idiom at every command and event."""
 
     def decide(self, command):
-        before = copy.deepcopy(self.state)
+        before = canonical_json(self.state)
         events = super().decide(command)
-        assert self.state == before, f"decide changed the state ({command['type']})"
+        assert canonical_json(self.state) == before, f"decide changed the state ({command['type']})"
         registered = self.ruleset.commands.get(command["type"])
         if registered is not None:
             stray = {e.kind for e in events} - set(registered.events)
@@ -65,7 +64,7 @@ class Checked(Table):
 
     def _record(self, event):
         assert canonical_json(dict(event.data)) == canonical_json(_plain(dict(event.data))), event.kind
-        old, before_state = self.state, copy.deepcopy(self.state)
+        old, before_state = self.state, canonical_json(self.state)
         recorded = Recorded(event.kind, _plain(dict(event.data)), len(self.log) + 1, event.source or "physical",
                             "spec", "2026-01-01T00:00:00Z", event.version, audience=event.audience)
         sentence = self.ruleset.narrate(self.state["game"], recorded)
@@ -73,8 +72,8 @@ class Checked(Table):
         for viewer in READERS:   # every reader gets a sentence, their own or the event's shadow
             assert reading.sentence(self.ruleset, self.state["game"], recorded, viewer).strip(), event.kind
         super()._record(event)
-        assert old == before_state, f"evolve changed its input ({event.kind})"
-        again = apply(self.ruleset, before_state, recorded)
+        assert canonical_json(old) == before_state, f"evolve changed its input ({event.kind})"
+        again = apply(self.ruleset, old, recorded)
         assert fingerprint(again["game"]) == fingerprint(self.state["game"]), f"{event.kind} after a JSON round trip"
 
 

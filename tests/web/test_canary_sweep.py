@@ -118,8 +118,13 @@ def _editions(canaries: Canaries, name: str) -> list[str]:
 
 
 def found_in(pages: dict[str, str], marker: str) -> list[str]:
-    """The addresses whose answer holds the marker."""
-    return [address for address, text in pages.items() if marker.lower() in text.lower()]
+    """The addresses whose answer holds the marker, in any case (`pages` lowered by `lowered`)."""
+    return [address for address, text in pages.items() if marker.lower() in text]
+
+
+def lowered(pages: dict[str, str]) -> dict[str, str]:
+    """Every answer in lower case, once for all the markers looked for in it."""
+    return {address: text.lower() for address, text in pages.items()}
 
 
 def short(canaries: Canaries, addresses: list[str]) -> list[str]:
@@ -130,7 +135,7 @@ def short(canaries: Canaries, addresses: list[str]) -> list[str]:
 @pytest.mark.parametrize("reader", READERS)
 def test_no_marker_of_what_is_private_to_others_reaches_a_member_or_a_stranger(canaries, reader):
     name = name_of(canaries, reader)
-    pages = everything(canaries, name)
+    pages = lowered(everything(canaries, name))
     leaks = {marker: short(canaries, found_in(pages, marker)) for marker, readers in canaries.markers.items()
              if name not in readers and found_in(pages, marker)}
     assert not leaks, leaks
@@ -153,7 +158,7 @@ def test_no_face_down_order_or_other_seats_hand_reaches_anyone_on_a_page(canarie
 def test_each_reader_finds_every_marker_they_may_read(canaries, reader):
     """The sweep looks where a canary would show: whoever may read one finds it."""
     name = name_of(canaries, reader)
-    pages = everything(canaries, name)
+    pages = lowered(everything(canaries, name))
     missing = [marker for marker, readers in canaries.markers.items() if name in readers and not found_in(pages, marker)]
     assert not missing, missing
 

@@ -6,7 +6,7 @@ constants of its own.
 """
 from __future__ import annotations
 
-from .builtin import builtin
+from .builtin import builtin, shared_builtin
 from .errors import CatalogError
 from .files import load_file
 from .hook import CatalogHook
@@ -15,5 +15,5 @@ from .validate import validate
 
 HOOK = CatalogHook()
 
-__all__ = ["builtin", "load_file", "validate", "validate_layout", "layout_problems",
+__all__ = ["builtin", "shared_builtin", "load_file", "validate", "validate_layout", "layout_problems",
            "CatalogError", "CatalogHook", "HOOK"]

@@ -27,8 +27,14 @@ resources, Apples its effect and the Ritual of Cleaving the reading in docs/rule
 
 def builtin(edition: int = EDITION) -> dict:
     """A fresh deep copy of the built-in catalog of `edition` (callers may change their copy)."""
-    catalog = copy.deepcopy(_load())
-    return _first_edition(catalog) if edition == 1 else catalog
+    return copy.deepcopy(shared_builtin(edition))
+
+
+@lru_cache(maxsize=2)
+def shared_builtin(edition: int = EDITION) -> dict:
+    """The built-in catalog of `edition` itself, for callers that never change it (a new
+    campaign's state: the folds copy what they change, so every campaign can share it)."""
+    return _first_edition(copy.deepcopy(_load())) if edition == 1 else _load()
 
 
 def _first_edition(catalog: dict) -> dict:

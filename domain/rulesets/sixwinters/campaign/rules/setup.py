@@ -17,7 +17,7 @@ KINDS = ("obstacles", "assets")
 
 def initial_state(setup: dict) -> dict:
     """The game state right after the campaign starts: year 1, no session, no table."""
-    catalog = setup.get("catalog") or catalogs.builtin(edition_of(setup))
+    catalog = setup.get("catalog") or catalogs.shared_builtin(edition_of(setup))
     campaign = campaign_setup(catalog, setup)
     if setup.get("players"):  # the group, when the setup names it (campaigns before it did not)
         campaign["players"] = list(setup["players"])
