@@ -142,25 +142,36 @@ class AnchorTable:
 
     def add(self, campaign: str, position: int, head: str, reason: str, name: str, ruleset: str) -> Anchor:
         """Chain a new row after the last one; a number another writer took meanwhile is retried."""
-        for attempt in range(30):
-            with self._lock:
-                self._refresh()
-                number, prev = self._seen + 1, self._last_hash
-            record = {"number": number, "campaign": campaign, "position": position, "head": head, "reason": reason,
-                      "name": name, "ruleset": ruleset, "recorded_at": _now(), "prev": prev}
-            record["hash"] = digest(record)
-            if self.store.anchor_put(number, campaign, canonical_json(record)):
-                return Anchor(**record)
-            time.sleep(random.random() * 0.02 * (attempt + 1))
+        for attempt in range(ATTEMPTS):
+            anchor = self.next_row(campaign, position, head, reason, name, ruleset)
+            if self.store.anchor_put(anchor.number, campaign, canonical_json(asdict(anchor))):
+                return anchor
+            pause(attempt)
         raise RuntimeError("the anchor table is too busy: no row could be added")
+
+    def next_row(self, campaign: str, position: int, head: str, reason: str, name: str, ruleset: str) -> Anchor:
+        """The row that would chain after the last one read, not written: a writer that stores
+        it in a transaction of its own (the append of a session's start or end) writes it
+        with `as_row`, and on a conflict asks again."""
+        with self._lock:
+            self._refresh()
+            number, prev = self._seen + 1, self._last_hash
+        record = {"number": number, "campaign": campaign, "position": position, "head": head, "reason": reason,
+                  "name": name, "ruleset": ruleset, "recorded_at": _now(), "prev": prev}
+        return Anchor(**record, hash=digest(record))
+
+    def due(self, campaign: str, envelope: dict) -> bool:
+        """Whether anchoring the event `envelope` writes a row (the head anchored last is not
+        written twice)."""
+        latest = self.latest(campaign)
+        return not (latest and (latest.position, latest.head) == (envelope["position"], envelope["hash"]))
 
     def anchor(self, campaign: str, envelope: dict, name: str, ruleset: str, reason: str) -> Anchor | None:
         """Anchor the event `envelope` (a head the group reached) and return the anchor; the head
         anchored last is not written twice. None if the table cannot be written: what was
         stored stays stored, and verify says what is unanchored."""
-        latest = self.latest(campaign)
-        if latest and (latest.position, latest.head) == (envelope["position"], envelope["hash"]):
-            return latest
+        if not self.due(campaign, envelope):
+            return self.latest(campaign)
         try:
             return self.add(campaign, envelope["position"], envelope["hash"], reason, name, ruleset)
         except Exception:  # noqa: BLE001 - the events are stored; a lost anchor is logged and audited
@@ -209,6 +220,19 @@ def _parsed(data: bytes) -> Anchor | None:
         return Anchor(**record) if isinstance(record, dict) and set(record) == set(FIELDS) else None
     except (ValueError, TypeError, UnicodeDecodeError):
         return None
+
+
+ATTEMPTS = 30
+
+
+def pause(attempt: int) -> None:
+    """A short random wait before the next try at a row number another writer took."""
+    time.sleep(random.random() * 0.02 * (attempt + 1))
+
+
+def as_row(anchor: Anchor) -> tuple[int, str, bytes]:
+    """(number, campaign, stored record) of a row from `AnchorTable.next_row`."""
+    return anchor.number, anchor.campaign, canonical_json(asdict(anchor))
 
 
 def _now() -> str:

@@ -363,16 +363,20 @@ class Store:
         getattr(self.recorder, "close_projections", lambda: None)()
         self.app.close()
 
-    def append(self, stream: UUID, rows: list[Row], seeds: list[bytes] = (), secrets: list[bytes] = ()) -> None:
+    def append(self, stream: UUID, rows: list[Row], seeds: list[bytes] = (), secrets: list[bytes] = (),
+               anchor: Row | None = None) -> None:
         """All rows in one transaction, or none, with the command's new dice-seed entries
-        (`seeds`) and sealed-value entries (`secrets`) numbered after the campaign's last ones:
-        a taken position or entry number is a ConflictError and leaves nothing. The new head is
+        (`seeds`) and sealed-value entries (`secrets`) numbered after the campaign's last ones,
+        and the anchor row it writes (`anchor`: position its number, kind its campaign): a taken
+        position, entry or anchor number is a ConflictError and leaves nothing. The new head is
         announced to this process's readers (on PostgreSQL, to every process's)."""
         stored = [StoredEvent(stream, row.position, row.kind, row.data) for row in rows]
         _forget()
         beside = [(self.snapshots, self._numbered(vault, kind, entries)) for vault, kind, entries in (
             (uuid5(_VAULT, str(stream)), SEED_KIND, seeds), (self.secret_stream(stream), SECRET_KIND, secrets))
             if entries]
+        if anchor is not None:
+            beside.append((self.anchors, [StoredEvent(_ANCHORS, anchor.position, anchor.kind, anchor.data)]))
         try:
             self.recorder.insert_events(stored, **({"beside": beside} if beside else {}))
         except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:

@@ -18,10 +18,11 @@ from .secrecy import Secret, audience_of, for_viewer, fully_opened, placeholders
 
 
 def envelopes_for(sealed, stream: UUID, rules, found: list[dict], viewer: Viewer | None) -> list[dict]:
-    vault = sealed.of(stream) if any(env.get("sealed") for env in found) else {}
+    holding = any(env.get("sealed") for env in found)
+    vault = sealed.of(stream) if holding else {}
     if viewer is None or viewer.audit:
         return [fully_opened(env, vault) for env in found]
-    revealed = sealed.opened(stream)
+    revealed = sealed.opened(stream) if holding else frozenset()   # what was opened matters to sealed values only
     return [_shown(rules, env, vault, viewer, revealed) for env in found]
 
 
@@ -30,7 +31,8 @@ def envelope_for_each(sealed, stream: UUID, rules, env: dict, viewers: list[View
     (an event is told to a table's usual readers at once, on append and on import), each with
     the envelope as they will read it once every value sealed in it is opened (`settled`)."""
     vault = sealed.of(stream) if env.get("sealed") else {}
-    revealed = sealed.opened(stream) if any(not viewer.audit for viewer in viewers) else frozenset()
+    revealed = sealed.opened(stream) if env.get("sealed") and any(not viewer.audit for viewer in viewers) \
+        else frozenset()   # what the log opened matters to an event's sealed values only
     return [(fully_opened(env, vault) if viewer.audit else _shown(rules, env, vault, viewer, revealed),
              settled(rules, env, vault, viewer) if env.get("sealed") else None) for viewer in viewers]
 

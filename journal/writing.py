@@ -27,7 +27,7 @@ from domain.kernel.viewers import Viewer
 from . import envelope as envelopes
 from . import reading, seeds
 from .acting import acting_seat, may_take_back
-from .anchors import AnchorTable
+from .anchors import ATTEMPTS as ANCHOR_ATTEMPTS, AnchorTable, as_row, pause
 from .application import Row, Store
 from .commands import campaign_name, load_setup, validate
 from .errors import CommandRejected, ConflictError
@@ -89,11 +89,9 @@ class Writer:
         data = {"name": name.strip(), "ruleset": rules.name, "rules_version": rules.rules_version,
                 "rules_revision": rules.rules_revision, "setup": setup}
         head = Head(state={"meta": {"position": 0}, "game": None}, hash=envelopes.GENESIS)
-        appended = self._append(stream, rules, head, tag([generic.Event(generic.CAMPAIGN_STARTED, data)], PHYSICAL),
-                                actor)
-        self.anchors.anchor(str(stream), appended.envelopes[-1], data["name"], rules.name,
-                            "campaign start")   # listed even if event 1 is lost
-        return appended
+        # anchored in the same transaction: listed even if event 1 is lost
+        return self._append(stream, rules, head, tag([generic.Event(generic.CAMPAIGN_STARTED, data)], PHYSICAL),
+                            actor)
 
     def execute(self, stream: UUID, rules, command: dict, actor: str, expected_position: int | None,
                 retries: int | None = None, viewer: Viewer | None = None, bindings: dict | None = None) -> Appended:
@@ -177,16 +175,33 @@ class Writer:
             sealed, state = seal_retraction(self.replayer, stream, rules, head, decided[0], actor, seat)
         else:
             sealed, state, secrets = seal_all(rules, head, decided, actor, seat)
-        self.store.append(stream, [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed],
-                          seeds=[self.vault.entry(seed) for seed in made], secrets=self.sealed.vault.entry(secrets))
+        rows = [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed]
+        seeds, secrets = [self.vault.entry(seed) for seed in made], self.sealed.vault.entry(secrets)
+        reason = _anchor_reason(rules, sealed)
+        for attempt in range(ANCHOR_ATTEMPTS):
+            anchor = self._anchor_row(stream, rules, sealed[-1], state, reason)
+            try:
+                self.store.append(stream, rows, seeds=seeds, secrets=secrets, anchor=anchor)
+                break
+            except ConflictError:
+                if anchor is None or self.store.head(stream) != head.position:
+                    raise   # the campaign moved on: decided again by the caller
+                pause(attempt)   # only the anchor's number was taken (another campaign's anchor)
+        else:
+            raise ConflictError(str(stream), head.position, None)
         self.heads.remember(stream, Head(state, sealed[-1]["hash"]))
         if self.replayer.snapshots.due(stream, rules, sealed[-1]["position"]):
             self.replayer.snapshots.save(stream, rules, state)
-        for kinds, reason in ((rules.session_end_kinds, "session end"), (rules.session_start_kinds, "session start")):
-            if any(e["type"] in kinds for e in sealed):
-                self.anchors.anchor(str(stream), sealed[-1], state["meta"]["name"], rules.name, reason)
-                break
         return Appended(stream, rules, head.state, sealed, state)
+
+    def _anchor_row(self, stream: UUID, rules, last: dict, state: dict, reason: str | None) -> Row | None:
+        """The anchor row the append writes in its own transaction (a campaign's start, a
+        session's start or end), or None."""
+        if reason is None or not self.anchors.due(str(stream), last):
+            return None
+        anchor = self.anchors.next_row(str(stream), last["position"], last["hash"], reason, state["meta"]["name"],
+                                       rules.name)
+        return Row(*as_row(anchor))
 
     def append_fork(self, stream: UUID, rules, rows: list[Row], name: str, actor: str) -> UUID:
         """The copied rows and the fork marker, appended to a new stream in one transaction."""
@@ -199,3 +214,16 @@ class Writer:
         self.store.append(new, [*rows, *(Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed)])
         self.heads.remember(new, Head(state, sealed[-1]["hash"]))
         return new
+
+
+def _anchor_reason(rules, sealed: list[dict]) -> str | None:
+    """Why the append anchors the head it reaches: the campaign's start, a session's end or
+    start (anchors.py), or None."""
+    kinds = {e["type"] for e in sealed}
+    if generic.CAMPAIGN_STARTED in kinds:
+        return "campaign start"
+    for session_kinds, reason in ((rules.session_end_kinds, "session end"),
+                                  (rules.session_start_kinds, "session start")):
+        if kinds & set(session_kinds):
+            return reason
+    return None

@@ -135,9 +135,36 @@ def test_a_session_start_keeps_its_new_seed_in_the_commit_of_its_events(journal,
         anchored = len(journal.store.anchor_rows())
         commits = Commits(journal, monkeypatch)
         started = journal.execute(campaign, {"type": "start"})
-        anchors = len(journal.store.anchor_rows()) - anchored   # the anchor table's row: a commit of its own
-        assert anchors == 1 and commits.durable == 1 + anchors, "the start and its new seed: one transaction"
+        anchors = len(journal.store.anchor_rows()) - anchored
+        assert anchors == 1 and commits.durable == 1, "the start, its new seed and its anchor: one transaction"
         assert len(journal.store.vault_rows(stream)) == evening
         assert journal.vault.by_commitment(stream, started[-1]["data"]["commitment"]) is not None
         ended = journal.execute(campaign, {"type": "end"})
         assert ended[-1]["data"]["seed"] is not None, "the end reveals the seed its start kept"
+
+
+def test_a_session_start_whose_anchor_number_another_campaign_took_is_appended_with_the_next(journal, monkeypatch):
+    """The anchor table is one chain for every campaign: when another campaign's anchor takes
+    the number a session's start was given, the start is appended again with the next number,
+    its events decided once; the chain still checks out."""
+    monkeypatch.setitem(registry.PACKAGES, "sessions", "tests.journal.session_ruleset")
+    campaign = journal.create_campaign("sessions", "Two evenings")
+    other = journal.create_campaign("sessions", "Another table")
+    next_row, taken = journal.anchors.next_row, []
+
+    def raced(*args):
+        row = next_row(*args)
+        if not taken and args[0] == journal.stream_id(campaign).__str__():
+            taken.append(None)   # the other table anchors first, with the number this start was given
+            taken[0] = journal.anchors.add(other, 1, "0" * 64, "receipt", "Another table", "sessions")
+        return row
+
+    monkeypatch.setattr(journal.anchors, "next_row", raced)
+    started = journal.execute(campaign, {"type": "start"})
+    mine = journal.latest_anchor(campaign)
+    assert taken and mine.number == taken[0].number + 1 and mine.reason == "session start"
+    assert (mine.position, mine.head) == (started[-1]["position"], started[-1]["hash"])
+    assert journal.head(campaign) == started[-1]["position"], "appended once"
+    monkeypatch.setattr(journal.anchors, "next_row", next_row)
+    report = journal.verify(campaign)
+    assert report.ok, report.problems
