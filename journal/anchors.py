@@ -144,15 +144,15 @@ class AnchorTable:
         """Chain a new row after the last one; a number another writer took meanwhile is retried."""
         for attempt in range(ATTEMPTS):
             anchor = self.next_row(campaign, position, head, reason, name, ruleset)
-            if self.store.anchor_put(anchor.number, campaign, canonical_json(asdict(anchor))):
+            if self.store.anchor_put(*as_row(anchor)):
                 return anchor
             pause(attempt)
         raise RuntimeError("the anchor table is too busy: no row could be added")
 
     def next_row(self, campaign: str, position: int, head: str, reason: str, name: str, ruleset: str) -> Anchor:
-        """The row that would chain after the last one read, not written: a writer that stores
-        it in a transaction of its own (the append of a session's start or end) writes it
-        with `as_row`, and on a conflict asks again."""
+        """The row that would chain after the last one read, not written: `add` writes it alone,
+        an append (a campaign's start, a session's start or end) in its own transaction, each
+        as `as_row` encodes it, and on a taken number asks again."""
         with self._lock:
             self._refresh()
             number, prev = self._seen + 1, self._last_hash
