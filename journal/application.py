@@ -425,10 +425,11 @@ class Store:
             self.recorder.write_index([index.entry(str(stream), rows) for stream, rows in found.items() if rows])
 
     def put_snapshot(self, stream: UUID, position: int, data: bytes) -> None:
-        """Best effort: another process may have written the same snapshot."""
+        """Best effort, and without waiting for the disk (a snapshot is worked out again by the
+        next fold that misses it): another process may have written the same snapshot."""
         try:
-            self.snapshots.insert_events([StoredEvent(stream, position, SNAPSHOT_KIND, data)])
-        except (IntegrityError, OperationalError, sqlite3.OperationalError):
+            self.recorder.keep_unsynced(self.snapshots, [StoredEvent(stream, position, SNAPSHOT_KIND, data)])
+        except (IntegrityError, OperationalError, sqlite3.IntegrityError, sqlite3.OperationalError):
             pass
 
     def snapshot_at_or_before(self, stream: UUID, position: int) -> Row | None:

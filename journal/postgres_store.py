@@ -38,11 +38,15 @@ class IndexedPostgresRecorder(SQLIndex, SQLReadModels, PostgresApplicationRecord
             cursor.execute("SET LOCAL synchronous_commit = off")
             yield cursor
 
+    @staticmethod
+    def _insert_beside(cursor, recorder, stored_events) -> None:
+        recorder._insert_stored_events(cursor, stored_events)
+
     def _insert_events(self, curs, stored_events, beside=(), **kwargs) -> None:
         """The vault rows (`beside`: (recorder, rows) in this database), the index row and the
         read models, in the insert's transaction."""
         for recorder, rows in beside:
-            recorder._insert_stored_events(curs, rows)
+            self._insert_beside(curs, recorder, rows)
         super()._insert_events(curs, stored_events, **kwargs)
         entries = index.entries(stored_events)
         self._upsert(curs, entries)

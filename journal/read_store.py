@@ -80,6 +80,16 @@ class SQLReadModels:
         with self.datastore.transaction(commit=True) as cursor:
             yield cursor
 
+    def keep_unsynced(self, recorder, stored_events) -> None:
+        """Rows of another recorder on this database (the snapshots), in a read models'
+        transaction: a snapshot is worked out again by the next fold that misses it."""
+        with self._projection() as cursor:
+            self._insert_beside(cursor, recorder, stored_events)
+
+    @staticmethod
+    def _insert_beside(cursor, recorder, stored_events) -> None:
+        recorder._insert_events(cursor, stored_events)
+
     # written with every append ------------------------------------------------------
     def _project(self, cursor, stored_events) -> None:
         for campaign, envelopes in streams_of(stored_events).items():
@@ -306,6 +316,11 @@ class MemoryReadModels:
         self._marks: dict[tuple[str, str], tuple[set, tuple | None]] = {}
         self._told: dict[tuple[str, str, str], dict[int, str]] = {}
         self._parts: dict[str, tuple[str, str]] = {}
+
+    @staticmethod
+    def keep_unsynced(recorder, stored_events) -> None:
+        """In memory nothing waits for a disk: the rows as any insert."""
+        recorder.insert_events(stored_events)
 
     def _project(self, stored_events) -> None:
         for campaign, envelopes in streams_of(stored_events).items():

@@ -35,6 +35,22 @@ def test_events_that_fold_slowly_get_a_snapshot_every_few_events(journal):
     assert len(positions) >= 3 and all(b - a == 15 for a, b in zip([0, *positions], positions)), positions
 
 
+def test_a_command_that_stores_a_snapshot_is_still_one_durable_commit(journal, monkeypatch):
+    """The snapshot is a cache the next fold works out again: written after the command's
+    commit, without waiting for the disk."""
+    from .test_read_models import Commits
+
+    costing(journal, journal.replayer.snapshots.cost.budget / 15 - fold_cost.READ)
+    campaign = journal.create_campaign("dice", "Slow to fold")
+    for index in range(13):
+        journal.execute(campaign, physical(index % 6 + 1))
+    assert snapshot_positions(journal, campaign) == []
+    commits = Commits(journal, monkeypatch)
+    journal.execute(campaign, physical(3))
+    assert snapshot_positions(journal, campaign) == [15]
+    assert commits.durable == 1, "the snapshot waits for no disk"
+
+
 def test_never_closer_than_a_few_events(journal):
     costing(journal, 1.0)
     campaign = journal.create_campaign("dice", "Very slow to fold")
