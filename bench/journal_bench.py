@@ -7,8 +7,9 @@ seconds, are the targets).
               raw sqlite3 INSERT+COMMIT               target: roll <= 3x
               eventsourcing's SQLite recorder (insert_events)    printed
               eventsourcing's Application.save (one aggregate event)  printed
-  commits:  durable commits per command (fdatasync and fsync counted by strace; without
-            strace, COMMITs counted in the process)   target 1
+  commits:  durable commits per command (fdatasync and fsync of the write-ahead log counted by
+            strace, less SQLite's checkpoints, printed beside; without strace, COMMITs counted
+            in the process)   target 1
   rebuild:  fold every event from the store       target <= 2x raw SELECT of all rows + json decode
   checked:  the same through the replayer's walk, every event's hash checked    target <= 5x raw read+decode
   random:   state at 20 random positions of a fresh journal    target <= 50 ms each (snapshots)
@@ -219,22 +220,32 @@ def _count_commits() -> list:
     return found
 
 
-def _syncs(folder: Path, kind: str, count: int) -> int:
+def _syncs(folder: Path, kind: str, count: int) -> tuple[int, int]:
+    """(durable commits, checkpoints) of a child process making `count` commands of `kind`.
+    With strace: the fdatasync and fsync calls on the store's write-ahead log, less one for each
+    checkpoint (SQLite syncs the log, then the database file, when it copies the log back: the
+    database file's syncs count them); without, COMMITs counted in the process."""
     strace = shutil.which("strace")
     child = [sys.executable, __file__, "--sync-child", str(folder), kind, str(count)]
     if strace is None:
         out = subprocess.run([*child[:3], f"count:{kind}", str(count)], capture_output=True, text=True, check=True)
-        return json.loads(out.stdout.strip().splitlines()[-1])["commits"]
-    out = subprocess.run([strace, "-f", "-qq", "-c", "-e", "trace=fsync,fdatasync", *child],
+        return json.loads(out.stdout.strip().splitlines()[-1])["commits"], 0
+    out = subprocess.run([strace, "-f", "-qq", "-y", "-e", "trace=fsync,fdatasync", *child],
                          capture_output=True, text=True, check=True)
-    calls = [int(match.group(1)) for match in re.finditer(r"^\s*[\d.]+\s+[\d.]+\s+\d+\s+(\d+)\s+(?:\d+\s+)?f(?:data)?sync",
-                                                              out.stderr, re.MULTILINE)]
-    return sum(calls)
+    synced = re.findall(r"f(?:data)?sync\(\d+<([^>]*)>\)", out.stderr)
+    log = sum(1 for path in synced if path.endswith(".sqlite-wal"))
+    checkpoints = sum(1 for path in synced if path.endswith(".sqlite"))
+    return log - checkpoints, checkpoints
 
 
-def commits_per_command(folder: Path, count: int) -> tuple[str, dict[str, float]]:
-    how = "fdatasync+fsync (strace)" if shutil.which("strace") else "COMMITs counted in the process (no strace)"
-    return how, {kind: (_syncs(folder, kind, count) - _syncs(folder, kind, 0)) / count for kind in KINDS}
+def commits_per_command(folder: Path, count: int) -> tuple[str, dict[str, tuple[float, float]]]:
+    how = "fdatasync of the write-ahead log (strace)" if shutil.which("strace") else \
+        "COMMITs counted in the process (no strace)"
+    per = {}
+    for kind in KINDS:
+        (commits, checkpoints), (base_commits, base_checkpoints) = _syncs(folder, kind, count), _syncs(folder, kind, 0)
+        per[kind] = ((commits - base_commits) / count, (checkpoints - base_checkpoints) / count)
+    return how, per
 
 
 def report(found: dict[str, list[float]], commits: tuple[str, dict[str, float]], rebuild: float, checked: float,
@@ -249,9 +260,9 @@ def report(found: dict[str, list[float]], commits: tuple[str, dict[str, float]],
             f"  (it / raw sqlite3: {other / raw:.2f}x)"
         print(f"  against {name}: median {other * 1000:.2f} ms; dice roll / it: {roll / other:.2f}x{goal}")
     how, per = commits
-    for kind, count in per.items():
-        print(f"durable commits per {kind}: {count:.2f}  ({how})  target {COMMITS_TARGET:g}  "
-              f"{verdict(count, COMMITS_TARGET)}")
+    for kind, (count, checkpoints) in per.items():
+        print(f"durable commits per {kind}: {count:.2f}  ({how}; besides, SQLite's checkpoints: "
+              f"{checkpoints:.3f} per {kind})  target {COMMITS_TARGET:g}  {verdict(count, COMMITS_TARGET)}")
     print(f"rebuild: journal {rebuild:.3f} s  raw read+decode {read:.3f} s  ratio {rebuild / read:.2f}x  "
           f"target <= {REBUILD_TARGET:g}x  {verdict(rebuild / read, REBUILD_TARGET)}")
     print(f"checked: journal walk {checked:.3f} s  raw read+decode {read:.3f} s  ratio {checked / read:.2f}x  "
