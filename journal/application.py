@@ -14,6 +14,7 @@ import logging
 import random
 import sqlite3
 import sys
+import threading
 import time
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -204,6 +205,13 @@ class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
         super().__init__(*args, **kwargs)
         pool = self.datastore.pool
         self.unsynced = None if pool.is_sqlite_memory_mode else UnsyncedConnections(pool.db_name, pool.lock_timeout)
+        # this process's appends and read-model writes take turns here, not in SQLite's lock,
+        # whose busy handler sleeps before it asks again
+        self.write_turn = threading.RLock()
+
+    def insert_events(self, stored_events, **kwargs):
+        with self.write_turn:
+            return super().insert_events(stored_events, **kwargs)
 
     @contextmanager
     def _projection(self):
@@ -212,7 +220,7 @@ class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
             with self.datastore.transaction(commit=True) as cursor:
                 yield cursor
         else:
-            with self.unsynced.transaction() as cursor:
+            with self.write_turn, self.unsynced.transaction() as cursor:
                 yield cursor
 
     def close_projections(self) -> None:

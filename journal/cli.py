@@ -134,6 +134,7 @@ def main(ctx, db, instance):
         fail("--db is empty: give sqlite:///PATH or postgresql://USER@HOST:PORT/DB, or leave it out "
              "for instance/journal.sqlite")
     ctx.obj = Context(db, instance)
+    ctx.call_on_close(ctx.obj.close)   # the read models of the commands it ran are kept before it ends
 
 
 @main.command()

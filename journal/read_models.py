@@ -5,8 +5,9 @@ by `journal rebuild`.
 A command is one durable commit: its events, its campaign's index row and its dice records
 (read_store.py). Everything else a page reads (the sentences told for each sight: told.py;
 the replay's marks: marks.py; the standing in the list of campaigns: standing.py) is
-brought up to date here after that commit, outside the campaign's turn (`project`), or by
-the first reader that finds it missing; those writes do not wait for the disk.
+brought up to date here after that commit, on the projector's thread (`project`,
+projector.py: the writer does not wait for it), or by the first reader that finds it missing;
+those writes do not wait for the disk.
 
 Verify re-derives the rows from the events and reports every row that differs as damage,
 naming its table and position (`check`): the index row and the dice records always, the
@@ -40,8 +41,9 @@ SHOWN = 60   # characters of a sentence quoted in a damage line
 
 def project(journal, appended) -> None:
     """Bring the read models up to date with what one command appended (writing.py's
-    `Appended`), after its commit: the sentences of its usual readers. The marks and the
-    standing are worked out by the first reader that asks for them."""
+    `Appended`), after its commit, on the projector's thread (projector.py): the sentences of
+    its usual readers. The marks and the standing are worked out by the first reader that asks
+    for them."""
     tell_appended(journal, appended)
 
 
@@ -60,6 +62,7 @@ def rebuild(journal, campaign_id) -> Rebuilt:
     sentences (for the usual readers and every sight that had rows), the marks and the standing."""
     stream = journal.stream_id(campaign_id)
     rules = journal.ruleset_of(stream)
+    journal.settled(stream)
     sights = {sight for sight, _, _ in journal.store.recorder.read_told_rows(stream, kept_sentences.version(rules))}
     journal.store.recorder.rebuild_log_models(stream)
     journal.store.recorder.drop_projections(stream)
@@ -143,6 +146,7 @@ def _check_told(journal, stream, envs: list[dict], report, since: int) -> int:
     """Every kept sentence bound to its event; those after `since` told again and compared."""
     rules = journal.ruleset_of(stream)
     code = kept_sentences.version(rules)
+    journal.settled(stream)
     by_position: dict[int, dict[str, str]] = {}
     for sight, position, text in journal.store.recorder.read_told_rows(stream, code):
         by_position.setdefault(position, {})[sight] = text

@@ -27,6 +27,7 @@ from .envelope import check as envelope_check
 from .errors import CampaignNotFound, CommandRejected, DamagedData, JournalError
 from .heads import Heads
 from .marks import MarkChanges
+from .projector import Projector
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .sealed_values import SealedValues
 from .standing import Standing, standing
@@ -58,14 +59,21 @@ class Journal:
         self.told = Told()   # sentences told (telling.py): the stream's and the undo labels'
         self.moves_kept = Bounded(MOVES_KEPT_BYTES)   # the moves documents of recent heads (moves.py)
         self.marks_kept = Bounded(MARKS_KEPT_BYTES)   # the replay's jump marks at recent heads (marks.py)
+        self.projector = Projector(lambda appended: read_models.project(self, appended))
 
     def close(self) -> None:
+        self.projector.close()   # what the last commands appended is told before the store closes
         self.store.close()
+
+    def settled(self, campaign_id=None) -> None:
+        """Wait until the read models of every command this process executed on the campaign
+        (None: on any) are up to date: a reader of kept rows reads them instead of telling again."""
+        self.projector.settled(None if campaign_id is None else self.stream_id(campaign_id))
 
     # campaigns -----------------------------------------------------------
     def create_campaign(self, ruleset: str, name: str, setup: dict | None = None, actor: str = "cli") -> str:
         appended = self.writer.create(self.ruleset(ruleset), name, setup, actor)
-        read_models.project(self, appended)
+        self.projector.submit(appended)
         return str(appended.stream)
 
     def campaigns(self) -> list[CampaignInfo]:
@@ -122,7 +130,7 @@ class Journal:
         stream = self.stream_id(campaign_id)
         appended = self.writer.execute(stream, self.ruleset_of(stream), command, actor, expected_position, retries,
                                        viewer, bindings)
-        read_models.project(self, appended)   # after the command's commit, its campaign's turn over
+        self.projector.submit(appended)   # after the command's commit: the writer does not wait for it
         return appended.envelopes
 
     # reading -------------------------------------------------------------

@@ -82,6 +82,7 @@ def kept(journal, stream, rules, viewer: Viewer, first: int, last: int) -> dict[
     rows bound to the event now at their position (a row that does not read as one, or does
     not match its event, is left out: it is told again)."""
     code, sight = version(rules), sight_key(viewer)
+    journal.settled(stream)   # the commands this process executed: told on the projector's thread
     rows = journal.store.told(stream, code, sight, first, last)
     if not rows:
         return {}

@@ -53,6 +53,7 @@ def _seated(journal) -> str:
     campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
     journal.execute(campaign, {"type": "note", "text": NOTE})
     journal.execute(campaign, {"type": "roll", "dice": [{"sides": 6, "value": 4}], "purpose": "to cross"})
+    journal.settled(campaign)   # the sentences told after the commits, as the rows the test reads
     return campaign
 
 
@@ -121,6 +122,7 @@ def test_a_command_is_one_durable_commit_and_its_sentences_are_kept_after_it(jou
     commits = Commits(journal, monkeypatch)
     [stored] = journal.execute(campaign, command)
     assert commits.durable == 1, "the events, the index row and the dice records: one transaction"
+    journal.settled(campaign)
     stream = journal.stream_id(campaign)
     rows = journal.store.told(stream, kept_sentences.version(journal.ruleset_of(stream)), "all",
                               stored["position"], stored["position"])
@@ -156,6 +158,32 @@ def test_a_changed_sentence_is_reported_by_verify_and_never_served(journal, stor
         assert fresh.verify(campaign, full=True).ok, "the row was told again and replaced"
     finally:
         fresh.close()
+
+
+def test_the_writer_returns_before_the_sentences_are_told_and_a_reader_waits_for_them(journal, monkeypatch):
+    """The sentences are told on the projector's thread: a command returns once its commit is
+    made; a reader of this process reads the kept rows once they are there, not telling again."""
+    import threading
+
+    from journal import read_models
+
+    campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
+    journal.settled(campaign)
+    release, project = threading.Event(), read_models.project
+
+    def held(journal_, appended):
+        release.wait(30)
+        project(journal_, appended)
+    monkeypatch.setattr(read_models, "project", held)
+    [stored] = journal.execute(campaign, {"type": "note", "text": NOTE})
+    stream = journal.stream_id(campaign)
+    code = kept_sentences.version(journal.ruleset_of(stream))
+    assert journal.head(campaign) == stored["position"], "the command is committed"
+    assert not journal.store.told(stream, code, "all", stored["position"], stored["position"]), "not told yet"
+    release.set()
+    assert told(journal, campaign, stored["position"], stored["position"], SPECTATOR) == [
+        (stored["position"], f"cli noted: {NOTE}")]
+    assert list(journal.store.told(stream, code, "all", stored["position"], stored["position"])) == [stored["position"]]
 
 
 def test_a_sentence_changed_with_a_new_binding_is_told_again_by_verify_full(journal, store_url):

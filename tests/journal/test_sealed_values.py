@@ -17,6 +17,7 @@ def revealed(journal) -> tuple[str, object]:
     campaign = journal.create_campaign("hands", "Opened once", {"players": ["Ann", "Ben"]})
     journal.execute(campaign, {"type": "shuffle", "roll": "app"})
     journal.execute(campaign, {"type": "peek", "player": "Ann"})      # reveals every face-down value
+    journal.settled(campaign)   # the sentences told after the commits have read the vault too
     return campaign, journal.stream_id(campaign)
 
 
