@@ -312,8 +312,7 @@ class Journal:
         """Everything this store can prove about the campaign (verify.py); `head` is a receipt
         kept outside it, `anchor_rows` the anchor table read once for many campaigns. The
         replay goes on from where an earlier verify proved it unless `full`."""
-        from .audits import StoreParts   # only verify needs the verifier and what it reads
-        from .verify import verify_store
+        from .verify import StoreParts, verify_store   # only verify needs the verifier
 
         stream = self.stream_id(campaign_id)
         since = 0 if full else self._verified_up_to(stream)
@@ -338,12 +337,11 @@ class Journal:
     def fork(self, campaign_id: str, at: int, name: str, actor: str = "cli") -> str:
         """A new campaign made of the first `at` events and a fork marker; the original is untouched."""
         from . import transfer
-        from .commands import campaign_name
 
         stream = self.stream_id(campaign_id)
         rules = self.ruleset_of(stream)
         rows = transfer.rows_to_fork(self.store, stream, at)
-        branch = self.writer.append_fork(stream, rules, rows, campaign_name(name, "fork.name"), actor)
+        branch = self.writer.append_fork(stream, rules, rows, name, actor)
         self.anchor(branch, "fork")
         return str(branch)
 
