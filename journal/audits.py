@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from domain.kernel import generic
+from domain.kernel import generic_events
 from domain.kernel.audit import Decision, first_difference
 from domain.kernel.canonical import plain_fingerprint
 from domain.kernel.fingerprints import fingerprint_as, has_fingerprint
@@ -265,9 +265,9 @@ def vault(seed_vault: SeedVault, stream, envs: list[dict], campaign_anchors: lis
     contents = seed_vault.contents(stream)
     for number, problem in contents.damaged:
         report.fail(None, f"seed vault entry {number}: {problem}")
-    revealed = {e["data"]["commitment"] for e in envs if e["type"] == generic.DICE_REVEALED}
+    revealed = {e["data"]["commitment"] for e in envs if e["type"] == generic_events.DICE_REVEALED}
     open_ = [(e["position"], e["data"]["commitment"]) for e in envs
-             if e["type"] == generic.DICE_COMMITTED and e["data"]["commitment"] not in revealed]
+             if e["type"] == generic_events.DICE_COMMITTED and e["data"]["commitment"] not in revealed]
     copied_upto = max((a.position for a in campaign_anchors if a.reason in COPIED), default=0)
     native = any(a.reason == "campaign start" for a in campaign_anchors) or bool(contents.seeds) or bool(contents.damaged)
     held, elsewhere = 0, 0

@@ -23,7 +23,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from domain.kernel import generic
+from domain.kernel import generic_events
 from domain.kernel.decks import SHUFFLE, deck_use
 from domain.kernel.dice import walk_dice
 from domain.kernel.secrets import commitment, exists, get, is_placeholder, put
@@ -134,7 +134,7 @@ def _shown(envelope: dict) -> dict:
 
 def openings_of(envelope: dict) -> list[dict]:
     """The openings of a `journal/secrets-revealed` event that may show dice (empty otherwise)."""
-    if envelope.get("type") != generic.SECRETS_REVEALED or not isinstance(envelope.get("data"), dict):
+    if envelope.get("type") != generic_events.SECRETS_REVEALED or not isinstance(envelope.get("data"), dict):
         return []
     return [item for item in envelope["data"].get("openings", [])
             if isinstance(item, dict) and str(item.get("pointer", "")).startswith(DICE_PARTS)]

@@ -13,7 +13,7 @@ import bisect
 import json
 from collections import Counter
 
-from domain.kernel import generic, reading
+from domain.kernel import generic_events, reading
 from domain.kernel.viewers import Viewer
 
 from .replay import PAGE, read_intact, replay_step
@@ -140,7 +140,7 @@ def work_out(journal, stream, rules, changes: MarkChanges, head: int) -> None:
         found = read_intact(journal.store, stream, after=start, upto=min(start + PAGE, head))
         vault = journal.secrets(stream) if any(env.get("sealed") for env in found) else {}
         for env in found:
-            if env["type"] == generic.RETRACTED:
+            if env["type"] == generic_events.RETRACTED:
                 state = journal.replayer.state_at(stream, rules, env["position"])
             else:
                 state = replay_step(stream, rules, state, env, False, vault)

@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass
 
 import domain.rulesets as registry
-from domain.kernel import generic
+from domain.kernel import generic_events
 from domain.kernel.moves import ruleset_document, ruleset_setup
 from domain.kernel.seats import Maker, NotYours, NotYourSeat, chairs_of, game_master_seats, take_back
 from domain.kernel.viewers import Viewer
@@ -72,7 +72,7 @@ def _label(journal, stream, key: str, found: "TakenBack", viewer: Viewer) -> str
     read (the log, marked private, holds it)."""
     if found.maker.private:
         whose = "your" if viewer.user and viewer.user == found.maker.actor else "the"
-        return f"{key.capitalize()} {whose} private {generic.NOUNS.get(found.maker.kind, 'move')}"
+        return f"{key.capitalize()} {whose} private {generic_events.NOUNS.get(found.maker.kind, 'move')}"
     return f"{key.capitalize()}: {command_sentence(journal, stream, found.about, viewer)}"
 
 

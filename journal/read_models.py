@@ -20,7 +20,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass
 
-from domain.kernel import generic
+from domain.kernel import generic_events
 from domain.kernel.reading import sentence
 from domain.kernel.viewers import Viewer
 
@@ -172,7 +172,7 @@ def _compare_told(journal, stream, rules, code: str, by_position: dict, first: i
     vault = journal.secrets(stream)
     for env in read_intact(journal.store, stream, after=first - 1):
         before = state["game"]
-        if env["type"] == generic.RETRACTED:
+        if env["type"] == generic_events.RETRACTED:
             state = journal.replayer.state_at(stream, rules, env["position"])
         else:
             state = replay_step(stream, rules, state, env, False, vault)
@@ -187,7 +187,7 @@ def _compare_event(journal, stream, rules, code: str, env: dict, before, rows: d
     shown = envelope_for_each(journal.sealed, stream, rules, env, viewers)
     opened = None
     for (sight, text), viewer, (seen, later) in zip(rows.items(), viewers, shown):
-        if env["type"] == generic.RETRACTED:
+        if env["type"] == generic_events.RETRACTED:
             said = retraction_sentence(journal, stream, env["retracts"], viewer)
         else:
             if opened is None:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Protocol
 from uuid import UUID
 
-from domain.kernel import fold, generic
+from domain.kernel import fold, generic_events
 from domain.kernel.fingerprints import fingerprint
 from domain.kernel.errors import EventDoesNotApply
 
@@ -41,7 +41,7 @@ SNAPSHOT_EVERY = 100   # the most events between two stored snapshots (fold_cost
 STATES_KEPT = 4        # states read lately, by position (a replay stepping along reads each twice)
 PAGE = 200             # events parsed at a time along a walk: a long campaign's thousand took some 20 MB
                        # for a moment, and a site process keeps the memory a moment needed
-ALWAYS_APPLIED = {generic.DICE_COMMITTED, generic.DICE_REVEALED, generic.CAMPAIGN_STARTED}
+ALWAYS_APPLIED = {generic_events.DICE_COMMITTED, generic_events.DICE_REVEALED, generic_events.CAMPAIGN_STARTED}
 
 
 @dataclass(frozen=True)
@@ -119,7 +119,7 @@ def read_intact(store: Store, stream: UUID, after: int = 0, upto: int | None = N
 
 
 def retraction_records(envelopes_: Iterable[dict]) -> list[list[int]]:
-    return [[e["position"], e["cmd"], e["retracts"]] for e in envelopes_ if e["type"] == generic.RETRACTED]
+    return [[e["position"], e["cmd"], e["retracts"]] for e in envelopes_ if e["type"] == generic_events.RETRACTED]
 
 
 def is_boundary(envelope: dict) -> bool:
@@ -237,7 +237,7 @@ class Replayer:
             for envelope in page:
                 if is_boundary(envelope):
                     checkpoints.offer(state)
-                if envelope["type"] == generic.RETRACTED:
+                if envelope["type"] == generic_events.RETRACTED:
                     state = self.state_at(stream, ruleset, envelope["position"], checkpoints=checkpoints)
                 else:
                     state = replay_step(stream, ruleset, state, envelope, False, vault)

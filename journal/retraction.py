@@ -1,7 +1,7 @@
 """Deciding `retract` and `reveal`: they need the log and the seed vault, not game rules."""
 from __future__ import annotations
 
-from domain.kernel import generic
+from domain.kernel import generic_events
 from domain.kernel.errors import RuleViolation
 from domain.kernel.events import Event
 from domain.kernel.seats import Maker
@@ -9,9 +9,9 @@ from domain.kernel.seats import Maker
 from .replay import effective_retracted, read_intact
 from .secrecy import audience_of
 
-SEED_KINDS = {generic.DICE_COMMITTED, generic.DICE_REVEALED}
+SEED_KINDS = {generic_events.DICE_COMMITTED, generic_events.DICE_REVEALED}
 # what a command records beside what it does: its sentence, its maker and its audience are those of the rest
-BOOKKEEPING = frozenset({generic.CAMPAIGN_STARTED, *SEED_KINDS, generic.SECRETS_REVEALED})
+BOOKKEEPING = frozenset({generic_events.CAMPAIGN_STARTED, *SEED_KINDS, generic_events.SECRETS_REVEALED})
 
 
 def command_group(store, stream, position: int) -> list[dict]:
@@ -24,7 +24,7 @@ def original_group(store, stream, cmd: int) -> list[dict]:
     """The events of the command at `cmd`; for an undo or a redo, of the command that it (and
     each retraction it retracts) takes back or brings back: the one someone made."""
     group = command_group(store, stream, cmd)
-    while group[0]["type"] == generic.RETRACTED:
+    while group[0]["type"] == generic_events.RETRACTED:
         group = command_group(store, stream, group[0]["retracts"])
     return group
 
@@ -64,7 +64,7 @@ def undo_target(store, stream, head, undone: set[int] | None = None) -> int | No
     if undone is None:
         undone = effective_retracted(head.state["meta"].get("retractions", []))
     for group in _commands_back(store, stream, head):
-        if group[0]["cmd"] not in undone and group[0]["type"] != generic.RETRACTED:
+        if group[0]["cmd"] not in undone and group[0]["type"] != generic_events.RETRACTED:
             return group[0]["cmd"]
     return None
 
@@ -76,7 +76,7 @@ def redo_target(store, stream, head) -> int | None:
     undone = effective_retracted(head.state["meta"].get("retractions", []))
     for group in _commands_back(store, stream, head):
         first = group[0]
-        if first["type"] != generic.RETRACTED:
+        if first["type"] != generic_events.RETRACTED:
             return None
         if first["cmd"] not in undone and not _is_retraction(store, stream, first["retracts"]):
             return first["cmd"]
@@ -84,7 +84,7 @@ def redo_target(store, stream, head) -> int | None:
 
 
 def _is_retraction(store, stream, cmd: int) -> bool:
-    return read_intact(store, stream, after=cmd - 1, upto=cmd)[0]["type"] == generic.RETRACTED
+    return read_intact(store, stream, after=cmd - 1, upto=cmd)[0]["type"] == generic_events.RETRACTED
 
 
 def _target(store, stream, head, command: dict) -> tuple[int, list[dict], set[int]]:
@@ -112,7 +112,7 @@ def decide_retract(store, stream, head, command: dict) -> list[Event]:
         raise RuleViolation("retract.seed", "dice seed commitments and reveals cannot be retracted")
     if target in undone:
         raise RuleViolation("retract.already", f"the command at position {target} is already retracted")
-    return [Event(generic.RETRACTED, {"target": target, "position": position, "reason": command.get("reason", "")})]
+    return [Event(generic_events.RETRACTED, {"target": target, "position": position, "reason": command.get("reason", "")})]
 
 
 def decide_reveal(seed: str | None, meta: dict) -> list[Event]:
@@ -122,4 +122,4 @@ def decide_reveal(seed: str | None, meta: dict) -> list[Event]:
         raise RuleViolation("reveal.nothing", "no dice seed is committed: nothing to reveal")
     if seed is None:
         raise RuleViolation("reveal.unknown-seed", "this store does not hold the committed seed (imported campaign?)")
-    return [Event(generic.DICE_REVEALED, {"commitment": active, "seed": seed})]
+    return [Event(generic_events.DICE_REVEALED, {"commitment": active, "seed": seed})]

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import NamedTuple
 from uuid import UUID
 
-from domain.kernel import generic
+from domain.kernel import generic_events
 from domain.kernel.events import DERIVED, Event
 from domain.kernel.secrets import Opening, get, is_placeholder
 
@@ -84,7 +84,7 @@ def _intact(store, stream: UUID, after: int, upto: int) -> Iterator[dict]:
     """The reveal events that pass their own checks, one at a time (a damaged one opens
     nothing; readers and `journal verify` report the damage where it matters)."""
     def read(start: int, size: int) -> list:
-        return store.read_kind(stream, generic.SECRETS_REVEALED, after=start, limit=size)
+        return store.read_kind(stream, generic_events.SECRETS_REVEALED, after=start, limit=size)
 
     for row in paged(read, after, READ_AT_ONCE):
         if row.position > upto:
@@ -150,4 +150,4 @@ def _secret(envelope: dict, pointer: str, vault) -> Secret | None:
 
 
 def is_reveal(envelope: dict) -> bool:
-    return envelope["type"] == generic.SECRETS_REVEALED
+    return envelope["type"] == generic_events.SECRETS_REVEALED

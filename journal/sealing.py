@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from domain.kernel import generic
+from domain.kernel import generic_events
 from domain.kernel.fingerprints import fingerprint
 from domain.kernel.errors import EventDoesNotApply
 
@@ -43,7 +43,7 @@ def now() -> str:
 def envelope(rules, state, position: int, first: int, item, actor: str, seat: str | None = None) -> dict:
     event, source, command, rolls = item
     version = event.version if event.version != 1 else rules.event_versions.get(
-        event.kind, generic.EVENT_VERSIONS.get(event.kind, 1))
+        event.kind, generic_events.EVENT_VERSIONS.get(event.kind, 1))
     found = {"position": position, "cmd": first, "type": event.kind, "version": version,
              "data": dict(event.data), "ruleset": rules.name, "actor": actor, "recorded_at": now(),
              "source": source, "retracts": None, "rolls": rolls,

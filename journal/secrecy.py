@@ -16,7 +16,7 @@ import secrets as random_source
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
-from domain.kernel import generic
+from domain.kernel import generic_events
 from domain.kernel.changes import join_pointer, split_pointer
 from domain.kernel.events import Event
 from domain.kernel.secrets import (Opening, commitment, exists, get, is_placeholder, placeholders, put,
@@ -187,14 +187,14 @@ def audience_of(envelope: dict) -> Audience:
 def openings_event(secrets: Iterable[Secret]) -> Event:
     """The event that makes sealed values public: each with its salt, checkable by anyone."""
     openings = [secret.opening().to_json() for secret in secrets]
-    return Event(generic.SECRETS_REVEALED, {"openings": openings})
+    return Event(generic_events.SECRETS_REVEALED, {"openings": openings})
 
 
 def revealed_in(envelopes: Iterable[dict]) -> dict[tuple[int, str], Opening]:
     """(position, pointer) -> opening, from every `journal/secrets-revealed` event."""
     found = {}
     for envelope in envelopes:
-        if envelope["type"] == generic.SECRETS_REVEALED:
+        if envelope["type"] == generic_events.SECRETS_REVEALED:
             for item in envelope["data"]["openings"]:
                 opening = Opening.from_json(item)
                 found[(opening.position, opening.pointer)] = opening

@@ -13,7 +13,8 @@ import re
 from dataclasses import dataclass, field
 from uuid import UUID
 
-from domain.kernel import generic
+from domain.kernel import generic_events
+from domain.kernel.events import Event
 
 from . import envelope as envelopes
 from . import seeds
@@ -97,7 +98,7 @@ class SeedVault:
         if seed:
             return [], seed, meta["dice"]["counter"]
         seed = self.new(made)
-        return [generic.Event(generic.DICE_COMMITTED, {"commitment": seeds.commitment(seed)})], seed, 0
+        return [Event(generic_events.DICE_COMMITTED, {"commitment": seeds.commitment(seed)})], seed, 0
 
     def session_events(self, stream: UUID, rules, meta: dict, decided, commit, made: list[str]) -> list:
         """Reveal at a session's end; reveal the old and commit a new seed (added to `made`) at its start."""
@@ -108,7 +109,7 @@ class SeedVault:
             active = commit[0].data["commitment"] if commit else meta["dice"]["commitment"]
             if active:
                 seed = self.by_commitment(stream, active, made)
-                out.append(generic.Event(generic.DICE_REVEALED, {"commitment": active, "seed": seed}))
+                out.append(Event(generic_events.DICE_REVEALED, {"commitment": active, "seed": seed}))
         if starts:
-            out.append(generic.Event(generic.DICE_COMMITTED, {"commitment": seeds.commitment(self.new(made))}))
+            out.append(Event(generic_events.DICE_COMMITTED, {"commitment": seeds.commitment(self.new(made))}))
         return out

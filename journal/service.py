@@ -8,19 +8,19 @@ share one store (the store's optimistic concurrency orders their appends).
 """
 from __future__ import annotations
 
+import threading
+from typing import TYPE_CHECKING
 from uuid import UUID
 
 from domain.kernel import reading as kernel_reading
 from domain.kernel.fingerprints import fingerprint_as
 from domain.kernel.viewers import Viewer
 
-from . import explaining, read_models, reading, transfer, verified
+from . import explaining, read_models, reading, verified
 from .anchors import Anchor, AnchorTable
 from .application import Store, one_reading
-from .audits import StoreParts
 from .bounded import Bounded
 from .campaigns import CampaignInfo, Campaigns, ruleset_named, stream_id
-from .commands import campaign_name
 from .config import store_settings
 from .dice_reading import DiceAudit, dice_audit
 from .envelope import check as envelope_check
@@ -33,8 +33,10 @@ from .sealed_values import SealedValues
 from .standing import Standing, standing
 from .telling import Told, tell_campaign, timeline
 from .seed_vault import SeedVault
-from .verify import Report, verify_store
-from .writing import Writer
+
+if TYPE_CHECKING:
+    from .verify import Report
+    from .writing import Writer
 
 __all__ = ["CampaignInfo", "Journal"]
 MOVES_KEPT_BYTES = 1024 * 1024   # of the moves documents of recent heads, as JSON
@@ -55,7 +57,8 @@ class Journal:
         self.vault = SeedVault(self.store)
         self.index = Campaigns(self.store, self.anchors)
         self.heads = Heads(self.store, self.replayer, self.index.ruleset_of, cache_size)
-        self.writer = Writer(self.store, self.replayer, self.vault, self.heads, self.anchors, self.sealed)
+        self._writer: Writer | None = None
+        self._writer_made = threading.Lock()
         self.told = Told()   # sentences told (telling.py): the stream's and the undo labels'
         self.moves_kept = Bounded(MOVES_KEPT_BYTES)   # the moves documents of recent heads (moves.py)
         self.marks_kept = Bounded(MARKS_KEPT_BYTES)   # the replay's jump marks at recent heads (marks.py)
@@ -69,6 +72,17 @@ class Journal:
         """Wait until the read models of every command this process executed on the campaign
         (None: on any) are up to date: a reader of kept rows reads them instead of telling again."""
         self.projector.settled(None if campaign_id is None else self.stream_id(campaign_id))
+
+    @property
+    def writer(self) -> Writer:
+        """The one writer of this journal, made when the first command comes: reading the store
+        (`journal campaign list`, a page) loads neither the command schemas nor marshmallow."""
+        with self._writer_made:
+            if self._writer is None:
+                from .writing import Writer   # the command schemas come with it
+
+                self._writer = Writer(self.store, self.replayer, self.vault, self.heads, self.anchors, self.sealed)
+        return self._writer
 
     # campaigns -----------------------------------------------------------
     def create_campaign(self, ruleset: str, name: str, setup: dict | None = None, actor: str = "cli") -> str:
@@ -279,6 +293,8 @@ class Journal:
     def export(self, campaign_id: str, fileobj, with_secrets: bool = True) -> int:
         """Write the export (the owner's holds the sealed values; a member's only their
         commitments) and anchor the head it ends with."""
+        from . import transfer   # export, import and fork only: reading a store needs none of it
+
         stream = self.stream_id(campaign_id)
         count = transfer.export(self.store, self.sealed, self.ruleset_of(stream), stream, fileobj,
                                 self.state(stream).state["meta"]["name"], with_secrets)
@@ -290,6 +306,8 @@ class Journal:
         have been (telling.py), `progress(done, total)` as that goes on, and the replay's jump
         marks worked out from the same fold (marks.py): else the first replay page of a long
         campaign worked them out from its first event (some 5 s and 5 MB for 10,000 events)."""
+        from . import transfer
+
         campaign = transfer.import_(self.store, self.sealed, fileobj, new_id)
         self.anchor(campaign, "import")
         changes = MarkChanges(self.ruleset_of(campaign))
@@ -302,6 +320,8 @@ class Journal:
         """Everything this store can prove about the campaign (verify.py); `head` is a receipt
         kept outside it, `anchor_rows` the anchor table read once for many campaigns. The
         replay goes on from where an earlier verify proved it unless `full`."""
+        from .verify import StoreParts, verify_store   # only verify needs the verifier
+
         stream = self.stream_id(campaign_id)
         since = 0 if full else self._verified_up_to(stream)
         parts = StoreParts(self.replayer, self.anchors, self.vault, self.sealed)
@@ -324,10 +344,12 @@ class Journal:
 
     def fork(self, campaign_id: str, at: int, name: str, actor: str = "cli") -> str:
         """A new campaign made of the first `at` events and a fork marker; the original is untouched."""
+        from . import transfer
+
         stream = self.stream_id(campaign_id)
         rules = self.ruleset_of(stream)
         rows = transfer.rows_to_fork(self.store, stream, at)
-        branch = self.writer.append_fork(stream, rules, rows, campaign_name(name, "fork.name"), actor)
+        branch = self.writer.append_fork(stream, rules, rows, name, actor)
         self.anchor(branch, "fork")
         return str(branch)
 

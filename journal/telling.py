@@ -24,7 +24,7 @@ from collections import OrderedDict
 from collections.abc import Iterator
 from functools import cache, partial
 
-from domain.kernel import fold, generic
+from domain.kernel import fold, generic_events
 from domain.kernel.reading import sentence
 from domain.kernel.viewers import Viewer
 
@@ -216,7 +216,7 @@ def _folded(journal, stream, rules, state: dict, found: list[dict]) -> Iterator[
     vault = journal.secrets(stream) if any(env.get("sealed") for env in found) else {}
     for env in found:
         before = state["game"]
-        if env["type"] == generic.RETRACTED:
+        if env["type"] == generic_events.RETRACTED:
             state = journal.replayer.state_at(stream, rules, env["position"])
         else:   # never undone yet: a retraction only undoes what came before it
             state = replay_step(stream, rules, state, env, False, vault)
@@ -255,7 +255,7 @@ def retraction_sentence(journal, campaign_id, target: int, viewer: Viewer) -> st
     undoes, cmd = True, target
     while True:
         first = read_intact(journal.store, stream, after=cmd - 1, upto=cmd)[0]
-        if first["type"] != generic.RETRACTED:
+        if first["type"] != generic_events.RETRACTED:
             break
         undoes, cmd = not undoes, first["retracts"]
     return f"{UNDONE if undoes else REDONE}: {command_sentence(journal, stream, cmd, viewer)}"
@@ -268,7 +268,7 @@ def _event_sentence(journal, stream, env: dict, viewer: Viewer, before=None, eve
     found = journal.told.get(key)
     if found is not None:
         return found
-    if env["type"] == generic.RETRACTED:
+    if env["type"] == generic_events.RETRACTED:
         return journal.told.put(key, retraction_sentence(journal, stream, env["retracts"], viewer))
     rules = journal.ruleset_of(stream)
     if before is None:

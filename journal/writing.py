@@ -204,7 +204,9 @@ class Writer:
         return Row(*as_row(anchor))
 
     def append_fork(self, stream: UUID, rules, rows: list[Row], name: str, actor: str) -> UUID:
-        """The copied rows and the fork marker, appended to a new stream in one transaction."""
+        """The copied rows and the fork marker named `name` (checked as create checks a campaign's
+        name), appended to a new stream in one transaction."""
+        name = campaign_name(name, "fork.name")
         last = read_intact(self.store, stream, after=len(rows) - 1, upto=len(rows))[0]
         head = Head(self.replayer.state_at(stream, rules, last["position"]), last["hash"])
         marker = generic.Event(generic.FORKED, {"campaign": str(stream), "at": last["position"], "name": name})

@@ -1,25 +1,43 @@
 """The kernel every ruleset shares: the ruleset surface, the decide/evolve idiom, changes by
 JSON Pointer, canonical JSON, dice, decks and hands, seats, viewers and secrets, moves, the
-chronicle's blocks."""
-from .canonical import canonical_json
-from .decider import Command, Decider, applied, marker, with_data
-from .errors import EventDoesNotApply, RuleViolation
-from .fingerprints import fingerprint
-from .events import DERIVED, DIGITAL, PHYSICAL, Event, Recorded
-from .generic import CommandSchema, DieSchema
-from .hidden import FaceDown, GameMasterOnly, PerAudience, PerSeat, kept_for, redactor
-from .keyed import Keyed
-from .hooks import Because, CardImportHook, CatalogHook, ChronicleHook, DemoScript, Result, imports_cards
-from .moves import Field, Move
-from .ruleset import Ruleset
-from .seats import NotYourSeat, seat_for
-from .secrets import Opening, Reveal
-from .viewers import EVERYONE, GAME_MASTER, NOBODY, Audience, Seat, Viewer
+chronicle's blocks.
 
-__all__ = ["canonical_json", "fingerprint", "Command", "Decider", "applied", "marker", "with_data",
-           "EventDoesNotApply", "RuleViolation", "Event", "Recorded", "PHYSICAL", "DIGITAL", "DERIVED",
-           "CommandSchema", "DieSchema", "Keyed", "FaceDown", "GameMasterOnly", "PerAudience", "PerSeat",
-           "kept_for", "redactor",
-           "Because", "CardImportHook", "CatalogHook", "ChronicleHook", "DemoScript", "Result", "imports_cards",
-           "Field", "Move", "Ruleset", "NotYourSeat", "seat_for", "Opening", "Reveal",
-           "EVERYONE", "GAME_MASTER", "NOBODY", "Audience", "Seat", "Viewer"]
+The names below are read from their modules on first use (PEP 562), so that a program that
+needs one light part (canonical JSON, viewers, reading a state) does not import them all: the
+command schemas' marshmallow among them. `from domain.kernel import X` works as before.
+"""
+from importlib import import_module
+
+_HOMES = {
+    "canonical": ["canonical_json"],
+    "decider": ["Command", "Decider", "applied", "marker", "with_data"],
+    "errors": ["EventDoesNotApply", "RuleViolation"],
+    "fingerprints": ["fingerprint"],
+    "events": ["DERIVED", "DIGITAL", "PHYSICAL", "Event", "Recorded"],
+    "generic": ["CommandSchema", "DieSchema"],
+    "hidden": ["FaceDown", "GameMasterOnly", "PerAudience", "PerSeat", "kept_for", "redactor"],
+    "keyed": ["Keyed"],
+    "hooks": ["Because", "CardImportHook", "CatalogHook", "ChronicleHook", "DemoScript", "Result", "imports_cards"],
+    "moves": ["Field", "Move"],
+    "ruleset": ["Ruleset"],
+    "seats": ["NotYourSeat", "seat_for"],
+    "secrets": ["Opening", "Reveal"],
+    "viewers": ["EVERYONE", "GAME_MASTER", "NOBODY", "Audience", "Seat", "Viewer"],
+}
+_MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+__all__ = list(_MODULE_OF)
+
+
+def __getattr__(name: str):
+    """The exported `name`, imported from its module the first time it is asked for."""
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

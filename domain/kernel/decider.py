@@ -14,14 +14,15 @@ its rule, and the hooks for its legal moves and its sentence) and one of applier
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable, Mapping, Union
-
-from marshmallow import Schema
+from typing import TYPE_CHECKING, Callable, Mapping, Union
 
 from .errors import EventDoesNotApply, RuleViolation
 from .events import Event, Recorded
 from .moves import Move
 from .viewers import Viewer
+
+if TYPE_CHECKING:   # command schemas are marshmallow's; reading events needs none
+    from marshmallow import Schema
 
 JSON = Union[dict[str, "JSON"], list["JSON"], str, int, float, bool, None]
 State = JSON  # a game state is JSON-plain, so snapshots, exports and the API need no special code

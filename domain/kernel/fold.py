@@ -10,7 +10,7 @@ import hashlib
 from typing import Sequence
 
 from .changes import apply_changes
-from . import generic
+from . import generic_events
 from .events import Recorded
 
 
@@ -21,7 +21,7 @@ def empty_state() -> dict:
 
 def upcast(ruleset, kind: str, version: int, data: dict) -> tuple[int, dict]:
     """Raise old event shapes to today's, one version at a time."""
-    casters = {**generic.UPCASTERS, **ruleset.upcasters}
+    casters = {**generic_events.UPCASTERS, **ruleset.upcasters}
     while (kind, version) in casters:
         data = casters[(kind, version)](data)
         version += 1
@@ -31,16 +31,16 @@ def upcast(ruleset, kind: str, version: int, data: dict) -> tuple[int, dict]:
 def _evolve_meta(meta: dict, event: Recorded) -> dict:
     meta = {**meta, "position": event.position}
     data = event.data
-    if event.kind == generic.CAMPAIGN_STARTED:
+    if event.kind == generic_events.CAMPAIGN_STARTED:
         meta.update(name=data["name"], ruleset=data["ruleset"], started_at=event.recorded_at,
                     dice={"commitment": None, "counter": 0}, retractions=[])
-    elif event.kind == generic.FORKED:
+    elif event.kind == generic_events.FORKED:
         meta.update(name=data["name"], forked_from={"campaign": data["campaign"], "at": data["at"]})
-    elif event.kind == generic.DICE_COMMITTED:
+    elif event.kind == generic_events.DICE_COMMITTED:
         meta["dice"] = {"commitment": data["commitment"], "counter": 0}
-    elif event.kind == generic.DICE_REVEALED:
+    elif event.kind == generic_events.DICE_REVEALED:
         meta["dice"] = {"commitment": None, "counter": 0}
-    elif event.kind == generic.RETRACTED:
+    elif event.kind == generic_events.RETRACTED:
         meta["retractions"] = [*meta["retractions"], [event.position, data["command"], data["target"]]]
     return meta
 
@@ -68,9 +68,9 @@ def apply(ruleset, state: dict, event: Recorded, rolls: list | None = None, salt
     """The state after one recorded event (pure); `salts`: those of the values it sealed."""
     meta = chain_salts(count_digital(_evolve_meta(state["meta"], event), rolls or []), salts)
     game = state["game"]
-    if event.kind == generic.CAMPAIGN_STARTED:
+    if event.kind == generic_events.CAMPAIGN_STARTED:
         game = ruleset.initial_state(event.data.get("setup") or {})
-    elif event.kind == generic.ADJUSTED:
+    elif event.kind == generic_events.ADJUSTED:
         game = apply_changes(game, event.data["changes"])
     game = ruleset.evolve(game, event)
     return {"meta": meta, "game": game}

@@ -4,6 +4,9 @@
 log and the seed vault, so the journal decides them with the rules named here.
 `roll`, `note` and `adjust` may be private: an "audience" of "gm" or a list of seats
 (the game master and the owner always read them); everyone else reads a shadow sentence.
+
+The events they make, and how a private one reads to others, are in generic_events.py (named
+here too), which the journal reads without the command schemas' marshmallow.
 """
 from __future__ import annotations
 
@@ -13,21 +16,11 @@ from . import changes as adjusting
 from . import invariants
 from .dice import check_value, parse_spec
 from .errors import RuleViolation
-from .words import kind_words
-from .events import Event, Recorded
+from .events import Event
+from .generic_events import (ADJUSTED, CAMPAIGN_STARTED, DICE_COMMITTED, DICE_REVEALED,  # noqa: F401
+                             EVENT_VERSIONS, FORKED, KINDS, NOTED, NOUNS, RETRACTED, ROLLED, SECRETS_REVEALED,
+                             SHADOWS, UPCASTERS, shadow, upcast_rolled_v1)
 from .viewers import MAX_AUDIENCE, Audience
-
-CAMPAIGN_STARTED = "journal/campaign-started"
-ROLLED = "journal/rolled"
-NOTED = "journal/noted"
-ADJUSTED = "journal/adjusted"
-RETRACTED = "journal/retracted"
-DICE_COMMITTED = "journal/dice-committed"
-DICE_REVEALED = "journal/dice-revealed"
-FORKED = "journal/forked"
-SECRETS_REVEALED = "journal/secrets-revealed"
-KINDS = (CAMPAIGN_STARTED, ROLLED, NOTED, ADJUSTED, RETRACTED, DICE_COMMITTED, DICE_REVEALED, FORKED, SECRETS_REVEALED)
-EVENT_VERSIONS = {ROLLED: 2}
 
 
 class CommandSchema(Schema):
@@ -182,26 +175,3 @@ def decide(ruleset, game, command: dict) -> list[Event]:
     invariants.check_adjusted(ruleset, game, after, command["changes"])
     return [Event(ADJUSTED, {"reason": command["reason"], "card": command["card"], "changes": command["changes"]},
                   audience=private)]
-
-
-SHADOWS = {ROLLED: "made a private roll", NOTED: "wrote a private note", ADJUSTED: "made a private adjustment"}
-NOUNS = {ROLLED: "roll", NOTED: "note", ADJUSTED: "adjustment"}   # what a private one is called, unsaid
-
-
-def shadow(event: Recorded) -> str:
-    """What a viewer outside an event's audience reads: that something private happened, and
-    who did it, never what it holds ("The game master made a private roll.")."""
-    who = event.seat or "The game master"
-    if event.kind in SHADOWS:
-        return f"{who} {SHADOWS[event.kind]}."
-    return f"{who} made a private move ({kind_words(event.kind).lower()})."
-
-
-def upcast_rolled_v1(data: dict) -> dict:
-    """v1 stored dice as [sides, value] pairs with one kind for the roll."""
-    kind = data.get("kind", "d")
-    dice = [{"sides": sides, "value": value, "kind": kind} for sides, value in data["dice"]]
-    return {"purpose": data.get("purpose", ""), "dice": dice}
-
-
-UPCASTERS = {(ROLLED, 1): upcast_rolled_v1}

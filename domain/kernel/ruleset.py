@@ -8,18 +8,19 @@ so a ruleset that fills none behaves as a physical table with nothing hidden.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Mapping
-
-from marshmallow import Schema
+from typing import TYPE_CHECKING, Callable, Mapping
 
 from .words import kind_words
 from .decider import Command, State
 from .events import Event, Recorded
-from .generic import shadow as generic_shadow
+from .generic_events import shadow as generic_shadow
 from .invariants import Broken
 from .hooks import Because, CatalogHook, ChronicleHook, DemoScript, Result
 from .moves import Field, Move
 from .viewers import Seat, Viewer
+
+if TYPE_CHECKING:   # command schemas are marshmallow's; reading events needs none
+    from marshmallow import Schema
 
 
 def nothing_to_keep(state: State) -> list[Broken]:

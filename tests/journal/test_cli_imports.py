@@ -20,11 +20,15 @@ ONLY_FOR_COMMANDS = ("web", "reports", "domain.kernel", "domain.rulesets.dice", 
                      "weasyprint", "tqdm")
 
 
-def run_in_fresh_python(args: list[str], tmp_path) -> tuple[str, list[str]]:
-    """What `journal ARGS` prints, and which of ONLY_FOR_COMMANDS it imported."""
+NOT_FOR_LISTING = ("journal.verify", "journal.transfer", "journal.export_file", "journal.audits", "marshmallow")
+
+
+def run_in_fresh_python(args: list[str], tmp_path,
+                        watched: tuple[str, ...] = ONLY_FOR_COMMANDS) -> tuple[str, list[str]]:
+    """What `journal ARGS` prints, and which of `watched` (ONLY_FOR_COMMANDS) it imported."""
     code = ("import contextlib, io, json, sys\nfrom journal.cli import main\nout = io.StringIO()\n"
             f"with contextlib.suppress(SystemExit), contextlib.redirect_stdout(out):\n    main({args!r})\n"
-            f"print(json.dumps([out.getvalue(), [m for m in {ONLY_FOR_COMMANDS!r} if m in sys.modules]]))")
+            f"print(json.dumps([out.getvalue(), [m for m in {watched!r} if m in sys.modules]]))")
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
                             env={"PATH": "", "COLUMNS": "80", "JOURNAL_INSTANCE": str(tmp_path / "instance")})
     assert result.returncode == 0, result.stderr
@@ -52,6 +56,14 @@ def test_help_lists_the_plugin_commands_with_their_own_help(tmp_path):
 def test_a_command_imports_the_ruleset_it_needs_when_it_runs(tmp_path):
     printed, imported = run_in_fresh_python(["rulesets"], tmp_path)
     assert "dice" in printed and "domain.rulesets.dice" in imported and "web" not in imported
+
+
+def test_listing_campaigns_imports_neither_the_verifier_the_exporter_nor_marshmallow(tmp_path):
+    run_in_fresh_python(["init"], tmp_path)
+    run_in_fresh_python(["campaign", "new", "--ruleset", "dice", "--name", "Quiet table"], tmp_path)
+    printed, imported = run_in_fresh_python(["campaign", "list"], tmp_path, NOT_FOR_LISTING)
+    assert "Quiet table" in printed
+    assert imported == []
 
 
 def test_a_plugin_command_is_imported_when_it_runs(tmp_path):

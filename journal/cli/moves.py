@@ -1,6 +1,6 @@
 """`journal moves` and `journal setup`: what can be done now in a campaign, and the questions
 of a new one, as the documents of docs/moves.md (or, for people, as sentences). The rulesets'
-moves are imported when one of them runs (journal/cli.py)."""
+moves are imported when one of them runs (journal/cli/__init__.py)."""
 from __future__ import annotations
 
 import json
@@ -9,7 +9,8 @@ import click
 
 import domain.rulesets as registry
 
-from . import catalogs
+from .. import catalogs
+from .context import pass_ctx
 
 
 def _field_words(spec: dict) -> str:
@@ -61,35 +62,35 @@ def describe(document: dict) -> list[str]:
     return lines
 
 
-def register(main, pass_ctx):
-    @main.command("moves")
-    @click.argument("campaign_ref")
-    @click.option("--seat", default=None, help="the moves of this seat (and of no seat); default: every move")
-    @click.option("--json", "as_json", is_flag=True, help="the moves document as JSON (docs/moves.md)")
-    @pass_ctx
-    def moves(ctx, campaign_ref, seat, as_json):
-        """What can be done now: every legal move with every choice enumerated."""
-        from . import moves as legal   # the rulesets' moves: imported when the command runs
+@click.command("moves")
+@click.argument("campaign_ref")
+@click.option("--seat", default=None, help="the moves of this seat (and of no seat); default: every move")
+@click.option("--json", "as_json", is_flag=True, help="the moves document as JSON (docs/moves.md)")
+@pass_ctx
+def moves(ctx, campaign_ref, seat, as_json):
+    """What can be done now: every legal move with every choice enumerated."""
+    from .. import moves as legal   # the rulesets' moves: imported when the command runs
 
-        info = ctx.journal.campaign(campaign_ref)
-        viewer, bindings = legal.seat_reader(ctx.journal, info.id, seat) if seat else (None, None)
-        document = legal.moves_document(ctx.journal, info.id, viewer, bindings)
-        if as_json:
-            click.echo(json.dumps(document, ensure_ascii=False, sort_keys=False))
-        else:
-            click.echo("\n".join(describe(document)))
+    info = ctx.journal.campaign(campaign_ref)
+    viewer, bindings = legal.seat_reader(ctx.journal, info.id, seat) if seat else (None, None)
+    document = legal.moves_document(ctx.journal, info.id, viewer, bindings)
+    if as_json:
+        click.echo(json.dumps(document, ensure_ascii=False, sort_keys=False))
+    else:
+        click.echo("\n".join(describe(document)))
 
-    @main.command("setup")
-    @click.argument("ruleset")
-    @click.option("--catalog", default=None, help="card catalog: builtin, an imported name, or a .toml/.json file")
-    @pass_ctx
-    def setup(ctx, ruleset, catalog):
-        """The questions of a new campaign of RULESET, as a setup document (JSON); answer them in
-        `journal campaign new --setup`."""
-        from . import moves as legal
 
-        found = None
-        if catalog:
-            found = catalogs.resolve(ctx.instance, registry.get(ruleset), catalog) if ruleset in registry.available() \
-                else None
-        click.echo(json.dumps(legal.setup_document(ruleset, found), ensure_ascii=False))
+@click.command("setup")
+@click.argument("ruleset")
+@click.option("--catalog", default=None, help="card catalog: builtin, an imported name, or a .toml/.json file")
+@pass_ctx
+def setup(ctx, ruleset, catalog):
+    """The questions of a new campaign of RULESET, as a setup document (JSON); answer them in
+    `journal campaign new --setup`."""
+    from .. import moves as legal
+
+    found = None
+    if catalog:
+        found = catalogs.resolve(ctx.instance, registry.get(ruleset), catalog) if ruleset in registry.available() \
+            else None
+    click.echo(json.dumps(legal.setup_document(ruleset, found), ensure_ascii=False))
