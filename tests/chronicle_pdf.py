@@ -1,4 +1,4 @@
-"""Reading chronicle PDFs back in tests (page text, TOC entries, PNG renders), and the fixtures
+"""Reading chronicle PDFs back in tests (page text, TOC entries, PNG renders), and the fixture
 the chronicle tests share: tests/reports/ and each game's chronicle tests (tests/domain/<game>/)
 name `journal` in their conftest.py, so one journal serves a whole module's rendered books."""
 from __future__ import annotations
@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from journal.service import Journal
+
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
 
 @pytest.fixture(scope="module")
 def journal(tmp_path_factory):
     """A journal in a temp SQLite file, kept for the module: its campaigns take long to play."""
-    from journal.service import Journal
-
     store = Journal(url=f"sqlite:///{tmp_path_factory.mktemp('journal') / 'journal.sqlite'}")
     yield store
     store.close()
