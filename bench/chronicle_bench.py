@@ -13,7 +13,7 @@ Prints figures only; it asserts nothing.
     .venv/bin/python bench/chronicle_bench.py [--ruleset NAME] [--page-size A4|Letter]
 
 Default `sixwinters`: six years played through every session step (play recorded as
-summaries, tests/reports/sixwinters_story.py) with a dozen players' notes a year. With
+summaries, tests/domain/sixwinters/chronicle/story.py) with a dozen players' notes a year. With
 `--ruleset dice`: six "years" of sessions, notes and rolls (a table-heavy book).
 """
 from __future__ import annotations
@@ -28,7 +28,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests" / "reports"))  # the Six Winters story builder
 
 from pypdf import PdfReader  # noqa: E402
 
@@ -56,8 +55,8 @@ def build_dice_campaign(journal: Journal) -> str:
 
 
 def build_sixwinters_campaign(journal: Journal) -> str:
-    import sixwinters_story
-    return sixwinters_story.build(journal, "Six Winters bench", years=YEARS, notes=12)
+    from tests.domain.sixwinters.chronicle import story
+    return story.build(journal, "Six Winters bench", years=YEARS, notes=12)
 
 
 def plain_weasyprint(html: str, page_size: str) -> tuple[float, int]:

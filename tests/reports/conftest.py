@@ -1,18 +1,12 @@
-"""Fixtures for the chronicle tests: a journal in a temp SQLite file, PDFs read back."""
+"""Fixtures for the chronicle tests: a journal in a temp SQLite file (shared with each game's
+chronicle tests, tests/chronicle_pdf.py), WeasyPrint's warnings captured."""
 from __future__ import annotations
 
 import logging
 
 import pytest
 
-from journal.service import Journal
-
-
-@pytest.fixture(scope="module")
-def journal(tmp_path_factory):
-    store = Journal(url=f"sqlite:///{tmp_path_factory.mktemp('journal') / 'journal.sqlite'}")
-    yield store
-    store.close()
+from tests.chronicle_pdf import journal  # noqa: F401  (a fixture, found by name)
 
 
 @pytest.fixture

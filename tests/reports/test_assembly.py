@@ -4,21 +4,17 @@ and the same book asked again at the same head is read from the store."""
 from __future__ import annotations
 
 import io
-import sys
-from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
 import reports
-from chronicle_pdf_helpers import page_of, pdf_pages, toc_entries
+from tests.chronicle_pdf import page_of, pdf_pages, toc_entries
 from domain.kernel import Viewer
 from reports import assembly
 from reports.chronicle import build, to_pieces
 from reports.source import load_source
-
-sys.path.insert(0, str(Path(__file__).parent))
-import sixwinters_story  # noqa: E402
+from tests.domain.sixwinters.chronicle import story as sixwinters_story
 
 
 class CountingParts:

@@ -1,21 +1,15 @@
-"""The book around the story: the cover's group and dates, each session chapter's date and
-players, the dice and luck page of a session, and the players' words quoted where they belong."""
+"""The book around the story: dates in words, and the dice and luck page of a session (a Six
+Winters book's cover, bylines and quoted words: tests/domain/sixwinters/chronicle/test_book_pages.py)."""
 from __future__ import annotations
 
 import pytest
 
-import reports
-from domain.kernel.chronicle import Facts, Moment, Paragraph, Quote, Table, Timeline
+from domain.kernel.chronicle import Facts, Moment, Table
 from domain.kernel.luck import luck_section
 from domain.kernel.storytelling import date_span, date_words
-from domain.rulesets.sixwinters.chronicle import chronicle, tk
 from reports.chronicle import build
 from reports.editions import viewer_for
 from reports.source import load_timeline
-
-from chronicle_pdf_helpers import pdf_pages
-import sixwinters_story
-import test_sixwinters_table_story as table_story
 
 
 # ---- dates in words ----------------------------------------------------------------------
@@ -93,88 +87,3 @@ def test_a_private_roll_counts_only_in_the_editions_that_may_read_it(journal):
         return page.blocks[0].text
     assert luck("group") == "Two dice were rolled, every one of them at the table."
     assert luck("gm") == "Four dice were rolled, every one of them at the table."
-
-
-# ---- the players' words where they belong -------------------------------------------------
-
-def _table_year(extra):
-    """The hand-built table year of test_sixwinters_table_story with `extra` moments put in
-    after the position given with each."""
-    moments = list(table_story.moments())
-    for after, kind, data in extra:
-        index = next(i for i, m in enumerate(moments) if m.kind == after) + 1
-        base = moments[index - 1]
-        moments.insert(index, Moment(position=base.position, kind=kind, data=data, source="physical", actor="Ben",
-                                     recorded_at=base.recorded_at, cmd=base.position, command=None, rolls=None,
-                                     state=base.state))
-    return chronicle(Timeline("Blue Robe night", "sixwinters", moments))
-
-
-def _scene(book, scene):
-    return next(s for s in book.sections if s.title.startswith(f"Scene: {scene['name']}"))
-
-
-def _told(section):
-    return [b.text for b in section.blocks if isinstance(b, (Paragraph, Quote))]
-
-
-def test_the_answers_written_as_a_scene_ends_are_quoted_with_that_scene_after_its_end():
-    answer = "We asked the Keeper for the ritual, and Keel sang for it."
-    book = _table_year([(tk.SCENE_NARRATED, "journal/noted", {"text": answer, "about": ""})])
-    first = _told(_scene(book, table_story.FIRST))
-    assert first[-1] == answer and first[-2].startswith(f"{table_story.FIRST['name']} was done")
-    assert answer not in _told(_scene(book, table_story.SECOND))
-
-
-def test_a_later_note_about_an_earlier_scene_is_quoted_with_that_scene():
-    memory = "Looking back, the Keeper was on our side all along."
-    book = _table_year([(tk.OBSTACLES_ACTIVATED, "journal/noted", {"text": memory, "about": table_story.FIRST["name"]})])
-    assert _told(_scene(book, table_story.FIRST))[-1] == memory
-    assert memory not in _told(_scene(book, table_story.SECOND))
-
-
-def test_a_game_recorded_in_brief_quotes_the_answers_under_the_scene_they_answer(journal):
-    cid = sixwinters_story.build(journal, "Words in brief", years=1, notes=2)
-    book = build(*load_timeline(journal, cid))
-    game = next(s for s in book.sections if s.title == "The game")
-    kinds = [(type(b).__name__, b.text) for b in game.blocks]
-    scene = next(i for i, (_, text) in enumerate(kinds) if "Impress the Keeper of Forbidden Lore" in text)
-    assert kinds[scene + 1][0] == "Quote" and kinds[scene + 2][0] == "Quote"
-    assert kinds[scene + 1][1].startswith("Year 1: we answered the guiding question")
-
-
-# ---- the cover and the chapters name the dates and the group --------------------------------
-
-@pytest.fixture(scope="module")
-def dated(journal):
-    """Two Six Winters years played months apart (the journal's clock set for each)."""
-    import journal.sealing as sealing
-    real = sealing.now
-    try:
-        sealing.now = lambda: "2026-03-12T19:30:00.000000+00:00"
-        cid = journal.create_campaign("sixwinters", "The Long Dark", {"options": {"record_play": "summary"}}, actor="Ann")
-        sixwinters_story.play_year(journal, cid, 1)
-        sealing.now = lambda: "2026-09-03T20:15:00.000000+00:00"
-        sixwinters_story.play_year(journal, cid, 2)
-    finally:
-        sealing.now = real
-    return cid
-
-
-def test_the_cover_names_the_group_with_their_characters_and_the_dates(journal, dated):
-    cover = pdf_pages(reports.render_chronicle(journal, dated))[0]
-    assert "Played by Ann (Thea and Menas) and Ben (Keel and Fuscus)" in cover
-    assert "12 March \u2013 3 September 2026" in cover
-
-
-def test_each_year_chapter_names_its_own_date_and_players(journal, dated):
-    pages = pdf_pages(reports.render_chronicle(journal, dated))
-    for title, day in (("Year 1: The Order of the Blue Robe", "12 March 2026"), ("Year 2: Two Eyes in One Face", "3 September 2026")):
-        first = next(text for text in pages if title in [line.strip() for line in text.splitlines()])
-        assert f"Played on {day} by Ann and Ben" in " ".join(first.split())
-
-
-def test_a_book_of_one_year_carries_that_years_date_only(journal, dated):
-    book = build(*load_timeline(journal, dated), year=2)
-    assert book.dates == "3 September 2026"
-    assert book.group == ["Ann (Menas)", "Ben (Fuscus)"]

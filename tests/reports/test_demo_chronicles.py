@@ -13,7 +13,7 @@ from reports.editions import allowed, viewer_for
 from reports.source import load_timeline
 from domain.kernel import Viewer
 
-from chronicle_pdf_helpers import pdf_pages
+from tests.chronicle_pdf import pdf_pages
 from tests import demo_store
 
 MOST_REPEATED = 0.15   # at most this share of a book's sentences shares its shape with another

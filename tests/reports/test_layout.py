@@ -9,7 +9,7 @@ from domain.kernel.chronicle import Chronicle, Section, Table
 from reports.chronicle import to_html
 from reports.pdf import render
 
-from chronicle_pdf_helpers import pdf_pages
+from tests.chronicle_pdf import pdf_pages
 
 LONG = "x" * 400
 

@@ -8,7 +8,7 @@ import textwrap
 from pathlib import Path
 
 import reports
-from chronicle_pdf_helpers import pdf_pages
+from tests.chronicle_pdf import pdf_pages
 from reports.worker import RenderFailed, render_apart
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,7 +9,7 @@ import pytest
 import reports
 from reports.pdf import STATIC, RefusedFetch, SafeFetcher, render
 
-from chronicle_pdf_helpers import pdf_pages
+from tests.chronicle_pdf import pdf_pages
 
 PASSWD_LINE = "root:x:0:0"
 HOSTILE_NOTE = ('Look <img src="file:///etc/passwd"> and <img src="http://127.0.0.1:9/spy.png">\n\n'

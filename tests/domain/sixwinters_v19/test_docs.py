@@ -1,5 +1,5 @@
-"""docs/sixwinters-v19.md stays true: every command has an example its schema accepts, the
-setup and catalog examples load, every event kind, rule and option is documented, and the
+"""docs/sixwinters-v19.md stays true: the setup and catalog examples load, every option is
+documented (its commands, event kinds and rules: tests/domain/test_ruleset_docs.py), and the
 On Two Fronts grid printed there is the built-in card's; every TBD of the v19.3 rulebook has its
 row in docs/rules-notes.md (the rulebook itself is read only to check the list of TBDs kept here,
 when JOURNAL_DESIGNER_DATA names the designer's folder: tests/designer_data.py)."""
@@ -12,10 +12,8 @@ import pytest
 from domain.rulesets.sixwinters_v19 import RULESET as V19
 from domain.rulesets.sixwinters_v19.catalog import builtin
 from domain.rulesets.sixwinters_v19.catalog.files import merge
-from domain.rulesets.sixwinters_v19.events import KINDS
 from domain.rulesets.sixwinters_v19.options import READINGS
 from tests.designer_data import designer_path
-from tests.domain.sixwinters_v19.test_refusals import rules_in_code
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 DOC = (ROOT / "docs" / "sixwinters-v19.md").read_text()
@@ -24,13 +22,6 @@ NOTES = (ROOT / "docs" / "rules-notes.md").read_text()
 
 def examples() -> list[dict]:
     return [json.loads(block) for block in re.findall(r"```json\n(.*?)\n```", DOC, re.S)]
-
-
-def test_every_command_has_a_json_example_that_its_schema_accepts():
-    commands = {example["type"]: example for example in examples() if "type" in example}
-    assert set(commands) == set(V19.command_schemas)
-    for kind, example in commands.items():
-        V19.command_schemas[kind]().load(example)
 
 
 def test_the_setup_example_starts_a_campaign():
@@ -43,14 +34,6 @@ def test_the_catalog_example_merges_into_the_built_in_catalog():
     (example,) = [example for example in examples() if "remove" in example]
     catalog = merge(example, builtin(), "ours.json")
     assert catalog["obstacles"]["Wolves"]["defense"] == [3, 3] and "Highwaymen" not in catalog["obstacles"]
-
-
-def test_every_event_kind_is_documented():
-    assert [kind for kind in sorted(KINDS) if f"`{kind}`" not in DOC] == []
-
-
-def test_every_rule_the_code_can_name_is_explained():
-    assert [rule for rule in sorted(rules_in_code()) if f"`{rule}`" not in DOC] == []
 
 
 def test_every_option_is_listed_with_its_values_here_and_in_the_rules_notes():

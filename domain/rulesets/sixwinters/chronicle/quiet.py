@@ -1,5 +1,5 @@
 """Which event kinds the chronicle keeps quiet about (the meta-test
-tests/reports/test_sixwinters_kinds.py asks that every kind be told or listed here)."""
+tests/domain/sixwinters/chronicle/test_kinds.py asks that every kind be told or listed here)."""
 from __future__ import annotations
 
 from ..campaign import events as ev

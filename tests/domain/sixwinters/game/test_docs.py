@@ -1,4 +1,5 @@
-"""Every table command is documented in docs/sixwinters-table.md with an example its schema accepts."""
+"""docs/sixwinters-table.md shows every table command and no other (each example's schema
+accepts it: tests/domain/test_ruleset_docs.py); the table's event kinds have stable names."""
 import json
 import pathlib
 import re
@@ -16,11 +17,6 @@ def examples():
 def test_every_table_command_has_a_documented_example():
     documented = {example["type"] for example in examples()}
     assert documented == set(DECIDER.schemas)
-
-
-def test_every_documented_example_passes_its_schema():
-    for example in examples():
-        DECIDER.schemas[example["type"]]().load(example)
 
 
 def test_every_table_event_kind_is_a_stable_sixwinters_name():

@@ -10,7 +10,7 @@ from pypdf import PdfReader
 import reports
 from reports.chronicle import ReportError
 
-from chronicle_pdf_helpers import page_of, pdf_pages, save_pngs, toc_entries
+from tests.chronicle_pdf import page_of, pdf_pages, save_pngs, toc_entries
 
 
 @pytest.fixture(scope="module")

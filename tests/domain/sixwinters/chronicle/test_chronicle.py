@@ -10,13 +10,13 @@ from domain.kernel.storytelling import and_list, capital
 from domain.rulesets.sixwinters.chronicle.phrases import TEMPLATES
 from reports.source import load_timeline
 
-from chronicle_pdf_helpers import page_of, pdf_pages, save_pngs, toc_entries
-import sixwinters_story
+from tests.chronicle_pdf import page_of, pdf_pages, save_pngs, toc_entries
+from . import story
 
 
 @pytest.fixture(scope="module")
 def campaign(journal):
-    return sixwinters_story.build(journal, "The Long Dark")
+    return story.build(journal, "The Long Dark")
 
 
 @pytest.fixture(scope="module")
@@ -117,7 +117,7 @@ def test_one_year_prints_only_that_years_chapter(journal, campaign):
 
 
 def test_a_campaign_under_way_prints_without_an_ending(journal):
-    cid = sixwinters_story.build(journal, "Half way", years=2)
+    cid = story.build(journal, "Half way", years=2)
     journal.execute(cid, {"type": "choose-spotlight", "players": ["Ann", "Ben"], "spotlight": "Ann"}, actor="Ann")
     book = get("sixwinters").chronicle(load_timeline(journal, cid)[1])
     titles = [s.title for s in book.sections]

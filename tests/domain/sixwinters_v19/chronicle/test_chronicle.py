@@ -20,7 +20,7 @@ from reports.chronicle import ReportError, build
 from reports.source import load_timeline
 from tests.domain.sixwinters_v19.campaign import played_campaign
 
-from chronicle_pdf_helpers import pdf_pages
+from tests.chronicle_pdf import pdf_pages
 from tests import demo_store
 
 

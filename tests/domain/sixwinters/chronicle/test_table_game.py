@@ -10,7 +10,7 @@ import reports
 from domain.rulesets.sixwinters.chronicle import outcome_items
 from domain.rulesets.sixwinters.demo import blue_robe_year_one
 
-from chronicle_pdf_helpers import pdf_pages, save_pngs
+from tests.chronicle_pdf import pdf_pages, save_pngs
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,6 @@
-"""Reading chronicle PDFs back in tests: page text, TOC entries, PNG renders."""
+"""Reading chronicle PDFs back in tests (page text, TOC entries, PNG renders), and the fixture
+the chronicle tests share: tests/reports/ and each game's chronicle tests (tests/domain/<game>/)
+name `journal` in their conftest.py, so one journal serves a whole module's rendered books."""
 from __future__ import annotations
 
 import io
@@ -6,9 +8,20 @@ import re
 import subprocess
 from pathlib import Path
 
+import pytest
 from pypdf import PdfReader
 
-ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
+from journal.service import Journal
+
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+
+
+@pytest.fixture(scope="module")
+def journal(tmp_path_factory):
+    """A journal in a temp SQLite file, kept for the module: its campaigns take long to play."""
+    store = Journal(url=f"sqlite:///{tmp_path_factory.mktemp('journal') / 'journal.sqlite'}")
+    yield store
+    store.close()
 
 
 def pdf_pages(pdf: bytes) -> list[str]:
