@@ -58,7 +58,6 @@ def _extensions(app: Flask) -> None:
 def _blueprints(app: Flask) -> None:
     from . import api, campaigns, card_import, chronicle, errors, explain, replay, table
     from .accounts import routes as auth
-    from .event_rows import event_row
     from .render import register_filters
 
     for blueprint in (auth.bp, campaigns.bp, table.bp, replay.bp, chronicle.bp, card_import.bp, explain.bp):
@@ -67,7 +66,6 @@ def _blueprints(app: Flask) -> None:
     csrf.exempt(api.bp)
     errors.register(app)
     register_filters(app)
-    app.jinja_env.globals["event_row"] = event_row
     app.add_url_rule("/", "home", lambda: redirect(url_for("campaigns.index")))
 
 
