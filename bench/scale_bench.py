@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scale_store import PASSWORD, USER, Built, postgres_store, say, sqlite_store  # noqa: E402
 from site_memory import TARGET_MB, site_memory  # noqa: E402
-from web import collector, create_app  # noqa: E402
+from web import create_app, process_tuning  # noqa: E402
 from web.accounts import store_of  # noqa: E402
 from web.journal_access import journal_of  # noqa: E402
 
@@ -65,7 +65,7 @@ class Site:
         self.app = create_app({"TESTING": True, "SECRET_KEY": "bench", "WTF_CSRF_ENABLED": False,
                                "PASSWORD_HASH_METHOD": "pbkdf2:sha256:1", "JOURNAL_DATABASE_URL": built.url},
                               instance_path=str(instance))
-        collector.settle()   # as `journal serve` does for its process
+        process_tuning.settle()   # as `journal serve` does for its process
         self.client = self.app.test_client()
         user = store_of(self.app).user_named(USER)
         token = store_of(self.app).logins.start(user.id, device="bench")

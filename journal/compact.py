@@ -4,9 +4,9 @@ The secret vault and the log's openings of a long campaign hold thousands of sea
 (a shuffle's every die): parsed, they took some four times their stored bytes, and a site
 process kept every campaign's. A fold asks for a few of them at a time, so they are kept as
 bytes and parsed on each reading. The bytes are compressed (zlib at its fastest level): a
-deck's order names the same cards again and again, and the 10,000-event bench campaign's
-vault went from 4.4 MB to 1.3 MB kept, for some 75 ms once when a process first reads it
-and a few microseconds a value after (bench/scale_bench.py, bench/site_memory.py).
+deck's order names the same cards again and again, so a long campaign's vault keeps a
+fraction of its bytes, for a moment's work once when a process first reads it and a little
+for each value read after (docs/dev/performance.md).
 """
 from __future__ import annotations
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import threading
 
 BUDGET = 0.006         # seconds of reading and folding from one stored snapshot to the next: a cold replay
-                       # page folds half of it on average (12 ms was a fifth of its time on a long campaign;
-                       # rows are compressed, snapshots.py, so twice as many take a quarter of the room)
+                       # page folds half of it on average, so a smaller budget keeps that page quick (rows
+                       # are compressed, snapshots.py, so more of them take little room)
 FIRST_GUESS = 0.0003   # seconds an event costs to fold, until a fold of the ruleset is measured
 READ = 0.0001          # seconds to read and check one event
 FEWEST = 10            # events between two snapshots at least

@@ -40,7 +40,7 @@ def _listed(journal, stream, head, viewer: Viewer, bindings) -> dict:
     """The ruleset's moves document at the head for `viewer`: it depends only on the state at
     the head position (which never changes) and on who reads it, so each process keeps the
     latest ones (bounded by their bytes) for the tablets that ask again and again; a session's
-    start lists every choice of training, and took some 35 ms to list. Never change one."""
+    start lists every choice of training, which is slow to list. Never change one."""
     key = (stream, head.position, viewer, tuple(sorted(bindings.items())))
     found = journal.moves_kept.get(key)
     if found is None:

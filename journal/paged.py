@@ -1,6 +1,6 @@
 """Rows read a few at a time: a query's whole result sits in the driver's memory and in the
 process's at once, and with psycopg that memory stays with the process afterwards (a long
-campaign's vault read in one query kept 14 MB; bench/scale_bench.py's PostgreSQL store)."""
+campaign's vault read in one query: docs/dev/performance.md)."""
 from __future__ import annotations
 
 from typing import Callable, Iterator, Sequence

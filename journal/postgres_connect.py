@@ -1,6 +1,6 @@
 """Connections to a store on PostgreSQL, imported only when a store is there: a site on
-SQLite does not carry psycopg (with eventsourcing's PostgreSQL recorder, postgres_store.py,
-some 11 MB of a site process)."""
+SQLite does not carry psycopg (nor eventsourcing's PostgreSQL recorder, postgres_store.py,
+which weigh on every site process that imports them)."""
 from __future__ import annotations
 
 import psycopg

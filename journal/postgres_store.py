@@ -2,8 +2,8 @@
 transaction, appends announced to every process (its connections: postgres_connect.py).
 
 Imported only when a store is on PostgreSQL (journal/config.py names the recorder by its
-topic): a site on SQLite does not carry psycopg and eventsourcing's PostgreSQL recorder
-(some 11 MB of a site process).
+topic): a site on SQLite does not carry psycopg and eventsourcing's PostgreSQL recorder,
+which weigh on every site process that imports them.
 """
 from __future__ import annotations
 

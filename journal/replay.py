@@ -39,8 +39,8 @@ Between = Callable[[UUID, int, int], "Mapping[str, secrecy.Secret]"]   # ... tho
 LOGGER = logging.getLogger(__name__)
 SNAPSHOT_EVERY = 100   # the most events between two stored snapshots (fold_cost.py stores them by cost)
 STATES_KEPT = 4        # states read lately, by position (a replay stepping along reads each twice)
-PAGE = 200             # events parsed at a time along a walk: a long campaign's thousand took some 20 MB
-                       # for a moment, and a site process keeps the memory a moment needed
+PAGE = 200             # events parsed at a time along a walk: a long campaign's thousands parsed at once
+                       # peak high for a moment, and a site process keeps the memory a moment needed
 ALWAYS_APPLIED = {generic_events.DICE_COMMITTED, generic_events.DICE_REVEALED, generic_events.CAMPAIGN_STARTED}
 
 

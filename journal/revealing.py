@@ -34,7 +34,7 @@ class Opened(NamedTuple):
     """What a campaign's log has opened: every (position, pointer) it opened, and the values
     it opened that the vault does not hold (a copy imported without its vault), as secrets
     by commitment. A value the vault holds is not kept twice: a long campaign opens
-    thousands (every die of every shuffle), some 4 MB as bytes."""
+    thousands (every die of every shuffle)."""
 
     places: frozenset[tuple[int, str]]
     secrets: Compact[str, Secret]
@@ -65,8 +65,8 @@ class Revealed:
 
 def _taken_in(found: Opened, reveals: Iterator[dict], vault: Mapping[str, Secret]) -> Opened:
     """`found` with what the reveal events open, taken in one event at a time: a long
-    campaign's reveal events parsed all at once took some 20 MB for a moment, and a process
-    keeps the memory a moment needed."""
+    campaign's reveal events parsed all at once peak high for a moment, and a process keeps
+    the memory a moment needed."""
     places, missing = set(found.places), {}
     for envelope in reveals:
         for place, opening in revealed_in([envelope]).items():

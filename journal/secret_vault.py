@@ -30,7 +30,7 @@ from .secrecy import Secret
 
 
 RESTORED_PER_ENTRY = 50    # secrets in one vault entry of an import (a command's own are one entry)
-READ_AT_ONCE = 16          # vault entries read by one query (a command's a few KB, an import's some 100 KB)
+READ_AT_ONCE = 16          # vault entries read by one query (a command's entry is small, an import's large)
 
 
 class SecretVault:
@@ -122,8 +122,8 @@ class SecretVault:
 
     def restore(self, stream: UUID, secrets: list[Secret]) -> None:
         """An import's or a fork's secrets, RESTORED_PER_ENTRY to an entry: read back, an entry
-        is parsed whole, and a long campaign's vault in one entry took a site process some
-        80 MB the first time it read it (measured on PostgreSQL with bench/scale_bench.py).
+        is parsed whole, and a long campaign's vault in one entry swelled a site process the
+        first time it read it (docs/dev/performance.md).
         They are kept in the order of their positions, as a command's are (`between`)."""
         secrets = sorted(secrets, key=lambda secret: (secret.position, secret.pointer))
         for start in range(0, len(secrets), RESTORED_PER_ENTRY):

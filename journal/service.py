@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 __all__ = ["CampaignInfo", "Journal"]
 MOVES_KEPT_BYTES = 1024 * 1024   # of the moves documents of recent heads, as JSON
-MARKS_KEPT_BYTES = 256 * 1024    # of the replay's jump marks at recent heads (a long campaign's take 60 KB)
+MARKS_KEPT_BYTES = 256 * 1024    # of the replay's jump marks at recent heads (a few long campaigns' marks)
 
 
 class Journal:
@@ -305,7 +305,7 @@ class Journal:
         """Load an export; its sentences are told for its usual readers as its appends would
         have been (telling.py), `progress(done, total)` as that goes on, and the replay's jump
         marks worked out from the same fold (marks.py): else the first replay page of a long
-        campaign worked them out from its first event (some 5 s and 5 MB for 10,000 events)."""
+        campaign worked them out from its first event, slowly."""
         from . import transfer
 
         campaign = transfer.import_(self.store, self.sealed, fileobj, new_id)

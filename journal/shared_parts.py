@@ -1,9 +1,9 @@
 """Big parts of stored states that many snapshots hold alike, parsed once per process.
 
 A snapshot holds the whole state, and some parts of a game never change along a campaign:
-a ruleset's catalog of cards is half of a long campaign's 100 KB snapshot in the scale bench. A
-replay that jumps reads a new snapshot each time; parsing that part again took a millisecond
-and a half, and made one more copy of it in memory. So a state's text is read part by part
+a ruleset's catalog of cards is half of a long campaign's snapshot in the scale bench. A
+replay that jumps reads a new snapshot each time; parsing that part again took time, and made
+one more copy of it in memory. So a state's text is read part by part
 at the top of its "game": a part whose text was met before is the object parsed then (states
 are never changed in place, so sharing it is safe), any other is parsed as json.loads would.
 A part is remembered the second time it is met, so parts that change from one snapshot to

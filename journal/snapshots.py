@@ -10,8 +10,8 @@ trusted only after a fold without it gives the same state; otherwise it is set a
 fold takes its place, and `journal verify` reports it.
 
 A row is its canonical JSON compressed (zlib at its fastest level), then a check of the
-compressed bytes: a long campaign's state of some 130 KB is stored in 17 KB, and it inflates
-in a quarter of a millisecond. The check makes every stored byte count, as every byte of a
+compressed bytes: a long campaign's state is stored in a fraction of its JSON, and inflates
+quickly (docs/dev/performance.md). The check makes every stored byte count, as every byte of a
 row of JSON did (a changed bit of deflate's padding inflates to the same text). Rows written
 before rows were compressed are their JSON, and read as they are.
 """
@@ -40,10 +40,9 @@ CHECK = 8           # bytes of the sha256 of a row's compressed bytes, stored af
 LOGGER = logging.getLogger(__name__)
 FIELDS = {"fingerprint", "position", "state"}
 READ_STATES_BYTES = 256 * 1024   # snapshot states kept parsed, weighed as their JSON: parsed, a state takes
-                                 # some sixteen times its stored bytes (a long campaign's snapshot of 170 KB,
-                                 # about 3 MB), so one long campaign's state or several small ones; a replay
-                                 # stepping along folds on from the state before (replay.py STATES_KEPT) and a
-                                 # jump reads a new one either way (three kept took a site process 4 MB more)
+                                 # many times its stored bytes, so one long campaign's state or several small
+                                 # ones; a replay stepping along folds on from the state before (replay.py
+                                 # STATES_KEPT) and a jump reads a new one either way (more kept only cost memory)
 
 
 def code_version(ruleset) -> str:

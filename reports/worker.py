@@ -1,5 +1,5 @@
 """A chronicle's PDF laid out in a process of its own, so the site process never holds
-WeasyPrint (70 MB and more for a long book): the child is spawned for one book, asks the
+WeasyPrint (whose memory grows with the book): the child is spawned for one book, asks the
 parent for the parts it kept (assembly.py), sends back the parts it laid out, its progress and
 the PDF, and gives all its memory back when it ends.
 

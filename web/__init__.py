@@ -58,7 +58,6 @@ def _extensions(app: Flask) -> None:
 def _blueprints(app: Flask) -> None:
     from . import api, campaigns, card_import, chronicle, errors, explain, replay, table
     from .accounts import routes as auth
-    from .event_rows import event_row
     from .render import register_filters
 
     for blueprint in (auth.bp, campaigns.bp, table.bp, replay.bp, chronicle.bp, card_import.bp, explain.bp):
@@ -67,26 +66,27 @@ def _blueprints(app: Flask) -> None:
     csrf.exempt(api.bp)
     errors.register(app)
     register_filters(app)
-    app.jinja_env.globals["event_row"] = event_row
     app.add_url_rule("/", "home", lambda: redirect(url_for("campaigns.index")))
 
 
 def serve(host: str = "127.0.0.1", port: int = DEFAULT_PORT, url: str | None = None,
-          instance_path: str | None = None, threads: int = 8, workers: int = 1) -> None:
+          instance_path: str | None = None, threads: int = 8, workers: int = 1, tuned: bool = True) -> None:
     """Serve the site: one process with waitress (`journal serve`, `make demo`), or `workers`
     processes with gunicorn (web/processes.py; several need PostgreSQL). Live streams take at
     most half of each process's threads unless STREAM_BUDGET says otherwise (web/live.py);
-    under waitress, reading ahead one request lets a stream notice that its tablet has gone."""
+    under waitress, reading ahead one request lets a stream notice that its tablet has gone.
+    Each process is `tuned` as web/process_tuning.py says, unless told not to."""
     def make_app() -> Flask:
-        from . import collector
-        from .malloc_arenas import share_heaps
+        from . import process_tuning
 
-        share_heaps()
+        if tuned:
+            process_tuning.share_heaps()
         app = create_app(None, instance_path=instance_path)
         app.config["SERVER_THREADS"] = threads
         if url:
             app.config["JOURNAL_DATABASE_URL"] = url
-        collector.settle()
+        if tuned:
+            process_tuning.settle()
         return app
 
     if workers > 1:

@@ -109,7 +109,7 @@ def _info(info, role: str, described: dict | None = None) -> dict:
 
 @bp.get("/openapi.json")
 def openapi():
-    """Imported here: the document needs apispec and every ruleset, 1.3 MB and more that a site
+    """Imported here: the document needs apispec and every ruleset, memory that a site
     process serving only its tables never needs."""
     from .openapi import openapi_document
 

@@ -55,7 +55,7 @@ def picture_changes(before: str | None, after: str) -> list[list[str]]:
 def compared(snap: dict) -> dict:
     """What `changes` compares of a drawn snapshot (web.snapshot.views_at with drawn=True),
     small enough to keep (web/shown_steps.py): its drawings, and a digest of each view's data
-    (a long campaign's views take some 300 KB as objects, their digests 16 bytes)."""
+    (a long campaign's views are big as objects, their digests 16 bytes)."""
     return {"svg": snap["svg"], "cards": snap["cards"], "views": {name: _digest(view) for name, view in snap["views"].items()}}
 
 

@@ -1,7 +1,8 @@
 """The site's `journal` subcommands (entry points in pyproject.toml):
 
     journal init                      -> init_instance(instance): writes instance/secret_key
-    journal serve [--host --port --threads --workers --demo] -> web.serve(...): waitress, or gunicorn processes
+    journal serve [--host --port --threads --workers --demo --no-tuning] -> web.serve(...): waitress, or gunicorn
+                                      processes, each tuned by web/process_tuning.py
     journal user add NAME [--password-stdin]
     journal user token NAME [--label L] [--days N] | --list | --revoke ID
     journal user grant CAMPAIGN NAME [--role owner|gm|player|viewer]
@@ -88,9 +89,12 @@ def _check_host(host: str) -> None:
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
               help="site processes on one PostgreSQL database (gunicorn); one serves a SQLite store")
 @click.option("--demo", is_flag=True, help=f"log in as {DEMO_USER!r} / {DEMO_PASSWORD!r}: owner of every campaign")
+@click.option("--tuning/--no-tuning", default=True, show_default=True,
+              help="one C heap per process and a settled garbage collector (docs/serve.md)")
 @click.pass_obj
-def serve(obj, host, port, threads, workers, demo):
-    """Serve the web site: with waitress, or as several processes with gunicorn."""
+def serve(obj, host, port, threads, workers, demo, tuning):
+    """Serve the web site: with waitress, or as several processes with gunicorn; each process
+    tuned by web/process_tuning.py unless --no-tuning."""
     from . import serve as run
 
     _check_host(host)
@@ -106,7 +110,7 @@ def serve(obj, host, port, threads, workers, demo):
     click.echo(f"serving on http://{host}:{port}/{processes}{login}")
     try:
         run(host, port, url=getattr(obj, "db", None), instance_path=str(getattr(obj, "instance", "instance")),
-            threads=threads, workers=workers)
+            threads=threads, workers=workers, tuned=tuning)
     except OSError as error:
         raise click.ClickException(_listen_problem(error, host, port)) from None
 

@@ -19,6 +19,7 @@ from typing import Callable
 from markupsafe import Markup, escape
 
 from domain.kernel.changes import join_pointer
+from journal.entries import DICE_SHOWN
 from journal.explaining import short
 
 MAX_DEPTH = 8
@@ -204,6 +205,7 @@ def register_filters(app) -> None:
     app.jinja_env.globals["why_of"] = why_of
     app.jinja_env.globals["reading"] = reading
     app.jinja_env.globals["replay_href"] = replay_href
+    app.jinja_env.globals["DICE_SHOWN"] = DICE_SHOWN   # of a row's dice shown (_event_rows.html)
     app.jinja_env.filters["short_value"] = short
     app.jinja_env.filters["humanize"] = humanize
     app.jinja_env.filters["die_hue"] = die_hue

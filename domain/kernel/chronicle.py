@@ -231,7 +231,7 @@ def shared(new: Any, old: Any) -> Any:
 
     Rulesets copy their state on each event (evolve must not mutate), so consecutive
     states are mostly equal copies; sharing them keeps a timeline of a long campaign
-    small (a played year: 11 MB -> about 1 MB). Only containers are shared, and only when
+    a fraction of the size of its copies (docs/dev/performance.md). Only containers are shared, and only when
     they are equal in value and in types, so nothing reads differently.
     """
     if new is old or type(new) is not type(old) or not isinstance(new, (dict, list)):

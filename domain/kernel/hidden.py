@@ -110,7 +110,7 @@ def _order_of(pile: list) -> Callable[[Any], Any]:
     return canonical_json
 
 
-PILE_CARDS_KEPT = 20_000   # cards of the piles remembered (a reference each, twice): about 320 KB
+PILE_CARDS_KEPT = 20_000   # cards of the piles remembered (a reference each, twice)
 _piles: OrderedDict[int, tuple[list, list]] = OrderedDict()
 _kept_cards = 0
 _lock = threading.Lock()

@@ -1,6 +1,10 @@
 """Views render generically and safely: tables for dicts, dice as coloured faces."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+from flask import render_template
+
 from web.render import die_face, die_hue, humanize, render
 
 
@@ -49,19 +53,21 @@ def test_the_same_face_is_the_same_drawing_and_an_unusual_die_still_shows():
     assert 'title="[&#39;odd&#39;] d6">3</span>' in die_face({"kind": ["odd"], "sides": 6, "value": 3})
 
 
+def event_row(item: dict, at: int | None = None) -> str:
+    """One entry's row of a timeline of campaign c1 (web/templates/_event_rows.html)."""
+    return render_template("_event_rows.html", rows=[item], access=SimpleNamespace(id="c1"), at=at)
+
+
 def test_a_timeline_row_shows_the_first_dice_and_counts_the_rest(app):
     """A revealed shuffle holds a die per card: its row shows DICE_SHOWN faces and says how many more."""
-    from types import SimpleNamespace
-
-    from web.event_rows import event_row
     from journal.entries import DICE_SHOWN
 
     dice = [{"kind": "shuffle-assets", "sides": 40 - i, "value": 1} for i in range(DICE_SHOWN + 7)]
     item = {"position": 3, "dice": dice, "sentence": "The asset deck's order was revealed.", "type": "x", "actor": "a",
             "source": "web", "text": ""}
     with app.test_request_context():
-        html = str(event_row(item, SimpleNamespace(id="c1")))
-        few = str(event_row({**item, "dice": dice[:2]}, SimpleNamespace(id="c1")))
+        html = event_row(item)
+        few = event_row({**item, "dice": dice[:2]})
     assert html.count('class="die"') == DICE_SHOWN and "and 7 more dice" in html
     assert few.count('class="die"') == 2 and "more dice" not in few
 
@@ -69,17 +75,13 @@ def test_a_timeline_row_shows_the_first_dice_and_counts_the_rest(app):
 def test_a_timeline_row_escapes_what_it_shows_and_carries_its_marks(app):
     """A row is read by people (its sentence) and by auditors (kind, who, how, what it undoes):
     every text is escaped, and the row says whether it is undone, a correction, private or here."""
-    from types import SimpleNamespace
-
-    from web.event_rows import event_row
-
     item = {"position": 7, "cmd": 7, "type": "journal/retracted", "actor": "<ann>", "when": "2026-11-30 20:01:02",
             "source": "physical", "dice": [], "text": "reason: a <slip>", "retracted": True, "retracts": 5,
             "correction": True, "private": True, "sentence": "Ann undid <the> roll & the note."}
     with app.test_request_context():
-        html = str(event_row(item, SimpleNamespace(id="c1"), at=7))
-        plain = str(event_row({**item, "retracted": False, "correction": False, "private": False,
-                               "sentence": None}, SimpleNamespace(id="c1"), at=3))
+        html = event_row(item, at=7)
+        plain = event_row({**item, "retracted": False, "correction": False, "private": False,
+                           "sentence": None}, at=3)
     assert 'class="event retracted correction private here" data-position="7"' in html
     assert "Ann undid &lt;the&gt; roll &amp; the note." in html and "<the>" not in html
     assert "&lt;ann&gt; · physical · 2026-11-30 20:01:02 · retracted · undoes #5" in html

@@ -2,7 +2,7 @@
 
 Campaigns themselves live in the journal; here we only record who may see them. The
 tables are plain SQLAlchemy Core, like the journal's: a site process needs no ORM for seven
-small tables, and SQLAlchemy's ORM costs 5 to 6 MB in every process that imports it.
+small tables, and SQLAlchemy's ORM weighs on every process that imports it.
 """
 from __future__ import annotations
 

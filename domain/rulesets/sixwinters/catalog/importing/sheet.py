@@ -48,7 +48,7 @@ class Row:
             self.fail(column, f"{quoted(text)} is not a number" if text else "a number is missing")
 
 
-MAX_BYTES = 2 * 1024 * 1024  # the designer's largest sheet is about 45 KB
+MAX_BYTES = 2 * 1024 * 1024  # many times the designer's largest sheet
 
 
 def quoted(text: str) -> str:
