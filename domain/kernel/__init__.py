@@ -2,7 +2,7 @@
 JSON Pointer, canonical JSON, dice, decks and hands, seats, viewers and secrets, moves, the
 chronicle's blocks."""
 from .canonical import canonical_json
-from .decider import Command, Decider, applied, marker, with_data
+from .decider import Command, Decider, applied, folded, folding, marker, on_a_copy, with_data
 from .errors import EventDoesNotApply, RuleViolation
 from .fingerprints import fingerprint
 from .events import DERIVED, DIGITAL, PHYSICAL, Event, Recorded
@@ -16,7 +16,8 @@ from .seats import NotYourSeat, seat_for
 from .secrets import Opening, Reveal
 from .viewers import EVERYONE, GAME_MASTER, NOBODY, Audience, Seat, Viewer
 
-__all__ = ["canonical_json", "fingerprint", "Command", "Decider", "applied", "marker", "with_data",
+__all__ = ["canonical_json", "fingerprint", "Command", "Decider", "applied", "folded", "folding", "marker",
+           "on_a_copy", "with_data",
            "EventDoesNotApply", "RuleViolation", "Event", "Recorded", "PHYSICAL", "DIGITAL", "DERIVED",
            "CommandSchema", "DieSchema", "Keyed", "FaceDown", "GameMasterOnly", "PerAudience", "PerSeat",
            "kept_for", "redactor",

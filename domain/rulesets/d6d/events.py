@@ -6,8 +6,7 @@ nothing here re-applies a rule, so replay cannot drift when a rule reading chang
 """
 from __future__ import annotations
 
-from domain.kernel import Recorded, applied
-from domain.kernel.changes import clone
+from domain.kernel import folding, on_a_copy
 
 from .geometry import line
 from .state import army
@@ -143,21 +142,6 @@ _FACTS = {
 KINDS = frozenset(_FACTS)
 
 
-def _on_a_copy(record):
-    """The state is small: each event changes a copy of it (the new state shares nothing with the event)."""
-    def apply(state: dict, event: Recorded) -> dict:
-        state = clone(state)
-        record(state, clone(dict(event.data)))
-        return state
-    return apply
-
-
-APPLIERS = {kind: _on_a_copy(record) for kind, record in _FACTS.items()}
-
-
-def run(state: dict, events: list) -> dict:
-    """Fold freshly decided events, so decide can look at their consequences."""
-    for event in events:
-        recorded = Recorded(event.kind, event.data, position=0, source="", actor="", recorded_at="")
-        state = applied(APPLIERS[event.kind], state, recorded)
-    return state
+# The state is small: each event changes a copy of it (the new state shares nothing with the event).
+APPLIERS = {kind: on_a_copy(record) for kind, record in _FACTS.items()}
+run = folding(APPLIERS)

@@ -6,8 +6,7 @@ a roll (its penalty, a life change it caused, a note) clears the last roll.
 """
 from __future__ import annotations
 
-from domain.kernel import GAME_MASTER, Recorded, applied
-from domain.kernel.changes import clone
+from domain.kernel import GAME_MASTER, Recorded, folding, on_a_copy
 from domain.kernel.generic import NOTED
 
 from . import kinds as k
@@ -56,24 +55,18 @@ def _noted(state, d, event):
         s._secret_written(state, {"text": d["text"], "about": d.get("about", "")}, event)
 
 
-def _on_a_copy(kind, record):
-    """The state is small: each event changes a copy of it."""
-    def apply(state: dict, event: Recorded) -> dict:
-        state = clone(state)
-        record(state, clone(dict(event.data)), event)
-        if kind not in KEEP_LAST_ROLL:
-            state["last_roll"] = state["secret"]["last_roll"] = None
-        return state
-    return apply
+def _last_roll_kept(kind, record):
+    """The kind's facts, then the last roll cleared unless the kind may follow a roll."""
+    if kind in KEEP_LAST_ROLL:
+        return record
+
+    def forgetting(state: dict, d: dict, event: Recorded) -> None:
+        record(state, d, event)
+        state["last_roll"] = state["secret"]["last_roll"] = None
+    return forgetting
 
 
-APPLIERS = {kind: _on_a_copy(kind, record) for kind, record in {**_FACTS, NOTED: _noted}.items()}
-
-
-def run(state: dict, events: list) -> dict:
-    """Fold freshly decided events, so a rule can look at what they lead to."""
-    for event in events:
-        recorded = Recorded(event.kind, event.data, position=0, source="", actor="", recorded_at="",
-                            audience=event.audience)
-        state = applied(APPLIERS[event.kind], state, recorded)
-    return state
+# The state is small: each event changes a copy of it.
+APPLIERS = {kind: on_a_copy(_last_roll_kept(kind, record), reads_event=True)
+            for kind, record in {**_FACTS, NOTED: _noted}.items()}
+run = folding(APPLIERS)
