@@ -13,7 +13,8 @@ from domain.kernel import DERIVED, Command, Decider, Event, RuleViolation
 
 from . import commands as c
 from . import events as ev
-from .events import APPLIERS, BATTLE_ENDED, GAME_ENDED, TURN_PASSED, run
+from .applying import APPLIERS, run
+from .events import BATTLE_ENDED, GAME_ENDED, TURN_PASSED
 from . import moves as m
 from .narrate import sentence
 from .rules import actions, battle, realm, setup

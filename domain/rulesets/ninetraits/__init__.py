@@ -15,7 +15,7 @@ from .decider import COMMANDS, DECIDER
 from .demo import demo, extra_demos
 from .explain import explain
 from .hidden import redact, shadow
-from .kinds import SESSION_ENDED, SESSION_STARTED
+from .events import SESSION_ENDED, SESSION_STARTED
 from .moves import moves, session, setup_fields
 from .narrate import sentence
 from .cards import CARDS

@@ -8,8 +8,8 @@ from __future__ import annotations
 from domain.kernel import Command, Decider, Event
 
 from . import commands as c
-from . import kinds as k
-from .events import APPLIERS
+from . import events as k
+from .applying import APPLIERS
 from .narrate import sentence
 from .rules import attacks, combat, death, rolls, sessions, sheets, tribulations
 from .rules.flow import turn_over

@@ -6,7 +6,7 @@ from domain.kernel import Command, Decider, RuleViolation
 
 from . import commands as c
 from . import events as ev
-from .apply import APPLIERS
+from .applying import APPLIERS
 from .narrate import sentence
 from .rules import (assets, campaign_setup, draws, end_actions, location_action, movement, overcome, progress,
                     session_end, session_setup, shuffles, turn)
