@@ -14,14 +14,12 @@ from domain.kernel import DERIVED, Command, Decider, Event, RuleViolation
 from . import commands as c
 from . import events as ev
 from .applying import APPLIERS, run
-from .events import BATTLE_ENDED, GAME_ENDED, TURN_PASSED
+from .events import BATTLE_ENDED, CONSEQUENCES, GAME_ENDED, TURN_PASSED
 from . import moves as m
 from .narrate import sentence
 from .rules import actions, battle, realm, setup
 from .rules.scoring import end_reason, scores, winners
 from .state import on_board, occupants
-
-CONSEQUENCES = (BATTLE_ENDED, GAME_ENDED, TURN_PASSED)
 
 
 def not_over(state: dict) -> None:

@@ -23,5 +23,8 @@ RETREATED = "d6d/retreated"
 BATTLE_ENDED = "d6d/battle-ended"
 TURN_PASSED = "d6d/turn-passed"
 GAME_ENDED = "d6d/game-ended"
+# what follows a command by itself (decider.py's follow-on)
+CONSEQUENCES = (BATTLE_ENDED, GAME_ENDED, TURN_PASSED)
 
+# every kind named above, read from the module so that no second list is kept by hand
 KINDS = frozenset(kinds_in(globals(), "d6d"))
