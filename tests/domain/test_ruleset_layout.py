@@ -25,8 +25,10 @@ OLD_NAMES = ("kinds", "apply", "bookkeeping")
 RULESET_HOOKS = {
     "prepare": "prepare", "check_adjust": "adjusting", "seats": "seats", "acting_seats": "seats",
     "face_down": "hidden", "redact": "hidden", "shadow": "hidden", "moves": "moves", "narrate": "narrate",
-    "chronicle": "chronicle", "demo": "demo", "extra_demos": "demo",
+    "chronicle": "chronicle", "demo": "demo", "extra_demos": "demo", "invariants": "adjusting",
 }
+# the surface's maps of hooks (name -> function) and the file each one's functions live in
+RULESET_MAPS = {"views": "views", "pictures": "pictures", "narrow_pictures": "pictures"}
 COMMAND_HOOKS = {"schema": "commands", "rule": "rules", "moves": "moves", "sentence": "narrate"}
 
 
@@ -86,6 +88,8 @@ def test_every_hook_of_the_surface_lives_in_the_file_its_role_is_named_for(packa
     ruleset = importlib.import_module(package).RULESET
     wrong = [_misplaced(package, role, getattr(ruleset, field)) for field, role in RULESET_HOOKS.items()
              if getattr(ruleset, field) is not None]
+    wrong += [_misplaced(package, role, hook) for field, role in RULESET_MAPS.items()
+              for hook in getattr(ruleset, field).values()]
     wrong += [_misplaced(package, role, getattr(command, field))
               for command in ruleset.commands.values() for field, role in COMMAND_HOOKS.items()
               if getattr(command, field) is not None]

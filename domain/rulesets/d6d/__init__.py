@@ -15,7 +15,7 @@ from .demo import demo
 from .events import GAME_ENDED
 from .moves import setup_fields
 from .narrate import sentence
-from .battle_picture import battle_picture
+from .pictures.battle import battle_picture
 from .marks import marks
 from .pictures import PICTURES as SHEET_PICTURES
 from .prepare import prepare
