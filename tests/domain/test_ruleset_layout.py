@@ -26,6 +26,8 @@ RULESET_HOOKS = {
     "prepare": "prepare", "check_adjust": "adjusting", "seats": "seats", "acting_seats": "seats",
     "face_down": "hidden", "redact": "hidden", "shadow": "hidden", "moves": "moves", "narrate": "narrate",
     "chronicle": "chronicle", "demo": "demo", "extra_demos": "demo", "invariants": "adjusting",
+    "initial_state": "state", "setup_fields": "setup_fields", "status": "status", "marks": "status",
+    "explain": "explain",
 }
 # the surface's maps of hooks (name -> function) and the file each one's functions live in
 RULESET_MAPS = {"views": "views", "pictures": "pictures", "narrow_pictures": "pictures"}

@@ -6,10 +6,4 @@ from domain.kernel import Decider
 
 from .applying import APPLIERS
 
-
-def initial_state(setup: dict) -> dict:
-    """Constant-size state: the notes themselves stay in the log (the chronicle reads them there)."""
-    return {"rolls": 0, "faces": {}, "last": None, "notes": 0, "last_note": None}
-
-
 DECIDER = Decider("the dice ruleset", {}, APPLIERS)

@@ -36,12 +36,6 @@ def faces(state: dict) -> dict:
 VIEWS = {"summary": summary, "faces": faces}
 
 
-def status(state: dict) -> str:
-    """How much is recorded: "2 rolls and 1 note"."""
-    rolls, notes = state["rolls"], state["notes"]
-    return f"{rolls} roll{'' if rolls == 1 else 's'} and {notes} note{'' if notes == 1 else 's'}"
-
-
 def summary_reading(state: dict) -> list[dict]:
     """The rolls and notes in sentences."""
     lines = [f"{status(state)}."]

@@ -16,7 +16,8 @@ from .demo import demo, extra_demos
 from .explain import explain
 from .hidden import redact, shadow
 from .events import SESSION_ENDED, SESSION_STARTED
-from .moves import moves, session, setup_fields
+from .moves import moves, session
+from .setup_fields import setup_fields
 from .narrate import sentence
 from .cards import CARDS
 from .pictures import NARROW_PICTURES, PICTURES
