@@ -1,6 +1,9 @@
 """What the dice ruleset shows: rolls so far and how often each face came up. Each view reads
 the public rolls and notes and those of the private parts left in the state it is given (the
 state as its reader may see it: hidden.py)."""
+from __future__ import annotations
+
+from .status import status
 
 
 def _parts(state: dict) -> list[dict]:
