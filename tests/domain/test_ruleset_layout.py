@@ -30,7 +30,7 @@ RULESET_HOOKS = {
     "explain": "explain",
 }
 # the surface's maps of hooks (name -> function) and the file each one's functions live in
-RULESET_MAPS = {"views": "views", "pictures": "pictures", "narrow_pictures": "pictures"}
+RULESET_MAPS = {"views": "views", "pictures": "pictures", "narrow_pictures": "pictures", "readings": "readings"}
 COMMAND_HOOKS = {"schema": "commands", "rule": "rules", "moves": "moves", "sentence": "narrate"}
 
 
