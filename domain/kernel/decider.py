@@ -10,12 +10,17 @@
 Each level of a game writes one registry of Commands (schema, the event kinds it records,
 its rule, and the hooks for its legal moves and its sentence) and one of appliers
 (event kind -> apply), and its decide and evolve are a `Decider` over them: they only dispatch.
+What every game needs around them lives here once: a guard checked before any rule (the game
+is over), the events that follow a command by themselves (`follow_on`), apply functions that
+write on a copy of the state (`on_a_copy`) and folding freshly decided events (`folded`).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import TYPE_CHECKING, Callable, Mapping, Union
 
+from .changes import clone
 from .errors import EventDoesNotApply, RuleViolation
 from .events import Event, Recorded
 from .moves import Move
@@ -30,6 +35,8 @@ Rule = Callable[[State, dict], "list[Event]"]
 Apply = Callable[[State, Recorded], State]
 MovesHook = Callable[[State, Viewer], "list[Move]"]
 Sentence = Callable[[State, Recorded], str]
+Guard = Callable[[State], None]
+FollowOn = Callable[[State], "list[Event]"]
 
 # Errors an apply function raises when an event's facts do not fit the state.
 DOES_NOT_FIT = (RuleViolation, KeyError, IndexError, TypeError, ValueError, AttributeError)
@@ -48,12 +55,19 @@ class Command:
 
 @dataclass(frozen=True)
 class Decider:
-    """decide and evolve of one level of a game: dispatch by command type and event kind."""
+    """decide and evolve of one level of a game: dispatch by command type and event kind.
+
+    `guard(state)` raises RuleViolation when no command may be decided now (the game is over).
+    `follow_on(state)` gives the events that follow by themselves from the state a command's
+    events leave (a turn that passes, a game that ends), in rulebook order until the table
+    must decide again; decide records them after the rule's own events."""
 
     game: str
     commands: Mapping[str, Command]
     appliers: Mapping[str, Apply]
     versions: Mapping[str, int] = field(default_factory=dict)
+    guard: Guard | None = None
+    follow_on: FollowOn | None = None
 
     @property
     def schemas(self) -> dict[str, type[Schema]]:
@@ -73,7 +87,12 @@ class Decider:
         entry = self.commands.get(command["type"])
         if entry is None:
             raise RuleViolation("command.type", f"{self.game} has no command {command['type']!r}")
-        return [self._versioned(event) for event in entry.rule(state, command)]
+        if self.guard is not None:
+            self.guard(state)
+        events = entry.rule(state, command)
+        if self.follow_on is not None:
+            events = events + self.follow_on(folded(self.appliers, state, events))
+        return [self._versioned(event) for event in events]
 
     def _versioned(self, event: Event) -> Event:
         """Events are recorded in the version this level writes today (`versions`)."""
@@ -105,3 +124,37 @@ def marker(state: State, event: Recorded) -> State:
     """The apply function of an event that marks a moment and changes nothing (e.g. a game's end
     whose result the previous event already set)."""
     return state
+
+
+def on_a_copy(record: Callable[..., None], shared: tuple[str, ...] = (), reads_event: bool = False) -> Apply:
+    """An apply function that writes an event's facts on a copy of the state.
+
+    `record(state, data)` (with `reads_event`, `record(state, data, event)`) changes the copy
+    and a copy of the event's data in place, so bookkeeping reads as plain assignments while
+    no state is ever changed once built. The keys in `shared` (facts no event changes, such as
+    a catalog) are kept as they are, not copied, and come last in the new state."""
+    def apply(state: State, event: Recorded) -> State:
+        copied = clone({key: value for key, value in state.items() if key not in shared})
+        copied.update({key: state[key] for key in shared})
+        data = clone(dict(event.data))
+        if reads_event:
+            record(copied, data, event)
+        else:
+            record(copied, data)
+        return copied
+    return apply
+
+
+def folded(appliers: Mapping[str, Apply], state: State, events: "list[Event]") -> State:
+    """The state after events just decided and not yet recorded, so a rule can look at what
+    they lead to (a battle won, a turn that ends). Every kind must have an apply function."""
+    for event in events:
+        recorded = Recorded(event.kind, event.data, position=0, source="", actor="", recorded_at="",
+                            audience=event.audience)
+        state = applied(appliers[event.kind], state, recorded)
+    return state
+
+
+def folding(appliers: Mapping[str, Apply]) -> Callable[[State, "list[Event]"], State]:
+    """`folded` over one registry of appliers: a ruleset's `run(state, events)`."""
+    return partial(folded, appliers)

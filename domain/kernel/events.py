@@ -49,3 +49,12 @@ class Recorded:
     version: int = 1
     seat: str | None = None
     audience: Audience = EVERYONE
+
+
+def kinds_in(names: Mapping[str, Any], game: str) -> tuple[str, ...]:
+    """The stored event kinds a ruleset's events module names (pass its `globals()`): its
+    upper-case string constants of the form "<game>/...", in the order they are written, so
+    the list of kinds is never kept by hand beside the kinds themselves."""
+    return tuple(value for name, value in dict(names).items()
+                 if name.isupper() and isinstance(value, str) and value.startswith(game + "/")
+                 and value != game + "/")

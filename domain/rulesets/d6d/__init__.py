@@ -13,16 +13,15 @@ from .commands import SetupSchema
 from .decider import COMMANDS, DECIDER
 from .demo import demo
 from .events import GAME_ENDED
-from .moves import setup_fields
 from .narrate import sentence
-from .battle_picture import battle_picture
-from .marks import marks
+from .pictures.battle import battle_picture
 from .pictures import PICTURES as SHEET_PICTURES
 from .prepare import prepare
 from .seats import acting_seats, seats
+from .setup_fields import setup_fields
 from .readings import READINGS
 from .state import initial_state
-from .status import status
+from .status import marks, status
 from .views import VIEWS
 
 PICTURES = {**SHEET_PICTURES, "battle": battle_picture}

@@ -13,25 +13,19 @@ from domain.kernel import DERIVED, Command, Decider, Event, RuleViolation
 
 from . import commands as c
 from . import events as ev
-from .events import APPLIERS, BATTLE_ENDED, GAME_ENDED, TURN_PASSED, run
+from .applying import APPLIERS, run
+from .events import BATTLE_ENDED, CONSEQUENCES, GAME_ENDED, TURN_PASSED
 from . import moves as m
 from .narrate import sentence
 from .rules import actions, battle, realm, setup
 from .rules.scoring import end_reason, scores, winners
 from .state import on_board, occupants
 
-CONSEQUENCES = (BATTLE_ENDED, GAME_ENDED, TURN_PASSED)
 
-
-def with_consequences(handler):
-    """A command's rule: its handler's events, then what follows from them."""
-    def rule(state: dict, command: dict) -> list[Event]:
-        if state["phase"] == "over":
-            raise RuleViolation("d6d.game.over", "the game is over; see the score")
-        events = handler(state, command)
-        return events + consequences(run(state, events))
-    rule.__doc__ = handler.__doc__
-    return rule
+def not_over(state: dict) -> None:
+    """No command is decided once the game is over."""
+    if state["phase"] == "over":
+        raise RuleViolation("d6d.game.over", "the game is over; see the score")
 
 
 def consequences(state: dict) -> list[Event]:
@@ -71,7 +65,7 @@ def next_player(state: dict) -> str:
 
 
 def _command(schema, kinds: tuple, handler, moves) -> Command:
-    return Command(schema, kinds + CONSEQUENCES, with_consequences(handler), moves, sentence)
+    return Command(schema, kinds + CONSEQUENCES, handler, moves, sentence)
 
 
 LOSSES = (ev.ARMY_DESTROYED, ev.SOUL_LOST)
@@ -95,4 +89,4 @@ COMMANDS = {
                                m.roll_lost_soul),
 }
 
-DECIDER = Decider("d6D", COMMANDS, APPLIERS)
+DECIDER = Decider("d6D", COMMANDS, APPLIERS, guard=not_over, follow_on=consequences)

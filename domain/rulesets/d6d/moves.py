@@ -10,25 +10,11 @@ casualty: the only army there takes the loss, or the loser chooses with assign-d
 from __future__ import annotations
 
 from domain.kernel import Viewer
-from domain.kernel.moves import Field, Move, by, choices, dice, die, each, fixed, integer, physical, roll, texts
+from domain.kernel.moves import Move, by, choices, dice, die, each, fixed, physical, roll
 
-from .commands import LAYOUTS, coordinate_fields
-from .geometry import SHEET_SIZE, WORLD_IDS, bridged, neighbours
+from .geometry import WORLD_IDS, bridged, neighbours
 from .rules.actions import bridge_cost
 from .state import armies_on, controlled, controller, friendly_neighbours, names, on_board, supply
-
-
-NAME_LENGTH = 40   # commands.SetupSchema
-
-
-def setup_fields(catalog: dict | None = None) -> dict[str, Field]:
-    """A new game: the players in clockwise seating order, the readings of unclear rules
-    (docs/d6d.md, "Readings"), and the sheet: the printed layout, or the group's own place for
-    each world (asked only for layout "own")."""
-    place = by("layout", {"own": integer(0, SHEET_SIZE)})
-    return {"players": texts(min=2, max=4, length=NAME_LENGTH),
-            "difference": choices(["totals", "rolls"]), "elimination": choices(["board", "all"]),
-            "layout": choices(list(LAYOUTS)), **{name: place for name in coordinate_fields()}}
 
 
 def _player(name: str) -> dict:

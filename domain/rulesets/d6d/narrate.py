@@ -9,7 +9,7 @@ from domain.kernel import Recorded
 from domain.kernel.ruleset import kind_sentence
 
 from . import events as kinds
-from .events import run
+from .applying import run
 from .state import realm_total
 
 

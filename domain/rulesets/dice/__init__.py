@@ -1,6 +1,7 @@
 """`dice`: the smallest ruleset — rolls and notes only, so the journal can be tested alone.
 
-A one-level game: decider.py, hidden.py, views.py, narrate.py, chronicle.py and demo.py at its root.
+A one-level game: decider.py, applying.py, state.py, hidden.py, views.py, readings.py, status.py,
+narrate.py, chronicle.py and demo.py at its root.
 """
 from __future__ import annotations
 
@@ -8,12 +9,15 @@ from domain.kernel import Ruleset
 
 from .adjusting import invariants
 from .chronicle import chronicle
-from .decider import DECIDER, initial_state
+from .decider import DECIDER
 from .demo import demo
 from .hidden import redact
 from .moves import moves
 from .narrate import narrate
-from .views import READINGS, VIEWS, status
+from .readings import READINGS
+from .state import initial_state
+from .status import status
+from .views import VIEWS
 
 RULESET = Ruleset(
     name="dice", title="Dice (rolls and notes only)", rules_version="1", docs=("docs/journal.md",),

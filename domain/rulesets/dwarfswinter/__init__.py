@@ -18,14 +18,13 @@ from .explain import explain
 from .hidden import REVEAL_KINDS, face_down, redact, shadow
 from .moves import moves
 from .narrate import sentence
-from .marks import marks
 from .pictures import NARROW_PICTURES, PICTURES
 from .prepare import prepare
 from .readings import READINGS
 from .seats import acting_seats, seats
 from .setup_fields import setup_fields
 from .state import initial_state
-from .status import status
+from .status import marks, status
 from .views import VIEWS
 
 

@@ -2,8 +2,7 @@
 here runs a rule; the catalog is shared between states, never copied."""
 from __future__ import annotations
 
-from domain.kernel import Recorded, applied
-from domain.kernel.changes import clone
+from domain.kernel import Recorded, folding, on_a_copy
 
 from . import events as ev
 from .state import HOME
@@ -261,16 +260,6 @@ _FACTS = {
 KINDS = frozenset(_FACTS)
 
 
-def _on_a_copy(record):
-    def apply(state: dict, event: Recorded) -> dict:
-        catalog = state["catalog"]
-        copied = clone({key: value for key, value in state.items() if key != "catalog"})
-        copied["catalog"] = catalog
-        record(copied, clone(dict(event.data)))
-        return copied
-    return apply
-
-
 def _sealed_hand(record):
     """A hand chosen in secret: its place in the log is kept, so the game's end can open it."""
     def apply(state: dict, event: Recorded) -> dict:
@@ -280,13 +269,7 @@ def _sealed_hand(record):
     return apply
 
 
-APPLIERS = {kind: _on_a_copy(record) for kind, record in _FACTS.items()}
+# each event writes on a copy of the state; the catalog, which no event changes, is shared
+APPLIERS = {kind: on_a_copy(record, shared=("catalog",)) for kind, record in _FACTS.items()}
 APPLIERS[ev.HAND_CHOSEN] = _sealed_hand(APPLIERS[ev.HAND_CHOSEN])
-
-
-def run(state: dict, events: list) -> dict:
-    """Fold freshly decided events, so decide can look at what follows from them."""
-    for event in events:
-        recorded = Recorded(event.kind, event.data, position=0, source="", actor="", recorded_at="")
-        state = applied(APPLIERS[event.kind], state, recorded)
-    return state
+run = folding(APPLIERS)

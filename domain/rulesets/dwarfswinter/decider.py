@@ -2,11 +2,11 @@
 rule, then what follows from it by itself (flow.py) until the table decides again."""
 from __future__ import annotations
 
-from domain.kernel import Command, Decider, Event
+from domain.kernel import Command, Decider
 
 from . import commands as c
 from . import events as ev
-from .applying import APPLIERS, run
+from .applying import APPLIERS
 from .flow import consequences
 from .guards import not_over
 from .narrate import sentence
@@ -17,17 +17,8 @@ FOLLOWING = (ev.HERO_REVEALED, ev.MONSTER_SPAWNED, ev.DISASTER_REVEALED, ev.DEFE
              ev.GAME_ENDED)
 
 
-def with_consequences(handler):
-    def rule(state: dict, command: dict) -> list[Event]:
-        not_over(state)
-        events = handler(state, command)
-        return events + consequences(run(state, events))
-    rule.__doc__ = handler.__doc__
-    return rule
-
-
 def _command(kind: str, schema, kinds: tuple, handler) -> Command:
-    return Command(schema, kinds + FOLLOWING, with_consequences(handler), sentence=sentence)
+    return Command(schema, kinds + FOLLOWING, handler, sentence=sentence)
 
 
 _TABLE = (
@@ -52,4 +43,4 @@ _TABLE = (
     ("end-turn", c.EndTurnSchema, (ev.TURN_ENDED,), actions.end_turn),
 )
 COMMANDS = {kind: _command(kind, schema, kinds, handler) for kind, schema, kinds, handler in _TABLE}
-DECIDER = Decider("Dwarfs Winter", COMMANDS, APPLIERS)
+DECIDER = Decider("Dwarfs Winter", COMMANDS, APPLIERS, guard=not_over, follow_on=consequences)

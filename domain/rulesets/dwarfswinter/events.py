@@ -2,6 +2,8 @@
 draw, a move, the resources gained); the appliers in applying.py only record it."""
 from __future__ import annotations
 
+from domain.kernel.events import kinds_in
+
 P = "dwarfswinter/"
 # setup
 DECKS_SHUFFLED = P + "decks-shuffled"
@@ -40,3 +42,4 @@ WEEK_ENDED = P + "week-ended"
 GAME_ENDED = P + "game-ended"
 
 DRAWN = (HERO_REVEALED, MONSTER_SPAWNED, DISASTER_REVEALED)
+KINDS = frozenset(kinds_in(globals(), "dwarfswinter"))

@@ -1,6 +1,6 @@
 """Where a game of Dwarfs Winter stands, in one line for the list of campaigns: the week of the
-Winter track, the phase by the rulebook's titles, and whose decision the game waits for. Only
-what the whole table knows (never a hand's cards)."""
+Winter track, the phase by the rulebook's titles, and whose decision the game waits for; and
+as the marks the replay jumps by. Only what the whole table knows (never a hand's cards)."""
 from __future__ import annotations
 
 from . import components as k
@@ -57,3 +57,13 @@ def doing(state: dict) -> str:
         left = max(0, state["boards"][player]["actions"] - state["boards"][player]["spent"])
         return f"{player}'s turn, {left} Action{'' if left == 1 else 's'} left"
     return ""
+
+
+def marks(state: dict) -> dict[str, object]:
+    """The replay's jumps: the week, its phase, and whose turn it is in Phase 3."""
+    if not state or state["phase"] == "setup":
+        return {"week": "Setup"} if state else {}
+    found: dict[str, object] = {"week": f"Week {state['week']}", "phase": PHASES.get(state["phase"], "The end")}
+    if state["turn"]:
+        found["turn"] = f"Week {state['week']}: {state['turn']['player']}'s turn"
+    return found

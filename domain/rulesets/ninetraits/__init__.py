@@ -15,8 +15,9 @@ from .decider import COMMANDS, DECIDER
 from .demo import demo, extra_demos
 from .explain import explain
 from .hidden import redact, shadow
-from .kinds import SESSION_ENDED, SESSION_STARTED
-from .moves import moves, session, setup_fields
+from .events import SESSION_ENDED, SESSION_STARTED
+from .moves import moves, session
+from .setup_fields import setup_fields
 from .narrate import sentence
 from .cards import CARDS
 from .pictures import NARROW_PICTURES, PICTURES

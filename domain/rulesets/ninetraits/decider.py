@@ -8,8 +8,8 @@ from __future__ import annotations
 from domain.kernel import Command, Decider, Event
 
 from . import commands as c
-from . import kinds as k
-from .events import APPLIERS, run
+from . import events as k
+from .applying import APPLIERS
 from .narrate import sentence
 from .rules import attacks, combat, death, rolls, sessions, sheets, tribulations
 from .rules.flow import turn_over
@@ -19,20 +19,15 @@ LIFE = (k.LIFE_CHANGED, k.FELL, k.STABILIZED, k.DIED)
 FLOW = (k.TURN_BEGAN, k.ROTATION_ENDED, k.ROTATION_BEGAN, k.TRIBULATION_ENDED, *LIFE)
 
 
-def with_flow(rule):
-    """A command's rule, then the turns that follow from it."""
-    def decided(state: dict, command: dict) -> list[Event]:
-        events = rule(state, command)
-        out = Outcome(run(state, events))
-        out.events = list(events)
-        turn_over(out)
-        return out.events
-    decided.__doc__ = rule.__doc__
-    return decided
+def flow(state: dict) -> list[Event]:
+    """The turns that follow by themselves from the state a command's events leave."""
+    out = Outcome(state)
+    turn_over(out)
+    return out.events
 
 
 def _command(schema, kinds: tuple, rule) -> Command:
-    return Command(schema, tuple(dict.fromkeys(kinds + FLOW)), with_flow(rule), sentence=sentence)
+    return Command(schema, tuple(dict.fromkeys(kinds + FLOW)), rule, sentence=sentence)
 
 
 SETTLED = (k.OPPOSITION_SETTLED, k.ATTACK_SETTLED, k.TRIBULATION_GAINED)
@@ -77,4 +72,4 @@ COMMANDS = {
     "death-save": _command(c.DeathSaveSchema, (k.DEATH_SAVE_ROLLED,), death.death_save),
 }
 
-DECIDER = Decider("The nine-trait game", COMMANDS, APPLIERS)
+DECIDER = Decider("The nine-trait game", COMMANDS, APPLIERS, follow_on=flow)

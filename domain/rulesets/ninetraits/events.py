@@ -1,79 +1,60 @@
-"""Event kinds and the function that applies each one (kinds.py names them; bookkeeping/ holds
-the functions). Every event carries its outcome, so applying it is bookkeeping.
-
-A trait roll may be overexerted only "immediately": any event of play but the few that follow
-a roll (its penalty, a life change it caused, a note) clears the last roll.
-"""
+"""The stored event kinds of the nine-trait game ("ninetraits/<past tense>"; never renamed)."""
 from __future__ import annotations
 
-from domain.kernel import GAME_MASTER, Recorded, applied
-from domain.kernel.changes import clone
-from domain.kernel.generic import NOTED
+from domain.kernel.events import kinds_in
 
-from . import kinds as k
-from .bookkeeping import sheets as s
-from .bookkeeping import table as t
+# the sheets
+CHARACTER_CREATED = "ninetraits/character-created"
+CHARACTER_REVEALED = "ninetraits/character-revealed"
+TRAIT_SET = "ninetraits/trait-set"
+LIFE_MAXIMUM_SET = "ninetraits/life-maximum-set"
+PATH_SET = "ninetraits/path-set"
+SHEET_NOTED = "ninetraits/sheet-noted"
+SECRET_WRITTEN = "ninetraits/secret-written"
+NOTE_REVEALED = "ninetraits/note-revealed"
+# sessions and scenes
+SESSION_STARTED = "ninetraits/session-started"
+SCENE_BEGAN = "ninetraits/scene-began"
+SCENE_ENDED = "ninetraits/scene-ended"
+PENALTIES_EXPIRED = "ninetraits/penalties-expired"
+POISON_WORSENED = "ninetraits/poison-worsened"
+SESSION_ENDED = "ninetraits/session-ended"
+CAMPAIGN_CLOSED = "ninetraits/campaign-closed"
+# rolls
+TRAIT_ROLLED = "ninetraits/trait-rolled"
+OVEREXERTED = "ninetraits/overexerted"
+PENALTY_TAKEN = "ninetraits/penalty-taken"
+OPPOSED_ROLLED = "ninetraits/opposed-rolled"
+RESISTED = "ninetraits/resisted"
+OPPOSITION_SETTLED = "ninetraits/opposition-settled"
+# combat flow
+COMBAT_ENTERED = "ninetraits/combat-entered"
+INITIATIVE_ROLLED = "ninetraits/initiative-rolled"
+ROTATION_BEGAN = "ninetraits/rotation-began"
+TURN_BEGAN = "ninetraits/turn-began"
+TURN_ENDED = "ninetraits/turn-ended"
+ACTIONS_GIVEN = "ninetraits/actions-given"
+ROTATION_ENDED = "ninetraits/rotation-ended"
+SEQUENCE_ENDED = "ninetraits/sequence-ended"
+DISTANCE_SET = "ninetraits/distance-set"
+MOVED = "ninetraits/moved"
+# attacks, healing, life and death
+PATH_DIE_ROLLED = "ninetraits/path-die-rolled"
+ATTACK_DECLARED = "ninetraits/attack-declared"
+ATTACK_ROLLED = "ninetraits/attack-rolled"
+ATTACK_SETTLED = "ninetraits/attack-settled"
+HEALED = "ninetraits/healed"
+LIFE_CHANGED = "ninetraits/life-changed"
+FELL = "ninetraits/fell"
+STABILIZED = "ninetraits/stabilized"
+DIED = "ninetraits/died"
+DEATH_SAVE_ROLLED = "ninetraits/death-save-rolled"
+BURN_ROLLED = "ninetraits/burn-rolled"
+# tribulations
+TRIBULATION_GAINED = "ninetraits/tribulation-gained"
+TRIBULATION_ENDED = "ninetraits/tribulation-ended"
+RECOVERY_ROLLED = "ninetraits/recovery-rolled"
+WAKE_HELPED = "ninetraits/wake-helped"
+REST_BEGUN = "ninetraits/rest-begun"
 
-
-def _both(*applies):
-    def apply(state, d, event):
-        for one in applies:
-            one(state, d, event)
-    return apply
-
-
-_FACTS = {
-    k.CHARACTER_CREATED: s._created, k.CHARACTER_REVEALED: s._revealed, k.TRAIT_SET: s._trait_set,
-    k.LIFE_MAXIMUM_SET: s._life_maximum_set, k.PATH_SET: s._path_set, k.SHEET_NOTED: s._sheet_noted,
-    k.NOTE_REVEALED: s._note_revealed, k.SECRET_WRITTEN: s._secret_written,
-    k.SESSION_STARTED: t._session_started, k.SCENE_BEGAN: t._scene_began, k.SCENE_ENDED: t._scene_ended,
-    k.PENALTIES_EXPIRED: s._penalties_expired, k.POISON_WORSENED: s._poison_worsened,
-    k.SESSION_ENDED: t._session_ended, k.CAMPAIGN_CLOSED: t._closed,
-    k.TRAIT_ROLLED: t._trait_rolled, k.OVEREXERTED: t._overexerted, k.PENALTY_TAKEN: s._penalty_taken,
-    k.OPPOSED_ROLLED: t._opposed_rolled, k.RESISTED: t._resisted, k.OPPOSITION_SETTLED: t._settled,
-    k.COMBAT_ENTERED: t._combat_entered, k.INITIATIVE_ROLLED: t._initiative_rolled,
-    k.ROTATION_BEGAN: t._rotation_began, k.TURN_BEGAN: t._turn_began, k.TURN_ENDED: t._turn_ended,
-    k.ACTIONS_GIVEN: t._actions_given, k.ROTATION_ENDED: t._rotation_ended, k.SEQUENCE_ENDED: t._sequence_ended,
-    k.DISTANCE_SET: t._distance_set, k.MOVED: t._moved,
-    k.PATH_DIE_ROLLED: t._path_die_rolled, k.ATTACK_DECLARED: t._attack_declared, k.ATTACK_ROLLED: t._attack_rolled,
-    k.ATTACK_SETTLED: t._settled, k.HEALED: t._healed, k.LIFE_CHANGED: s._life_changed, k.FELL: s._fell,
-    k.STABILIZED: s._stabilized, k.DIED: s._died, k.DEATH_SAVE_ROLLED: t._duty_done("death-save"),
-    k.BURN_ROLLED: t._duty_done("burn"),
-    k.TRIBULATION_GAINED: s._tribulation_gained, k.TRIBULATION_ENDED: s._tribulation_ended,
-    k.RECOVERY_ROLLED: t._recovery_rolled, k.WAKE_HELPED: _both(s._wake_helped, t._wake_helped),
-    k.REST_BEGUN: s._rest_begun,
-}
-KINDS = frozenset(_FACTS)
-# what may follow a trait roll before it is overexerted
-KEEP_LAST_ROLL = frozenset({k.TRAIT_ROLLED, k.PENALTY_TAKEN, k.LIFE_CHANGED, k.FELL, k.DIED, k.SHEET_NOTED, NOTED})
-
-
-def _noted(state, d, event):
-    """A note for the game master's eyes only (the table's note box, "The game master only")
-    is one of the Wayfinder's private notes, numbered with theirs and revealed the same way;
-    any other note is the journal's, not the sheets'."""
-    if event.audience == GAME_MASTER:
-        s._secret_written(state, {"text": d["text"], "about": d.get("about", "")}, event)
-
-
-def _on_a_copy(kind, record):
-    """The state is small: each event changes a copy of it."""
-    def apply(state: dict, event: Recorded) -> dict:
-        state = clone(state)
-        record(state, clone(dict(event.data)), event)
-        if kind not in KEEP_LAST_ROLL:
-            state["last_roll"] = state["secret"]["last_roll"] = None
-        return state
-    return apply
-
-
-APPLIERS = {kind: _on_a_copy(kind, record) for kind, record in {**_FACTS, NOTED: _noted}.items()}
-
-
-def run(state: dict, events: list) -> dict:
-    """Fold freshly decided events, so a rule can look at what they lead to."""
-    for event in events:
-        recorded = Recorded(event.kind, event.data, position=0, source="", actor="", recorded_at="",
-                            audience=event.audience)
-        state = applied(APPLIERS[event.kind], state, recorded)
-    return state
+KINDS = frozenset(kinds_in(globals(), "ninetraits"))

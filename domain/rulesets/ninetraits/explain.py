@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from domain.kernel import Because, Recorded
 
-from . import kinds as k
+from . import events as k
 from .words import count, listed
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from domain.kernel import GameMasterOnly, Recorded, redactor
 
-from . import kinds as k
+from . import events as k
 
 redact = redactor(GameMasterOnly("/secret"), GameMasterOnly("/pending/successes"),
                   GameMasterOnly("/pending/resisted"))

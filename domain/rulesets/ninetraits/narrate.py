@@ -6,7 +6,7 @@ from domain.kernel import Recorded
 from domain.kernel.generic import NOTED
 from domain.kernel.ruleset import kind_sentence
 
-from . import kinds as k
+from . import events as k
 from .narrate_life import LIFE_SENTENCES
 from .traits import STYLE_WORDS
 from .words import count, dice_words, listed, possessive, sixes

@@ -1,7 +1,7 @@
 """Sentences of sessions, Life Points, falling and death (narrate.py holds the rest)."""
 from __future__ import annotations
 
-from . import kinds as k
+from . import events as k
 from .words import possessive
 
 CAUSES = {

@@ -7,7 +7,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from domain.kernel import wrapping
 
-from .bookkeeping.table import pair
+from .applying.table import pair
 from .state import all_sheets
 from .traits import BANDS
 

@@ -2,7 +2,7 @@
 tracker, the Tribulations, the session journal, and the Wayfinder's secrets (empty for players)."""
 from __future__ import annotations
 
-from .bookkeeping.table import pair, snapshot
+from .applying.table import pair, snapshot
 from .pools import pool
 from .state import all_sheets, named
 from .status import status

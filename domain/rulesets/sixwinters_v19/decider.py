@@ -2,11 +2,11 @@
 rule, then what follows by itself (rules/flow.py), until the game waits for the table."""
 from __future__ import annotations
 
-from domain.kernel import Command, Decider, Event, RuleViolation
+from domain.kernel import Command, Decider, RuleViolation
 
 from . import commands as c
 from . import events as ev
-from .apply import APPLIERS, run
+from .applying import APPLIERS
 from .narrate import sentence
 from .rules import (assets, campaign_setup, draws, end_actions, location_action, movement, overcome, progress,
                     session_end, session_setup, shuffles, turn)
@@ -17,19 +17,14 @@ FOLLOWING = (ev.PROGRESS_CARD_DRAWN, ev.PROGRESS_CARD_STAGED, ev.PROGRESS_CARDS_
              ev.GAME_ENDED, ev.OBSTACLE_DECKS_GATHERED, ev.CAMPAIGN_ENDED)
 
 
-def with_consequences(handler):
-    """A command's rule: its handler's events, then the derived events that follow."""
-    def rule(state: dict, command: dict) -> list[Event]:
-        if state["stage"] == "over":
-            raise RuleViolation("sixwinters_v19.campaign.over", "the campaign is over; see its result")
-        events = handler(state, command)
-        return events + follow(run(state, events))
-    rule.__doc__ = handler.__doc__
-    return rule
+def not_over(state: dict) -> None:
+    """No command is decided once the campaign is over."""
+    if state["stage"] == "over":
+        raise RuleViolation("sixwinters_v19.campaign.over", "the campaign is over; see its result")
 
 
 def _command(schema, kinds: tuple, handler) -> Command:
-    return Command(schema, tuple(dict.fromkeys(kinds + FOLLOWING)), with_consequences(handler), sentence=sentence)
+    return Command(schema, tuple(dict.fromkeys(kinds + FOLLOWING)), handler, sentence=sentence)
 
 
 COMMANDS = {
@@ -72,4 +67,4 @@ COMMANDS = {
     "advance-year": _command(c.AdvanceYear, (ev.YEAR_ADVANCED,), session_end.advance_year),
 }
 
-DECIDER = Decider("Six Winters v19.3", COMMANDS, APPLIERS)
+DECIDER = Decider("Six Winters v19.3", COMMANDS, APPLIERS, guard=not_over, follow_on=follow)

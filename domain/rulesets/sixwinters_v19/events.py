@@ -1,7 +1,9 @@
 """The stored event kinds of Six Winters v19.3 ("sixwinters_v19/<what happened>"): never
-renamed. Each event carries its outcome; apply/ records it (docs/sixwinters-v19.md lists
+renamed. Each event carries its outcome; applying/ records it (docs/sixwinters-v19.md lists
 each kind with its sentence)."""
 from __future__ import annotations
+
+from domain.kernel.events import kinds_in
 
 GAME = "sixwinters_v19"
 
@@ -62,5 +64,4 @@ CHARACTERS_RECOVERED = _kind("characters-recovered")
 YEAR_ADVANCED = _kind("year-advanced")
 CAMPAIGN_ENDED = _kind("campaign-ended")
 
-KINDS = tuple(value for name, value in dict(globals()).items() if name.isupper() and isinstance(value, str)
-              and value.startswith(GAME + "/"))
+KINDS = kinds_in(globals(), GAME)

@@ -4,7 +4,8 @@ from __future__ import annotations
 from domain.kernel import DERIVED, Event, RuleViolation
 
 from .. import guards
-from ..events import ARMIES_PLACED, ARMIES_ROLLED, FIRST_PLAYER_CHOSEN, OPENING_TIED, PLAY_BEGAN, TIE_ROLLED, run
+from ..applying import run
+from ..events import ARMIES_PLACED, ARMIES_ROLLED, FIRST_PLAYER_CHOSEN, OPENING_TIED, PLAY_BEGAN, TIE_ROLLED
 from ..state import controller, names, player
 
 

@@ -15,7 +15,7 @@ from domain.kernel.chronicle import Chronicle, ChronicleRefusal, Moment, Picture
 from domain.kernel.storytelling import Voice, and_list, byline, dates_of
 
 from .. import events as ev
-from ..board_picture import board_picture
+from ..pictures.board import board_picture
 from .ending import facts, tell_end
 from .opening import tell_opening
 from .phrases import TEMPLATES

@@ -6,7 +6,7 @@ from domain.kernel.chronicle import Picture, Section, Table
 from domain.kernel.storytelling import Voice, and_list
 
 from ..options import VARIANTS
-from ..players_picture import players_picture
+from ..pictures.players import players_picture
 from ..readings import score_reading
 from ..rules.scoring import TITLES
 from ..state import solo

@@ -6,7 +6,7 @@ from domain.kernel.chronicle import Moment, Picture, Section
 from domain.kernel.storytelling import Voice, capital, count
 
 from .. import events as ev
-from ..board_picture import board_picture
+from ..pictures.board import board_picture
 from .invasion import tell_invasion, tell_preparation
 from .notes import quoted
 from .turns import Turn, tell_feat, tell_turn

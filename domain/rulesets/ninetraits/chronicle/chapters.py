@@ -7,7 +7,7 @@ from domain.kernel.chronicle import (NOT_NARRATED, PRIVATE, Moment, Paragraph, Q
 from domain.kernel.luck import luck_section, luck_voice
 from domain.kernel.storytelling import Voice, and_list, byline, capital, number
 
-from .. import kinds as k
+from .. import events as k
 from ..views import journal
 from .phrases import VOICE, lucky
 from .tellers import HIGHLIGHTS, Memory, tell

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from domain.kernel.chronicle import Moment
 from domain.kernel.storytelling import Voice, and_list, capital, count, ordinal
 
-from .. import kinds as k
+from .. import events as k
 from ..traits import STYLE_WORDS
 from ..words import possessive
 

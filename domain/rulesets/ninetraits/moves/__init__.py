@@ -10,14 +10,13 @@ is in them.
 from __future__ import annotations
 
 from domain.kernel import Viewer
-from domain.kernel.moves import Move, texts
+from domain.kernel.moves import Move
 
 from .. import guards
-from ..options import ACTIONS_PER_TURN, OPTIONS
 from ..state import GM, all_sheets, in_session, seat_of
 from . import combat as fight
 from . import rolls
-from .fields import choices, move, text
+from .fields import move, text
 from .sheets import create_move, reveal_moves, sheet_moves, tribulation_moves
 
 
@@ -100,12 +99,3 @@ def moves(state: dict, viewer: Viewer) -> list[Move]:
 def session(state: dict) -> int | None:
     """The number of the session under way (the moves document's), None between sessions."""
     return state["session"]["number"] if state and in_session(state) else None
-
-
-def setup_fields(catalog=None) -> dict:
-    """The questions of a new campaign: the Wayfinder's name, the player characters' names
-    (their sheets are written in play: character creation is in notes not provided), the
-    actions a turn allows and each reading of the rules (options.py)."""
-    return {"wayfinder": text(40), "characters": texts(1, 8, 40),
-            "actions_per_turn": choices(list(ACTIONS_PER_TURN), 0, 1),
-            **{name: choices(values, 0, 1) for name, values in OPTIONS.items()}}

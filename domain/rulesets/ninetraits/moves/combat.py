@@ -3,7 +3,7 @@ ending it), distances, and the Wayfinder ending the fight."""
 from __future__ import annotations
 
 from .. import guards
-from ..bookkeeping.table import pair
+from ..applying.table import pair
 from ..commands import OUTCOMES
 from ..pools import pool
 from ..rules.attacks import attack_pool, reach

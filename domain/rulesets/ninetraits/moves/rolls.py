@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domain.kernel import RuleViolation
 
-from ..bookkeeping.table import pair
+from ..applying.table import pair
 from ..pools import intimidation, pool
 from ..rules.attacks import reach
 from ..rules.rolls import overexertion_allowed

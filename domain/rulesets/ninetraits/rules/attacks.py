@@ -13,8 +13,8 @@ from __future__ import annotations
 from domain.kernel import RuleViolation
 
 from .. import guards
-from .. import kinds as k
-from ..bookkeeping.table import pair
+from .. import events as k
+from ..applying.table import pair
 from ..pools import Pool, pool
 from ..state import has, sheet
 from ..traits import STYLES, opposing, successes

@@ -5,8 +5,8 @@ from __future__ import annotations
 from domain.kernel import RuleViolation
 
 from .. import guards
-from .. import kinds as k
-from ..bookkeeping.table import pair
+from .. import events as k
+from ..applying.table import pair
 from ..state import sheet
 from ..traits import band_steps
 from .flow import turn_over

@@ -8,7 +8,7 @@ from __future__ import annotations
 from domain.kernel import RuleViolation
 
 from .. import guards
-from .. import kinds as k
+from .. import events as k
 from ..pools import pool
 from ..traits import successes
 from .life import change_life

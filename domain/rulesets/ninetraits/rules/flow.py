@@ -10,7 +10,7 @@ happens as a turn starts, and the end of each rotation.
 """
 from __future__ import annotations
 
-from .. import kinds as k
+from .. import events as k
 from ..state import has, sheet
 from ..tribulations import FADE_AFTER, TRIBULATIONS
 from .life import change_life, end_tribulation

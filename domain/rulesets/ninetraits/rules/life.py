@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from domain.kernel import RuleViolation
 
-from .. import kinds as k
+from .. import events as k
 from ..state import has, sheet
 from ..traits import LOWEST_LIFE
 from ..tribulations import TRIBULATIONS

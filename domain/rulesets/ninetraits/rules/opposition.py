@@ -7,7 +7,7 @@ the one opposing, with the `opposed_ties` reading `resister`.
 """
 from __future__ import annotations
 
-from .. import kinds as k
+from .. import events as k
 from .attacks import settle_attack
 from .life import end_tribulation
 from .outcome import Outcome

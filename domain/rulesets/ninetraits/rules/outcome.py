@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domain.kernel import DERIVED, EVERYONE, GAME_MASTER, Audience, Event
 
-from ..events import run
+from ..applying import run
 from ..state import hidden
 
 

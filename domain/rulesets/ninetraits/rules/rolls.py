@@ -9,7 +9,7 @@ from __future__ import annotations
 from domain.kernel import RuleViolation
 
 from .. import guards
-from .. import kinds as k
+from .. import events as k
 from ..pools import pool
 from ..traits import opposing, successes
 from .life import action_harm

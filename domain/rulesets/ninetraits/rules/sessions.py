@@ -6,7 +6,7 @@ from __future__ import annotations
 from domain.kernel import RuleViolation
 
 from .. import guards
-from .. import kinds as k
+from .. import events as k
 from ..state import all_sheets, has, in_session
 from ..traits import LOWEST_LIFE
 from ..tribulations import TRIBULATIONS

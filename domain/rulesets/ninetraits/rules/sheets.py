@@ -8,7 +8,7 @@ from __future__ import annotations
 from domain.kernel import EVERYONE, GAME_MASTER, Reveal, RuleViolation
 
 from .. import guards
-from .. import kinds as k
+from .. import events as k
 from ..state import GM, hidden, names, sheet, written
 from .outcome import Outcome, audience_of
 

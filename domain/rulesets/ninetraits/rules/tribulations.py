@@ -13,7 +13,7 @@ from __future__ import annotations
 from domain.kernel import RuleViolation
 
 from .. import guards
-from .. import kinds as k
+from .. import events as k
 from ..pools import pool
 from ..state import has, sheet
 from ..traits import opposing, successes

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from domain.kernel import Event
 
-from ..apply import run
+from ..applying import run
 from . import campaign_end, draws, session_end, session_setup, turn
 from .steps import step
 

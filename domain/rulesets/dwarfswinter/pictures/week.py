@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import components as k
-from .board_picture import foes
-from .rules.music import silenced
-from .state import card
+from .. import components as k
+from .board import foes
+from ..rules.music import silenced
+from ..state import card
 from .svg import DISASTER, MONSTER, MUTED, choice, explained, svg, text, title, wrap
-from .words import amounts, effect_words, listed
+from ..words import amounts, effect_words, listed
 
 
 @dataclass(frozen=True)

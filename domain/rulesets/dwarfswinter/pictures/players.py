@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from xml.sax.saxutils import quoteattr
 
-from . import components as k
-from .rules.scoring import score
-from .state import HOME, card
+from .. import components as k
+from ..rules.scoring import score
+from ..state import HOME, card
 from .svg import MUTED, choice, colour, explained, svg, text, title
 
 

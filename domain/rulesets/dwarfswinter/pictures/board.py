@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from string import ascii_uppercase
 from xml.sax.saxutils import quoteattr
 
-from .board import zones
-from .components import DWARF
-from .pieces import Piece, name as piece_name
-from .state import card
+from ..board import zones
+from ..components import DWARF
+from ..pieces import Piece, name as piece_name
+from ..state import card
 from .svg import (DISASTER, INK, MONSTER, OTHER_FILL, TYPE_FILL, choice, colour, explained, on_colour, svg, text,
                   title)
 

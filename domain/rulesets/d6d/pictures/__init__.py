@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
 
-from .geometry import WORLD_IDS
-from .state import armies_on, controller, names, realm_dice, realm_limit, realm_total, sheet
+from ..geometry import WORLD_IDS
+from ..state import armies_on, controller, names, realm_dice, realm_limit, realm_total, sheet
 
 SCALE, MARGIN, LEGEND = 5, 40, 150
 COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#b9770e")   # seat 1..4

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
 
-from .state import armies_on, names
+from ..state import armies_on, names
 
 WIDTH, HEIGHT, DIE = 640, 250, 40
 COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#b9770e")   # seat 1..4, as on the map

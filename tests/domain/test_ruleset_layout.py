@@ -1,0 +1,103 @@
+"""Every ruleset keeps one file name per role, the names docs/dev/ruleset.md lists ("The
+layout"): a newcomer who knows one game finds the same part of every other game under the
+same name. Each hook of a ruleset is looked up where it was written, and no module keeps a
+name another role used to go by."""
+from __future__ import annotations
+
+import functools
+import importlib
+import inspect
+from pathlib import Path
+
+import pytest
+
+import domain.rulesets as registry
+from domain.kernel import Decider
+
+EXCEPTED = {
+    "sixwinters": "its campaign/ and game/ levels are being reworked (the catalog by its hash, one "
+                  "path in evolve); the layout holds it once that work lands",
+}
+PACKAGES = {name: package for name, package in registry.PACKAGES.items() if name not in EXCEPTED}
+# names that once held a role the layout gives to another file
+OLD_NAMES = ("kinds", "apply", "bookkeeping")
+# the role's file name for each hook of the surface (docs/dev/ruleset.md, "The layout")
+RULESET_HOOKS = {
+    "prepare": "prepare", "check_adjust": "adjusting", "seats": "seats", "acting_seats": "seats",
+    "face_down": "hidden", "redact": "hidden", "shadow": "hidden", "moves": "moves", "narrate": "narrate",
+    "chronicle": "chronicle", "demo": "demo", "extra_demos": "demo", "invariants": "adjusting",
+    "initial_state": "state", "setup_fields": "setup_fields", "status": "status", "marks": "status",
+    "explain": "explain",
+}
+# the surface's maps of hooks (name -> function) and the file each one's functions live in
+RULESET_MAPS = {"views": "views", "pictures": "pictures", "narrow_pictures": "pictures", "readings": "readings"}
+COMMAND_HOOKS = {"schema": "commands", "rule": "rules", "moves": "moves", "sentence": "narrate"}
+
+
+def _home(hook) -> str:
+    """The module a hook was written in (through partials and wrappers)."""
+    while isinstance(hook, functools.partial):
+        hook = hook.func
+    hook = inspect.unwrap(hook) if callable(hook) else hook
+    return getattr(hook, "__module__", None) or type(hook).__module__
+
+
+def _misplaced(package: str, role: str, hook) -> str | None:
+    """Why `hook` is not where its role lives, or None: it lives in `<package>.<role>` (a module
+    or a package of that name), or the kernel made it (a default, a redactor, a dispatch)."""
+    home = _home(hook)
+    if home is None or home.startswith("domain.kernel") or home == f"{package}.{role}" \
+            or home.startswith(f"{package}.{role}."):
+        return None
+    return f"{role}: {getattr(hook, '__qualname__', hook)} lives in {home}"
+
+
+def _modules(package: str) -> list[str]:
+    """Every module and package of a ruleset, as paths inside it without ".py"."""
+    root = Path(importlib.import_module(package).__file__).parent
+    return sorted(str(path.relative_to(root).with_suffix("")) for path in root.rglob("*")
+                  if (path.suffix == ".py" or path.is_dir()) and "__pycache__" not in path.parts)
+
+
+@pytest.mark.parametrize("package", PACKAGES.values(), ids=list(PACKAGES))
+def test_no_module_keeps_a_name_another_role_used_to_go_by(package):
+    old = [module for module in _modules(package) if set(Path(module).parts) & set(OLD_NAMES)]
+    assert old == [], f"{package}: rename to the layout's names (docs/dev/ruleset.md)"
+
+
+@pytest.mark.parametrize("package", PACKAGES.values(), ids=list(PACKAGES))
+def test_the_decider_and_its_apply_functions_live_in_decider_and_applying(package):
+    decider = importlib.import_module(f"{package}.decider")
+    applying = importlib.import_module(f"{package}.applying")
+    assert isinstance(decider.DECIDER, Decider)
+    assert decider.DECIDER.appliers is applying.APPLIERS, "APPLIERS is the registry applying.py builds"
+
+
+@pytest.mark.parametrize("package", PACKAGES.values(), ids=list(PACKAGES))
+def test_the_game_s_event_kinds_are_named_in_events_and_each_one_is_applied(package):
+    ruleset = registry.get(next(name for name, found in PACKAGES.items() if found == package))
+    applying = importlib.import_module(f"{package}.applying")
+    own = {kind for kind in applying.APPLIERS if kind.startswith(ruleset.name + "/")}
+    if not own:
+        pytest.skip(f"{ruleset.name} records only the journal's generic events: no events.py")
+    events = importlib.import_module(f"{package}.events")
+    assert set(events.KINDS) == own
+    assert not hasattr(events, "APPLIERS"), "events.py names the kinds; applying.py applies them"
+
+
+@pytest.mark.parametrize("package", PACKAGES.values(), ids=list(PACKAGES))
+def test_every_hook_of_the_surface_lives_in_the_file_its_role_is_named_for(package):
+    ruleset = importlib.import_module(package).RULESET
+    wrong = [_misplaced(package, role, getattr(ruleset, field)) for field, role in RULESET_HOOKS.items()
+             if getattr(ruleset, field) is not None]
+    wrong += [_misplaced(package, role, hook) for field, role in RULESET_MAPS.items()
+              for hook in getattr(ruleset, field).values()]
+    wrong += [_misplaced(package, role, getattr(command, field))
+              for command in ruleset.commands.values() for field, role in COMMAND_HOOKS.items()
+              if getattr(command, field) is not None]
+    assert [why for why in wrong if why] == []
+
+
+def test_every_excepted_ruleset_says_why_and_still_exists():
+    assert all(reason for reason in EXCEPTED.values())
+    assert set(EXCEPTED) <= set(registry.PACKAGES)
