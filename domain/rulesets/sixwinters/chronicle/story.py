@@ -67,6 +67,34 @@ def _season_name(table: dict) -> str | None:
         return None
 
 
+class _Page:
+    """The blocks of a scene as they are told: sentences gather in a paragraph, which a new
+    turn's or season's opener (the clock's) or a block of its own closes."""
+
+    def __init__(self, voice: Voice, clock: Clock, blocks: list):
+        self.voice, self.clock, self.blocks, self.paragraph = voice, clock, blocks, []
+
+    def tell(self, said: list, state) -> None:
+        opener = self.clock.opener(state)
+        if not said:
+            return
+        first, *rest = said
+        if isinstance(first, str):
+            if opener:
+                self.close()
+            self.paragraph.append(self.voice.opened(opener, first))
+            self.paragraph += [s for s in rest if isinstance(s, str)]
+            self.blocks.extend(b for b in rest if not isinstance(b, str))
+        else:
+            self.close()
+            self.blocks.extend(said)
+
+    def close(self) -> None:
+        if self.paragraph:
+            self.blocks.append(Paragraph(" ".join(self.paragraph)))
+            self.paragraph = []
+
+
 def tell_scene(voice: Voice, clock: Clock, moments: list[Moment], scene: dict, number: int) -> list:
     """The blocks of one scene: its opening, its deeds by turn, its routine in sum, its end."""
     blocks: list = []
@@ -74,32 +102,29 @@ def tell_scene(voice: Voice, clock: Clock, moments: list[Moment], scene: dict, n
         blocks.append(Paragraph(voice.say("scene_opens", nth=ordinal(number), scene=scene["name"],
                                           location=scene.get("location", "an unknown place"),
                                           needed=scene.get("needed", "?")), "lead"))
-    tally, paragraph, ending = _Tally(scene=scene), [], []
-    pending: list = []   # the moment and the obstacles overcome in its turn, not yet told
+    tally, page = _Tally(scene=scene), _Page(voice, clock, blocks)
+    ending = _told_deeds(voice, page, tally, moments)
+    page.close()
+    summary = _summary(voice, tally)
+    if summary:
+        blocks.append(Paragraph(summary))
+    for item in ending:
+        blocks.append(Paragraph(item, "moment") if isinstance(item, str) else item)
+    if len(blocks) <= 1:
+        blocks.append(Paragraph(voice.say("quiet_scene")))
+    return blocks
 
-    def tell(said: list, state) -> None:
-        nonlocal paragraph
-        if not said:
-            clock.opener(state)
-            return
-        opener = clock.opener(state)
-        first, *rest = said
-        if isinstance(first, str):
-            if opener and paragraph:
-                blocks.append(Paragraph(" ".join(paragraph)))
-                paragraph = []
-            paragraph.append(voice.opened(opener, first))
-            paragraph += [s for s in rest if isinstance(s, str)]
-            blocks.extend(b for b in rest if not isinstance(b, str))
-        else:
-            if paragraph:
-                blocks.append(Paragraph(" ".join(paragraph)))
-                paragraph = []
-            blocks.extend(said)
+
+def _told_deeds(voice: Voice, page: _Page, tally: _Tally, moments: list[Moment]) -> list:
+    """Tell the scene's deeds on `page`, turn by turn (the obstacles a turn overcame in one
+    sentence, after what else the attempt brought); what comes after the scene's end is
+    returned, to follow the routine's sum."""
+    ending: list = []
+    pending: list = []   # the moment and the obstacles overcome in its turn, not yet told
 
     def flush() -> None:
         if pending:
-            tell(_fallen(voice, pending[1:]), pending[0].state)
+            page.tell(_fallen(voice, pending[1:]), pending[0].state)
             pending.clear()
 
     for moment in moments:
@@ -124,18 +149,9 @@ def tell_scene(voice: Voice, clock: Clock, moments: list[Moment], scene: dict, n
                 ending += _cards_played(moment) + _answers(moment)
             continue
         if said or not pending:
-            tell(said, moment.state)
+            page.tell(said, moment.state)
     flush()
-    if paragraph:
-        blocks.append(Paragraph(" ".join(paragraph)))
-    summary = _summary(voice, tally)
-    if summary:
-        blocks.append(Paragraph(summary))
-    for item in ending:
-        blocks.append(Paragraph(item, "moment") if isinstance(item, str) else item)
-    if len(blocks) <= 1:
-        blocks.append(Paragraph(voice.say("quiet_scene")))
-    return blocks
+    return ending
 
 
 def _deeds(voice: Voice, moment: Moment, tally: _Tally) -> list:
