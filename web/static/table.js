@@ -127,6 +127,7 @@
   async function send(command) {
     busy = true;
     root.classList.add("busy");
+    movesEl.setAttribute("aria-busy", "true");
     try {
       const response = await fetch(root.dataset.api, {
         method: "POST", credentials: "same-origin",
@@ -155,6 +156,7 @@
     } finally {
       busy = false;
       root.classList.remove("busy");
+      movesEl.removeAttribute("aria-busy");
     }
   }
 
