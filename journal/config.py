@@ -50,7 +50,7 @@ CONNECT_TIMEOUT = 5
 
 
 def _sqlite(path: Path) -> StoreSettings:
-    env = {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(path),
+    env = {"PERSISTENCE_MODULE": "journal.sqlite_connect:StatementKeepingSQLiteFactory", "SQLITE_DBNAME": str(path),
            "APPLICATION_RECORDER_TOPIC": RECORDERS["sqlite"],
            "SQLITE_LOCK_TIMEOUT": "30", "IS_SNAPSHOTTING_ENABLED": "y"}
     return StoreSettings(url=f"sqlite:///{path}", kind="sqlite", env=env)
