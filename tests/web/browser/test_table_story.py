@@ -69,6 +69,7 @@ def record_a_note(page, text):
 
 
 def scrub_to(page, position, head):
+    page.wait_for_load_state()   # the replay's script listens from here on (a busy machine loads slowly)
     page.evaluate("window.sameDocument = true")  # gone if the page reloads
     scrubber = page.locator("#at")
     scrubber.fill(str(position))
@@ -102,6 +103,7 @@ def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(li
     look(page, "table-after-undo")
     # replay: scrub to the first roll, step forward, keep only dice rolls
     press(page, ".tabs >> text=Replay")
+    expect(page).to_have_url(re.compile(r"/replay$"))
     scrub_to(page, 2, head + 1)
     expect(page.locator(".reading[data-view=summary]")).to_contain_text("initiative")
     look(page, "replay-at-2")
