@@ -54,6 +54,15 @@ def decode(data: bytes) -> dict:
         return json.loads(data)
 
 
+def parsed(state) -> dict | None:
+    """A stored row's bytes (or text) parsed, when they hold a JSON object; else None."""
+    try:
+        found = decode(state if isinstance(state, (bytes, str)) else bytes(state))
+    except (ValueError, TypeError):
+        return None
+    return found if isinstance(found, dict) else None
+
+
 def check(data: bytes, kind: str, position: int, prev: str | None = None,
           canonical: bool = True) -> tuple[dict | None, str | None]:
     """(envelope, None) when the stored bytes are intact, else (None, the problem).

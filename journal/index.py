@@ -13,6 +13,8 @@ import json
 from dataclasses import dataclass
 from uuid import UUID
 
+from .envelope import parsed
+
 TABLE = "campaign_index"
 NAMED = ("journal/campaign-started", "journal/forked")  # the events that give a campaign its name
 COLUMNS = ("id", "name", "ruleset", "head_position", "head_hash", "started_at", "last_played")
@@ -93,11 +95,7 @@ class IndexEntry:
 
 
 def _envelope(state) -> dict:
-    try:
-        found = json.loads(bytes(state) if not isinstance(state, str) else state)
-    except (ValueError, TypeError):
-        return {}
-    return found if isinstance(found, dict) else {}
+    return parsed(state) or {}
 
 
 def entries(stored_events) -> list[IndexEntry]:

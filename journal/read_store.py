@@ -18,6 +18,7 @@ from uuid import UUID
 
 from . import dice_record, index, read_tables
 from .dice_record import DiceChange, DiceRecord
+from .envelope import parsed
 from .recorded import face_down_of
 
 DICE_VERSION = 1        # of what a dice record holds: another version builds the records again
@@ -36,11 +37,8 @@ def tally_digest(rows) -> str:
 
 
 def envelope_of(state) -> dict | None:
-    try:
-        found = json.loads(bytes(state) if not isinstance(state, str) else state)
-    except (ValueError, TypeError):
-        return None
-    return found if isinstance(found, dict) and "position" in found and "cmd" in found else None
+    found = parsed(state)
+    return found if found is not None and "position" in found and "cmd" in found else None
 
 
 def streams_of(stored_events) -> dict[str, list[dict]]:
