@@ -16,6 +16,7 @@ import sqlite3
 import sys
 import threading
 import time
+from collections import Counter
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -227,14 +228,15 @@ class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
         if self.unsynced is not None:
             self.unsynced.close()
 
-    def _insert_events(self, c, stored_events, beside=(), **kwargs):
+    def _insert_events(self, c, stored_events, beside=(), counted=None, **kwargs):
         """The events with their vault rows (`beside`: (recorder, rows) on this same database),
-        the index row and the read models, in the one transaction of the append."""
+        the index row and the dice records, in the one transaction of the append (`counted`:
+        read_store.py `_project`)."""
         for recorder, rows in beside:
             recorder._insert_events(c, rows)
         returning = super()._insert_events(c, stored_events, **kwargs)
         self._upsert(c, index.entries(stored_events))
-        self._project(c, stored_events)
+        self._project(c, stored_events, counted)
         return returning
 
     def _every_event_statement(self) -> str:
@@ -372,12 +374,13 @@ class Store:
         self.app.close()
 
     def append(self, stream: UUID, rows: list[Row], seeds: list[bytes] = (), secrets: list[bytes] = (),
-               anchor: Row | None = None) -> None:
+               anchor: Row | None = None) -> Counter:
         """All rows in one transaction, or none, with the command's new dice-seed entries
         (`seeds`) and sealed-value entries (`secrets`) numbered after the campaign's last ones,
         and the anchor row it writes (`anchor`: position its number, kind its campaign): a taken
         position, entry or anchor number is a ConflictError and leaves nothing. The new head is
-        announced to this process's readers (on PostgreSQL, to every process's)."""
+        announced to this process's readers (on PostgreSQL, to every process's). Returns the
+        faces the append adds to the campaign's dice tally, for its projection (`add_to_tally`)."""
         stored = [StoredEvent(stream, row.position, row.kind, row.data) for row in rows]
         _forget()
         beside = [(self.snapshots, self._numbered(vault, kind, entries)) for vault, kind, entries in (
@@ -385,11 +388,13 @@ class Store:
             if entries]
         if anchor is not None:
             beside.append((self.anchors, [StoredEvent(_ANCHORS, anchor.position, anchor.kind, anchor.data)]))
+        counted: dict = {}
         try:
-            self.recorder.insert_events(stored, **({"beside": beside} if beside else {}))
+            self.recorder.insert_events(stored, counted=counted, **({"beside": beside} if beside else {}))
         except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
             raise ConflictError(str(stream), rows[0].position - 1, None) from error
         self.announcements.announce(stream, rows[-1].position)
+        return counted.get(str(stream), Counter())
 
     def read(self, stream: UUID, after: int = 0, upto: int | None = None, limit: int | None = None) -> list[Row]:
         events = self.recorder.select_events(stream, gt=after or None, lte=upto, limit=limit)
@@ -492,6 +497,14 @@ class Store:
     def dice_tally(self, stream: UUID) -> list[tuple]:
         """(kind, sides, source, face, count) of every tallied die of the campaign, retracted or not."""
         return self.recorder.read_tally(stream)
+
+    def add_to_tally(self, stream: UUID, before: int, after: int, faces: Counter) -> None:
+        """The faces an append from `before` to `after` added, counted into the tally (a projection)."""
+        self.recorder.add_to_tally(stream, before, after, faces)
+
+    def bring_tally_up(self, stream: UUID) -> None:
+        """The tally counted up to the head, when it is behind it (verify reads it as kept next)."""
+        self.recorder.bring_tally_up(stream)
 
     def dice_records(self, stream: UUID, undone: list[int] | None = None):
         """The records with shuffles, the PRIVATE ones and those of the `undone` commands (every

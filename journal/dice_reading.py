@@ -29,6 +29,7 @@ def dice_audit(journal, campaign_id, viewer: Viewer) -> DiceAudit:
     undone = journal.undone(head)
     if viewer.audit:
         return scanned(journal.events(campaign_id, viewer=viewer))
+    journal.settled(stream)   # the tally as this process's projector counts it, not counted again here
     faces = Counter({(kind, sides, source, face): count
                      for kind, sides, source, face, count in journal.store.dice_tally(stream)})
     records = journal.store.dice_records(stream, sorted(undone) if len(undone) <= MANY_UNDONE else None)

@@ -42,15 +42,15 @@ class IndexedPostgresRecorder(SQLIndex, SQLReadModels, PostgresApplicationRecord
     def _insert_beside(cursor, recorder, stored_events) -> None:
         recorder._insert_stored_events(cursor, stored_events)
 
-    def _insert_events(self, curs, stored_events, beside=(), **kwargs) -> None:
+    def _insert_events(self, curs, stored_events, beside=(), counted=None, **kwargs) -> None:
         """The vault rows (`beside`: (recorder, rows) in this database), the index row and the
-        read models, in the insert's transaction."""
+        dice records, in the insert's transaction (`counted`: read_store.py `_project`)."""
         for recorder, rows in beside:
             self._insert_beside(curs, recorder, rows)
         super()._insert_events(curs, stored_events, **kwargs)
         entries = index.entries(stored_events)
         self._upsert(curs, entries)
-        self._project(curs, stored_events)
+        self._project(curs, stored_events, counted)
         for entry in entries:
             curs.execute(announcements.NOTIFY, (announcements.CHANNEL, announcements.message(entry.id, entry.position)))
 
@@ -71,6 +71,10 @@ class IndexedPostgresRecorder(SQLIndex, SQLReadModels, PostgresApplicationRecord
         cursor.execute(SQL("SELECT originator_version, topic, state FROM {0} WHERE originator_id = %s "
                            "ORDER BY originator_version").format(self._table()), (stream,))
         return [StoredEvent(stream, r["originator_version"], r["topic"], bytes(r["state"])) for r in cursor.fetchall()]
+
+    def _lock_tally(self, cursor, campaign: str) -> None:
+        """The projections of one campaign's tally take turns: a lock held to the transaction's end."""
+        cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", (f"{read_tables.DICE_TALLY}/{campaign}",))
 
     def _lock_read_models(self, cursor) -> None:
         """Appends write the read models before they insert their events: they wait here."""

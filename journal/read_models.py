@@ -41,9 +41,11 @@ SHOWN = 60   # characters of a sentence quoted in a damage line
 
 def project(journal, appended) -> None:
     """Bring the read models up to date with what one command appended (writing.py's
-    `Appended`), after its commit, on the projector's thread (projector.py): the sentences of
-    its usual readers. The marks and the standing are worked out by the first reader that asks
-    for them."""
+    `Appended`), after its commit, on the projector's thread (projector.py): the dice tally
+    and the sentences of its usual readers. The marks and the standing are worked out by the
+    first reader that asks for them."""
+    journal.store.add_to_tally(appended.stream, appended.before["meta"]["position"],
+                               appended.envelopes[-1]["position"], appended.dice_faces)
     tell_appended(journal, appended)
 
 
@@ -124,6 +126,7 @@ def _check_index(journal, stream, report) -> None:
 
 def _check_dice(journal, stream, envs: list[dict], report) -> None:
     """The tally and the records against the change the whole log makes."""
+    journal.settled(stream)   # this process's count of the last appends, before the tally is read
     change = dice_record.change_of(envs, face_down_of, lambda position: None)
     stored = Counter({(kind, sides, source, face): count
                       for kind, sides, source, face, count in journal.store.recorder.read_tally_as_kept(stream)})

@@ -14,6 +14,7 @@ import logging
 import time
 from collections import Counter
 from contextlib import contextmanager
+from dataclasses import dataclass
 from uuid import UUID
 
 from . import dice_record, index, read_tables
@@ -34,6 +35,36 @@ def tally_digest(rows) -> str:
     text = json.dumps(sorted([str(kind), int(sides), str(source), int(face), int(count)]
                              for kind, sides, source, face, count in rows))
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def tally_check(rows, upto: int) -> str:
+    """What the checks row keeps of a campaign's tally: the position it counts up to, and the
+    digest of its rows with that position."""
+    return f"{upto}:{tally_digest([*rows, ('counted up to', upto, '', 0, 0)])}"
+
+
+@dataclass(frozen=True)
+class KeptTally:
+    """A campaign's tally rows as kept, the check kept of them and the campaign's head."""
+
+    rows: list
+    check: str | None
+    head: int | None   # None: no campaign here
+
+    @property
+    def upto(self) -> int | None:
+        """The position the rows count up to (-1: none, or not said by a check kept before
+        the tally was a projection); None when the check does not hold for the rows."""
+        if self.check is None:
+            return -1 if not self.rows else None
+        said, _, _ = self.check.partition(":")
+        if said.lstrip("-").isdigit() and self.check == tally_check(self.rows, int(said)):
+            return int(said)
+        return -1 if self.check == tally_digest(self.rows) else None
+
+    @property
+    def behind(self) -> bool:
+        return self.head is not None and self.upto is not None and self.upto < self.head
 
 
 def envelope_of(state) -> dict | None:
@@ -89,11 +120,15 @@ class SQLReadModels:
         recorder._insert_events(cursor, stored_events)
 
     # written with every append ------------------------------------------------------
-    def _project(self, cursor, stored_events) -> None:
+    def _project(self, cursor, stored_events, counted: dict | None = None) -> None:
+        """The append's dice records; the faces it adds to each campaign's tally go into
+        `counted` (campaign -> Counter), for the tally's projection (`add_to_tally`)."""
         for campaign, envelopes in streams_of(stored_events).items():
             change = dice_record.change_of(envelopes, face_down_of,
                                            lambda position: self._record_at(cursor, campaign, position))
-            self._write_change(cursor, campaign, change)
+            self._write_records(cursor, campaign, change)
+            if counted is not None:
+                counted[campaign] = change.faces
 
     def _record_at(self, cursor, campaign: str, position) -> DiceRecord | None:
         if not isinstance(position, int):
@@ -102,43 +137,100 @@ class SQLReadModels:
         row = cursor.fetchone()
         return record_from(row) if row else None
 
-    def _write_change(self, cursor, campaign: str, change: DiceChange) -> None:
+    def _write_records(self, cursor, campaign: str, change: DiceChange) -> None:
         """A few statements of many rows each, however long the append: an import of thousands
         of events sent a statement per record, and PostgreSQL's pipeline stalled under them."""
-        faces = [(campaign, *face, count) for face, count in sorted(change.faces.items())]
         records = [record_row(campaign, record) for record in change.records.values()]
-        for rows, statement in ((faces, read_tables.tally_add), (records, read_tables.record_upsert)):
-            for start in range(0, len(rows), ROWS_PER_STATEMENT):
-                chunk = rows[start:start + ROWS_PER_STATEMENT]
-                cursor.execute(statement(self.MARK, len(chunk)), [value for row in chunk for value in row])
-        if faces:   # the tally as this transaction leaves it, to be checked when read
-            cursor.execute(read_tables.tally_select(self.MARK), (campaign,))
-            tally = [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in cursor.fetchall()]
-            cursor.execute(read_tables.check_upsert(self.MARK), (campaign, TALLY, tally_digest(tally)))
+        self._write_rows(cursor, records, read_tables.record_upsert)
+
+    def _write_rows(self, cursor, rows: list[tuple], statement) -> None:
+        for start in range(0, len(rows), ROWS_PER_STATEMENT):
+            chunk = rows[start:start + ROWS_PER_STATEMENT]
+            cursor.execute(statement(self.MARK, len(chunk)), [value for row in chunk for value in row])
+
+    def _add_to_tally(self, cursor, campaign: str, faces: Counter, upto: int) -> None:
+        """Add faces to the campaign's tally and keep its check: counted up to `upto`."""
+        self._write_rows(cursor, [(campaign, *face, count) for face, count in sorted(faces.items()) if count],
+                         read_tables.tally_add)
+        cursor.execute(read_tables.tally_select(self.MARK), (campaign,))
+        tally = [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in cursor.fetchall()]
+        cursor.execute(read_tables.check_upsert(self.MARK), (campaign, TALLY, tally_check(tally, upto)))
+
+    # the tally, a projection -----------------------------------------------------------
+    def add_to_tally(self, stream: UUID, before: int, after: int, faces: Counter) -> None:
+        """Count what one append added (`faces`, as its transaction worked them out) when the
+        tally counts up to the position before it; count the tally again from the records
+        when it is behind (an append whose count was lost); leave a damaged one to the readers
+        (who count it again) and to `journal verify` (which reports it)."""
+        campaign = str(stream)
+        with self._projection() as cursor:
+            self._lock_tally(cursor, campaign)
+            kept = self._tally_kept(cursor, campaign)
+            if kept.upto is None or kept.upto >= after:
+                return
+            if kept.upto == before:
+                self._add_to_tally(cursor, campaign, faces, after)
+            else:
+                self._count_again(cursor, campaign)
+
+    def bring_tally_up(self, stream: UUID) -> KeptTally:
+        """The tally as kept, counted again from the records first when it is behind the
+        campaign's head (its count not made yet, or lost) and not damaged."""
+        with self.datastore.transaction(commit=False) as cursor:
+            kept = self._tally_kept(cursor, str(stream))
+        if not kept.behind:
+            return kept
+        with self._projection() as cursor:
+            self._lock_tally(cursor, str(stream))
+            if self._tally_kept(cursor, str(stream)).behind:
+                self._count_again(cursor, str(stream))
+        with self.datastore.transaction(commit=False) as cursor:
+            return self._tally_kept(cursor, str(stream))
+
+    def _count_again(self, cursor, campaign: str) -> None:
+        """The tally from every record, up to the head: appends wait meanwhile, so the records
+        and the head read are of one moment."""
+        self._lock_read_models(cursor)
+        cursor.execute(index.select_one(self.MARK), (campaign,))
+        row = cursor.fetchone()
+        if row is None:
+            return
+        cursor.execute(read_tables.records_every(self.MARK), (campaign,))
+        faces = Counter()
+        for record in map(record_from, cursor.fetchall()):
+            if record.tallied:
+                faces.update(record.faces)
+        cursor.execute(read_tables.delete_campaign(read_tables.DICE_TALLY, "campaign_id", self.MARK), (campaign,))
+        self._add_to_tally(cursor, campaign, faces, int(row["head_position"]))
+
+    def _lock_tally(self, cursor, campaign: str) -> None:
+        """The projections of one campaign's tally take turns (SQLite: its write lock does)."""
+
+    def _tally_kept(self, cursor, campaign: str) -> KeptTally:
+        cursor.execute(read_tables.tally_checked_select(self.MARK), (campaign, campaign, TALLY, campaign))
+        rows = cursor.fetchall()
+        tally = [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in rows if r["part"] == 0]
+        check = next((r["digest"] for r in rows if r["part"] == 1), None)
+        head = next((int(r["count"]) for r in rows if r["part"] == 2), None)
+        return KeptTally(tally, check, head)
 
     # read ------------------------------------------------------------------------------
     def read_tally(self, stream: UUID) -> list[tuple]:
-        """The campaign's tally, checked against the digest its last append kept of it: a tally
-        that does not match (changed in the database) is counted again from the events first."""
-        found, digest = self._tally_checked(stream)
-        if (found or digest is not None) and digest != tally_digest(found):
+        """The campaign's tally, checked against the check kept of it: a tally that does not
+        match (changed in the database) is counted again from the events first, one that is
+        behind the campaign's head from the records."""
+        kept = self.bring_tally_up(stream)
+        if kept.upto is None:
             log.warning("the dice tally of campaign %s does not match its check: counted again from its events",
                         stream)
             self.rebuild_log_models(stream)
-            found, _ = self._tally_checked(stream)
-        return found
+            kept = self.bring_tally_up(stream)
+        return kept.rows
 
     def read_tally_as_kept(self, stream: UUID) -> list[tuple]:
-        """The tally rows as they are, unchecked (verify compares them with the events)."""
-        return self._tally_checked(stream)[0]
-
-    def _tally_checked(self, stream: UUID) -> tuple[list[tuple], str | None]:
-        with self.datastore.transaction(commit=False) as cursor:
-            cursor.execute(read_tables.tally_checked_select(self.MARK), (str(stream), str(stream), TALLY))
-            rows = cursor.fetchall()
-        digest = next((r["digest"] for r in rows if r["digest"] is not None), None)
-        tally = [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in rows if r["digest"] is None]
-        return tally, digest
+        """The tally rows as they are, unchecked (verify compares them with the events), once
+        counted up to the head when it is only behind."""
+        return self.bring_tally_up(stream).rows
 
     def read_records(self, stream: UUID, undone: list[int] | None) -> list[DiceRecord]:
         """The records besides the tally (read_tables.records_select); every record of the
@@ -231,7 +323,7 @@ class SQLReadModels:
             return [record_from(row) for row in cursor.fetchall()]
 
     def rebuild_log_models(self, stream: UUID) -> None:
-        """The campaign's index row and dice records worked out again from its events, in one
+        """The campaign's index row, dice records and tally worked out again from its events, in one
         transaction that keeps its appends waiting (they would count twice or not at all)."""
         campaign = str(stream)
         with self.datastore.transaction(commit=True) as cursor:
@@ -242,7 +334,8 @@ class SQLReadModels:
             if rows:
                 self._upsert(cursor, [index.entry(campaign, rows)])
                 envelopes = streams_of(rows).get(campaign, [])
-                self._write_change(cursor, campaign, dice_record.change_of(envelopes, face_down_of, lambda _: None))
+                self._write_records(cursor, campaign, dice_record.change_of(envelopes, face_down_of, lambda _: None))
+                self._count_again(cursor, campaign)
 
     def drop_projections(self, stream: UUID) -> None:
         """Every sentence, mark and standing kept for the campaign (of any version)."""
@@ -272,8 +365,8 @@ class SQLReadModels:
             cursor.execute(read_tables.clear(read_tables.DICE_RECORDS))
             cursor.execute(read_tables.clear(read_tables.CHECKS))
             changes = self._changes_of_every_event(cursor, progress)
-            for campaign, change in changes.items():
-                self._write_change(cursor, campaign, change)
+            for campaign, change in changes.items():   # each tally counted by its first reader
+                self._write_records(cursor, campaign, change)
             cursor.execute(read_tables.tally_add(self.MARK), (BUILT_MARK, "built", DICE_VERSION, "", 0, 1))
             return True
 
@@ -326,6 +419,14 @@ class MemoryReadModels:
             change = dice_record.change_of(envelopes, face_down_of, records.get)
             self._tallies.setdefault(campaign, Counter()).update(change.faces)
             records.update(change.records)
+
+    @staticmethod
+    def add_to_tally(stream: UUID, before: int, after: int, faces: Counter) -> None:
+        """In memory the tally is counted in the append itself (nothing waits for a disk)."""
+
+    @staticmethod
+    def bring_tally_up(stream: UUID) -> None:
+        """Counted in the append itself, the tally is never behind."""
 
     def read_tally(self, stream: UUID) -> list[tuple]:
         with self._database_lock:

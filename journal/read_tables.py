@@ -5,15 +5,18 @@ the row that says the dice records are complete, where the replay's jump marks c
 for each sight (told on append for the campaign's usual readers, and as readers ask: told.py),
 and the laid-out parts of chronicles (reports/assembly.py: a year's chapter is laid out once).
 
-The dice tables are written in the same transaction as every append (application.py), so
-every process reads the same counts; the others are projections written after the command's
-commit, without waiting for the disk (read_models.py); the standing is kept per head position
-(standing.py).
+The dice records are written in the same transaction as every append (application.py), so
+every process reads the same records; the others, the tally among them, are projections
+written after the command's commit, without waiting for the disk (read_models.py); the tally's
+check says up to which position it counts, and a reader that finds it behind counts it again
+from the records (read_store.py); the standing is kept per head position (standing.py).
 A store that lacks the dice records gets them built from its events when opened.
 Like index.py, this module knows no database library: statements take the driver's
 parameter mark.
 """
 from __future__ import annotations
+
+from .index import TABLE as INDEX
 
 STANDING = "campaign_standing"
 DICE_TALLY = "dice_tally"
@@ -75,11 +78,13 @@ def tally_select(mark: str) -> str:
 
 
 def tally_checked_select(mark: str) -> str:
-    """The tally and the digest kept of it (a row of its own, with the tally's columns empty), in
-    one statement: one snapshot of both."""
-    return (f"SELECT kind, sides, source, face, count, NULL AS digest FROM {DICE_TALLY} WHERE campaign_id = {mark} "
-            f"AND count <> 0 UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, digest FROM {CHECKS} "
-            f"WHERE campaign_id = {mark} AND model = {mark}")
+    """The tally, the check kept of it and the campaign's head (rows of their own, told apart
+    by `part`: 0, 1 and 2), in one statement: one snapshot of the three."""
+    return (f"SELECT 0 AS part, kind, sides, source, face, count, NULL AS digest FROM {DICE_TALLY} "
+            f"WHERE campaign_id = {mark} AND count <> 0 "
+            f"UNION ALL SELECT 1, NULL, NULL, NULL, NULL, NULL, digest FROM {CHECKS} "
+            f"WHERE campaign_id = {mark} AND model = {mark} "
+            f"UNION ALL SELECT 2, NULL, NULL, NULL, NULL, head_position, NULL FROM {INDEX} WHERE id = {mark}")
 
 
 def check_upsert(mark: str) -> str:

@@ -14,7 +14,8 @@ from __future__ import annotations
 import random
 import threading
 import time
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from typing import Iterator
 from uuid import UUID, uuid4
 
@@ -67,6 +68,7 @@ class Appended:
     before: dict
     envelopes: list
     after: dict
+    dice_faces: Counter = field(default_factory=Counter)   # what it adds to the dice tally
 
 
 class Writer:
@@ -181,7 +183,7 @@ class Writer:
         for attempt in range(ANCHOR_ATTEMPTS):
             anchor = self._anchor_row(stream, rules, sealed[-1], state, reason)
             try:
-                self.store.append(stream, rows, seeds=seeds, secrets=secrets, anchor=anchor)
+                faces = self.store.append(stream, rows, seeds=seeds, secrets=secrets, anchor=anchor)
                 break
             except ConflictError:
                 if anchor is None or self.store.head(stream) != head.position:
@@ -192,7 +194,7 @@ class Writer:
         self.heads.remember(stream, Head(state, sealed[-1]["hash"]))
         if self.replayer.snapshots.due(stream, rules, sealed[-1]["position"]):
             self.replayer.snapshots.save(stream, rules, state)
-        return Appended(stream, rules, head.state, sealed, state)
+        return Appended(stream, rules, head.state, sealed, state, faces)
 
     def _anchor_row(self, stream: UUID, rules, last: dict, state: dict, reason: str | None) -> Row | None:
         """The anchor row the append writes in its own transaction (a campaign's start, a

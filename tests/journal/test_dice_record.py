@@ -78,15 +78,41 @@ def test_the_tally_is_the_same_for_another_process(store_url, tmp_path, hands):
         reader.close()
 
 
-def test_the_tally_is_written_in_the_events_transaction(journal, monkeypatch):
+def test_the_dice_records_are_written_in_the_events_transaction(journal, monkeypatch):
     campaign = journal.create_campaign("dice", "Atomic")
     journal.execute(campaign, physical(4))
     before = journal.events(campaign), journal.dice(campaign, OWNER)
-    monkeypatch.setattr(read_tables, "tally_add", lambda mark: "INSERT INTO no_such_table VALUES (1)")
+    monkeypatch.setattr(read_tables, "record_upsert", lambda mark, rows=1: "INSERT INTO no_such_table VALUES (1)")
     with pytest.raises(Exception):
         journal.execute(campaign, physical(6), retries=0)
     monkeypatch.undo()
     assert (journal.events(campaign), journal.dice(campaign, OWNER)) == before
+
+
+def test_the_tally_counted_after_the_commit_is_read_the_same_by_a_process_that_counts_it_itself(
+        store_url, tmp_path, hands):
+    writer = Journal(url=store_url, instance_path=tmp_path)
+    reader = Journal(url=store_url, instance_path=tmp_path)
+    try:
+        campaign = played(writer)
+        writer.settled()
+        shown = writer.dice(campaign, ANN)
+        writer.store.recorder.add_to_tally = lambda *_: None   # the writer's counts lost
+        writer.execute(campaign, physical(5))
+        writer.execute(campaign, {"type": "peek", "player": "Ann"})   # opens sealed dice: subtracts, adds
+        writer.settled()
+        found = reader.dice(campaign, ANN)
+        assert found != shown and found.table[("action", 6)]["physical"][4] == shown.table[("action", 6)]["physical"][4] + 1
+        assert_same_as_a_scan(reader, campaign)
+        del writer.store.recorder.add_to_tally
+        writer.execute(campaign, physical(2))   # counted on from where the reader's count stands
+        writer.settled()
+        assert_same_as_a_scan(writer, campaign)
+        problems = reader.verify(campaign).problems
+        assert not [problem for problem in problems if problem.startswith("dice_tally")], problems
+    finally:
+        writer.close()
+        reader.close()
 
 
 def forget_dice_records(url: str) -> None:
