@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import secrets as random_source
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from domain.kernel import generic_events
 from domain.kernel.changes import join_pointer, split_pointer
@@ -65,12 +65,19 @@ def _sealed_die(value: Any) -> bool:
 
 def sealed_dice(document: Any, prefix: str = "") -> list[str]:
     """Pointers of the sealed dice in a command: a list of them as one, a lone die as itself."""
-    if _sealed_die(document):
-        return [prefix]
-    if isinstance(document, list) and document and all(_sealed_die(item) for item in document):
-        return [prefix]
+    return [prefix + join_pointer(path) for path in _sealed_paths(document, ())]
+
+
+def _sealed_paths(document: Any, path: tuple) -> Iterator[tuple]:
+    """The keys down to each sealed die or list of them (a pointer is written only for those)."""
+    if _sealed_die(document) or (isinstance(document, list) and document
+                                 and all(_sealed_die(item) for item in document)):
+        yield path
+        return
     items = document.items() if isinstance(document, dict) else enumerate(document) if isinstance(document, list) else ()
-    return [pointer for key, value in items for pointer in sealed_dice(value, prefix + join_pointer([key]))]
+    for key, value in items:
+        if isinstance(value, (dict, list)):
+            yield from _sealed_paths(value, (*path, key))
 
 
 def to_seal(event: Event, envelope: dict, face_down: Iterable[str]) -> dict[str, Any]:
