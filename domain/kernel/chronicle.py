@@ -256,7 +256,7 @@ def _recorded(ruleset, envelope: dict) -> Recorded:
     return Recorded(kind=envelope["type"], data=data, position=envelope["position"],
                     source=envelope.get("source", ""), actor=envelope.get("actor", ""),
                     recorded_at=envelope.get("recorded_at", ""), version=version,
-                    seat=envelope.get("seat"), audience=audience)
+                    seat=envelope.get("seat"), audience=audience, outcome_record=envelope.get("outcome_record"))
 
 
 def _moment_for(ruleset, recorded: Recorded, envelope: dict, game: Any, viewer: Viewer) -> Moment:

@@ -20,9 +20,10 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import TYPE_CHECKING, Callable, Mapping, Union
 
-from .changes import clone
+from .changes import apply_changes, clone
 from .errors import EventDoesNotApply, RuleViolation
 from .events import Event, Recorded
+from .fingerprints import fingerprint
 from .moves import Move
 from .viewers import Viewer
 
@@ -124,6 +125,18 @@ def marker(state: State, event: Recorded) -> State:
     """The apply function of an event that marks a moment and changes nothing (e.g. a game's end
     whose result the previous event already set)."""
     return state
+
+
+def from_outcome_record(state: State, event: Recorded) -> State:
+    """The apply function of an event recorded in a version that carried only its input: the
+    changes its outcome record holds (`Recorded.outcome_record`), applied as a later version's
+    event carries them. An undo recorded later makes a replay meet an earlier event again in
+    another state (without the retracted command), so the record holds the changes for each
+    state the event meets, by that state's fingerprint. Without them the event does not apply."""
+    changes = (event.outcome_record or {}).get(fingerprint(state))
+    if changes is None:
+        raise KeyError(f"{event.kind} of version {event.version} has no outcome record for this state")
+    return apply_changes(state, changes)
 
 
 def on_a_copy(record: Callable[..., None], shared: tuple[str, ...] = (), reads_event: bool = False) -> Apply:
