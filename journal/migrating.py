@@ -99,6 +99,10 @@ def check(journal, stream, envs: list[dict], report, full: bool) -> None:
     if not kept and not any(wanted(rules, env) for env in envs):
         return
     failed = len(report.problems)
+    missing = [env["position"] for env in envs if wanted(rules, env) and env["position"] not in kept]
+    if missing and not full:
+        report.fail(missing[0], f"{len(missing)} events of an earlier version of the rules have no {OUTCOMES} row "
+                                "(`journal migrate` works them out)")
     for position, (digest, _) in sorted(kept.items()):
         env = envs[position - 1] if position <= len(envs) else None
         if env is None or env["hash"] != digest or not wanted(rules, env):

@@ -28,7 +28,9 @@ from . import dice_record, index, migrating
 from . import told as kept_sentences
 from . import marks as marking
 from . import standing as standings
+from .errors import DamagedData
 from .marks import MarkChanges
+from .outcomes import NeedsMigration
 from .read_store import record_row
 from .read_tables import DICE_RECORDS, DICE_TALLY, MARKS, MARKS_BUILT, STANDING, TOLD
 from .reading import envelope_for_each, envelopes_for
@@ -99,9 +101,14 @@ def check(journal, stream, report, since: int = 0, full: bool = False) -> None:
     failed = len(report.problems)
     _check_index(journal, stream, report)
     _check_dice(journal, stream, envs, report)
-    told = _check_told(journal, stream, envs, report, since)
-    _check_marks(journal, stream, report, since)
-    _check_standing(journal, stream, report)
+    try:
+        told = _check_told(journal, stream, envs, report, since)
+        _check_marks(journal, stream, report, since)
+        _check_standing(journal, stream, report)
+    except DamagedData as error:   # the rows are checked against folds, which the damage stops
+        report.fail(error.position, f"the read models cannot be checked: {error.problem}")
+    except NeedsMigration as error:
+        report.fail(error.position, f"the read models cannot be checked: {error.message}")
     if len(report.problems) == failed:
         after = (f" (told again after position {since}, as a verify proved the rest before; --full: all)"
                  if since else "")
