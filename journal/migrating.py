@@ -14,6 +14,7 @@ from typing import Callable, Mapping
 from domain.kernel.events import Recorded
 from domain.kernel.fingerprints import fingerprint
 
+from .errors import DamagedData
 from .outcomes import Kept, body_of, wanted
 from .read_tables import OUTCOMES
 from .replay import Replayer, read_intact
@@ -117,7 +118,11 @@ def check(journal, stream, envs: list[dict], report, full: bool) -> None:
 
 def _compare(journal, stream, rules, kept: dict, report) -> None:
     """Each record worked out again against the kept one: a missing or different row fails."""
-    found = worked_out(journal.replayer, stream, rules)
+    try:
+        found = worked_out(journal.replayer, stream, rules)
+    except DamagedData as error:
+        report.fail(error.position, f"the {OUTCOMES} rows cannot be worked out again: {error.problem}")
+        return
     for position in sorted(set(found) | set(kept)):
         if kept.get(position) == found.get(position):
             continue

@@ -230,8 +230,10 @@ class SQLReadModels:
         """Keep outcome records (position, hash, body), in one transaction that waits for the disk:
         unlike a projection, a record is only worked out again by a migration."""
         with self.datastore.transaction(commit=True) as cursor:
-            for position, digest, body in rows:
-                cursor.execute(read_tables.outcome_upsert(self.MARK), (str(stream), position, digest, body))
+            for start in range(0, len(rows), ROWS_PER_STATEMENT):
+                chunk = rows[start:start + ROWS_PER_STATEMENT]
+                values = [value for row in chunk for value in (str(stream), *row)]
+                cursor.execute(read_tables.outcome_upsert(self.MARK, len(chunk)), values)
 
     # checked and rebuilt (read_models.py) --------------------------------------------------
     def read_told_rows(self, stream: UUID, version: str) -> list[tuple[str, int, str]]:

@@ -180,16 +180,17 @@ def delete_campaign(table: str, column: str, mark: str) -> str:
     return f"DELETE FROM {table} WHERE {column} = {mark}"
 
 
+def outcome_upsert(mark: str, rows: int = 1) -> str:
+    """`rows` outcome records (each of another position) in one statement; a migration that works
+    one out again replaces it."""
+    return (f"INSERT INTO {OUTCOMES} (campaign_id, position, hash, body) VALUES {_rows(mark, 4, rows)} "
+            "ON CONFLICT (campaign_id, position) DO UPDATE SET hash = excluded.hash, body = excluded.body")
+
+
 def outcomes_select(mark: str) -> str:
     """The outcome records of a campaign from one position to another."""
     return (f"SELECT position, hash, body FROM {OUTCOMES} WHERE campaign_id = {mark} "
             f"AND position BETWEEN {mark} AND {mark} ORDER BY position")
-
-
-def outcome_upsert(mark: str) -> str:
-    """An outcome record; a migration that works one out again replaces it."""
-    return (f"INSERT INTO {OUTCOMES} (campaign_id, position, hash, body) VALUES ({mark}, {mark}, {mark}, {mark}) "
-            "ON CONFLICT (campaign_id, position) DO UPDATE SET hash = excluded.hash, body = excluded.body")
 
 
 def part_select(mark: str) -> str:

@@ -91,3 +91,11 @@ def test_a_fork_of_a_migrated_campaign_reads_its_events_of_version_1(sqlite_jour
         campaign = sqlite_journal.import_(handle)
     branch = sqlite_journal.fork(campaign, 20, "what if")
     assert sqlite_journal.state(branch, at=20).state["game"] == sqlite_journal.state(campaign, at=20).state["game"]
+
+
+def test_a_chronicle_s_timeline_folds_the_events_of_version_1_through_their_records(sqlite_journal):
+    from domain.kernel.chronicle import Timeline
+    with FIXTURE.open() as handle:
+        campaign = sqlite_journal.import_(handle)
+    timeline = Timeline.fold(sqlite_journal.ruleset_of(campaign), sqlite_journal.events(campaign))
+    assert timeline.state_at(22) == sqlite_journal.state(campaign).state["game"]
