@@ -3,7 +3,7 @@ out with the rules of that version (the migrations/ package) and kept (outcomes.
 
 A walk over the whole campaign meets each such event in the state it was recorded in and,
 after an undo recorded later, again in the state without the retracted command: the record
-gets the outcome for each. `journal verify --full` works the records out the same way and
+gets the outcome for each (outcomes.py). `journal verify --full` works the records out the same way and
 compares them with the kept ones; the import of an export migrates what it brings.
 """
 from __future__ import annotations
@@ -12,10 +12,9 @@ from dataclasses import dataclass
 from typing import Callable, Mapping
 
 from domain.kernel.events import Recorded
-from domain.kernel.fingerprints import fingerprint
 
 from .errors import DamagedData
-from .outcomes import Kept, body_of, wanted
+from .outcomes import Kept, body_of, context, wanted
 from .read_tables import OUTCOMES
 from .replay import Replayer, read_intact
 
@@ -30,14 +29,14 @@ class Working(Kept):
         self.outcome = outcome
         self.positions: dict[str, int] = {}
 
-    def of(self, rules, game, envelope: Mapping, event: Recorded) -> Mapping:
-        """The record worked out so far, with the outcome on `game` added when it is new."""
+    def of(self, rules, state: dict, envelope: Mapping, event: Recorded, undone) -> Mapping:
+        """The event's outcome on the state it meets, worked out when it is new."""
         found = self.by_hash.setdefault(envelope["hash"], {})
-        before = fingerprint(game)
-        if before not in found:
-            found[before] = self.outcome(rules, game, event)["changes"]
+        key = context(undone, envelope)
+        if key not in found:
+            found[key] = self.outcome(rules, state["game"], event)["changes"]
             self.positions[envelope["hash"]] = event.position
-        return found
+        return {"changes": found[key]}
 
     def rows(self) -> dict[int, tuple[str, str]]:
         """position -> (event hash, body) of every record worked out."""

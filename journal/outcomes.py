@@ -7,9 +7,14 @@ event that carries its changes. The records are worked out once, by the migratio
 (migrating.py, with the earlier rules in migrations/), so the events, their hashes and every
 export stay as they were recorded. A fold that meets such an event without its record stops
 with NeedsMigration, which says to run `journal migrate`.
+
+What an event did depends on the state it met, and an undo recorded later makes a replay meet
+an earlier event again without the retracted command: a record holds the changes for each set
+of earlier commands undone when its event is folded (`undone`, the commands a fold leaves out).
 """
 from __future__ import annotations
 
+import copy
 import json
 from typing import Iterable, Mapping
 from uuid import UUID
@@ -36,32 +41,46 @@ def wanted(rules, envelope: Mapping) -> bool:
     return envelope.get("version", 1) < rules.outcome_versions.get(envelope["type"], 0)
 
 
+def context(undone: Iterable[int], envelope: Mapping) -> str:
+    """The earlier commands left out when the event is folded, as a record names them."""
+    return ",".join(str(group) for group in sorted(undone) if group < envelope["cmd"])
+
+
 def body_of(outcomes: Mapping[str, list]) -> str:
-    """A record as kept: the changes by the fingerprint of the state before the event, as JSON
-    with sorted keys, so a record worked out again compares as text."""
-    entries = [{"before": before, "changes": outcomes[before]} for before in sorted(outcomes)]
+    """A record as kept: the changes for each set of earlier commands left out, as JSON with
+    sorted keys, so a record worked out again compares as text."""
+    entries = [{"undone": [int(group) for group in key.split(",") if group], "changes": outcomes[key]}
+               for key in sorted(outcomes)]
     return json.dumps({"outcomes": entries}, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def read_body(body: str) -> dict[str, list]:
-    """fingerprint of the state before -> changes, from a kept record."""
-    return {entry["before"]: entry["changes"] for entry in json.loads(body)["outcomes"]}
+    """The changes of a kept record by the earlier commands left out (`context`)."""
+    return {",".join(map(str, entry["undone"])): entry["changes"] for entry in json.loads(body)["outcomes"]}
 
 
 class Kept:
-    """The outcome records a fold may need, by event hash (each as `Recorded.outcome_record`
-    reads it: the changes by the fingerprint of the state before the event)."""
+    """The outcome records a fold may need, by event hash; `undone`, when a fold names them, the
+    commands it leaves out (else they are read from the state's retractions)."""
 
     def __init__(self, stream=None, by_hash: Mapping[str, Mapping[str, list]] | None = None):
-        self.stream, self.by_hash = stream, dict(by_hash or {})
+        self.stream, self.by_hash, self.undone = stream, dict(by_hash or {}), None
 
-    def of(self, rules, game, envelope: Mapping, event: Recorded) -> Mapping:
-        """The event's record (`game`, the state before it, is for a migration working one
-        out); NeedsMigration when none is kept for it."""
+    def within(self, undone) -> "Kept":
+        """The same records for a fold that leaves out the commands `undone`."""
+        bound = copy.copy(self)
+        bound.undone = frozenset(undone)
+        return bound
+
+    def of(self, rules, state: dict, envelope: Mapping, event: Recorded, undone) -> Mapping | None:
+        """The event's record for the state it meets (None when none was worked out for it);
+        NeedsMigration when none is kept for the event. (`rules` and the state are what a
+        migration works a record out from.)"""
         found = self.by_hash.get(envelope.get("hash"))
         if found is None:
             raise NeedsMigration(self.stream, event.position, event.kind)
-        return found
+        changes = found.get(context(undone, envelope))
+        return None if changes is None else {"changes": changes}
 
 
 def kept_for(store, stream: UUID, rules, envelopes: Iterable[Mapping]) -> Kept:
@@ -75,8 +94,12 @@ def kept_for(store, stream: UUID, rules, envelopes: Iterable[Mapping]) -> Kept:
     return Kept(stream, {digest: read_body(body) for _, digest, body in rows})
 
 
-def attached(kept: Kept, rules, envelopes: list[dict]) -> list[dict]:
-    """The envelopes, each of a version read through an outcome record with its record under
-    KEY (for a reader in the clear that folds them itself: the chronicle's timeline)."""
-    return [{**env, KEY: kept.by_hash[env["hash"]]} if wanted(rules, env) and env.get("hash") in kept.by_hash
-            else env for env in envelopes]
+def attached(kept: Kept, rules, envelopes: list[dict], undone) -> list[dict]:
+    """The envelopes, each of a version read through an outcome record with its record for the
+    campaign as it stands (the commands `undone` left out) under KEY: for a reader in the clear
+    that folds them itself (the chronicle's timeline)."""
+    found = []
+    for env in envelopes:
+        changes = kept.by_hash.get(env.get("hash"), {}).get(context(undone, env)) if wanted(rules, env) else None
+        found.append(env if changes is None else {**env, KEY: {"changes": changes}})
+    return found

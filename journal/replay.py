@@ -78,8 +78,17 @@ def step(ruleset, state: dict, envelope: dict, skip: bool = False, salts=(), out
         return {**state, "meta": meta}
     event = recorded(ruleset, envelope)
     if event.version < ruleset.outcome_versions.get(event.kind, 0):
-        event = replace(event, outcome_record=(outcomes or Kept()).of(ruleset, state["game"], envelope, event))
+        event = replace(event, outcome_record=outcome_record(outcomes or Kept(), ruleset, state, envelope, event))
     return fold.apply(ruleset, state, event, envelope["rolls"], salts)
+
+
+def outcome_record(outcomes: Kept, ruleset, state: dict, envelope: dict, event):
+    """The event's outcome record for the commands the fold leaves out: those `outcomes` was
+    bound to, or, folding on as the log was recorded, those the state's retractions undo."""
+    undone = outcomes.undone
+    if undone is None:
+        undone = effective_retracted(state["meta"].get("retractions", []))
+    return outcomes.of(ruleset, state, envelope, event, undone)
 
 
 def opened_step(ruleset, state: dict, envelope: dict, skip: bool, vault: Mapping, outcomes: Kept | None = None) -> dict:
@@ -219,7 +228,7 @@ class Replayer:
         latest = max((r[0] for r in records), default=0)
         sealed = [e["position"] for e in envelopes_ if e.get("sealed")]
         vault = self.between(stream, min(sealed), max(sealed)) if sealed else {}
-        outcomes = self.outcomes(stream, ruleset, envelopes_)
+        outcomes = self.outcomes(stream, ruleset, envelopes_).within(undone)
         cost = self.snapshots.cost
         folding, folded = 0.0, 0
         for envelope in envelopes_:

@@ -180,7 +180,7 @@ class Journal:
         rules = self.ruleset_of(stream)
         shown = reading.envelopes_for(self.sealed, stream, rules, found, viewer)
         if viewer is None:   # in the clear, to fold: with the outcome records an older event is read through
-            shown = outcomes.attached(self.replayer.outcomes(stream, rules, found), rules, shown)
+            shown = outcomes.attached(self.replayer.outcomes(stream, rules, found), rules, shown, undone)
         return [{**env, "retracted": env["cmd"] in undone} for env in shown]
 
     def events_at(self, campaign_id, positions: list[int], viewer: Viewer | None = None) -> list[dict]:

@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Callable, Mapping, Union
 from .changes import apply_changes, clone
 from .errors import EventDoesNotApply, RuleViolation
 from .events import Event, Recorded
-from .fingerprints import fingerprint
 from .moves import Move
 from .viewers import Viewer
 
@@ -130,13 +129,11 @@ def marker(state: State, event: Recorded) -> State:
 def from_outcome_record(state: State, event: Recorded) -> State:
     """The apply function of an event recorded in a version that carried only its input: the
     changes its outcome record holds (`Recorded.outcome_record`), applied as a later version's
-    event carries them. An undo recorded later makes a replay meet an earlier event again in
-    another state (without the retracted command), so the record holds the changes for each
-    state the event meets, by that state's fingerprint. Without them the event does not apply."""
-    changes = (event.outcome_record or {}).get(fingerprint(state))
-    if changes is None:
+    event carries them. Without one (none was worked out for the state the event meets) the
+    event does not apply."""
+    if event.outcome_record is None:
         raise KeyError(f"{event.kind} of version {event.version} has no outcome record for this state")
-    return apply_changes(state, changes)
+    return apply_changes(state, event.outcome_record["changes"])
 
 
 def on_a_copy(record: Callable[..., None], shared: tuple[str, ...] = (), reads_event: bool = False) -> Apply:

@@ -39,8 +39,8 @@ class Event:
 class Recorded:
     """An event as `evolve` sees it on replay: the stored facts (sealed values opened), upcast to
     today's shape; the seat it acted for and who may read it. An event of a version that carried
-    only its input (`Ruleset.outcome_versions`) comes with its outcome record: the changes the
-    rules of that version made, by the fingerprint of the state they were made to, worked out
+    only its input (`Ruleset.outcome_versions`) comes with its outcome record, `{"changes":
+    [...]}`: the changes the rules of that version made to the state the event meets, worked out
     once by a migration and kept by the journal (kernel.decider `from_outcome_record`)."""
 
     kind: str

@@ -99,3 +99,16 @@ def test_a_chronicle_s_timeline_folds_the_events_of_version_1_through_their_reco
         campaign = sqlite_journal.import_(handle)
     timeline = Timeline.fold(sqlite_journal.ruleset_of(campaign), sqlite_journal.events(campaign))
     assert timeline.state_at(22) == sqlite_journal.state(campaign).state["game"]
+
+
+def test_an_undo_behind_events_of_version_1_is_refused_and_the_last_command_s_undo_verifies(sqlite_journal):
+    """A record holds what its event did in the states a replay of the stored log meets; a new
+    undo that would fold a later event of version 1 onto another state is refused, as any undo
+    a later event stands on."""
+    from journal.errors import CommandRejected
+    with FIXTURE.open() as handle:
+        campaign = sqlite_journal.import_(handle)
+    with pytest.raises(CommandRejected, match="retract.later-command"):
+        sqlite_journal.execute(campaign, {"type": "retract", "position": 18})
+    assert sqlite_journal.execute(campaign, {"type": "retract", "position": 22})[-1]["type"] == "journal/retracted"
+    assert sqlite_journal.verify(campaign, full=True).ok
