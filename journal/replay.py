@@ -26,10 +26,10 @@ from domain.kernel.errors import EventDoesNotApply
 
 from . import envelope as envelopes
 from . import secrecy
-from .outcomes import Kept, NeedsMigration, kept_for
 from .application import Store
 from .recorded import recorded
 from .errors import DamagedData
+from .outcomes import Kept, NeedsMigration, kept_for
 from .fold_cost import FoldCost
 from .bounded import Bounded
 from .snapshots import Snapshots

@@ -199,8 +199,9 @@ class Timeline:
     @classmethod
     def fold(cls, ruleset, envelopes: Iterable[dict],
              progress: Callable[[int, int], None] | None = None, viewer: Viewer | None = None) -> "Timeline":
-        """Fold stored envelopes (dicts as the journal returns them, sealed values opened) with
-        the kernel's fold, told for `viewer` (default: everything, as an audit).
+        """Fold stored envelopes (dicts as the journal returns them, sealed values opened, an
+        event of a version read through an outcome record with its record under
+        "outcome_record") with the kernel's fold, told for `viewer` (default: everything, as an audit).
 
         Retracted events are skipped as the journal's replay skips them (its dice-seed
         bookkeeping still applies). The timeline tells the story as it stands now: a
