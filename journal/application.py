@@ -493,6 +493,14 @@ class Store:
         """Keep a laid-out part; the oldest parts beyond `budget` bytes are forgotten."""
         self.recorder.write_part(key, body, meta, budget)
 
+    def outcome_rows(self, stream: UUID, first: int, last: int) -> list[tuple[int, str, str]]:
+        """(position, hash, body) of the campaign's outcome records from `first` to `last` (outcomes.py)."""
+        return self.recorder.read_outcomes(stream, first, last)
+
+    def keep_outcomes(self, stream: UUID, rows: list[tuple[int, str, str]]) -> None:
+        """Keep outcome records (position, event hash, body as JSON), replacing those at the same positions."""
+        self.recorder.write_outcomes(stream, rows)
+
     # the dice records (read_store.py) ---------------------------------------------
     def dice_tally(self, stream: UUID) -> list[tuple]:
         """(kind, sides, source, face, count) of every tallied die of the campaign, retracted or not."""

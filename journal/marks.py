@@ -139,9 +139,10 @@ def work_out(journal, stream, rules, changes: MarkChanges, head: int) -> None:
     for start in range(changes.position, head, PAGE):
         found = read_intact(journal.store, stream, after=start, upto=min(start + PAGE, head))
         vault = journal.secrets(stream) if any(env.get("sealed") for env in found) else {}
+        outcomes = journal.replayer.outcomes(stream, rules, found)
         for env in found:
             if env["type"] == generic_events.RETRACTED:
                 state = journal.replayer.state_at(stream, rules, env["position"])
             else:
-                state = replay_step(stream, rules, state, env, False, vault)
+                state = replay_step(stream, rules, state, env, False, vault, outcomes=outcomes)
             changes.after(env["position"], state)

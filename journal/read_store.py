@@ -309,6 +309,22 @@ class SQLReadModels:
                 if index and total > budget:
                     cursor.execute(read_tables.part_delete(self.MARK), (old,))
 
+    # outcome records (outcomes.py) ------------------------------------------------------
+    def read_outcomes(self, stream: UUID, first: int, last: int) -> list[tuple[int, str, str]]:
+        """(position, hash, body) of the campaign's outcome records from `first` to `last`."""
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(read_tables.outcomes_select(self.MARK), (str(stream), first, last))
+            return [(int(row["position"]), row["hash"], row["body"]) for row in cursor.fetchall()]
+
+    def write_outcomes(self, stream: UUID, rows: list[tuple[int, str, str]]) -> None:
+        """Keep outcome records (position, hash, body), in one transaction that waits for the disk:
+        unlike a projection, a record is only worked out again by a migration."""
+        with self.datastore.transaction(commit=True) as cursor:
+            for start in range(0, len(rows), ROWS_PER_STATEMENT):
+                chunk = rows[start:start + ROWS_PER_STATEMENT]
+                values = [value for row in chunk for value in (str(stream), *row)]
+                cursor.execute(read_tables.outcome_upsert(self.MARK, len(chunk)), values)
+
     # checked and rebuilt (read_models.py) --------------------------------------------------
     def read_told_rows(self, stream: UUID, version: str) -> list[tuple[str, int, str]]:
         """(sight, position, row) of every sentence kept for the campaign under `version`."""
@@ -407,6 +423,7 @@ class MemoryReadModels:
         self._marks: dict[tuple[str, str], tuple[set, tuple | None]] = {}
         self._told: dict[tuple[str, str, str], dict[int, str]] = {}
         self._parts: dict[str, tuple[str, str]] = {}
+        self._outcomes: dict[str, dict[int, tuple[str, str]]] = {}
 
     @staticmethod
     def keep_unsynced(recorder, stored_events) -> None:
@@ -491,6 +508,16 @@ class MemoryReadModels:
                 total += sum(map(len, self._parts[old]))
                 if old != key and total > budget:
                     del self._parts[old]
+
+    def read_outcomes(self, stream: UUID, first: int, last: int) -> list[tuple[int, str, str]]:
+        with self._database_lock:
+            kept = self._outcomes.get(str(stream), {})
+            return [(position, *kept[position]) for position in sorted(kept) if first <= position <= last]
+
+    def write_outcomes(self, stream: UUID, rows: list[tuple[int, str, str]]) -> None:
+        with self._database_lock:
+            kept = self._outcomes.setdefault(str(stream), {})
+            kept.update({position: (digest, body) for position, digest, body in rows})
 
     def read_told_rows(self, stream: UUID, version: str) -> list[tuple[str, int, str]]:
         with self._database_lock:

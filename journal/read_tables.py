@@ -3,7 +3,9 @@ campaigns), the dice tally per die kind and the dice records of events (for the 
 the row that says the dice records are complete, where the replay's jump marks change
 (worked out as far as a reader needed them: marks.py), and the sentences told of each event
 for each sight (told on append for the campaign's usual readers, and as readers ask: told.py),
-and the laid-out parts of chronicles (reports/assembly.py: a year's chapter is laid out once).
+and the laid-out parts of chronicles (reports/assembly.py: a year's chapter is laid out once),
+and the outcome records of events recorded in a version that carried only their input, each
+bound to its event's hash (outcomes.py; worked out once by `journal migrate`).
 
 The dice records are written in the same transaction as every append (application.py), so
 every process reads the same records; the others, the tally among them, are projections
@@ -26,6 +28,7 @@ MARKS_BUILT = "replay_marks_built"
 TOLD = "told_sentences"
 PARTS = "chronicle_parts"
 CHECKS = "read_model_checks"
+OUTCOMES = "outcome_records"
 
 CREATE = (
     f"CREATE TABLE IF NOT EXISTS {STANDING} (id VARCHAR(36) PRIMARY KEY, version TEXT NOT NULL, "
@@ -47,8 +50,10 @@ CREATE = (
     "size BIGINT NOT NULL, made BIGINT NOT NULL)",
     f"CREATE TABLE IF NOT EXISTS {CHECKS} (campaign_id VARCHAR(36) NOT NULL, model VARCHAR(32) NOT NULL, "
     "digest TEXT NOT NULL, PRIMARY KEY (campaign_id, model))",
+    f"CREATE TABLE IF NOT EXISTS {OUTCOMES} (campaign_id VARCHAR(36) NOT NULL, position BIGINT NOT NULL, "
+    "hash TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (campaign_id, position))",
 )
-TABLES = (STANDING, DICE_TALLY, DICE_RECORDS, MARKS, MARKS_BUILT, TOLD, PARTS, CHECKS)
+TABLES = (STANDING, DICE_TALLY, DICE_RECORDS, MARKS, MARKS_BUILT, TOLD, PARTS, CHECKS, OUTCOMES)
 
 
 def standing_upsert(mark: str) -> str:
@@ -178,6 +183,19 @@ PROJECTED = ((TOLD, "campaign_id"), (MARKS, "campaign_id"), (MARKS_BUILT, "campa
 def delete_campaign(table: str, column: str, mark: str) -> str:
     """Every row of one campaign (`column` holds its id) in a read model's table."""
     return f"DELETE FROM {table} WHERE {column} = {mark}"
+
+
+def outcome_upsert(mark: str, rows: int = 1) -> str:
+    """`rows` outcome records (each of another position) in one statement; a migration that works
+    one out again replaces it."""
+    return (f"INSERT INTO {OUTCOMES} (campaign_id, position, hash, body) VALUES {_rows(mark, 4, rows)} "
+            "ON CONFLICT (campaign_id, position) DO UPDATE SET hash = excluded.hash, body = excluded.body")
+
+
+def outcomes_select(mark: str) -> str:
+    """The outcome records of a campaign from one position to another."""
+    return (f"SELECT position, hash, body FROM {OUTCOMES} WHERE campaign_id = {mark} "
+            f"AND position BETWEEN {mark} AND {mark} ORDER BY position")
 
 
 def part_select(mark: str) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import bisect
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Mapping, Protocol
 from uuid import UUID
 
@@ -29,12 +29,14 @@ from . import secrecy
 from .application import Store
 from .recorded import recorded
 from .errors import DamagedData
+from .outcomes import Kept, NeedsMigration, kept_for
 from .fold_cost import FoldCost
 from .bounded import Bounded
 from .snapshots import Snapshots
 
 Secrets = Callable[[UUID], "Mapping[str, secrecy.Secret]"]   # a campaign's sealed values by commitment
 Between = Callable[[UUID, int, int], "Mapping[str, secrecy.Secret]"]   # ... those a span of positions needs
+Outcomes = Callable[[UUID, object, list], Kept]   # the outcome records a list of envelopes needs
 
 LOGGER = logging.getLogger(__name__)
 SNAPSHOT_EVERY = 100   # the most events between two stored snapshots (fold_cost.py stores them by cost)
@@ -67,31 +69,48 @@ def effective_retracted(records) -> set[int]:
     return undone
 
 
-def step(ruleset, state: dict, envelope: dict, skip: bool = False, salts=()) -> dict:
-    """Apply one envelope (its sealed values opened; `salts` theirs, in pointer order); a
-    skipped (retracted) one still advances position and dice counter."""
+def step(ruleset, state: dict, envelope: dict, skip: bool = False, salts=(), outcomes: Kept | None = None) -> dict:
+    """Apply one envelope (its sealed values opened; `salts` theirs, in pointer order; an event
+    of a version read through an outcome record, with its record from `outcomes`); a skipped
+    (retracted) one still advances position and dice counter."""
     if skip and envelope["type"] not in ALWAYS_APPLIED:
         meta = fold.count_digital({**state["meta"], "position": envelope["position"]}, envelope["rolls"] or [])
         return {**state, "meta": meta}
-    return fold.apply(ruleset, state, recorded(ruleset, envelope), envelope["rolls"], salts)
+    event = recorded(ruleset, envelope)
+    if event.version < ruleset.outcome_versions.get(event.kind, 0):
+        event = replace(event, outcome_record=outcome_record(outcomes or Kept(), ruleset, state, envelope, event))
+    return fold.apply(ruleset, state, event, envelope["rolls"], salts)
 
 
-def opened_step(ruleset, state: dict, envelope: dict, skip: bool, vault: Mapping) -> dict:
+def outcome_record(outcomes: Kept, ruleset, state: dict, envelope: dict, event):
+    """The event's outcome record for the commands the fold leaves out: those `outcomes` was
+    bound to, or, folding on as the log was recorded, those the state's retractions undo."""
+    undone = outcomes.undone
+    if undone is None:
+        undone = effective_retracted(state["meta"].get("retractions", []))
+    return outcomes.of(ruleset, state, envelope, event, undone)
+
+
+def opened_step(ruleset, state: dict, envelope: dict, skip: bool, vault: Mapping, outcomes: Kept | None = None) -> dict:
     """Apply a stored envelope: its sealed values are opened from `vault` first."""
     if not envelope.get("sealed"):
-        return step(ruleset, state, envelope, skip)
-    return step(ruleset, state, secrecy.fully_opened(envelope, vault), skip, secrecy.salts_of(envelope, vault))
+        return step(ruleset, state, envelope, skip, outcomes=outcomes)
+    return step(ruleset, state, secrecy.fully_opened(envelope, vault), skip, secrecy.salts_of(envelope, vault),
+                outcomes)
 
 
 def replay_step(stream, ruleset, state: dict, envelope: dict, skip: bool, vault: Mapping | None = None,
-                trial: bool = False) -> dict:
+                trial: bool = False, outcomes: Kept | None = None) -> dict:
     """One step of a replay. Every stored event passed its hash check, so a ruleset that
     cannot apply one meets a forged (re-hashed) event, a rules bug or a sealed value whose
     secret is missing: the reader gets the position and the reason, never a traceback. In a
     `trial` (a fold with a retraction not stored yet) an event that does not apply is the
-    retraction's doing: EventDoesNotApply goes to the caller, who refuses the retraction."""
+    retraction's doing: EventDoesNotApply goes to the caller, who refuses the retraction. An
+    event whose outcome record is not kept yet is NeedsMigration (outcomes.py)."""
     try:
-        return opened_step(ruleset, state, envelope, skip, vault or {})
+        return opened_step(ruleset, state, envelope, skip, vault or {}, outcomes)
+    except NeedsMigration:
+        raise
     except Exception as error:  # noqa: BLE001 - reported with its position, and logged
         if trial and isinstance(error, EventDoesNotApply):
             raise
@@ -161,11 +180,12 @@ class Replayer:
     """Reads a campaign stream and folds it, from checked snapshots or from the start."""
 
     def __init__(self, store: Store, every: int = SNAPSHOT_EVERY, secrets: Secrets | None = None,
-                 between: Between | None = None):
+                 between: Between | None = None, outcomes: Outcomes | None = None):
         self.store = store
         self.every = every
         self.secrets = secrets or (lambda stream: {})
         self.between = between or (lambda stream, first, last: self.secrets(stream))
+        self.outcomes = outcomes or (lambda stream, rules, envelopes_: kept_for(store, stream, rules, envelopes_))
         self.snapshots = Snapshots(self, FoldCost(every))
         self._states = Bounded(STATES_KEPT)
 
@@ -208,6 +228,7 @@ class Replayer:
         latest = max((r[0] for r in records), default=0)
         sealed = [e["position"] for e in envelopes_ if e.get("sealed")]
         vault = self.between(stream, min(sealed), max(sealed)) if sealed else {}
+        outcomes = self.outcomes(stream, ruleset, envelopes_).within(undone)
         cost = self.snapshots.cost
         folding, folded = 0.0, 0
         for envelope in envelopes_:
@@ -216,7 +237,7 @@ class Replayer:
                     folding, folded = 0.0, 0
                 checkpoints.offer(state)
             started = time.perf_counter()
-            state = replay_step(stream, ruleset, state, envelope, envelope["cmd"] in undone, vault, trial)
+            state = replay_step(stream, ruleset, state, envelope, envelope["cmd"] in undone, vault, trial, outcomes)
             folding += time.perf_counter() - started
             folded += 1
         cost.measured(ruleset, folded, folding)
@@ -234,13 +255,14 @@ class Replayer:
         while True:
             page = read_intact(self.store, stream, after=after, upto=upto, limit=PAGE)
             vault = self.secrets(stream) if any(e.get("sealed") for e in page) else {}
+            outcomes = self.outcomes(stream, ruleset, page)
             for envelope in page:
                 if is_boundary(envelope):
                     checkpoints.offer(state)
                 if envelope["type"] == generic_events.RETRACTED:
                     state = self.state_at(stream, ruleset, envelope["position"], checkpoints=checkpoints)
                 else:
-                    state = replay_step(stream, ruleset, state, envelope, False, vault)
+                    state = replay_step(stream, ruleset, state, envelope, False, vault, outcomes=outcomes)
                 yield envelope, state
             if len(page) < PAGE:
                 return

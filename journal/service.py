@@ -16,7 +16,7 @@ from domain.kernel import reading as kernel_reading
 from domain.kernel.fingerprints import fingerprint_as
 from domain.kernel.viewers import Viewer
 
-from . import explaining, read_models, reading, verified
+from . import explaining, migrating, outcomes, read_models, reading, verified
 from .anchors import Anchor, AnchorTable
 from .application import Store, one_reading
 from .bounded import Bounded
@@ -177,7 +177,10 @@ class Journal:
         head = self.heads.latest(stream, fresh=True)
         undone = effective_retracted(head.state["meta"].get("retractions", []))
         found = read_intact(self.store, stream, after=max(start, 1) - 1, upto=stop)
-        shown = reading.envelopes_for(self.sealed, stream, self.ruleset_of(stream), found, viewer)
+        rules = self.ruleset_of(stream)
+        shown = reading.envelopes_for(self.sealed, stream, rules, found, viewer)
+        if viewer is None:   # in the clear, to fold: with the outcome records an older event is read through
+            shown = outcomes.attached(self.replayer.outcomes(stream, rules, found), rules, shown, undone)
         return [{**env, "retracted": env["cmd"] in undone} for env in shown]
 
     def events_at(self, campaign_id, positions: list[int], viewer: Viewer | None = None) -> list[dict]:
@@ -309,6 +312,7 @@ class Journal:
         from . import transfer
 
         campaign = transfer.import_(self.store, self.sealed, fileobj, new_id)
+        migrating.migrate(self, campaign)   # an export of events of an earlier version: their outcome records
         self.anchor(campaign, "import")
         changes = MarkChanges(self.ruleset_of(campaign))
         tell_campaign(self, campaign, progress, each=changes.after)
@@ -327,7 +331,7 @@ class Journal:
         parts = StoreParts(self.replayer, self.anchors, self.vault, self.sealed)
         report = verify_store(parts, stream, replay, expected_head=head, anchor_rows=anchor_rows, full=full)
         if report.chain_intact and replay and report.rules_today is not None:
-            read_models.check(self, stream, report, since)
+            read_models.check(self, stream, report, since, full)
         return report
 
     def _verified_up_to(self, stream) -> int:
@@ -337,6 +341,11 @@ class Journal:
         except JournalError:
             return 0
         return row.position if row is not None else 0
+
+    def migrate(self, campaign_id) -> migrating.Migrated:
+        """Work out and keep the outcome records of the campaign's events of an earlier version
+        (migrating.py); those kept already are left as they are."""
+        return migrating.migrate(self, campaign_id)
 
     def rebuild(self, campaign_id) -> read_models.Rebuilt:
         """Drop the campaign's read models and build them again from its events (read_models.py)."""
@@ -350,6 +359,9 @@ class Journal:
         rules = self.ruleset_of(stream)
         rows = transfer.rows_to_fork(self.store, stream, at)
         branch = self.writer.append_fork(stream, rules, rows, name, actor)
+        kept = self.store.outcome_rows(stream, 1, at)
+        if kept:   # the copied events of an earlier version are read through the same records
+            self.store.keep_outcomes(branch, kept)
         self.anchor(branch, "fork")
         return str(branch)
 

@@ -214,12 +214,13 @@ def _folded(journal, stream, rules, state: dict, found: list[dict]) -> Iterator[
     folded on from the one before it (a retraction changes the past, so the state after one
     is the replay's), not replayed for every event."""
     vault = journal.secrets(stream) if any(env.get("sealed") for env in found) else {}
+    outcomes = journal.replayer.outcomes(stream, rules, found)
     for env in found:
         before = state["game"]
         if env["type"] == generic_events.RETRACTED:
             state = journal.replayer.state_at(stream, rules, env["position"])
         else:   # never undone yet: a retraction only undoes what came before it
-            state = replay_step(stream, rules, state, env, False, vault)
+            state = replay_step(stream, rules, state, env, False, vault, outcomes=outcomes)
         yield env, before, state
 
 

@@ -19,7 +19,7 @@ from domain.kernel.changes import split_pointer
 from domain.kernel.dice import walk_dice
 from domain.kernel.secrets import Opening, is_placeholder
 
-from . import audits, export_file
+from . import audits, export_file, migrating
 from . import envelope as envelopes
 from . import seeds
 from .application import Store
@@ -326,7 +326,9 @@ def verify_file(fileobj, replay: bool = True, expected_head: str | None = None) 
             sealed = SealedValues(memory)
             sealed.vault.keep(stream, secrets)
             memory.append(stream, rows)
-            audits.replay(Replayer(memory, secrets=sealed.of), rules, stream, report)
+            replayer = Replayer(memory, secrets=sealed.of)
+            migrating.migrate_store(replayer, stream, rules)   # the outcome records of events of an earlier version
+            audits.replay(replayer, rules, stream, report)
         finally:
             memory.close()
     audits.receipt(envs, expected_head, report)

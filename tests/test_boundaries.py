@@ -67,3 +67,19 @@ def test_the_reference_client_knows_no_game_and_only_the_moves_grammar_of_the_do
         assert not imported_modules(path) & {"journal", "web", "reports", "flask"}, path
         domain_imports = set(re.findall(r"^from (domain[\w.]*) import", source, re.MULTILINE))
         assert domain_imports <= {"domain.kernel.moves"}, (path, domain_imports)
+
+
+def test_domain_imports_nothing_from_the_migrations():
+    for path in python_files("domain"):
+        assert "migrations" not in imported_modules(path), path
+
+
+def test_only_the_migration_loads_the_earlier_rules_and_only_when_it_runs():
+    """migrations/ is outside the runtime import path: journal/migrating.py imports it inside the
+    function that works outcome records out (`journal migrate`, an import, `verify --full`)."""
+    users = sorted(str(p.relative_to(ROOT)) for package in ("journal", "web", "reports")
+                   for p in python_files(package) if "migrations" in imported_modules(p))
+    assert users == ["journal/migrating.py"]
+    tree = ast.parse((ROOT / "journal" / "migrating.py").read_text())
+    top = {alias.name for node in tree.body if isinstance(node, ast.Import) for alias in node.names}
+    assert "migrations" not in top

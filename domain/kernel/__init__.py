@@ -10,7 +10,8 @@ from importlib import import_module
 
 _HOMES = {
     "canonical": ["canonical_json"],
-    "decider": ["Command", "Decider", "applied", "folded", "folding", "marker", "on_a_copy", "with_data"],
+    "decider": ["Command", "Decider", "applied", "folded", "folding", "from_outcome_record", "marker", "on_a_copy",
+                "with_data"],
     "errors": ["EventDoesNotApply", "RuleViolation"],
     "fingerprints": ["fingerprint"],
     "events": ["DERIVED", "DIGITAL", "PHYSICAL", "Event", "Recorded"],

@@ -199,8 +199,9 @@ class Timeline:
     @classmethod
     def fold(cls, ruleset, envelopes: Iterable[dict],
              progress: Callable[[int, int], None] | None = None, viewer: Viewer | None = None) -> "Timeline":
-        """Fold stored envelopes (dicts as the journal returns them, sealed values opened) with
-        the kernel's fold, told for `viewer` (default: everything, as an audit).
+        """Fold stored envelopes (dicts as the journal returns them, sealed values opened, an
+        event of a version read through an outcome record with its record under
+        "outcome_record") with the kernel's fold, told for `viewer` (default: everything, as an audit).
 
         Retracted events are skipped as the journal's replay skips them (its dice-seed
         bookkeeping still applies). The timeline tells the story as it stands now: a
@@ -256,7 +257,7 @@ def _recorded(ruleset, envelope: dict) -> Recorded:
     return Recorded(kind=envelope["type"], data=data, position=envelope["position"],
                     source=envelope.get("source", ""), actor=envelope.get("actor", ""),
                     recorded_at=envelope.get("recorded_at", ""), version=version,
-                    seat=envelope.get("seat"), audience=audience)
+                    seat=envelope.get("seat"), audience=audience, outcome_record=envelope.get("outcome_record"))
 
 
 def _moment_for(ruleset, recorded: Recorded, envelope: dict, game: Any, viewer: Viewer) -> Moment:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import TYPE_CHECKING, Callable, Mapping, Union
 
-from .changes import clone
+from .changes import apply_changes, clone
 from .errors import EventDoesNotApply, RuleViolation
 from .events import Event, Recorded
 from .moves import Move
@@ -124,6 +124,16 @@ def marker(state: State, event: Recorded) -> State:
     """The apply function of an event that marks a moment and changes nothing (e.g. a game's end
     whose result the previous event already set)."""
     return state
+
+
+def from_outcome_record(state: State, event: Recorded) -> State:
+    """The apply function of an event recorded in a version that carried only its input: the
+    changes its outcome record holds (`Recorded.outcome_record`), applied as a later version's
+    event carries them. Without one (none was worked out for the state the event meets) the
+    event does not apply."""
+    if event.outcome_record is None:
+        raise KeyError(f"{event.kind} of version {event.version} has no outcome record for this state")
+    return apply_changes(state, event.outcome_record["changes"])
 
 
 def on_a_copy(record: Callable[..., None], shared: tuple[str, ...] = (), reads_event: bool = False) -> Apply:

@@ -38,7 +38,10 @@ class Event:
 @dataclass(frozen=True)
 class Recorded:
     """An event as `evolve` sees it on replay: the stored facts (sealed values opened), upcast to
-    today's shape; the seat it acted for and who may read it."""
+    today's shape; the seat it acted for and who may read it. An event of a version that carried
+    only its input (`Ruleset.outcome_versions`) comes with its outcome record, `{"changes":
+    [...]}`: the changes the rules of that version made to the state the event meets, worked out
+    once by a migration and kept by the journal (kernel.decider `from_outcome_record`)."""
 
     kind: str
     data: Mapping[str, Any]
@@ -49,6 +52,7 @@ class Recorded:
     version: int = 1
     seat: str | None = None
     audience: Audience = EVERYONE
+    outcome_record: Mapping[str, Any] | None = None
 
 
 def kinds_in(names: Mapping[str, Any], game: str) -> tuple[str, ...]:

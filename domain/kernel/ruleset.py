@@ -89,6 +89,7 @@ class Ruleset:
     invariants: Callable[[State], list[Broken]] = nothing_to_keep
     upcasters: Mapping[tuple[str, int], Callable[[dict], dict]] = field(default_factory=dict)
     event_versions: Mapping[str, int] = field(default_factory=dict)
+    outcome_versions: Mapping[str, int] = field(default_factory=dict)
     session_start_kinds: frozenset[str] = frozenset()
     session_end_kinds: frozenset[str] = frozenset()
     # seats, viewers and secrets

@@ -34,6 +34,7 @@ COMMANDS = {
     "fork": "journal.cli.copies:fork",
     "verify": "journal.cli.auditing:verify",
     "rebuild": "journal.cli.auditing:rebuild",
+    "migrate": "journal.cli.auditing:migrate",
     "receipt": "journal.cli.auditing:receipt",
     "demo": "journal.cli.demo:demo",
     "cards": "journal.cli.cards:cards",

@@ -1,5 +1,6 @@
-"""`journal verify`, `rebuild` and `receipt`: prove what can be proven about a campaign, build
-its read models again from its events, and anchor its head in a receipt kept elsewhere."""
+"""`journal verify`, `rebuild`, `migrate` and `receipt`: prove what can be proven about a
+campaign, build its read models again from its events, work out the outcome records of its
+events of an earlier version, and anchor its head in a receipt kept elsewhere."""
 from __future__ import annotations
 
 import sys
@@ -85,6 +86,24 @@ def verify(ctx, campaign_ref, path, no_replay, head, full, strict):
             click.echo(f"   {line}")
     if not all(report.ok for _, report in reports):
         sys.exit(1)
+
+
+@click.command()
+@click.argument("campaign_ref", required=False)
+@pass_ctx
+def migrate(ctx, campaign_ref):
+    """Work out the outcome records of a campaign's (or every campaign's) events recorded under
+    an earlier version of its rules, with those rules, and keep them: the events stay as they are."""
+    journal = ctx.journal
+    chosen = targets(journal, campaign_ref)
+    if not chosen:
+        click.echo("no campaign in this store")
+    for cid, title in chosen:
+        done = journal.migrate(cid)
+        if not done.records:
+            click.echo(f"{title}: nothing to migrate (no event of an earlier version)")
+        else:
+            click.echo(f"{title}: {done.records} outcome records worked out, {done.written} kept anew")
 
 
 @click.command()

@@ -94,6 +94,7 @@ MISTAKES = [  # (command, arguments, what the message says)
     ("receipt", ["receipt", C, "--at", "9"], "position 9 is outside 1..2"),
     ("receipt", ["receipt", "nowhere"], "no campaign 'nowhere'"),
     ("rebuild", ["rebuild", "nowhere"], "no campaign 'nowhere'"),
+    ("migrate", ["migrate", "nowhere"], "no campaign 'nowhere'"),
     ("fork", ["fork", C, "--at", "9", "--name", "What if"], "fork position 9 is outside 1..2"),
     ("fork", ["fork", C, "--at", "1", "--name", "What if", "--owner", "nobody"], "no user called 'nobody'"),
     ("demo", ["demo", "--ruleset", "nope"], "no ruleset 'nope'"),

@@ -1,7 +1,8 @@
 """Campaigns recorded by earlier versions of the rules still import, verify and replay.
 
-The files in recorded/ were exported before table events carried their changes; they are
-read through the rules of the version they were decided under (event versions tell).
+The files in recorded/ were exported before table events carried their changes; their events
+of version 1 are read through outcome records, which the import works out with the rules of
+that version (migrations/).
 """
 from __future__ import annotations
 

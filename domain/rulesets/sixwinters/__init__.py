@@ -65,6 +65,7 @@ RULESET = Ruleset(
     setup_schema=SetupSchema,
     prepare=decider.prepare,
     invariants=invariants,
+    outcome_versions=decider.OUTCOME_VERSIONS,
     session_start_kinds=frozenset({campaign_events.SESSION_STARTED}),
     session_end_kinds=YEAR_ENDS,
     seats=seats,

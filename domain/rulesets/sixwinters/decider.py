@@ -14,6 +14,7 @@ from .game import decider as game
 from .game.prepare import prepare as prepare_table
 
 COMMANDS = {**campaign.COMMANDS, **game.COMMANDS}
+OUTCOME_VERSIONS = {**campaign.OUTCOME_VERSIONS, **game.OUTCOME_VERSIONS}
 PREPARERS = {"shuffle-decks": shuffle.prepare_shuffle, "roll-starting-dice": opening.prepare_dice,
              "set-up-scenario": scenario_setup.prepare_setup}
 
@@ -62,4 +63,4 @@ def _canonical(command: dict) -> dict:
     return json.loads(canonical_json(command))
 
 
-__all__ = ["COMMANDS", "decide", "evolve", "moves", "prepare", "session"]
+__all__ = ["COMMANDS", "OUTCOME_VERSIONS", "decide", "evolve", "moves", "prepare", "session"]

@@ -2,13 +2,13 @@
 
 Each rule (rules/) decides on the campaign as it stands and returns events carrying the
 outcome; each apply function (`evolve_...` beside its rule) records those facts. Campaign
-events are recorded as version 2; version 1 events, recorded when evolve still set aside an
-event that no longer fitted instead of failing, are read as then (`campaign["unapplied"]`).
+events are recorded as version 2; version 1 events (recorded when evolve still set aside an
+event that no longer fitted) are read through their outcome records, which say what that
+version made of them, `campaign["unapplied"]` included (`Recorded.outcome_record`).
 """
 from __future__ import annotations
 
-from domain.kernel import Command, Decider, Recorded, with_data
-from domain.kernel.decider import DOES_NOT_FIT
+from domain.kernel import Command, Decider, Recorded, from_outcome_record, with_data
 
 from . import commands as c
 from . import events as ev
@@ -96,21 +96,12 @@ def _applier(kind: str):
 
     def apply(game: dict, event: Recorded) -> dict:
         if event.version < VERSION:
-            return set_aside(record, game, event)
+            return from_outcome_record(game, event)
         return record(game, event)
     apply.__doc__ = FACTS[kind].__doc__
     return apply
 
 
-def set_aside(record, game: dict, event: Recorded) -> dict:
-    """A version 1 event applied as that version did: one that no longer fitted (an earlier
-    step retracted) was listed in ``campaign["unapplied"]`` and the replay went on."""
-    try:
-        return record(game, event)
-    except DOES_NOT_FIT:
-        campaign = {**game["campaign"]}
-        campaign["unapplied"] = [*campaign.get("unapplied", []), {"position": event.position, "kind": event.kind}]
-        return {**game, "campaign": campaign}
-
-
 DECIDER = Decider("Six Winters", COMMANDS, {kind: _applier(kind) for kind in FACTS}, {kind: VERSION for kind in FACTS})
+# Campaign events of an earlier version are read through an outcome record (Ruleset.outcome_versions).
+OUTCOME_VERSIONS = {kind: VERSION for kind in FACTS}

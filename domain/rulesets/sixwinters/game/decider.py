@@ -7,15 +7,15 @@ rulebook's words (the outcome). decide records both in one event: the outcome fo
 (kernel/changes.py) and never runs the rule again. The facts of the catalog copied into the
 table (cards, seasons, scenes...) are shared by every draft, never copied.
 
-Table events recorded before they carried their changes (version 1) are read by legacy/.
+Table events recorded before they carried their changes (version 1) are read through their
+outcome records (`Recorded.outcome_record`), which the journal keeps and migrations/ works out.
 """
 from __future__ import annotations
 
-from domain.kernel import DERIVED, Command, Decider, Event, Recorded, RuleViolation, marker
+from domain.kernel import DERIVED, Command, Decider, Event, Recorded, RuleViolation, from_outcome_record, marker
 from domain.kernel.changes import apply_changes, clone, diff, draft
 from domain.kernel.decider import Rule
 
-from .. import legacy
 from . import commands as c
 from . import events as ev
 from . import narrate
@@ -64,9 +64,9 @@ def on_the_table(run, kind: str) -> Rule:
 
 
 def apply(state: dict, event: Recorded) -> dict:
-    """A table event's changes; version 1 events through the rules they were decided by."""
+    """A table event's changes; a version 1 event's are those of its outcome record."""
     if event.version < VERSION:
-        return legacy.evolve(state, event)
+        return from_outcome_record(state, event)
     return apply_changes(state, event.data["changes"])
 
 
@@ -107,5 +107,7 @@ COMMANDS = {
 COMMANDS = _listed(COMMANDS)
 
 APPLIERS = {**{kind: apply for kind in ev.KINDS if kind != ev.GAME_ENDED}, ev.GAME_ENDED: marker}
+# Table events of an earlier version are read through an outcome record (Ruleset.outcome_versions).
+OUTCOME_VERSIONS = {kind: VERSION for kind in APPLIERS if kind != ev.GAME_ENDED}
 
 DECIDER = Decider("the Six Winters game", COMMANDS, APPLIERS)

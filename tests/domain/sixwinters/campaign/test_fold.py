@@ -98,19 +98,6 @@ def test_replay_without_a_retracted_step_fails_loudly_at_the_first_event_that_st
     assert (failed.value.kind, failed.value.position) == (first.kind, first.position)
 
 
-def test_events_recorded_in_version_1_that_no_longer_fit_are_listed_as_that_version_did():
-    played = table(setup(), *HISTORY[:5])
-    retracted = {"sixwinters/session-started", "sixwinters/spotlight-chosen"}
-    state = empty_state()
-    for recorded in played.log:
-        if recorded.kind not in retracted:
-            state = apply(RULESET, state, replace(recorded, version=1))
-    unapplied = state["game"]["campaign"]["unapplied"]
-    assert [item["kind"] for item in unapplied] == [e.kind for e in played.log if e.kind.startswith("sixwinters/")
-                                                     and e.kind not in retracted]
-    assert RULESET.views["history"](state["game"])["unapplied"] == unapplied
-
-
 def test_an_adjustment_cannot_raise_a_skill_above_five_or_leave_negative_threats():
     from tests.domain.sixwinters.campaign.builders import campaign
     skill = {"type": "adjust", "reason": "a card", "changes": [{"path": "/campaign/sheets/Thea/skills/lore", "add": 3}]}

@@ -220,9 +220,14 @@ def test_entered_dice_beyond_the_explosion_chain_are_refused():
 
 def test_a_scenario_needing_a_location_and_a_won_scenario_waits_for_both():
     """Scenario Requirement: "a particular location must be in play, or a previous scenario
-    must be successfully completed". History given as events (a year won, the next year)."""
-    from domain.kernel import Event
+    must be successfully completed". History given as events (a year won, the next year),
+    of the version campaign events are recorded in today."""
+    from functools import partial
+
+    from domain.kernel import Event as AnyVersion
+    from domain.rulesets.sixwinters.campaign.decider import VERSION
     from tests.domain.sixwinters.campaign.builders import known_catalog
+    Event = partial(AnyVersion, version=VERSION)  # noqa: N806
     catalog = known_catalog()
     catalog["scenarios"][YEAR_TWO]["requires"] = {"locations": ["Arankh"], "scenarios_won": [YEAR_ONE]}
     year_two = {"catalog": catalog, "options": {"record_play": "summary"}}

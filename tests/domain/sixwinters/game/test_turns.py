@@ -259,15 +259,6 @@ def test_a_table_event_that_does_not_fit_the_table_fails_loudly():
         DECIDER.evolve(state, event)
 
 
-def test_a_version_1_table_event_that_no_longer_fits_is_listed_as_that_version_did():
-    from domain.kernel import Recorded
-    state = two_players()
-    event = Recorded("sixwinters/table-moved", {"character": "Keel", "to": "Whitehold", "via": "step"}, 7, "physical", "t", "t")
-    after = DECIDER.evolve(state, event)
-    assert after["table"]["unapplied"] == [{"position": 7, "kind": "sixwinters/table-moved"}]
-    assert after["table"]["characters"] == state["table"]["characters"]
-
-
 def two_eyes(threats_at_rift):
     state = open_game([{"name": "Menas", "location": "Loomwood"}, {"name": "Keel", "location": "Loomwood"}],
                       scenario="Two Eyes in One Face",

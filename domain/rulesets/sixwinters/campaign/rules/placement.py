@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
 
-from ... import legacy
 from ...game.rules.opening import open_table
 from .. import events as ev
 from ..guards import require_start_step
@@ -86,15 +85,7 @@ def _character(campaign: dict, sess: dict, rolled: dict, name: str, where: str) 
 
 
 def evolve_placement(game: dict, data: dict) -> dict:
-    """Place Characters at Starting Locations: the table the event carries opens. Events
-    recorded before they carried it are opened as then (legacy/)."""
+    """Place Characters at Starting Locations: the table the event carries opens."""
     game, campaign = campaign_copy(game)
     campaign["session"] = {**done(campaign["session"], "placement"), "stage": "play"}
-    table = data["table"] if "table" in data else _opened_as_recorded(game, data["opening"])
-    return {**game, "table": table}
-
-
-def _opened_as_recorded(game: dict, start: dict) -> dict:
-    if game["campaign"]["options"].get("record_play") == "summary":
-        return {"opening": start, "result": None, "fallback": True}
-    return legacy.open_table(game, start)
+    return {**game, "table": data["table"]}

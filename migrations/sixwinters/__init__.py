@@ -4,8 +4,9 @@ input (event version 1). Never edit these modules.
 Events of that version recorded what the players entered, and evolve ran the rule again on
 a copy of the table to find what changed; an event that no longer fitted (an earlier command
 retracted) was listed in ``table["unapplied"]``. Campaigns recorded then keep replaying to
-the fingerprints they were recorded with because their events are read by this copy, whatever
-the live rules (game/) become. Events of version 2 and later carry their changes instead.
+the fingerprints they were recorded with because the outcome of each of their events is
+worked out once by this copy (outcomes.py) and kept beside it, whatever the live rules
+(domain/rulesets/sixwinters/game/) become. Events of version 2 and later carry their changes.
 """
 from __future__ import annotations
 
