@@ -8,10 +8,14 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from uuid import UUID
 
 from domain.kernel import catalogs
+from domain.kernel.canonical import plain_fingerprint
 from domain.kernel.catalogs import catalog_of
+from domain.kernel.fingerprints import PREFIX, expanded
 from domain.rulesets.sixwinters.catalog import shared_builtin
+from journal import sealing
 
 ROOT = Path(__file__).resolve().parents[2]
 FRESH_READER = """
@@ -71,3 +75,26 @@ def test_a_fresh_process_reading_a_snapshot_finds_the_catalog_and_trusts_the_sna
     read = json.loads(result.stdout)
     assert read == {"position": head.position, "missing before": True, "characters": sorted(catalog_of(head.state["game"])["characters"]),
                     "trusted": True, "rejected": []}
+
+
+def test_a_log_of_version_1_fingerprints_taken_of_states_holding_the_catalog_verifies(opened, monkeypatch):
+    """Version 1 fingerprints were the sha256 of the whole state, catalog included: a state that
+    names its catalog is fingerprinted with the catalog put back, and its snapshots are used."""
+    script = opened().demo_scripts("sixwinters")[0]
+    with monkeypatch.context() as earlier:
+        earlier.setattr(sealing, "fingerprint", lambda state, before=None: plain_fingerprint(expanded(state)))
+        writer = opened(snapshot_every=2)
+        campaign = writer.create_campaign("sixwinters", "Written before", script["setup"])
+        for command in script["commands"][:6]:
+            writer.execute(campaign, dict(command))
+        writer.settled()
+    journal = opened(snapshot_every=2)
+    recorded = [env["state"] for env in journal.events(campaign)]
+    assert all(len(found) == 64 and not found.startswith(PREFIX) for found in recorded)
+    assert recorded[0] == plain_fingerprint({"meta": journal.state(campaign, at=1).state["meta"],
+                                             "game": {**journal.state(campaign, at=1).state["game"],
+                                                      "catalog": shared_builtin()}})
+    assert journal.replayer.snapshots.rows(UUID(campaign), journal.ruleset_of(campaign))
+    assert journal.state(campaign).fingerprint and not journal.replayer.snapshots.rejected.get(UUID(campaign))
+    report = journal.verify(campaign, full=True)
+    assert report.ok and report.replayed, report.problem
