@@ -42,10 +42,11 @@ def register(catalog: Any) -> str | Any:
         known = _by_identity.get(id(catalog))
         if known is not None and known[0] is catalog:
             return known[1]
-        reference = PREFIX + fingerprints.digest(catalog).hex
-        node = fingerprints.name(reference, catalog)
+        found = fingerprints.digest(catalog)
+        node = fingerprints.name(PREFIX + found.hex, found)
         if node is None:
             return catalog
+        reference = PREFIX + node.hex
         _by_identity[id(node.value)] = (node.value, reference)   # only the catalog the table keeps
         return reference
 

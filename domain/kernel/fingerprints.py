@@ -122,15 +122,14 @@ def _scalars(values) -> bool:
     return set(map(type, values)) <= _SCALAR_SET and (not NAMED or NAMED.keys().isdisjoint(values))
 
 
-def name(reference: str, value: Any) -> "Digest | None":
-    """Let `reference` stand for `value` in every state from now on; its Digest, or None when
-    `value` is written inline in its parent's JSON (a scalar, a container holding only scalars),
-    where no digest stands for it. A reference is named once: a second naming keeps the first."""
-    if type(value) not in (dict, list) or _leaf(value):
+def name(reference: str, node: "Digest") -> "Digest | None":
+    """Let `reference` stand for the value `node` is the Digest of in every state from now on;
+    the Digest it stands for, or None when the value is written inline in its parent's JSON (a
+    scalar, a container holding only scalars), where no digest stands for it. A reference is
+    named once: a second naming keeps the first."""
+    if type(node.value) not in (dict, list) or _leaf(node.value):
         return None
-    if reference not in NAMED:
-        NAMED[reference] = digest(value)
-    return NAMED[reference]
+    return NAMED.setdefault(reference, node)
 
 
 def expanded(value: Any) -> Any:
