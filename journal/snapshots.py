@@ -14,6 +14,11 @@ compressed bytes: a long campaign's state is stored in a fraction of its JSON, a
 quickly (docs/dev/performance.md). The check makes every stored byte count, as every byte of a
 row of JSON did (a changed bit of deflate's padding inflates to the same text). Rows written
 before rows were compressed are their JSON, and read as they are.
+
+A state names its card catalog by reference (domain/kernel/catalogs.py), so a row holds the
+reference, not the catalog. A process that reads a row before it has applied the campaign's
+first event applies that event first (`load_catalogs`): it holds the catalog, and applying it
+registers the catalog under the reference the row names.
 """
 from __future__ import annotations
 
@@ -25,24 +30,19 @@ import zlib
 from dataclasses import dataclass
 from uuid import UUID, uuid5
 
-from domain.kernel import fold
+from domain.kernel import catalogs, fold
 from domain.kernel.canonical import plain_fingerprint, plain_json
 from domain.kernel.fingerprints import PREFIX, has_fingerprint
 
 from .application import SNAPSHOT_KIND as KIND
-from . import shared_parts
-from .bounded import Bounded
 from .fold_cost import FoldCost
 
-KERNEL_VERSION = 2  # 2: snapshots carry the fingerprint of their state
+KERNEL_VERSION = 3  # 2: snapshots carry the fingerprint of their state; 3: and name its catalog by reference
 LEVEL = 1           # zlib's fastest: nearly all of what the slower levels save, at a quarter of the time
 CHECK = 8           # bytes of the sha256 of a row's compressed bytes, stored after them
 LOGGER = logging.getLogger(__name__)
 FIELDS = {"fingerprint", "position", "state"}
-READ_STATES_BYTES = 256 * 1024   # snapshot states kept parsed, weighed as their JSON: parsed, a state takes
-                                 # many times its stored bytes, so one long campaign's state or several small
-                                 # ones; a replay stepping along folds on from the state before (replay.py
-                                 # STATES_KEPT) and a jump reads a new one either way (more kept only cost memory)
+
 
 
 def code_version(ruleset) -> str:
@@ -121,7 +121,7 @@ def quick_parse(position: int, data: bytes) -> tuple[dict, str] | None:
             or hashlib.sha256(text).hexdigest().encode() != found):
         return None
     try:
-        state = shared_parts.loads(text.decode())   # a catalog is parsed once, not once a snapshot
+        state = json.loads(text)
     except (ValueError, UnicodeDecodeError):
         return None
     return (state, found.decode()) if isinstance(state, dict) and _at(state, position) else None
@@ -130,10 +130,11 @@ def quick_parse(position: int, data: bytes) -> tuple[dict, str] | None:
 def recorded_for(state: dict, carried: str, recorded: str) -> bool:
     """Whether the state of a row (which carries `carried`, the sha256 of the state's
     canonical JSON) is the state the chain recorded `recorded` for: a fingerprint of version 1
-    is that same sha256; one of version 2 is taken of the state by its parts."""
+    is that same sha256 when the state names no catalog by reference, and is taken of the state
+    with its catalog put back when it does; one of version 2 is taken of the state by its parts."""
     if isinstance(recorded, str) and recorded.startswith(PREFIX):
         return has_fingerprint(state, recorded)
-    return carried == recorded
+    return carried == recorded or has_fingerprint(state, recorded)
 
 
 @dataclass(frozen=True)
@@ -154,7 +155,6 @@ class Snapshots:
         self.cost = cost
         self._trusted: set[tuple[UUID, int, str]] = set()
         self._replaced: dict[tuple[UUID, int], dict] = {}
-        self._read = Bounded(READ_STATES_BYTES)
         self._latest: dict[UUID, int] = {}
         self._lock = threading.Lock()
         self.rejected: dict[UUID, dict[int, Rejected]] = {}
@@ -189,9 +189,6 @@ class Snapshots:
         key = (snapshot_stream(stream, ruleset), row.position)
         if key in self._replaced:
             return self._replaced[key]
-        known = self._read.get(key)
-        if known is not None:
-            return known
         text, problem = unpacked(row.data)
         if problem:
             self._reject(stream, row.position, problem)
@@ -204,10 +201,11 @@ class Snapshots:
                 return None
             quick = state, plain_fingerprint(state)
         state, mark = quick[0], (*key, quick[1])
+        self.load_catalogs(stream, ruleset, state)
         if mark in self._trusted or recorded_for(state, mark[2],
                                                  self.replayer.recorded_fingerprint(stream, row.position)):
             self._trusted.add(mark)
-            return self._read.put(key, state, len(text))
+            return state
         replayed = self.replayer.state_at(stream, ruleset, row.position, checkpoints=self.of(stream, ruleset, row.position - 1))
         if plain_fingerprint(replayed) == mark[2]:
             self._trusted.add(mark)  # the replay drifted since it was recorded (verify says so): same state either way
@@ -216,6 +214,12 @@ class Snapshots:
         self._replaced[key] = replayed
         return replayed
 
+
+    def load_catalogs(self, stream: UUID, ruleset, state: dict) -> None:
+        """Register the catalog a stored state names when this process has not yet: by applying
+        the campaign's first event, which holds it (a fold of position 1, from nothing)."""
+        if catalogs.missing(state):
+            self.replayer.state_at(stream, ruleset, 1, checkpoints=self.of(stream, ruleset, below=0))
 
     def _reject(self, stream: UUID, position: int, problem: str) -> None:
         LOGGER.warning("campaign %s: snapshot at position %s set aside: %s", stream, position, problem)

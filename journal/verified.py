@@ -68,6 +68,8 @@ def latest(replayer, stream, rules, envs: list[dict]) -> tuple["Verified", dict]
     if stored is None or stored.position != found.position:
         return None
     state, problem = snapshotting.parse(stored.position, stored.data)
+    if problem is None:
+        replayer.snapshots.load_catalogs(stream, rules, state)
     if problem or not has_fingerprint(state, envs[found.position - 1]["state"]):
         return None
     return found, state

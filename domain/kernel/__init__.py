@@ -10,6 +10,7 @@ from importlib import import_module
 
 _HOMES = {
     "canonical": ["canonical_json"],
+    "catalogs": ["catalog_of"],
     "decider": ["Command", "Decider", "applied", "folded", "folding", "from_outcome_record", "marker", "on_a_copy",
                 "with_data"],
     "errors": ["EventDoesNotApply", "RuleViolation"],

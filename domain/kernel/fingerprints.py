@@ -24,6 +24,13 @@ before) is sha256 of the whole canonical JSON (`canonical.plain_fingerprint`, wo
 once when a recorded one is compared); version 2 ("v2:" and 64 hex digits) is the root digest
 here, what new envelopes carry. `fingerprint_as` gives a state's fingerprint in the version of
 a recorded one.
+
+A state may name a big container it never changes (a card catalog) by a reference instead of
+holding it: a string registered in `NAMED` with the container's Digest (kernel/catalogs.py).
+Wherever such a string stands as a value, the container's digest stands in its parent's body,
+as it did when the state held the container itself, and a fingerprint of version 1 is taken of
+the state with the container put back (`expanded`). So a state's fingerprint is the same
+whether it holds the container or its reference.
 """
 from __future__ import annotations
 
@@ -43,6 +50,7 @@ NODE_BYTES = 200                  # an estimate of a Digest with its parts and i
 _SCALAR_SET = frozenset((str, int, float, bool, type(None)))
 _TEXT = frozenset((str,))
 RECENT = Bounded(RECENT_BYTES)    # id(state) -> the Digest of that state (holding it, so the id stays its)
+NAMED: dict[str, "Digest"] = {}   # a reference -> the Digest of the container it stands for (kernel/catalogs.py)
 _checking = False
 
 
@@ -105,8 +113,39 @@ def _made(value: Any, body: str, parts, below: int) -> "Digest":
 def _leaf(value: Any) -> bool:
     """Whether a dict or list holds no container (it is written inline, as its JSON)."""
     if type(value) is dict:
-        return set(map(type, value)) <= _TEXT and set(map(type, value.values())) <= _SCALAR_SET
-    return set(map(type, value)) <= _SCALAR_SET
+        return set(map(type, value)) <= _TEXT and _scalars(value.values())
+    return _scalars(value)
+
+
+def _scalars(values) -> bool:
+    """Whether `values` are scalars, none of them a reference standing for a container."""
+    return set(map(type, values)) <= _SCALAR_SET and (not NAMED or NAMED.keys().isdisjoint(values))
+
+
+def name(reference: str, node: "Digest") -> "Digest | None":
+    """Let `reference` stand for the value `node` is the Digest of in every state from now on;
+    the Digest it stands for, or None when the value is written inline in its parent's JSON (a
+    scalar, a container holding only scalars), where no digest stands for it. A reference is
+    named once: a second naming keeps the first."""
+    if type(node.value) not in (dict, list) or _leaf(node.value):
+        return None
+    return NAMED.setdefault(reference, node)
+
+
+def expanded(value: Any) -> Any:
+    """`value` with every reference replaced by the container it stands for (what a fingerprint
+    of version 1 is taken of); `value` itself when it holds none."""
+    kind = type(value)
+    if kind is str:
+        node = NAMED.get(value)
+        return value if node is None else node.value
+    if kind is dict:
+        items = {key: expanded(item) for key, item in value.items()}
+        return value if all(items[key] is item for key, item in value.items()) else items
+    if kind is list or kind is tuple:
+        items = [expanded(item) for item in value]
+        return value if all(new is old for new, old in zip(items, value)) else items
+    return value
 
 
 def _part(value: Any, before: "Digest | None") -> "Digest | None":
@@ -114,13 +153,14 @@ def _part(value: Any, before: "Digest | None") -> "Digest | None":
     None for a scalar or a container holding none (written inline)."""
     kind = type(value)
     if kind in _SCALAR_SET:
-        return None
+        named = NAMED.get(value) if kind is str and NAMED else None
+        return None if named is None else _reused(named)
     if before is not None and before.value is value:
         return _reused(before)
     if kind is list:
-        return None if set(map(type, value)) <= _SCALAR_SET else _list(value, before)
+        return None if _scalars(value) else _list(value, before)
     if kind is dict and set(map(type, value)) <= _TEXT:
-        return None if set(map(type, value.values())) <= _SCALAR_SET else _dict(value, before)
+        return None if _scalars(value.values()) else _dict(value, before)
     value = json.loads(_plain(value))   # a tuple, a subclass, keys not text: as its JSON reads back
     return None if type(value) in _SCALAR_SET or _leaf(value) else digest(value)
 
@@ -149,7 +189,7 @@ def _list(value: list, before: "Digest | None") -> "Digest":
     moved = None   # the earlier parts by their value's identity, when one is not where it stood
     inline, parts, below = list(value), {}, 0
     for index, item in enumerate(value):
-        if type(item) in _SCALAR_SET:
+        if type(item) in _SCALAR_SET and not (type(item) is str and item in NAMED):
             continue
         found = earlier.get(index)
         if earlier and (found is None or found.value is not item):
@@ -169,6 +209,8 @@ def digest(value: Any, before: "Digest | None" = None) -> Digest:
     if before is not None and before.value is value:
         return _reused(before)
     kind = type(value)
+    if kind is str and value in NAMED:
+        return _reused(NAMED[value])
     if kind in _SCALAR_SET or ((kind is dict or kind is list) and _leaf(value)):
         return _made(value, _plain(value), None, 0)
     if kind is dict:
@@ -202,7 +244,7 @@ def fingerprint_as(value: Any, recorded: Any, before: Any = None) -> str:
     earlier is compared with what its replay gives)."""
     if isinstance(recorded, str) and recorded.startswith(PREFIX):
         return fingerprint(value, before)
-    return plain_fingerprint(value)
+    return plain_fingerprint(expanded(value) if NAMED else value)
 
 
 def has_fingerprint(value: Any, recorded: Any, before: Any = None) -> bool:

@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from domain import rulesets
+from domain.kernel.catalogs import catalog_of
+
 CHEAP_HASH = "pbkdf2:sha256:1"
 
 
@@ -42,6 +45,14 @@ class Cli:
 
     def state(self, campaign: str, *args: str) -> dict:
         return json.loads(self("state", campaign, "--json", *args).stdout)
+
+    def catalog(self, campaign: str) -> dict:
+        """The catalog the campaign's state names by its reference: the one its first event's
+        setup gives, set up here again (the reference is the catalog's content)."""
+        first = json.loads(self("log", campaign, "--json").stdout.splitlines()[0])
+        game = rulesets.get(first["data"]["ruleset"]).initial_state(first["data"]["setup"])
+        assert self.state(campaign)["state"]["game"]["catalog"] == game["catalog"]
+        return catalog_of(game)
 
 
 @pytest.fixture

@@ -21,14 +21,13 @@ def test_a_board_folder_is_imported_and_chosen_for_a_new_game(cli: Cli, tmp_path
     assert "dwarfswinter: builtin, pass" in cli("cards", "list").stdout
     campaign = cli("campaign", "new", "--ruleset", "dwarfswinter", "--name", "The Pass", "--setup", SETUP,
                    "--catalog", "pass").stdout.strip()
-    state = cli.state(campaign)
-    assert len(state["state"]["game"]["catalog"]["board"]["zones"]) == 7
+    assert len(cli.catalog(campaign)["board"]["zones"]) == 7
 
 
 def test_a_board_file_is_chosen_by_its_path(cli: Cli):
     campaign = cli("campaign", "new", "--ruleset", "dwarfswinter", "--name", "By file", "--setup", SETUP,
                    "--catalog", str(PASS)).stdout.strip()
-    assert cli.state(campaign)["state"]["game"]["catalog"]["title"] == "The Pass"
+    assert cli.catalog(campaign)["title"] == "The Pass"
 
 
 def test_a_broken_board_file_is_refused_naming_file_and_line_and_nothing_is_stored(cli: Cli, tmp_path):

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.fingerprints import fingerprint
 
 RECORDED = Path(__file__).with_name("recorded")
@@ -89,8 +90,8 @@ def test_a_new_campaign_records_the_latest_edition_and_an_old_one_replays_on_the
         before = sqlite_journal.import_(handle)
     old = sqlite_journal.state(before, at=1).state["game"]
     new = sqlite_journal.state(fresh, at=1).state["game"]
-    assert "resources" not in old["catalog"]["obstacles"]["Drauga the Vicious"]
-    assert "resources" in new["catalog"]["obstacles"]["Drauga the Vicious"]
+    assert "resources" not in catalog_of(old)["obstacles"]["Drauga the Vicious"]
+    assert "resources" in catalog_of(new)["obstacles"]["Drauga the Vicious"]
     assert "condition_effect" not in old["campaign"]["options"] and new["campaign"]["options"]["condition_effect"] == "none"
 
 

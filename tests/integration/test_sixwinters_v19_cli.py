@@ -30,9 +30,9 @@ def _campaigns(cli: Cli) -> str:
 def test_a_groups_catalog_file_starts_a_campaign_with_its_cards(cli):
     campaign = cli("campaign", "new", "--ruleset", "sixwinters_v19", "--name", "Our Red Bank", "--catalog", "ours.json",
                    "--setup", json.dumps({"players": ["Ann", "Ben"], "trade_direction": "both-ways"})).stdout.strip()
-    game = cli.state(campaign)["state"]["game"]
-    assert game["catalog"]["obstacles"]["Wolves"]["defense"] == [3, 3] and "Highwaymen" not in game["catalog"]["obstacles"]
-    assert game["catalog"]["source"] == "ours.json" and game["options"]["trade_direction"] == "both-ways"
+    game, catalog = cli.state(campaign)["state"]["game"], cli.catalog(campaign)
+    assert catalog["obstacles"]["Wolves"]["defense"] == [3, 3] and "Highwaymen" not in catalog["obstacles"]
+    assert catalog["source"] == "ours.json" and game["options"]["trade_direction"] == "both-ways"
 
 
 def test_a_bad_catalog_file_is_refused_naming_the_entry_and_each_field(cli):

@@ -4,6 +4,7 @@ their floors, a clan of seven dwarfs never negative anywhere, and every card of 
 one place (a deck, the board, the Hero Pool, a player's deck, a trophy pile)."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.invariants import Broken, in_one_place
 
 from . import components as k
@@ -39,7 +40,7 @@ def _board(name: str, board: dict) -> list[Broken]:
 
 def _dwarfs(state: dict, name: str) -> list[Broken]:
     """Seven dwarfs, none fewer than none anywhere, each at home or in a zone of the board."""
-    places, zones = state["dwarfs"][name], state["catalog"]["board"]["zones"]
+    places, zones = state["dwarfs"][name], catalog_of(state)["board"]["zones"]
     counts = [number for kinds in places.values() for number in kinds.values()]
     if not all(_whole(number, 0, k.DWARFS) for number in counts):
         return [Broken("dwarfswinter.adjust.dwarfs", f"{name} cannot have fewer than no dwarfs somewhere")]
@@ -53,7 +54,7 @@ def _dwarfs(state: dict, name: str) -> list[Broken]:
 def _cards(state: dict) -> list[Broken]:
     """Each Monster, Disaster and Hero of the catalog in one place at most; a hand chosen from
     the player's own deck."""
-    catalog, trophies = state["catalog"], state["trophies"]
+    catalog, trophies = catalog_of(state), state["trophies"]
     monsters = {"the Monster deck": state["decks"]["monsters"],
                 "the board": [entry["card"] for entry in state["monsters"]],
                 **{f"{name}'s trophies": trophies[name]["monsters"] for name in state["players"]}}

@@ -270,6 +270,6 @@ def _sealed_hand(record):
 
 
 # each event writes on a copy of the state; the catalog, which no event changes, is shared
-APPLIERS = {kind: on_a_copy(record, shared=("catalog",)) for kind, record in _FACTS.items()}
+APPLIERS = {kind: on_a_copy(record) for kind, record in _FACTS.items()}
 APPLIERS[ev.HAND_CHOSEN] = _sealed_hand(APPLIERS[ev.HAND_CHOSEN])
 run = folding(APPLIERS)

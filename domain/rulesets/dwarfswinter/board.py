@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections import deque
 
+from domain.kernel.catalogs import catalog_of
+
 CASTLE_TYPE = "Castle"
 
 
 def board(state: dict) -> dict:
-    return state["catalog"]["board"]
+    return catalog_of(state)["board"]
 
 
 def zones(state: dict) -> dict:

@@ -3,6 +3,8 @@ tables under headings, read from the state as the viewer may see it (another sea
 face down: its cards are counted, never named)."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
+
 from . import components as k
 from .board import zone_type, zones
 from .moves import waiting_seats
@@ -34,10 +36,10 @@ def table_reading(state: dict) -> list[dict]:
     if any(state["pool"]):
         blocks.append({"heading": "Hero Pool", "columns": ["Cost", "Hero", "Music", "VPs", "Ability"],
                        "rows": [[f"{cost} Gold", hero or "empty", *(_hero(state, hero) if hero else ["", "", ""])]
-                                for hero, cost in zip(state["pool"], state["catalog"]["board"]["pool_costs"])]})
+                                for hero, cost in zip(state["pool"], catalog_of(state)["board"]["pool_costs"])]})
     blocks.append({"heading": "Music Hall", "columns": ["Instrument", "Zone type", "Music Tokens"],
                    "rows": [[entry["name"], entry["zone_type"], _tokens(state, entry["name"])]
-                            for entry in state["catalog"]["board"]["instruments"]]})
+                            for entry in catalog_of(state)["board"]["instruments"]]})
     blocks.append({"heading": "Players", "columns": ["Player", "Gold", "Food", "Stone", "Wood", "Actions left",
                                                      "Hand-Size", "Dwarfs at home"],
                    "rows": [_player_row(state, name) for name in state["players"]]})
@@ -115,7 +117,7 @@ def board_reading(state: dict) -> list[dict]:
                      listed([card(state, e["card"])["name"] for e in state["monsters"] if e["zone"] == name]) or "none",
                      listed([card(state, e["card"])["name"] for e in state["disasters"] if e["zone"] == name])
                      or "none"])
-    title = state["catalog"].get("title") or "The board"
+    title = catalog_of(state).get("title") or "The board"
     return [{"heading": title, "lines": ["Monsters move one zone closer to the Castle each week; no zone with a "
                                          "Monster or a Disaster produces."]},
             {"heading": "Zones", "columns": ["Zone", "Type", "Next to", "Dwarfs", "Monsters", "Disasters"],

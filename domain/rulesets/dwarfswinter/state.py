@@ -28,6 +28,7 @@ State (JSON-plain), seats by player name in clockwise order:
 from __future__ import annotations
 
 from domain.kernel import RuleViolation
+from domain.kernel.catalogs import catalog_of, register
 
 from . import components as k
 from .catalog import builtin
@@ -50,7 +51,7 @@ def initial_state(setup: dict) -> dict:
     start = k.SOLO_RESOURCES if solo else k.START_RESOURCES
     starting = list(catalog["starting_heroes"]) + (list(catalog["sage"]) if options["legendary_classes"] else [])
     return {
-        "catalog": catalog, "options": options, "players": names,
+        "catalog": register(catalog), "options": options, "players": names,
         "colours": {name: k.COLOURS[index] for index, name in enumerate(names)}, "first": first,
         "week": 0, "phase": "setup", "step": "shuffle", "shuffle": None,
         "decks": {"monsters": _deck(catalog, "monsters", options["legendary_monsters"]),
@@ -101,7 +102,7 @@ def require_player(state: dict, name: str) -> None:
 
 def card(state: dict, key: str) -> dict:
     """A card of any section by its key."""
-    catalog = state["catalog"]
+    catalog = catalog_of(state)
     for section in ("monsters", "legendary_monsters", "disasters", "legendary_disasters", "heroes",
                     "starting_heroes", "sage"):
         if key in catalog[section]:
@@ -128,7 +129,7 @@ def count(state: dict, player: str, where: str, kind: str | None = None) -> int:
 def locations(state: dict, player: str) -> list[str]:
     """The zones where the player has dwarfs, in board order."""
     here = state["dwarfs"][player]
-    return [zone for zone in state["catalog"]["board"]["zones"] if sum(here.get(zone, {}).values())]
+    return [zone for zone in catalog_of(state)["board"]["zones"] if sum(here.get(zone, {}).values())]
 
 
 def occupies(state: dict, player: str, zone: str) -> bool:

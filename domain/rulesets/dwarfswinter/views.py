@@ -3,6 +3,8 @@ Hall, each player's tracks, dwarfs and hand), the board zone by zone, and the sc
 made from the state as the viewer may see it: another seat's hand is face down (None)."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
+
 from . import components as k
 from .board import zones
 from .components import ABILITIES
@@ -44,14 +46,14 @@ def _player(state: dict, name: str) -> dict:
 
 
 def table(state: dict) -> dict:
-    costs = state["catalog"]["board"]["pool_costs"]
+    costs = catalog_of(state)["board"]["pool_costs"]
     return {
         "week": state["week"], "phase": PHASES[state["phase"]], "first_player": state["first"],
         "monsters": [_foe(state, entry) for entry in state["monsters"]],
         "disasters": [_foe(state, entry) for entry in state["disasters"]],
         "hero_pool": [{"hero": hero, "cost": cost} for hero, cost in zip(state["pool"], costs)],
         "music_hall": {name: state["hall"].get(name, []) for name in [e["name"] for e in
-                                                                        state["catalog"]["board"]["instruments"]]},
+                                                                        catalog_of(state)["board"]["instruments"]]},
         "silenced": sorted(silenced(state)),
         "decks": {name: len(cards) for name, cards in state["decks"].items()},
         "turn": state["turn"]["player"] if state["turn"] else None,
@@ -69,7 +71,7 @@ def board(state: dict) -> dict:
                                   if sum(state["dwarfs"][p].get(name, {}).values())},
                        "monsters": [e["card"] for e in state["monsters"] if e["zone"] == name],
                        "disasters": [e["card"] for e in state["disasters"] if e["zone"] == name]}
-    return {"title": state["catalog"].get("title"), "zones": found}
+    return {"title": catalog_of(state).get("title"), "zones": found}
 
 
 def scores(state: dict) -> dict:

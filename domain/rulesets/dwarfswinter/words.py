@@ -1,6 +1,8 @@
 """Small pieces of the game's sentences: amounts of resources, lists, card and dwarf names."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
+
 from .components import DWARF, RESOURCES
 
 
@@ -17,7 +19,7 @@ def listed(items: list) -> str:
 
 
 def card_name(state: dict, key: str) -> str:
-    catalog = (state or {}).get("catalog") or {}
+    catalog = catalog_of(state) if (state or {}).get("catalog") else {}
     for section in ("monsters", "legendary_monsters", "disasters", "legendary_disasters"):
         if key in catalog.get(section, {}):
             return catalog[section][key]["name"]

@@ -5,6 +5,7 @@ what no correction changes. The random players hold every state of play to the i
 from __future__ import annotations
 
 from domain.kernel import RuleViolation
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.changes import split_pointer
 from domain.kernel.invariants import Broken, in_one_place
 
@@ -45,7 +46,7 @@ def invariants(state: dict) -> list[Broken]:
 def _cards(state: dict) -> list[Broken]:
     """Each obstacle in one region's deck or discard pile, set aside, at a location in play or
     burned; each location card in play, set aside or burned; all of them the catalog's."""
-    catalog, in_play = state["catalog"], [name for region in REGIONS for name in state["board"][region] if name]
+    catalog, in_play = catalog_of(state), [name for region in REGIONS for name in state["board"][region] if name]
     obstacles = {"the burned obstacles": state["burned"]["obstacles"], "the set-aside obstacles":
                  state["set_aside"]["obstacles"]}
     for region in REGIONS:

@@ -7,6 +7,7 @@ level counted the completed Diplomacy, Support and Espionage tracks."""
 from __future__ import annotations
 
 from domain.kernel import Because, Recorded
+from domain.kernel.catalogs import catalog_of
 
 from . import events as ev
 from .rules.overcome import skill_for
@@ -35,7 +36,7 @@ def _threats(before: dict, d: dict) -> tuple[Because, ...]:
 
 
 def _completed(before: dict, d: dict) -> tuple[Because, ...]:
-    reward = d.get("reward") or before["catalog"]["progress"][d["card"]]["reward"]
+    reward = d.get("reward") or catalog_of(before)["progress"][d["card"]]["reward"]
     return tuple(Because("sixwinters_v19.progress.reward",
                          f"{d['card']} shows {'a wildcard: the players pick a track' if icon == 'wild' else resource(icon)}",
                          {"card": d["card"], "reward": icon,

@@ -8,6 +8,8 @@ rules/steps.py resolves the steps that end by themselves.
 """
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of, register
+
 from .catalog import shared_builtin, validate
 from .options import chosen
 from .words import (ACTION_DICE, DIFFICULTIES, REGIONS, RESOURCES, SEASONS, SLOTS, STAGING_SIZE, STRESS,
@@ -19,7 +21,7 @@ def initial_state(setup: dict) -> dict:
     catalog = validate(setup["catalog"], "setup catalog") if setup.get("catalog") else shared_builtin()
     difficulty = setup.get("difficulty", "standard")
     state = {
-        "catalog": catalog, "options": chosen(setup.get("options")), "players": list(setup["players"]),
+        "catalog": register(catalog), "options": chosen(setup.get("options")), "players": list(setup["players"]),
         "difficulty": difficulty, "map": setup.get("map", "standard"), "year": 1,
         "tracks": {name: {"progress": 1, "threat": DIFFICULTIES[difficulty]} for name in RESOURCES},
         "board": {region: [None] * len(SLOTS) for region in REGIONS}, "locations": {},
@@ -50,7 +52,7 @@ def put_location(state: dict, region: str, slot: int, name: str) -> dict:
     """A location put into play at a slot, with the obstacles its text attaches (built fresh:
     used while setting up, before any event)."""
     board = {**state["board"], region: [name if i == slot else held for i, held in enumerate(state["board"][region])]}
-    attached = [card for card in state["catalog"]["locations"][name]["obstacles"] if card in state["set_aside"]["obstacles"]]
+    attached = [card for card in catalog_of(state)["locations"][name]["obstacles"] if card in state["set_aside"]["obstacles"]]
     aside = {"obstacles": [c for c in state["set_aside"]["obstacles"] if c not in attached],
              "locations": [n for n in state["set_aside"]["locations"] if n != name]}
     places = {**state["locations"], name: {"assets": [], "obstacles": [{"card": c, "dice": []} for c in attached]}}
@@ -60,7 +62,7 @@ def put_location(state: dict, region: str, slot: int, name: str) -> dict:
 # ---- questions ---------------------------------------------------------------------------
 
 def location(state: dict, name: str) -> dict:
-    return state["catalog"]["locations"][name]
+    return catalog_of(state)["locations"][name]
 
 
 def where(state: dict, name: str) -> tuple[str, int]:
@@ -74,7 +76,7 @@ def where(state: dict, name: str) -> tuple[str, int]:
 def slot_resource(state: dict, name: str) -> str:
     """The location resource slot a location covers: the pool its Create Asset and Trade use."""
     region, slot = where(state, name)
-    return state["catalog"]["board"][region][slot]
+    return catalog_of(state)["board"][region][slot]
 
 
 def in_play(state: dict) -> list[str]:
@@ -87,11 +89,11 @@ def obstacles_in_play(state: dict) -> list[tuple[str, dict]]:
 
 
 def obstacle(state: dict, card: str) -> dict:
-    return state["catalog"]["obstacles"][card]
+    return catalog_of(state)["obstacles"][card]
 
 
 def progress_card(state: dict, card: str) -> dict:
-    return state["catalog"]["progress"][card]
+    return catalog_of(state)["progress"][card]
 
 
 def obstacle_spot(state: dict, card: str) -> str | None:
@@ -102,7 +104,7 @@ def obstacle_spot(state: dict, card: str) -> str | None:
 
 def pool_size(state: dict, name: str) -> int:
     """"the value shown on the progress marker": the pool size printed under its space."""
-    return state["catalog"]["pool_sizes"][name][state["tracks"][name]["progress"] - 1]
+    return catalog_of(state)["pool_sizes"][name][state["tracks"][name]["progress"] - 1]
 
 
 def advantage(state: dict, name: str) -> bool:

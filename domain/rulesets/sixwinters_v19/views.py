@@ -4,6 +4,8 @@ the character sheets and the campaign's years. Decks show their size and the bac
 never their order (hidden.py takes the order out before a view is made)."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
+
 from .guards import STEP_WORDS
 from .rules.steps import step
 from .state import advantage, complete, pool_size, progress_card, session_players
@@ -28,7 +30,7 @@ def board(state: dict) -> dict:
         slots = []
         for index, name in enumerate(state["board"][region]):
             place = state["locations"].get(name) if name else None
-            slots.append({"slot": SLOTS[index], "resource": state["catalog"]["board"][region][index], "location": name,
+            slots.append({"slot": SLOTS[index], "resource": catalog_of(state)["board"][region][index], "location": name,
                           "assets": place["assets"] if place else [], "obstacles": place["obstacles"] if place else [],
                           "characters": sorted(c for c, at in positions.items() if at == name)})
         regions.append({"region": region, "slots": slots, "deck": {"cards": len(deck["pile"]), "back": deck["back"],
@@ -61,7 +63,7 @@ def campaign(state: dict) -> dict:
     """The campaign: the year on the wheel of years, the years played (the site offers each
     year's chronicle from them), the readings chosen, what was burned, the result."""
     return {"year": state["year"], "difficulty": state["difficulty"], "players": state["players"],
-            "options": state["options"], "catalog": state["catalog"].get("title", ""), "years": state["history"],
+            "options": state["options"], "catalog": catalog_of(state).get("title", ""), "years": state["history"],
             "result": state["result"], "burned": state["burned"]}
 
 

@@ -3,6 +3,7 @@ catalog, the campaign map and the campaign's `opening` (docs/dev/sixwinters.md).
 from __future__ import annotations
 
 from domain.kernel import RuleViolation
+from domain.kernel.catalogs import catalog_of
 
 from . import facts, readings
 from .placement import attach
@@ -13,7 +14,7 @@ from ..state import add_tokens
 
 def _cells(state: dict, opening: dict) -> list[dict]:
     """The map as cells {"location", "row", "col", "production", "threats"}."""
-    raw = opening.get("map") or (state.get("campaign") or {}).get("map") or state["catalog"].get("standard_map")
+    raw = opening.get("map") or (state.get("campaign") or {}).get("map") or catalog_of(state).get("standard_map")
     if isinstance(raw, dict) and "cells" in raw:
         raw = raw["cells"]
     if isinstance(raw, dict):
@@ -41,7 +42,7 @@ def _card_names(cat: dict, opening: dict, sheets: list) -> tuple[set, set]:
 
 def open_table(state: dict, opening: dict) -> dict:
     """The live game of one year, from session start to session end."""
-    cat = state["catalog"]
+    cat = catalog_of(state)
     scen = facts.scenario(cat, opening["scenario"])
     sheets = _sheets(opening)
     obstacles, assets = _card_names(cat, opening, sheets)

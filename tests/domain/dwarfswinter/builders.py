@@ -3,6 +3,7 @@ and every card drawn named, so a test knows where each monster, disaster and her
 table's own corrections (`adjust`) put dwarfs and resources where a worked example has them."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
 from domain import rulesets
 from domain.kernel import Viewer
 from domain.kernel.moves import check_document, ruleset_document
@@ -43,7 +44,7 @@ class Game:
     def _taken(self, changes: list) -> list:
         """Changes that take the cards `changes` place out of every other pile."""
         state, set_paths = self.state, [change["path"] for change in changes]
-        cards = {card for change in changes for card in _cards_in(change["set"])} - _starting(state["catalog"])
+        cards = {card for change in changes for card in _cards_in(change["set"])} - _starting(catalog_of(state))
         piles = {f"/decks/{deck}": state["decks"][deck] for deck in ("heroes", "monsters", "disasters")}
         piles.update({f"/decks_of/{name}": held for name, held in state["decks_of"].items()})
         piles.update({f"/trophies/{name}/{kind}": won[kind] for name, won in state["trophies"].items()

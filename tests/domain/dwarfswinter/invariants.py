@@ -1,6 +1,7 @@
 """What must hold in every state of every game (the random players check it after each move)."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
 from domain.rulesets.dwarfswinter import RULESET
 from domain.rulesets.dwarfswinter import components as k
 from domain.rulesets.dwarfswinter.state import total_dwarfs
@@ -8,7 +9,7 @@ from domain.rulesets.dwarfswinter.state import total_dwarfs
 
 def check(state: dict) -> None:
     assert RULESET.invariants(state) == []   # the ruleset's own, held to every adjust
-    zones = state["catalog"]["board"]["zones"]
+    zones = catalog_of(state)["board"]["zones"]
     for name in state["players"]:
         board = state["boards"][name]
         assert all(0 <= board[r] <= k.RESOURCE_MAX for r in k.RESOURCES), (name, board)
@@ -24,8 +25,8 @@ def check(state: dict) -> None:
     on_board = [e["card"] for e in state["monsters"]] + [e["card"] for e in state["disasters"]]
     assert len(on_board) == len(set(on_board))
     assert all(e["zone"] in zones for e in state["monsters"] + state["disasters"])
-    assert len(state["pool"]) == len(state["catalog"]["board"]["pool_costs"])
-    owned = [card for name in state["players"] for card in state["decks_of"][name] if card in state["catalog"]["heroes"]]
+    assert len(state["pool"]) == len(catalog_of(state)["board"]["pool_costs"])
+    owned = [card for name in state["players"] for card in state["decks_of"][name] if card in catalog_of(state)["heroes"]]
     assert len(owned) == len(set(owned)) and not set(owned) & set(state["decks"]["heroes"])
     assert not set(on_board) & set(state["decks"]["monsters"] + state["decks"]["disasters"])
     assert 0 <= state["week"] <= k.WEEKS

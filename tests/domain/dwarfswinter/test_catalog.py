@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from domain.kernel.catalogs import catalog_of
 from domain.rulesets.dwarfswinter.board import distances, toward
 from domain.rulesets.dwarfswinter.catalog import BoardError, CatalogHook, builtin, load_file, validate
 
@@ -54,7 +55,7 @@ def test_a_game_on_a_groups_board_is_played_to_the_end(tmp_path):
         game.run({**command, "roll": "app"} if command["type"] == "shuffle-decks" else command)
         check(game.state)
     assert game.state["phase"] == "over"
-    assert set(game.state["catalog"]["board"]["zones"]) == set(load_file(PASS)["board"]["zones"])
+    assert set(catalog_of(game.state)["board"]["zones"]) == set(load_file(PASS)["board"]["zones"])
 
 
 def test_a_folder_with_one_board_file_is_imported(tmp_path):

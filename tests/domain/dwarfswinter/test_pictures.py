@@ -9,6 +9,7 @@ from xml.etree import ElementTree
 import pytest
 
 from domain.kernel import Viewer, reading
+from domain.kernel.catalogs import catalog_of
 from journal.explaining import ABSENT, parse_pointer, resolve
 
 from .builders import RULES
@@ -63,7 +64,7 @@ def test_labels_are_large_enough_and_every_picture_parses(states):
 def test_the_board_marks_each_zone_and_each_dwarf_where_a_tap_picks_it(states):
     state = states[len(states) // 2]
     board, _, seen = _drawn(state, "board")
-    zones = set(state["catalog"]["board"]["zones"])
+    zones = set(catalog_of(state)["board"]["zones"])
     marked = set(re.findall(r'data-choice="([^"]*)"', board))
     assert zones <= marked
     dwarfs = {f"{player}'s dwarf in {zone}" for player in state["players"] for zone, kinds in

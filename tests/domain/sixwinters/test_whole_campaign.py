@@ -23,6 +23,7 @@ from collections import Counter
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from domain.kernel.catalogs import catalog_of
 from domain.rulesets import get
 from domain.rulesets.sixwinters.campaign.rules.campaign_end import score
 from domain.rulesets.sixwinters.game.state import supply
@@ -59,7 +60,7 @@ def table_cards(table: dict) -> dict[str, Counter]:
 
 def campaign_impossible(game: dict) -> list[str]:
     """Every reason this campaign could not be on a real table (empty when it could)."""
-    catalog, campaign, found = game["catalog"], game["campaign"], []
+    catalog, campaign, found = catalog_of(game), game["campaign"], []
     if not 1 <= campaign["year"] <= campaign.get("final_year", 6):
         found.append(f"year {campaign['year']}")
     tokens = [token for place in campaign["map"].values() for token in place["production"]]
@@ -109,7 +110,7 @@ class Watch:
         if self.opened is None:
             self.opened = {kind: sum(cards.values()) for kind, cards in table_cards(live).items()}
         self.years.add(game["campaign"]["year"])
-        problems = table_impossible(live, game["catalog"], self.opened)
+        problems = table_impossible(live, catalog_of(game), self.opened)
         assert problems == [], (len(table.log), problems, self.seed)
 
 
@@ -143,6 +144,6 @@ def test_the_checks_see_a_lost_card_a_negative_supply_and_a_track_out_of_range()
     opened = {kind: sum(cards.values()) for kind, cards in table_cards(live).items()}
     live["obstacle_deck"].pop()
     live["characters"][next(iter(live["characters"]))]["action_dice"] += [1] * 18
-    found = table_impossible(live, table.game["catalog"], opened)
+    found = table_impossible(live, catalog_of(table.game), opened)
     assert any("below the supply" in problem for problem in found)
     assert any(problem.startswith(f"the table opened with {opened['obstacles']} obstacles") for problem in found)

@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from domain.kernel import Viewer, reading
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.hidden import face_down
 from domain.rulesets.sixwinters_v19 import RULESET as V19
 from domain.kernel.moves import ruleset_document
@@ -32,11 +33,11 @@ def reordered(game: dict, rnd) -> dict:
     for region, deck in game["decks"]["obstacles"].items():
         pile = list(deck["pile"])
         rnd.shuffle(pile)
-        pile.sort(key=lambda card: game["catalog"]["obstacles"][card]["season"] != deck["back"])
+        pile.sort(key=lambda card: catalog_of(game)["obstacles"][card]["season"] != deck["back"])
         obstacles[region] = {**deck, "pile": pile}
     progress = list(game["decks"]["progress"]["pile"])
     rnd.shuffle(progress)
-    progress.sort(key=lambda card: game["catalog"]["progress"][card]["stage"])
+    progress.sort(key=lambda card: catalog_of(game)["progress"][card]["stage"])
     decks = {"obstacles": obstacles, "progress": {**game["decks"]["progress"], "pile": progress}}
     return {**game, "decks": decks}
 
@@ -84,5 +85,5 @@ def test_a_hand_shuffled_deck_lists_its_possible_cards_and_never_an_order():
                                               {"region": "settled", "back": "spring"}])
     story.do("shuffle-progress-deck")
     (move,) = story.moves("draw-card", ANN)
-    stage_one = sorted(c for c, p in story.game["catalog"]["progress"].items() if p["stage"] == 1)
+    stage_one = sorted(c for c, p in catalog_of(story.game)["progress"].items() if p["stage"] == 1)
     assert move["fields"]["card"]["choices"] == stage_one

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.moves import random_setup
 from domain.rulesets.sixwinters_v19 import RULESET as V19
 from domain.rulesets.sixwinters_v19.rules.campaign_end import LEVELS
@@ -47,7 +48,7 @@ def progress_everywhere(game: dict) -> Counter:
 def check(table: LegalTable) -> None:
     game = table.game
     assert V19.invariants(game) == []
-    assert obstacles_everywhere(game) == Counter(list(game["catalog"]["obstacles"]))
+    assert obstacles_everywhere(game) == Counter(list(catalog_of(game)["obstacles"]))
     assert len([name for region in game["board"].values() for name in region if name]) <= 9
     if game.get("session"):
         placed = progress_everywhere(game)
@@ -112,4 +113,4 @@ def test_a_busy_table_completes_progress_cards_through_a_whole_campaign(seed):
     game = table.game
     assert game["stage"] == "over" and completed == len(game["completed"]) > 0
     raised = sum(track["progress"] - 1 for track in game["tracks"].values())
-    assert 0 < raised <= sum(len(game["catalog"]["progress"][card]["reward"]) for card in game["completed"])
+    assert 0 < raised <= sum(len(catalog_of(game)["progress"][card]["reward"]) for card in game["completed"])

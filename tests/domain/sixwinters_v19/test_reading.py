@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from domain.kernel import Viewer, reading
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.moves import random_command
 from domain.rulesets.sixwinters_v19 import RULESET as V19
 from domain.rulesets.sixwinters_v19.pictures.board import TALLEST
@@ -162,7 +163,7 @@ def test_the_location_board_marks_every_location_and_obstacle_a_move_may_pick():
 
 def test_a_crowded_board_drops_the_obstacles_details_rather_than_its_text_size():
     story = Story()
-    crowded = [{"card": card, "dice": [6, 6]} for card in sorted(story.game["catalog"]["obstacles"])[:12]]
+    crowded = [{"card": card, "dice": [6, 6]} for card in sorted(catalog_of(story.game)["obstacles"])[:12]]
     story.place("Eastkeep", *crowded)
     svg = V19.pictures["locations"](story.game)
     assert min(_fonts(svg)) >= TEXT and "diff " not in "".join(t.text or "" for t in ET.fromstring(svg).iter(f"{SVG}text"))

@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from domain.kernel.catalogs import catalog_of
 from tests.domain.sixwinters_v19.builders import Story, d6, dice
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
@@ -142,7 +143,7 @@ def test_the_cards_not_kept_are_all_staged():
 
 def test_a_card_is_drawn_from_the_deck_the_step_draws_from_with_the_back_it_can_show():
     story = _at_first_obstacles(Story())
-    region = story.game["catalog"]["progress"][story.game["session"]["obstacles_for"][0]]["obstacle"]["region"]
+    region = catalog_of(story.game)["progress"][story.game["session"]["obstacles_for"][0]]["obstacle"]["region"]
     other = next(r for r in ("empire", "redbank", "settled") if r != region)
     (move,) = story.moves("draw-card")
     card = move["fields"]["card"]["choices"][0]

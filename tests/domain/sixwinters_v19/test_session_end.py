@@ -2,6 +2,7 @@
 obstacles that come into play, six games, and Campaign End's victory levels."""
 import pytest
 
+from domain.kernel.catalogs import catalog_of
 from domain.rulesets.sixwinters_v19 import RULESET as V19
 from domain.rulesets.sixwinters_v19.rules.campaign_end import verdict
 from tests.domain.sixwinters_v19.builders import Story
@@ -84,7 +85,7 @@ def test_recovering_clears_stress_and_advance_year_may_burn_lower_progress_stage
     story.rejects("sixwinters_v19.burn.stage", "advance-year", burn_stages=[1, 2, 3])
     story.do("advance-year", burn_stages=[1])
     assert story.game["year"] == 2 and story.step == "start-session"
-    assert all(story.game["catalog"]["progress"][c]["stage"] > 1 for c in story.game["progress_cards"])
+    assert all(catalog_of(story.game)["progress"][c]["stage"] > 1 for c in story.game["progress_cards"])
 
 
 @pytest.mark.parametrize("completed, level", [((), "Defeat"), (("support",), "Pyrrhic Victory"),

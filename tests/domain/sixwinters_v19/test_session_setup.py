@@ -2,6 +2,7 @@
 first game's obstacles, the staging area, characters placed, the time marker."""
 import pytest
 
+from domain.kernel.catalogs import catalog_of
 from domain.rulesets.sixwinters_v19.rules.draws import drawable_progress
 from tests.domain.sixwinters_v19.builders import Story
 
@@ -37,7 +38,7 @@ def test_a_hand_shuffle_records_the_backs_the_table_sees_and_refuses_a_back_the_
 def test_the_progress_deck_is_stacked_by_stage_lowest_on_top_and_its_back_shows_stage_and_stars():
     story = _to_progress(Story(), "app")
     deck = story.game["decks"]["progress"]
-    stages = [story.game["catalog"]["progress"][c]["stage"] for c in deck["pile"]]
+    stages = [catalog_of(story.game)["progress"][c]["stage"] for c in deck["pile"]]
     assert stages == sorted(stages)
     assert deck["back"] == {"stage": 1, "stars": 1}
 
@@ -68,7 +69,7 @@ def test_the_first_game_places_an_obstacle_at_each_drawn_cards_obstacle_location
     placed = [e.data for e in events if e.kind.endswith("obstacle-placed")]
     assert [p["progress"] for p in placed][:2] == kept and len(placed) == 4
     for item in placed:
-        spot = story.game["catalog"]["progress"][item["progress"]]["obstacle"]
+        spot = catalog_of(story.game)["progress"][item["progress"]]["obstacle"]
         assert item["region"] == spot["region"] and item["location"] in story.game["board"][spot["region"]]
 
 

@@ -1,6 +1,7 @@
 """Campaign Setup and Session Setup, step by step, with the rulebook's numbers."""
 import pytest
 
+from domain.kernel.catalogs import catalog_of
 from domain.rulesets.sixwinters_v19 import RULESET as V19
 from domain.rulesets.sixwinters_v19.state import pool_size
 from domain.rulesets.sixwinters_v19.words import RESOURCES
@@ -67,7 +68,7 @@ def test_the_standard_map_puts_the_nine_starting_locations_in_their_slots():
 
 def test_starting_obstacle_decks_hold_only_starting_obstacles_by_region():
     game = Story().game
-    catalog = game["catalog"]["obstacles"]
+    catalog = catalog_of(game)["obstacles"]
     for region, deck in game["decks"]["obstacles"].items():
         assert deck["pile"] and all(catalog[c]["region"] == region and catalog[c]["entry"] == "starting"
                                     for c in deck["pile"])
@@ -92,7 +93,7 @@ def test_an_app_draw_of_locations_takes_four_different_cards_of_the_region():
     story = Story(map="random")
     story.do("draw-locations", region="empire", roll="app")
     drawn = story.game["drawn_locations"]["empire"]
-    assert len(set(drawn)) == 4 and all(story.game["catalog"]["locations"][n]["region"] == "empire" for n in drawn)
+    assert len(set(drawn)) == 4 and all(catalog_of(story.game)["locations"][n]["region"] == "empire" for n in drawn)
 
 
 def test_when_every_region_is_kept_the_first_game_can_start():

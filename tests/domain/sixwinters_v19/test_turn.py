@@ -2,6 +2,7 @@
 Advance Time - with the rulebook's worked numbers."""
 import pytest
 
+from domain.kernel.catalogs import catalog_of
 from domain.rulesets.sixwinters_v19.rules import turn
 from domain.rulesets.sixwinters_v19.rules.steps import step
 from tests.domain.sixwinters_v19.builders import Story, dice
@@ -26,7 +27,7 @@ def test_the_seasonal_event_is_the_card_of_the_season_matching_the_symbols_showi
     story = Story().start()
     turn_one = story.game["session"]["turn"]
     showing = sum(1 for d in story.game["decks"]["obstacles"].values() if d["back"] == "winter")
-    assert turn_one["symbols"] == showing and turn_one["event"] == story.game["catalog"]["events"]["winter"][showing]
+    assert turn_one["symbols"] == showing and turn_one["event"] == catalog_of(story.game)["events"]["winter"][showing]
     _backs(story, "winter", "spring", "winter")
     event = turn.turn_began({**story.game, "session": {**story.game["session"], "turn": None}})
     assert event.data["symbols"] == 2 and event.data["event"] == "Deep Drifts"

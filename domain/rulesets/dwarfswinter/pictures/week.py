@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from domain.kernel.catalogs import catalog_of
+
 from .. import components as k
 from .board import foes
 from ..rules.music import silenced
@@ -109,7 +111,7 @@ def _foes(column: Column, state: dict, kind: str) -> None:
 
 def _pool(column: Column, state: dict) -> None:
     column.heading("Hero Pool")
-    for hero, cost in zip(state["pool"], state["catalog"]["board"]["pool_costs"]):
+    for hero, cost in zip(state["pool"], catalog_of(state)["board"]["pool_costs"]):
         if hero is None:
             column.line(f"{cost} Gold: an empty spot")
             continue
@@ -121,7 +123,7 @@ def _pool(column: Column, state: dict) -> None:
 def _hall(column: Column, state: dict) -> None:
     column.heading("Music Hall")
     quiet = silenced(state)
-    for entry in state["catalog"]["board"]["instruments"]:
+    for entry in catalog_of(state)["board"]["instruments"]:
         players = state["hall"].get(entry["name"], [])
         said = f"{entry['name']} ({entry['zone_type']}): {listed(players) if players else 'free'}"
         if entry["name"] in quiet:

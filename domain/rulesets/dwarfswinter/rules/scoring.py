@@ -4,6 +4,8 @@ Legendary dwarfs (2 VPs each) and BloodLust (1 per different type of Monster def
 tie-breakers in the rulebook's order; the solitaire titles."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
+
 from .. import components as k
 from ..state import card, home, total_dwarfs
 
@@ -20,12 +22,12 @@ TIE_BREAKERS = ("total", "dwarfs_home", "heroes", "gold", "food", "stone", "wood
 
 def acquired(state: dict, player: str) -> list[str]:
     """Heroes the player acquired (the starting heroes and the Sage were dealt, not acquired)."""
-    return [key for key in state["decks_of"][player] if key in state["catalog"]["heroes"]]
+    return [key for key in state["decks_of"][player] if key in catalog_of(state)["heroes"]]
 
 
 def score(state: dict, player: str) -> dict:
     board, trophies = state["boards"][player], state["trophies"][player]
-    values = state["catalog"]["board"]["manufacturer"]
+    values = catalog_of(state)["board"]["manufacturer"]
     monsters = [card(state, key) for key in trophies["monsters"]]
     row = {
         "player": player,

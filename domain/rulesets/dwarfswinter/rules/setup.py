@@ -4,6 +4,7 @@ Impending Doom (3 players: 1 Disaster; 4 players: 2) and The Defenders (clockwis
 from __future__ import annotations
 
 from domain.kernel import DERIVED, Event, RuleViolation, decks
+from domain.kernel.catalogs import catalog_of
 
 from .. import components as k
 from .. import events as ev
@@ -53,7 +54,7 @@ def place_defender(state: dict, command: dict) -> list[Event]:
     due = state["defenders"][0][0]
     if player != due:
         raise RuleViolation("dwarfswinter.defenders.order", f"{due} places a defender now, not {player}")
-    if command["zone"] not in state["catalog"]["board"]["zones"]:
+    if command["zone"] not in catalog_of(state)["board"]["zones"]:
         raise RuleViolation("dwarfswinter.zone.unknown", f"{command['zone']!r} is not a zone of the board")
     return [Event(ev.DWARF_PLACED, {"player": player, "zone": command["zone"], "kind": k.DWARF, "cost": 0,
                                     "by": "defender"})]

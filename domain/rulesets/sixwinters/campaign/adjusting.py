@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.invariants import Broken, in_one_place, within
 
 from .rules import facts
@@ -21,7 +22,7 @@ KINDS = ("obstacles", "assets")
 def invariants(game: dict) -> list[Broken]:
     """The campaign's broken invariants."""
     campaign = game["campaign"]
-    return _ranges(game["catalog"], campaign) + _cards(game["catalog"], campaign) + _this_year(campaign)
+    return _ranges(catalog_of(game), campaign) + _cards(catalog_of(game), campaign) + _this_year(campaign)
 
 
 def _ranges(catalog: dict, campaign: dict) -> list[Broken]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
 
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.changes import join_pointer
 
 from .views import map_view
@@ -125,7 +126,7 @@ def map_picture(game: dict) -> str:
         for r in range(view["rows"])
         for c in range(view["cols"])
     )
-    catalog = game["catalog"]
+    catalog = catalog_of(game)
     names = {item["id"]: item["name"] for key in ("location_tags", "resources") for item in catalog.get(key, [])}
     cells = "".join(_cell(location, fills, names, index) for index, location in enumerate(view["locations"]))
     title = escape(f"World map, year {view['year']}")

@@ -4,13 +4,15 @@ Setup", "Session End" and the character sheet). Each returns a JSON-ready dict.
 
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
+
 from .rules.steps import START_NUMBERS, START_TITLES, END_TITLES, end_sequence, next_step, start_sequence
 
 
 def map_view(game: dict) -> dict:
     """The world map on its grid: regions, tags, production (base/improved), threat tokens,
     and where the characters of a game under way stand."""
-    catalog, campaign = game["catalog"], game["campaign"]
+    catalog, campaign = catalog_of(game), game["campaign"]
     grid = catalog.get("map_grid", {"rows": 4, "cols": 7})
     standing = _standing(game)
     locations = []

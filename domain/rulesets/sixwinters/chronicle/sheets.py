@@ -2,6 +2,7 @@
 (shown when a game opens and when a year closes; see views.sheets_view)."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.chronicle import Card, Facts, Picture, Section, Table
 
 from ..campaign.pictures import PICTURES
@@ -18,9 +19,10 @@ def map_picture(state: dict | None, caption: str) -> Picture | None:
 
 
 def _skills_table(state: dict, skills: dict) -> Table:
-    names = [(s.get("id"), s.get("name", s.get("id"))) for s in (state.get("catalog") or {}).get("skills", [])]
+    catalog = catalog_of(state) if state.get("catalog") else {}
+    names = [(s.get("id"), s.get("name", s.get("id"))) for s in catalog.get("skills", [])]
     names = names or [(k, k) for k in skills]
-    top = (state.get("catalog") or {}).get("skill_max", 5)
+    top = catalog.get("skill_max", 5)
     dots = [DOTS[0] * skills.get(i, 0) + DOTS[1] * max(0, top - skills.get(i, 0)) for i, _ in names]
     return Table([n.capitalize() for _, n in names], [dots], caption="Skills")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.invariants import Broken, in_one_place, within
 
 from ..campaign.adjusting import playing
@@ -86,7 +87,7 @@ def _cards(game: dict, table: dict) -> list[Broken]:
     """Each card in no more places than the catalog prints it, and (in a campaign, until Session
     End moves cards) among the cards the campaign holds this year: its decks, its reserve, the
     starting assets."""
-    catalog, found = game["catalog"], []
+    catalog, found = catalog_of(game), []
     campaign = game.get("campaign") or {}
     for kind, where in piles(table).items():
         copies = {name: card.get("copies", 1) for name, card in catalog[kind].items()}

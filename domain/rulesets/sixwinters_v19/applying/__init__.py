@@ -19,5 +19,5 @@ def _staged(record):
     return staging
 
 
-APPLIERS = {kind: on_a_copy(_staged(record), shared=("catalog",)) for kind, record in FACTS.items()}
+APPLIERS = {kind: on_a_copy(_staged(record)) for kind, record in FACTS.items()}
 run = folding(APPLIERS)

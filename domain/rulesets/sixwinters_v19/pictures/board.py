@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
+from domain.kernel.catalogs import catalog_of
+
 from ..state import obstacle
 from ..words import REGIONS, SLOTS, capital, counted, region, resource
 from .svg import (LINE, NAME, NARROW, PAD, REGION_FILL, SEASON_FILL, TEXT, WIDE, box, choice, dice_rows, die,
@@ -89,12 +91,12 @@ def _header(state: dict, name: str, width: float):
 
 def _location(state: dict, name: str, slot: int, width: float, positions: dict, brief: bool):
     place = state["board"][name][slot]
-    resource_slot = state["catalog"]["board"][name][slot]
+    resource_slot = catalog_of(state)["board"][name][slot]
     inner = width - 16
     if not place:
         words, y = lines(8, 6, f"{capital(SLOTS[slot])}: empty ({resource(resource_slot)} slot)", inner, TEXT, fill="#555")
         return (lambda h: "".join([box(0, 0, width, h, "#f4f4f4", "#777", 6, "5 4"), *words])), y + 6
-    facts = state["catalog"]["locations"][place]
+    facts = catalog_of(state)["locations"][place]
     parts, y = lines(8, 6, place, inner, NAME, "bold", step=17)
     extras = [f"{resource(resource_slot)} slot", facts["skill"], *facts["icons"]]
     if facts["source"]:

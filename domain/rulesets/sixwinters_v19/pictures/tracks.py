@@ -7,6 +7,8 @@ Wide, the name stands left of its track; on a phone it stands above it, so twelv
 the screen's width with their numbers still legible."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
+
 from ..state import advantage, complete
 from ..words import RESOURCES, TRACK_SPACES, resource
 from .svg import FILL, NAME, NARROW, PAD, TEXT, WIDE, box, choice, cube, document, explained, ink, text
@@ -57,7 +59,7 @@ def _track(state: dict, name: str, top: float, layout: Layout) -> str:
             label.append(text(PAD + 6, top + 33, standing, TEXT, fill=ink(name)))
     spaces_top = top + layout.label
     parts = [box(layout.left, spaces_top, layout.space * TRACK_SPACES, 40, "#fff", "#fff", 0)]   # a tap target
-    sizes = state["catalog"]["pool_sizes"][name]
+    sizes = catalog_of(state)["pool_sizes"][name]
     for space in range(1, TRACK_SPACES + 1):
         x = layout.left + (space - 1) * layout.space
         last = space == TRACK_SPACES

@@ -6,6 +6,8 @@ tapped to take it) with the progress deck's public back.
 Wide, three pools to a row; on a phone, two."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
+
 from ..rules.assets import WHEEL
 from ..words import RESOURCES, SEASONS, STAGING_SIZE, counted, resource, season, turn_words
 from .svg import (DIE, FILL, LINE, NAME, NARROW, PAD, SEASON_FILL, TEXT, WIDE, box, choice, dice_rows, document,
@@ -60,7 +62,7 @@ def _pool(state: dict, name: str, x: float, y: float, size: tuple, session: dict
     dice = session.get("pools", {}).get(name, [])
     parts = [box(x, y, width, height, "#fbfaf6"), box(x, y, width, 22, FILL[name], "#555"),
              text(x + 6, y + 16, resource(name), NAME, weight="bold", fill=ink(name))]
-    filled = state["catalog"]["pool_sizes"][name][state["tracks"][name]["progress"] - 1]
+    filled = catalog_of(state)["pool_sizes"][name][state["tracks"][name]["progress"] - 1]
     parts.append(explained("tracks", ["tracks", name, "pool_size"], f"{resource(name)} pool size {filled}",
                            [text(x + width - 6, y + 16, f"size {filled}", TEXT, "end", fill=ink(name))]))
     drawn, _ = dice_rows(x + 6, y + 27, dice, name, width - 12, title=f"{resource(name)} pool die")

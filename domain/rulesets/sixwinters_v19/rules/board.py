@@ -1,6 +1,8 @@
 """The location board between games: which set-aside locations may fill an empty slot."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
+
 from ..words import REGIONS, SLOTS, TRACK_SPACES
 
 
@@ -10,7 +12,7 @@ def candidates(state: dict, region: str) -> list[str]:
     TBD: the group's call)."""
     found = []
     for name in state["set_aside"]["locations"]:
-        facts = state["catalog"]["locations"][name]
+        facts = catalog_of(state)["locations"][name]
         if facts["region"] != region or name in state["burned"]["locations"]:
             continue
         if facts["entry"] == "threat" and state["tracks"][facts["threat_track"]]["threat"] < TRACK_SPACES:

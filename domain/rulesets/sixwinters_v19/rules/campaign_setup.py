@@ -5,6 +5,7 @@ character sheets are set when the campaign starts: state.py `initial_state`.)"""
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation, decks
+from domain.kernel.catalogs import catalog_of
 
 from .. import events as ev
 from ..guards import at_step
@@ -17,8 +18,8 @@ KEPT = 3
 def location_deck(state: dict, region: str) -> list[str]:
     """A region's location cards: those not set aside for a threat or for discord."""
     return sorted(name for name in state["set_aside"]["locations"]
-                  if state["catalog"]["locations"][name]["region"] == region
-                  and state["catalog"]["locations"][name]["entry"] in ("starting", "deck"))
+                  if catalog_of(state)["locations"][name]["region"] == region
+                  and catalog_of(state)["locations"][name]["entry"] in ("starting", "deck"))
 
 
 def kept(state: dict, region: str) -> bool:
@@ -64,7 +65,7 @@ def keep_locations(state: dict, command: dict) -> list[Event]:
     if len(chosen) != min(KEPT, len(drawn)) or len(set(chosen)) != len(chosen) or not set(chosen) <= set(drawn):
         raise RuleViolation("sixwinters_v19.locations.keep", f"choose {KEPT} of the drawn locations: "
                                                              f"{', '.join(drawn)}")
-    attached = {name: [card for card in state["catalog"]["locations"][name]["obstacles"]
+    attached = {name: [card for card in catalog_of(state)["locations"][name]["obstacles"]
                        if card in state["set_aside"]["obstacles"]] for name in chosen}
     data = {"region": region, "locations": chosen, "attached": attached}
     if all(kept(state, other) for other in REGIONS if other != region):

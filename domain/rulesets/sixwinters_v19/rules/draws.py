@@ -10,6 +10,7 @@ the rules); a deck shuffled by hand waits for the table to name the card it drew
 from __future__ import annotations
 
 from domain.kernel import DERIVED, Event, RuleViolation
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.decks import top_back
 
 from .. import events as ev
@@ -25,7 +26,7 @@ def progress_back(state: dict, pile: list) -> dict | None:
     if not pile:
         return None
     stage = min(progress_card(state, card)["stage"] for card in pile)
-    return {"stage": stage, "stars": state["catalog"]["stages"][str(stage)]}
+    return {"stage": stage, "stars": catalog_of(state)["stages"][str(stage)]}
 
 
 def season_back(state: dict, pile: list) -> str | None:

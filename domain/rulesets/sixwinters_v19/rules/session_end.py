@@ -8,6 +8,7 @@ burned over the campaign (the group names the stages at Advance Year)."""
 from __future__ import annotations
 
 from domain.kernel import DERIVED, Event, RuleViolation
+from domain.kernel.catalogs import catalog_of
 
 from .. import events as ev
 from ..guards import at_step
@@ -104,7 +105,7 @@ def unlock_location(state: dict, command: dict) -> list[Event]:
     if (region, slot) not in empty_slots(state) or name not in candidates(state, region):
         raise RuleViolation("sixwinters_v19.unlock.location", f"fill an empty slot of {region_name(region)} with one of "
                                                               f"{', '.join(candidates(state, region)) or 'no location'}")
-    attached = [c for c in state["catalog"]["locations"][name]["obstacles"] if c in state["set_aside"]["obstacles"]]
+    attached = [c for c in catalog_of(state)["locations"][name]["obstacles"] if c in state["set_aside"]["obstacles"]]
     return [Event(ev.LOCATIONS_UNLOCKED, {"places": [{"region": region, "slot": slot, "location": name,
                                                       "attached": attached}]})]
 

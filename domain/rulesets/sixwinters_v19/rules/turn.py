@@ -3,6 +3,7 @@ Threats and Advance Time. (New Obstacles and Obstacle Surge draw: steps.py and d
 from __future__ import annotations
 
 from domain.kernel import DERIVED, Event, RuleViolation
+from domain.kernel.catalogs import catalog_of
 
 from .. import events as ev
 from ..guards import at_step
@@ -22,7 +23,7 @@ def turn_began(state: dict) -> Event:
         season, second, number = turn["season"], turn["second"], turn["number"] + 1
     showing = symbols(state, season)
     return Event(ev.TURN_BEGAN, {"turn": number, "season": season, "second": second, "symbols": showing,
-                                 "event": state["catalog"]["events"][season][showing], "stage": "actions"},
+                                 "event": catalog_of(state)["events"][season][showing], "stage": "actions"},
                  source=DERIVED)
 
 

@@ -1,6 +1,7 @@
 """Resource dice are finite (Components: "if they run out ... new resource dice may not be put
 into play until some become available again"): the opening's resource dice stop at the box's
 six of a kind, explosion chains included."""
+from domain.kernel.catalogs import catalog_of
 from domain.rulesets.sixwinters import RULESET
 from domain.rulesets.sixwinters.campaign.rules.opening import requirements
 from tests.domain.sixwinters.campaign.builders import campaign, setup, table
@@ -34,4 +35,4 @@ def test_production_tokens_beyond_the_box_get_no_die_in_map_order():
     game = played.state["game"]
     improved = {"production": [{"type": "sorcery", "improved": True}]}
     world = {"map": {name: dict(improved) for name in ("A", "B", "C", "D")}}
-    assert [need["base"] for need in requirements(game["catalog"], world)] == [2, 2, 2, 0]
+    assert [need["base"] for need in requirements(catalog_of(game), world)] == [2, 2, 2, 0]

@@ -2,6 +2,7 @@
 outcome and once refused with nothing stored: Menas, in reserve with Fuscus in year 2, is
 given the action under test."""
 import pytest
+from domain.kernel.catalogs import catalog_of
 from tests.domain.sixwinters.campaign.builders import setup, table
 from tests.domain.sixwinters.campaign.test_winter import REST_AND_TRAIN, adjust, year_two
 
@@ -121,6 +122,6 @@ def test_the_winter_move_offers_new_tokens_only_while_the_box_holds_one_for_ever
     for free, offered in ((1, False), (2, True)):
         chosen, history = _two_planners(free)
         game = table(chosen, *history).state["game"]
-        field = reserve_actions_field(game["catalog"], game["campaign"], ["Menas", "Fuscus"])
+        field = reserve_actions_field(catalog_of(game), game["campaign"], ["Menas", "Fuscus"])
         locations = field["each"]["location"]["cases"]["Menas"]["cases"]["Strategic Planning"]["choices"]
         assert ("Loomwood" in locations) is offered, (free, locations)

@@ -1,4 +1,5 @@
 """Session End (rulebook "Session End", steps 1-7) with known cards."""
+from domain.kernel.catalogs import catalog_of
 from domain.rulesets.sixwinters import RULESET
 from tests.domain.sixwinters.campaign.builders import (PLAYERS, YEAR_ONE, YEAR_ONE_BURN, YEAR_ONE_SUMMARY, YEAR_TWO, campaign,
                                   end_commands, setup, start_commands, summary, table, year_one_played)
@@ -151,7 +152,7 @@ def test_played_cards_listed_by_kind_are_counted_by_kind():
     thea = played.state["game"]["campaign"]["session"]["summary"]["characters"]["Thea"]
     assert thea["obstacles"] == ["Imperial Secrets"] and thea["assets"] == []
     events = played.run({"type": "improve-skills"})
-    skill = played.state["game"]["catalog"]["obstacles"]["Imperial Secrets"]["skill"]
+    skill = catalog_of(played.state["game"])["obstacles"]["Imperial Secrets"]["skill"]
     assert events[0].data["improved"]["Thea"]["skill"] == skill
 
 
@@ -165,7 +166,7 @@ def test_update_threats_gives_exactly_the_threats_left_after_one_leaves_every_lo
 
 def test_the_journal_entry_records_the_points_of_the_characters_cards():
     played = table(setup(), *year_one_played())
-    catalog = played.state["game"]["catalog"]
+    catalog = catalog_of(played.state["game"])
     # Keel: Tent (asset points) + Field Work, Remote Influence, Grain Shortage (obstacle difficulty)
     expected = catalog["assets"]["Tent"]["points"] + sum(
         catalog["obstacles"][key]["difficulty"] for key in ("Field Work", "Remote Influence", "Grain Shortage"))

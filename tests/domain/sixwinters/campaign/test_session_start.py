@@ -1,4 +1,5 @@
 """Session Start (rulebook "Session Start", steps 1-14) in year 1 and the checks on its order."""
+from domain.kernel.catalogs import catalog_of
 from domain.rulesets.sixwinters import RULESET
 from domain.rulesets.sixwinters.campaign.rules.shuffle import opening_decks
 from tests.domain.sixwinters.campaign.builders import YEAR_ONE, YEAR_TWO, campaign, setup, start_commands, table
@@ -76,7 +77,7 @@ def test_the_spotlight_player_must_be_one_of_the_players():
 def test_on_standard_difficulty_the_level_one_ability_is_unlocked_and_the_rest_set_aside():
     played = table(setup(), *year_one(3))
     events = played.run({"type": "take-ability-cards"})
-    catalog = played.state["game"]["catalog"]
+    catalog = catalog_of(played.state["game"])
     for name in PLAYERS.values():
         cards = sorted(catalog["characters"][name]["abilities"], key=lambda c: c["level"])
         assert events[0].data["unlocked"][name] == [cards[0]["name"]]
@@ -105,7 +106,7 @@ def test_scenario_setup_refuses_an_obstacle_the_card_does_not_place_or_a_wrong_l
 def test_scenario_setup_places_a_locked_obstacle_from_the_reserve_and_fills_the_threat_pool():
     played = table(setup(), *year_one(4))
     events = played.run({"type": "set-up-scenario", "obstacles": [{"name": "Miasma of Malevolence", "location": "Parisa's Glen"}]})
-    catalog = played.state["game"]["catalog"]
+    catalog = catalog_of(played.state["game"])
     assert events[0].data["threat_pool"] == catalog["scenarios"][YEAR_ONE]["threat_pool"]
     assert events[0].data["obstacles"][0]["from"] == "reserve"
     assert events[0].data["obstacles"][0]["hindrance"] == catalog["obstacles"]["Miasma of Malevolence"]["hindrance"]

@@ -2,13 +2,14 @@
 import pytest
 from marshmallow import ValidationError
 
+from domain.kernel.catalogs import catalog_of
 from domain.rulesets.sixwinters import RULESET
 from tests.domain.sixwinters.campaign.builders import known_catalog, setup
 
 
 def test_a_new_campaign_starts_in_year_one_with_the_standard_map_of_the_catalog():
     game = RULESET.initial_state(setup())
-    cells = {cell["location"]: cell for cell in game["catalog"]["standard_map"]["cells"]}
+    cells = {cell["location"]: cell for cell in catalog_of(game)["standard_map"]["cells"]}
     world = game["campaign"]["map"]
     assert sorted(world) == sorted(cells)
     for name, cell in cells.items():
@@ -20,7 +21,7 @@ def test_a_new_campaign_starts_in_year_one_with_the_standard_map_of_the_catalog(
 
 def test_the_campaign_decks_hold_the_year_one_cards_and_the_reserve_holds_locked_and_later_cards():
     game = RULESET.initial_state(setup())
-    catalog, campaign = game["catalog"], game["campaign"]
+    catalog, campaign = catalog_of(game), game["campaign"]
     for kind in ("assets", "obstacles"):
         for key in campaign["decks"][kind]:
             assert catalog[kind][key]["year"] == 1
@@ -35,7 +36,7 @@ def test_the_campaign_decks_hold_the_year_one_cards_and_the_reserve_holds_locked
 
 def test_copies_of_a_card_are_each_in_the_deck_or_reserve():
     game = RULESET.initial_state(setup())
-    copies = game["catalog"]["obstacles"]["War Machines"]["copies"]
+    copies = catalog_of(game)["obstacles"]["War Machines"]["copies"]
     assert game["campaign"]["reserve"]["obstacles"].count("War Machines") == copies
 
 
@@ -47,7 +48,7 @@ def test_fuscus_thea_menas_and_keel_start_unlocked_and_the_others_are_locked():
 
 def test_a_character_sheet_is_filled_from_the_character_mat():
     game = RULESET.initial_state(setup())
-    mat, sheet = game["catalog"]["characters"]["Thea"], game["campaign"]["sheets"]["Thea"]
+    mat, sheet = catalog_of(game)["characters"]["Thea"], game["campaign"]["sheets"]["Thea"]
     assert sheet["skills"] == mat["skills"]
     assert sheet["stress"] == {"psyche": mat["psyche"], "body": mat["body"]}
     assert sheet["move"] == mat["movement"]
@@ -57,7 +58,7 @@ def test_a_character_sheet_is_filled_from_the_character_mat():
 
 def test_without_a_catalog_in_the_setup_the_builtin_catalog_is_used():
     game = RULESET.initial_state({})
-    assert game["catalog"]["id"] == known_catalog()["id"]
+    assert catalog_of(game)["id"] == known_catalog()["id"]
 
 
 def test_a_custom_map_that_breaks_the_map_rules_is_refused_by_the_setup_schema():

@@ -2,6 +2,7 @@
 import json
 import xml.etree.ElementTree as ET
 
+from domain.kernel.catalogs import catalog_of
 from domain.rulesets.sixwinters import RULESET
 from tests.domain.sixwinters.campaign.builders import known_catalog, setup, table, year_one_played
 
@@ -17,8 +18,8 @@ def test_every_view_is_json_ready_and_a_pure_function_of_the_state():
 def test_the_map_view_shows_regions_tags_production_and_threats():
     game = table(setup(), *year_one_played()).state["game"]
     view = {loc["name"]: loc for loc in RULESET.views["map"](game)["locations"]}
-    assert view["Parisa's Glen"]["region"] == game["catalog"]["locations"]["Parisa's Glen"]["region"]
-    assert view["Parisa's Glen"]["tags"] == game["catalog"]["locations"]["Parisa's Glen"]["tags"]
+    assert view["Parisa's Glen"]["region"] == catalog_of(game)["locations"]["Parisa's Glen"]["region"]
+    assert view["Parisa's Glen"]["tags"] == catalog_of(game)["locations"]["Parisa's Glen"]["tags"]
     assert view["Parisa's Glen"]["threats"] == 1
     assert view["Boar's Rift"]["production"] == [{"type": "military", "improved": False}]
 

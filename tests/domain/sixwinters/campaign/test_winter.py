@@ -1,5 +1,6 @@
 """Winter Phase (rulebook "Winter Phase (Years 2-6)", "Choose Characters", "Winter Phase"
 reference) and Choose Starting Assets in year 2."""
+from domain.kernel.catalogs import catalog_of
 from tests.domain.sixwinters.campaign.builders import YEAR_TWO, campaign, setup, start_commands, table, year_one_played
 
 YEAR_TWO_PLAYERS = {"Ann": "Fuscus", "Ben": "Keel"}
@@ -153,7 +154,7 @@ def test_year_two_adds_the_cards_with_two_year_symbols_to_the_decks():
     assert "Imperial Sword" in events[0].data["assets"] and "Background Checks" in events[0].data["obstacles"]
     campaign_state = played.state["game"]["campaign"]
     assert "Imperial Sword" in campaign_state["decks"]["assets"] and "Imperial Sword" not in campaign_state["reserve"]["assets"]
-    assert all(played.state["game"]["catalog"]["obstacles"][k]["year"] != 1 for k in events[0].data["obstacles"])
+    assert all(catalog_of(played.state["game"])["obstacles"][k]["year"] != 1 for k in events[0].data["obstacles"])
 
 
 def test_with_the_list_order_cards_are_added_before_the_scenario_setup():
@@ -207,8 +208,8 @@ def test_the_ritual_of_cleaving_offers_only_curses():
     from domain.rulesets.sixwinters.campaign.moves.reserve import _clear_condition
     played = table(setup(), *_cleaving_history())
     game = played.state["game"]
-    effect = game["catalog"]["winter_actions"]["Ritual of Cleaving"]["effect"]
-    spec = _clear_condition(game["catalog"], game["campaign"], ["Fuscus", "Menas"], "Menas", effect)
+    effect = catalog_of(game)["winter_actions"]["Ritual of Cleaving"]["effect"]
+    spec = _clear_condition(catalog_of(game), game["campaign"], ["Fuscus", "Menas"], "Menas", effect)
     assert spec["target"]["choices"] == ["Fuscus"]
     assert spec["condition"]["cases"]["Fuscus"]["choices"] == ["Leaden Feet"]
 
@@ -219,7 +220,7 @@ def test_a_group_that_reads_the_ritual_of_cleaving_its_own_way_records_it_and_ap
     from domain.rulesets.sixwinters.campaign.moves.reserve import _actions
     played = table(setup(ritual_of_cleaving="by-table"), *_cleaving_history())
     game = played.state["game"]
-    spec = _actions(game["catalog"], game["campaign"], ["Fuscus", "Menas"], "Menas")["Ritual of Cleaving"]
+    spec = _actions(catalog_of(game), game["campaign"], ["Fuscus", "Menas"], "Menas")["Ritual of Cleaving"]
     assert set(spec) == {"target", "note"}
     events = played.run({"type": "winter-phase", **{**REST_AND_TRAIN, "reserve_actions": [
         {"character": "Menas", "action": "Ritual of Cleaving", "target": "Fuscus", "note": "lifts the curse"}]}})

@@ -2,6 +2,8 @@
 summaries), with players' notes: the story the chronicle tests and the benchmark print."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
+
 PLAYERS = ["Ann", "Ben"]
 CAST = {1: {"Ann": "Thea", "Ben": "Keel"}, 2: {"Ann": "Menas", "Ben": "Fuscus"}}
 SCENARIOS = {1: "The Order of the Blue Robe"}
@@ -63,7 +65,7 @@ def _prepare(journal, cid, run, year):
 
 def _fits(game, spec: str) -> list:
     from domain.rulesets.sixwinters.campaign.rules import facts
-    return [name for name in game["campaign"]["map"] if facts.location_matches(game["catalog"], spec or "any", name)]
+    return [name for name in game["campaign"]["map"] if facts.location_matches(catalog_of(game), spec or "any", name)]
 
 
 def _first_fit(game, spec: str) -> str:
@@ -72,14 +74,14 @@ def _first_fit(game, spec: str) -> str:
 
 def _placements(game) -> list:
     """Where the scenario card's obstacles go: the first location that fits each."""
-    scenario = game["catalog"]["scenarios"][game["campaign"]["session"]["scenario"]]
+    scenario = catalog_of(game)["scenarios"][game["campaign"]["session"]["scenario"]]
     return [{"name": op["obstacle"], "location": _first_fit(game, op.get("at"))}
             for op in scenario.get("setup", []) if op.get("op") == "place-obstacle"]
 
 
 def _first_scene(game) -> dict:
     name = game["campaign"]["session"]["scenario"]
-    scenes = [s for s in game["catalog"]["scenes"].values() if s.get("scenario") == name]
+    scenes = [s for s in catalog_of(game)["scenes"].values() if s.get("scenario") == name]
     return min(scenes, key=lambda s: s.get("order", 0))
 
 
@@ -119,7 +121,7 @@ def _keepsake(game) -> list:
     """One asset of the campaign deck without the play icon (so nothing must be burned)."""
     from domain.rulesets.sixwinters.campaign.rules import facts
     deck = game["campaign"]["decks"]["assets"]
-    return [key for key in deck if not facts.asset(game["catalog"], key).get("play")][:1]
+    return [key for key in deck if not facts.asset(catalog_of(game), key).get("play")][:1]
 
 
 def _runner(journal, cid, actor):

@@ -2,6 +2,7 @@
 import copy
 
 import pytest
+from domain.kernel.catalogs import catalog_of
 from tests.domain.sixwinters.game.builders import d, open_game, run
 
 from domain.kernel import RuleViolation
@@ -237,7 +238,7 @@ def test_two_copies_of_an_asset_in_progress_build_on_the_first_as_the_moves_list
     from domain.rulesets.sixwinters.game.moves.build import plans
 
     state = game("Thea", resources=[{"type": "technology", "value": 5}])
-    slots, taken = len(state["catalog"]["assets"]["Imperial Violin"]["slots"]), {"type": "technology", "value": 5}
+    slots, taken = len(catalog_of(state)["assets"]["Imperial Violin"]["slots"]), {"type": "technology", "value": 5}
     who(state, "Thea")["in_progress"] += [{"name": "Imperial Violin", "slots": [None] * slots},
                                           {"name": "Imperial Violin", "slots": [taken] + [None] * (slots - 1)}]
     [plan] = [p for p in plans(state["table"], who(state, "Thea"), 5) if p[0]["slot"] == 0]

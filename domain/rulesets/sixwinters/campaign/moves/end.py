@@ -4,6 +4,7 @@ from __future__ import annotations
 
 
 from domain.kernel import Viewer
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.moves import Move, by, choices, each, fixed, sub_multisets, text
 
 from ..rules import facts
@@ -35,7 +36,7 @@ def improve_skills(game: dict, viewer: Viewer) -> list[Move]:
     campaign = at_end(game, "improve")
     if not campaign:
         return []
-    catalog, top = game["catalog"], facts.skill_max(game["catalog"])
+    catalog, top = catalog_of(game), facts.skill_max(catalog_of(game))
     ties = {}
     for name, cards in campaign["session"]["summary"]["characters"].items():
         skills = campaign["sheets"][name]["skills"]
@@ -59,7 +60,7 @@ def update_decks(game: dict, viewer: Viewer) -> list[Move]:
         return []
     session = campaign["session"]
     players = len(session["characters"])
-    assets, obstacles = gathered(game["catalog"], session)
+    assets, obstacles = gathered(catalog_of(game), session)
     fields = {}
     for field, pile in (("burn_assets", assets), ("burn_obstacles", obstacles)):
         count = min(players, len(pile))
@@ -109,7 +110,7 @@ def unlock_reserve_action(game: dict, viewer: Viewer) -> list[Move]:
     campaign = campaign_of(game)
     if not _effects_now(campaign):
         return []
-    actions = list(game["catalog"].get("winter_actions", {}))
+    actions = list(catalog_of(game).get("winter_actions", {}))
     open_ = {name: [a for a in actions if a not in sheet["reserve_actions"]] for name, sheet in campaign["sheets"].items()}
     open_ = {name: left for name, left in open_.items() if left}
     if not open_:

@@ -4,6 +4,7 @@ and starting assets. Each lists exactly what its rule (rules/) accepts."""
 from __future__ import annotations
 
 from domain.kernel import Viewer
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.moves import Move, choices, each, fixed, subsets
 
 from ..rules import facts
@@ -53,7 +54,7 @@ def choose_scenario(game: dict, viewer: Viewer) -> list[Move]:
     campaign = at_start(game, "scenario")
     if not campaign:
         return []
-    catalog = game["catalog"]
+    catalog = catalog_of(game)
     open_ = [name for name, entry in catalog["scenarios"].items() if not facts.unmet_requirements(catalog, entry, campaign)]
     if not open_:
         return []
@@ -69,8 +70,8 @@ def winter_phase(game: dict, viewer: Viewer) -> list[Move]:
     idle = idle_characters(campaign)
     fields = {}
     if idle:
-        fields["choices"] = winter_choices_field(game["catalog"], campaign, idle)
-        actions = reserve_actions_field(game["catalog"], campaign, idle)
+        fields["choices"] = winter_choices_field(catalog_of(game), campaign, idle)
+        actions = reserve_actions_field(catalog_of(game), campaign, idle)
         if actions:
             fields["reserve_actions"] = actions
     label = f"{', '.join(idle)} rest or train this winter" if idle else "Nobody sat out last year: winter passes"
@@ -83,7 +84,7 @@ def choose_characters(game: dict, viewer: Viewer) -> list[Move]:
     campaign = at_start(game, "characters")
     if not campaign:
         return []
-    session, catalog = campaign["session"], game["catalog"]
+    session, catalog = campaign["session"], catalog_of(game)
     players = session["players"]
     unlocked = [name for name, sheet in campaign["sheets"].items() if sheet["unlocked"]]
     moves = []
@@ -120,7 +121,7 @@ def choose_starting_assets(game: dict, viewer: Viewer) -> list[Move]:
     campaign = at_start(game, "starting-assets")
     if not campaign:
         return []
-    return starting_asset_moves(game["catalog"], campaign_of(game))
+    return starting_asset_moves(catalog_of(game), campaign_of(game))
 
 
 restore_campaign = plain_step("restore-campaign", "restore", "Restore the campaign map, decks and archive", GROUP)

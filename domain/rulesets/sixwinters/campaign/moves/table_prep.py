@@ -5,6 +5,7 @@ placement.py)."""
 from __future__ import annotations
 
 from domain.kernel import Viewer
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.moves import Move, by, choices, dice, each, fixed, physical, roll, text
 
 from ..rules import facts
@@ -23,7 +24,7 @@ def set_up_scenario(game: dict, viewer: Viewer) -> list[Move]:
     campaign = at_start(game, "setup")
     if not campaign:
         return []
-    catalog = game["catalog"]
+    catalog = catalog_of(game)
     scenario = facts.scenario(catalog, campaign["session"]["scenario"])
     orders = [op for op in scenario.get("setup", []) if op.get("op") == "place-obstacle"]
     open_ = {}
@@ -58,7 +59,7 @@ def place_initial_scene(game: dict, viewer: Viewer) -> list[Move]:
     campaign = at_start(game, "scene")
     if not campaign:
         return []
-    catalog = game["catalog"]
+    catalog = catalog_of(game)
     scenes = facts.scenario_scenes(catalog, campaign["session"]["scenario"])
     if not scenes:
         return []
@@ -84,7 +85,7 @@ def fill_staging(game: dict, viewer: Viewer) -> list[Move]:
     if not campaign:
         return []
     session = campaign["session"]
-    count = min(facts.limit(game["catalog"], "staging_per_player", 2) * len(session["players"]),
+    count = min(facts.limit(catalog_of(game), "staging_per_player", 2) * len(session["players"]),
                 len(session["asset_deck"]))
     fields = {}
     if session["shuffle"] not in ORDERED:
@@ -101,7 +102,7 @@ def roll_starting_dice(game: dict, viewer: Viewer) -> list[Move]:
     campaign = at_start(game, "dice")
     if not campaign:
         return []
-    catalog, session = game["catalog"], campaign["session"]
+    catalog, session = catalog_of(game), campaign["session"]
     rolled = session.get("rolled") or {"resources": {}, "action_dice": {}}
     needs = _resource_needs(catalog, campaign, rolled)
     fields = {"roll": roll()}

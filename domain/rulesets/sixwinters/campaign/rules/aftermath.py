@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 
 from domain.kernel import Event, RuleViolation
+from domain.kernel.catalogs import catalog_of
 
 from .production import check_box, in_use
 from .. import events as ev
@@ -46,7 +47,7 @@ def evolve_threats(game: dict, data: dict) -> dict:
 def decide_map(game: dict, command: dict) -> list[Event]:
     """Step 5: record new or changed locations (from the game and from the command) and the
     threat totals on the campaign map."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     sess = require_end_step(campaign, "map")
     world = _from_game(catalog, campaign, sess)
     before = in_use(world)
@@ -153,7 +154,7 @@ def decide_journals(game: dict, command: dict) -> list[Event]:
     notes = command.get("entries", {})
     chars = sess["summary"]["characters"]
     require_took_part(notes, chars, "sixwinters.journal.character", "{name} did not take part this year")
-    last, catalog = campaign["history"][-1], game["catalog"]
+    last, catalog = campaign["history"][-1], catalog_of(game)
     entries = {
         name: {
             "year": last["year"],

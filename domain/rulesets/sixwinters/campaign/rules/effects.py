@@ -5,6 +5,7 @@ locations, unlock new characters, or apply campaign level effects", rulebook "Sc
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
+from domain.kernel.catalogs import catalog_of
 
 from .. import events as ev
 from ..state import campaign_copy, sheets_of
@@ -21,7 +22,7 @@ def decide_unlock_character(game: dict, command: dict) -> list[Event]:
     campaign = game["campaign"]
     _open(campaign)
     name = command["character"]
-    facts.character(game["catalog"], name)
+    facts.character(catalog_of(game), name)
     if campaign["sheets"][name]["unlocked"]:
         raise RuleViolation("sixwinters.character.unlocked", f"{name} is already unlocked")
     return [
@@ -42,8 +43,8 @@ def decide_unlock_action(game: dict, command: dict) -> list[Event]:
     campaign = game["campaign"]
     _open(campaign)
     name, action = command["character"], command["action"]
-    facts.character(game["catalog"], name)
-    facts.winter_action(game["catalog"], action)
+    facts.character(catalog_of(game), name)
+    facts.winter_action(catalog_of(game), action)
     if action in campaign["sheets"][name]["reserve_actions"]:
         raise RuleViolation("sixwinters.reserve.unlocked", f"{name} already has {action}")
     return [

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 
 from domain.kernel import Event, RuleViolation
+from domain.kernel.catalogs import catalog_of
 
 from .. import events as ev
 from ..state import campaign_copy
@@ -103,7 +104,7 @@ def _left(need: dict, before: list, added: list, full: bool = False) -> int:
 
 def decide_dice(game: dict, command: dict) -> list[Event]:
     """Step 13: one resource die per production token (two if improved), four action dice each."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     sess = require_start_step(campaign, "dice")
     rolled = sess.get("rolled") or {"resources": {}, "action_dice": {}}
     new = {loc: _typed(catalog, campaign, loc, dice) for loc, dice in command.get("resources", {}).items()}
@@ -172,7 +173,7 @@ def _action_dice(catalog: dict, sess: dict, rolled: dict, given: dict) -> dict:
 
 def prepare_dice(game: dict, command: dict) -> dict:
     """With "roll": "app" the app rolls every die still missing (and one per pending explosion)."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     sess = campaign.get("session") or {}
     if sess.get("stage") != "start" or not sess.get("characters") or not sess.get("scenario"):
         return command

@@ -9,6 +9,7 @@ Without a table the end-scenario command brings the same summary.
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
+from domain.kernel.catalogs import catalog_of
 
 from ...game.views import summary as table_summary
 from .. import events as ev
@@ -101,7 +102,7 @@ def decide_end_scenario(game: dict, command: dict) -> list[Event]:
     sess = require_end_step(campaign, "result")
     if sess["stage"] != "play":
         raise RuleViolation("sixwinters.session-end.order", "the game has not started (finish Session Start first)")
-    summary = normalise(game["catalog"], _raw_summary(game, command))
+    summary = normalise(catalog_of(game), _raw_summary(game, command))
     summary["result"] = _result(summary, command)
     summary["characters"] = {name: summary["characters"].get(name) or _empty() for name in sess["characters"].values()}
     data = {

@@ -6,6 +6,7 @@ rules/scenario_setup.py).
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
+from domain.kernel.catalogs import catalog_of
 
 from .. import events as ev
 from ..state import campaign_copy
@@ -21,7 +22,7 @@ KINDS = ("obstacles", "assets")
 
 def decide_add_cards(game: dict, command: dict) -> list[Event]:
     """Step 8 (years 2-6): cards with no more year symbols than the year join the decks."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     require_start_step(campaign, "add-cards")
     added = {
         kind: [key for key in campaign["reserve"][kind] if _due(facts.card(catalog, kind, key), campaign["year"])]
@@ -51,7 +52,7 @@ def evolve_add_cards(game: dict, data: dict) -> dict:
 def decide_scene(game: dict, command: dict) -> list[Event]:
     """Step 10: the first scene at its location; the score track needs its points per player
     times the players (the points in parentheses on difficult)."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     sess = require_start_step(campaign, "scene")
     scenes = facts.scenario_scenes(catalog, sess["scenario"])
     if not scenes:

@@ -10,6 +10,7 @@ and belongs to the obstacle deck afterwards. Drawing starting obstacles happens 
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
+from domain.kernel.catalogs import catalog_of
 
 from .. import events as ev
 from ..state import campaign_copy
@@ -72,7 +73,7 @@ def _take(catalog: dict, campaign: dict, items: list) -> list[dict]:
 def decide_setup(game: dict, command: dict) -> list[Event]:
     """Step 9: the card's obstacles are placed, the locations with setup text set up (their
     obstacle and random asset), the threat pool filled, the turn die set to 1."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     sess = require_start_step(campaign, "setup")
     scenario = facts.scenario(catalog, sess["scenario"])
     placed = _take(catalog, campaign, placements(catalog, campaign, scenario, command.get("obstacles", [])))
@@ -117,4 +118,4 @@ def prepare_setup(game: dict, command: dict) -> dict:
     sess = campaign.get("session")
     if not sess or sess.get("stage") != "start" or "setup" in sess.get("done", []):
         return command
-    return prepare_location_assets(game["catalog"], campaign, command)
+    return prepare_location_assets(catalog_of(game), campaign, command)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from domain.kernel import Event, RuleViolation
+from domain.kernel.catalogs import catalog_of
 
 from .. import events as ev
 from ..state import campaign_copy, remove_cards, sheets_of
@@ -60,7 +61,7 @@ def improvement(catalog: dict, name: str, skills: dict, counts: Counter, choice:
 
 def decide_improve(game: dict, command: dict) -> list[Event]:
     """Step 1: each character of the game improves one skill."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     sess = require_end_step(campaign, "improve")
     choices = command.get("choices", {})
     chars = sess["summary"]["characters"]
@@ -102,7 +103,7 @@ def _starting_pool(sess: dict) -> list:
 def decide_archive(game: dict, command: dict) -> list[Event]:
     """Step 2: completed assets without the play symbol go to the archive; scenes may send
     an asset there directly (``direct``: from the reserve or the deck)."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     sess = require_end_step(campaign, "archive")
     pool, deck = _starting_pool(sess), list(campaign["decks"]["assets"])
     archived = []
@@ -179,7 +180,7 @@ def _burns(sess: dict, command: dict) -> dict:
 def decide_decks(game: dict, command: dict) -> list[Event]:
     """Step 3: each player burns one completed asset and one overcome obstacle; the rest go
     back into the campaign decks (starting assets from the archive join the asset deck)."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     sess = require_end_step(campaign, "decks")
     assets, obstacles = gathered(catalog, sess)
     burned = _burns(sess, command)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from domain.kernel import Event, RuleViolation
+from domain.kernel.catalogs import catalog_of
 
 from .. import events as ev
 from ..guards import require_cards
@@ -107,7 +108,7 @@ def evolve_restore(game: dict, data: dict) -> dict:
 
 def decide_scenario(game: dict, command: dict) -> list[Event]:
     """Step 3: an available scenario (all requirements met) and the difficulty."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     require_start_step(campaign, "scenario")
     name = command["scenario"]
     scenario = facts.scenario(catalog, name)
@@ -135,7 +136,7 @@ def evolve_scenario(game: dict, data: dict) -> dict:
 
 def decide_characters(game: dict, command: dict) -> list[Event]:
     """Step 5: each player one unlocked character; unspent rest/train years are applied now."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     sess = require_start_step(campaign, "characters")
     chosen = command["characters"]
     if sorted(chosen) != sorted(sess["players"]):
@@ -169,7 +170,7 @@ def evolve_characters(game: dict, data: dict) -> dict:
 
 def decide_abilities(game: dict, command: dict) -> list[Event]:
     """Step 6: on standard difficulty the level-1 ability is unlocked, the rest set aside."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     sess = require_start_step(campaign, "abilities")
     unlocked, aside = {}, {}
     for name in sess["characters"].values():
@@ -194,7 +195,7 @@ def evolve_abilities(game: dict, data: dict) -> dict:
 
 def decide_starting_assets(game: dict, command: dict) -> list[Event]:
     """Step 7 (years 2-6): archived assets start completed, at most (skill - 2) per skill."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     sess = require_start_step(campaign, "starting-assets")
     chosen = command["assets"]
     playing = set(sess["characters"].values())

@@ -7,6 +7,8 @@ a custom layout must pass the catalog's map rules (``catalog.validate_layout``).
 
 from __future__ import annotations
 
+from domain.kernel.catalogs import register
+
 from ... import catalog as catalogs
 from ...catalog.layout import cells_of
 from . import facts
@@ -21,7 +23,7 @@ def initial_state(setup: dict) -> dict:
     campaign = campaign_setup(catalog, setup)
     if setup.get("players"):  # the group, when the setup names it (campaigns before it did not)
         campaign["players"] = list(setup["players"])
-    return {"catalog": catalog, "campaign": campaign, "table": None}
+    return {"catalog": register(catalog), "campaign": campaign, "table": None}
 
 
 def edition_of(setup: dict) -> int:

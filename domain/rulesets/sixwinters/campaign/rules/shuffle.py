@@ -10,6 +10,7 @@ records no order, and the table then names the cards it draws.
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation, decks
+from domain.kernel.catalogs import catalog_of
 
 from .. import events as ev
 from ..guards import require_cards
@@ -90,7 +91,7 @@ ORDERED = ("dice", "app")   # shuffles whose order the rules know (face down aft
 
 def decide_staging(game: dict, command: dict) -> list[Event]:
     """Step 12: two assets per player, face up next to the asset deck."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     sess = require_start_step(campaign, "staging")
     count = facts.limit(catalog, "staging_per_player", 2) * len(sess["players"])
     deck = sess["asset_deck"]

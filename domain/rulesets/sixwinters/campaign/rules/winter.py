@@ -10,6 +10,7 @@ option ``winter_apply``, reading R2). Idle characters may also take their reserv
 from __future__ import annotations
 
 from domain.kernel import Event, RuleViolation
+from domain.kernel.catalogs import catalog_of
 
 from .. import events as ev
 from ..state import campaign_copy, sheets_of
@@ -33,7 +34,7 @@ def idle_characters(campaign: dict) -> list[str]:
 
 def decide_winter(game: dict, command: dict) -> list[Event]:
     """Step 4 (years 2-6): one rest/train choice per idle character, then reserve actions."""
-    campaign, catalog = game["campaign"], game["catalog"]
+    campaign, catalog = game["campaign"], catalog_of(game)
     require_start_step(campaign, "winter")
     idle = idle_characters(campaign)
     choices = command["choices"]
