@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 from uuid import UUID
 
 from domain.kernel import reading as kernel_reading
+from domain.kernel.caches import bounded
 from domain.kernel.fingerprints import fingerprint_as
 from domain.kernel.viewers import Viewer
 
 from . import explaining, read_models, reading, verified
 from .anchors import Anchor, AnchorTable
 from .application import Store, one_reading
-from .bounded import Bounded
 from .campaigns import CampaignInfo, Campaigns, ruleset_named, stream_id
 from .config import store_settings
 from .dice_reading import DiceAudit, dice_audit
@@ -39,14 +39,12 @@ if TYPE_CHECKING:
     from .writing import Writer
 
 __all__ = ["CampaignInfo", "Journal"]
-MOVES_KEPT_BYTES = 1024 * 1024   # of the moves documents of recent heads, as JSON
-MARKS_KEPT_BYTES = 256 * 1024    # of the replay's jump marks at recent heads (a few long campaigns' marks)
 
 
 class Journal:
     """Campaigns, commands and states over one store (SQLite file or PostgreSQL)."""
 
-    def __init__(self, url: str | None = None, instance_path=None, cache_size: int = 64, create: bool = True,
+    def __init__(self, url: str | None = None, instance_path=None, create: bool = True,
                  snapshot_every: int = SNAPSHOT_EVERY):
         """Opens (and with `create`, makes) the store; the campaign list is read from its index."""
         self.settings = store_settings(url, instance_path)
@@ -56,12 +54,12 @@ class Journal:
         self.replayer = Replayer(self.store, every=snapshot_every, secrets=self.sealed.of, between=self.sealed.between)
         self.vault = SeedVault(self.store)
         self.index = Campaigns(self.store, self.anchors)
-        self.heads = Heads(self.store, self.replayer, self.index.ruleset_of, cache_size)
+        self.heads = Heads(self.store, self.replayer, self.index.ruleset_of)
         self._writer: Writer | None = None
         self._writer_made = threading.Lock()
         self.told = Told()   # sentences told (telling.py): the stream's and the undo labels'
-        self.moves_kept = Bounded(MOVES_KEPT_BYTES)   # the moves documents of recent heads (moves.py)
-        self.marks_kept = Bounded(MARKS_KEPT_BYTES)   # the replay's jump marks at recent heads (marks.py)
+        self.moves_kept = bounded("moves-documents")   # the moves documents of recent heads (moves.py)
+        self.marks_kept = bounded("jump-marks")   # the replay's jump marks at recent heads (marks.py)
         self.projector = Projector(lambda appended: read_models.project(self, appended))
 
     def close(self) -> None:

@@ -26,12 +26,12 @@ from dataclasses import dataclass
 from uuid import UUID, uuid5
 
 from domain.kernel import fold
+from domain.kernel.caches import bounded
 from domain.kernel.canonical import plain_fingerprint, plain_json
 from domain.kernel.fingerprints import PREFIX, has_fingerprint
 
 from .application import SNAPSHOT_KIND as KIND
 from . import shared_parts
-from .bounded import Bounded
 from .fold_cost import FoldCost
 
 KERNEL_VERSION = 2  # 2: snapshots carry the fingerprint of their state
@@ -39,10 +39,6 @@ LEVEL = 1           # zlib's fastest: nearly all of what the slower levels save,
 CHECK = 8           # bytes of the sha256 of a row's compressed bytes, stored after them
 LOGGER = logging.getLogger(__name__)
 FIELDS = {"fingerprint", "position", "state"}
-READ_STATES_BYTES = 256 * 1024   # snapshot states kept parsed, weighed as their JSON: parsed, a state takes
-                                 # many times its stored bytes, so one long campaign's state or several small
-                                 # ones; a replay stepping along folds on from the state before (replay.py
-                                 # STATES_KEPT) and a jump reads a new one either way (more kept only cost memory)
 
 
 def code_version(ruleset) -> str:
@@ -154,7 +150,7 @@ class Snapshots:
         self.cost = cost
         self._trusted: set[tuple[UUID, int, str]] = set()
         self._replaced: dict[tuple[UUID, int], dict] = {}
-        self._read = Bounded(READ_STATES_BYTES)
+        self._read = bounded("snapshot-states")   # weighed as their JSON: parsed, a state takes many times that
         self._latest: dict[UUID, int] = {}
         self._lock = threading.Lock()
         self.rejected: dict[UUID, dict[int, Rejected]] = {}

@@ -19,12 +19,11 @@ entries kept, and whether each is undone now.
 from __future__ import annotations
 
 import logging
-import threading
-from collections import OrderedDict
 from collections.abc import Iterator
 from functools import cache, partial
 
 from domain.kernel import fold, generic_events
+from domain.kernel.caches import bounded
 from domain.kernel.reading import sentence
 from domain.kernel.viewers import Viewer
 
@@ -37,33 +36,26 @@ from .replay import PAGE, is_boundary, read_intact, recorded, replay_step
 from .retraction import BOOKKEEPING, command_group
 
 UNDONE, REDONE = "Undone", "Redone"
+ENTRY_BYTES = 512   # an estimate of a timeline entry or an undo label kept beside the sentences
 ENTRY = "entry"     # the key of a (sentence, entry) row in a Journal's `Told`, beside its sentence's
 log = logging.getLogger(__name__)
 
 
 class Told:
     """Sentences already told, by (stream, position, the reader's sight), and what undo and redo
-    take back at a head position (journal/moves.py): the latest `size` of them."""
+    take back at a head position (journal/moves.py): the registry's "told-sentences", a
+    sentence weighed by its text and anything else as ENTRY_BYTES more."""
 
-    def __init__(self, size: int = 4096):
-        self.size = size
-        self._found: OrderedDict[tuple, object] = OrderedDict()
-        self._lock = threading.Lock()
+    def __init__(self):
+        self.kept = bounded("told-sentences")
 
     def get(self, key: tuple):
-        with self._lock:
-            found = self._found.get(key)
-            if found is not None:
-                self._found.move_to_end(key)
-            return found
+        return self.kept.get(key)
 
     def put(self, key: tuple, value):
-        with self._lock:
-            self._found[key] = value
-            self._found.move_to_end(key)
-            while len(self._found) > self.size:
-                self._found.popitem(last=False)
-        return value
+        weight = len(value) if isinstance(value, str) else ENTRY_BYTES + (
+            len(value[0]) if isinstance(value, tuple) and isinstance(value[0], str) else 0)
+        return self.kept.put(key, value, weight, replace=True)
 
 
 def told(journal, campaign_id, first: int, last: int, viewer: Viewer) -> list[tuple[int, str]]:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 from urllib.parse import quote_plus
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Callable
 
 from markupsafe import Markup, escape
@@ -33,7 +32,6 @@ def humanize(key) -> str:
     return text[:1].upper() + text[1:]
 
 
-@lru_cache(maxsize=256)
 def die_hue(kind: str) -> int:
     """A stable hue per die kind, so the same kind has the same colour everywhere."""
     hue = 0
@@ -47,17 +45,11 @@ def is_die(value) -> bool:
 
 
 def die_face(die: dict) -> Markup:
-    """A die as it shows: a timeline of forty events shows a hundred and more of them (a
-    shuffle's dice alone, one per card), so the part a kind and its sides share is made once."""
+    """A die as it shows: its kind's hue, its kind and sides as its title, its value."""
     kind, sides, value = die.get("kind", "d"), die.get("sides", "?"), die.get("value", "?")
-    try:
-        opening = _opening(kind, sides)
-    except TypeError:   # unhashable: a damaged or unusual event still shows
-        opening = _opening.__wrapped__(kind, sides)
-    return Markup(f"{opening}{escape(value)}</span>")
+    return Markup(f"{_opening(kind, sides)}{escape(value)}</span>")
 
 
-@lru_cache(maxsize=256)
 def _opening(kind, sides) -> str:
     return f'<span class="die" style="--hue:{die_hue(str(kind))}" title="{escape(kind)} d{escape(sides)}">'
 
