@@ -41,7 +41,8 @@ def _found() -> tuple[dict[str, set[str]], list[str]]:
     for where, tree in _sources():
         for node in ast.walk(tree):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                unnamed += [f"{where}:{node.lineno} @{_name(d)}" for d in node.decorator_list if _name(d) in MEMO_DECORATORS]
+                unnamed += [f"{where}:{node.lineno} @{_name(d)}" for d in node.decorator_list
+                            if _name(d) in MEMO_DECORATORS]
             elif _name(node) == "OrderedDict" or (isinstance(node, ast.Call) and _name(node) == "Bounded"):
                 unnamed.append(f"{where}:{node.lineno} {_name(node)}")
             if isinstance(node, ast.Call) and _name(node) in MAKERS:
@@ -66,7 +67,8 @@ def test_each_declaration_names_the_modules_that_make_it():
     named, _ = _found()
     for name, modules in named.items():
         where = DECLARED[name].where.split(", ")
-        assert all(any(fnmatch.fnmatch(module, w) for w in where) for module in modules), f"{name}: made in {modules}, declared in {where}"
+        assert all(any(fnmatch.fnmatch(module, w) for w in where) for module in modules), \
+            f"{name}: made in {modules}, declared in {where}"
 
 
 def test_every_cache_has_a_byte_bound_a_key_and_an_invalidation():

@@ -24,9 +24,9 @@ KB, MB = 1024, 1024 * 1024
 
 @dataclass(frozen=True)
 class Cache:
-    """One cache: `where` makes it (modules, comma-separated), by `key`, at most `bound` bytes (entries weighed as `weighed`
-    says; the newest entry is kept whatever it weighs); `invalidation` says why no entry goes stale
-    or what drops it."""
+    """One cache: `where` makes it (modules, comma-separated), by `key`, at most `bound` bytes
+    (entries weighed as `weighed` says; the newest entry is kept whatever it weighs);
+    `invalidation` says why no entry goes stale or what drops it."""
     name: str
     where: str
     key: str
@@ -42,8 +42,10 @@ DECLARED: dict[str, Cache] = {cache.name: cache for cache in (
     Cache("sorted-piles", "domain/kernel/hidden.py", "id(pile), the pile held", 320 * KB,
           "two references per card", "none: a pile is never changed in place; oldest dropped"),
     Cache("redacted-states", "domain/kernel/hidden.py", "(id(state), the sight that matters), per ruleset",
-          8 * MB, "the state's digest tree's bytes", "none: a state is never changed in place; least recently read dropped"),
-    Cache("sheet-drawings", "domain/rulesets/sixwinters/campaign/cards.py", "the arguments' identities, then their bytes",
+          8 * MB, "the state's digest tree's bytes",
+          "none: a state is never changed in place; least recently read dropped"),
+    Cache("sheet-drawings", "domain/rulesets/sixwinters/campaign/cards.py",
+          "the arguments' identities, then their bytes",
           512 * KB, "the drawing's text and its key", "none: drawing is pure; least recently read dropped"),
     Cache("command-schemas", "journal/commands.py", "a command's schema class", 2 * MB,
           "an estimate per schema instance", "none: a schema is only read (load)"),
