@@ -28,6 +28,7 @@ from .errors import CampaignNotFound, CommandRejected, DamagedData, JournalError
 from .heads import Heads
 from .marks import MarkChanges
 from .projector import Projector
+from .read_parts import ReadParts
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .sealed_values import SealedValues
 from .standing import Standing, standing
@@ -39,6 +40,13 @@ if TYPE_CHECKING:
     from .writing import Writer
 
 __all__ = ["CampaignInfo", "Journal"]
+
+
+def _transfer():
+    """Export, import and fork (transfer.py), loaded by those commands only: reading a store
+    needs none of it."""
+    from . import transfer
+    return transfer
 
 
 class Journal:
@@ -57,10 +65,10 @@ class Journal:
         self.heads = Heads(self.store, self.replayer, self.index.ruleset_of)
         self._writer: Writer | None = None
         self._writer_made = threading.Lock()
-        self.told = Told()   # sentences told (telling.py): the stream's and the undo labels'
         self.moves_kept = bounded("moves-documents")   # the moves documents of recent heads (moves.py)
-        self.marks_kept = bounded("jump-marks")   # the replay's jump marks at recent heads (marks.py)
-        self.projector = Projector(lambda appended: read_models.project(self, appended))
+        self.projector = Projector(lambda appended: read_models.project(self.parts, appended))
+        self.parts = ReadParts(self.store, self.replayer, self.sealed, self.heads, self.index.ruleset_of,
+                               Told(), bounded("jump-marks"), self.projector.settled)
 
     def close(self) -> None:
         self.projector.close()   # what the last commands appended is told before the store closes
@@ -95,12 +103,7 @@ class Journal:
     def standing(self, campaign_id: str) -> Standing:
         """Where the campaign stands now (journal/standing.py): kept per head position, so a
         campaign that has not moved is not folded again."""
-        stream = self.stream_id(campaign_id)
-
-        def fold():
-            replayed = self.state(campaign_id)
-            return replayed.position, replayed.state["game"]
-        return standing(self.store, stream, self.ruleset_of(stream), self.store.head(stream), fold)
+        return self.parts.standing(self.stream_id(campaign_id))
 
     def campaign(self, ref: str) -> CampaignInfo:
         """By id, unique id prefix (4+ characters) or exact name."""
@@ -180,18 +183,7 @@ class Journal:
 
     def events_at(self, campaign_id, positions: list[int], viewer: Viewer | None = None) -> list[dict]:
         """The envelopes at the given positions (read at once), as `events` gives them."""
-        if not positions:
-            return []
-        stream = self.stream_id(campaign_id)
-        undone = self.undone(self.heads.latest(stream, fresh=True))
-        found = []
-        for row in self.store.read_at(stream, sorted(set(positions))):
-            envelope, problem = envelope_check(row.data, row.kind, row.position, canonical=False)
-            if problem:
-                raise DamagedData(str(stream), row.position, problem)
-            found.append(envelope)
-        shown = reading.envelopes_for(self.sealed, stream, self.ruleset_of(stream), found, viewer)
-        return [{**env, "retracted": env["cmd"] in undone} for env in shown]
+        return self.parts.events_at(self.stream_id(campaign_id), positions, viewer)
 
     @staticmethod
     def undone(head) -> set[int]:
@@ -204,7 +196,7 @@ class Journal:
 
     def secrets(self, campaign_id) -> dict:
         """commitment -> sealed value, for folding: the vault's, and any the log has opened."""
-        return self.sealed.of(self.stream_id(campaign_id))
+        return self.parts.secrets(self.stream_id(campaign_id))
 
     def state(self, campaign_id: str, at: int | None = None) -> Replayed:
         stream = self.stream_id(campaign_id)
@@ -242,7 +234,7 @@ class Journal:
         now = self.view(campaign_id, name, at, viewer)
         if explaining.resolve(now, explaining.parse_pointer(pointer)) is explaining.ABSENT:
             raise explaining.NotExplained(name, pointer, at)
-        return explaining.explain(rules, timeline(self, campaign_id, at, viewer), name, pointer, viewer, now)
+        return explaining.explain(rules, timeline(self.parts, campaign_id, at, viewer), name, pointer, viewer, now)
 
     def picture(self, campaign_id: str, name: str, at: int | None = None, viewer: Viewer | None = None) -> str:
         rules = self.ruleset_of(campaign_id)
@@ -291,11 +283,9 @@ class Journal:
     def export(self, campaign_id: str, fileobj, with_secrets: bool = True) -> int:
         """Write the export (the owner's holds the sealed values; a member's only their
         commitments) and anchor the head it ends with."""
-        from . import transfer   # export, import and fork only: reading a store needs none of it
-
         stream = self.stream_id(campaign_id)
-        count = transfer.export(self.store, self.sealed, self.ruleset_of(stream), stream, fileobj,
-                                self.state(stream).state["meta"]["name"], with_secrets)
+        count = _transfer().export(self.store, self.sealed, self.ruleset_of(stream), stream, fileobj,
+                                   self.state(stream).state["meta"]["name"], with_secrets)
         self.anchor(stream, "export", position=count)
         return count
 
@@ -304,13 +294,11 @@ class Journal:
         have been (telling.py), `progress(done, total)` as that goes on, and the replay's jump
         marks worked out from the same fold (marks.py): else the first replay page of a long
         campaign worked them out from its first event, slowly."""
-        from . import transfer
-
-        campaign = transfer.import_(self.store, self.sealed, fileobj, new_id)
+        campaign = _transfer().import_(self.store, self.sealed, fileobj, new_id)
         self.anchor(campaign, "import")
         changes = MarkChanges(self.ruleset_of(campaign))
-        tell_campaign(self, campaign, progress, each=changes.after)
-        changes.keep(self, campaign)
+        tell_campaign(self.parts, campaign, progress, each=changes.after)
+        changes.keep(self.store, campaign)
         return str(campaign)
 
     def verify(self, campaign_id: str, replay: bool = True, head: str | None = None,
@@ -325,7 +313,7 @@ class Journal:
         parts = StoreParts(self.replayer, self.anchors, self.vault, self.sealed)
         report = verify_store(parts, stream, replay, expected_head=head, anchor_rows=anchor_rows, full=full)
         if report.chain_intact and replay and report.rules_today is not None:
-            read_models.check(self, stream, report, since)
+            read_models.check(self.parts, stream, report, since)
         return report
 
     def _verified_up_to(self, stream) -> int:
@@ -338,15 +326,13 @@ class Journal:
 
     def rebuild(self, campaign_id) -> read_models.Rebuilt:
         """Drop the campaign's read models and build them again from its events (read_models.py)."""
-        return read_models.rebuild(self, campaign_id)
+        return read_models.rebuild(self.parts, campaign_id)
 
     def fork(self, campaign_id: str, at: int, name: str, actor: str = "cli") -> str:
         """A new campaign made of the first `at` events and a fork marker; the original is untouched."""
-        from . import transfer
-
         stream = self.stream_id(campaign_id)
         rules = self.ruleset_of(stream)
-        rows = transfer.rows_to_fork(self.store, stream, at)
+        rows = _transfer().rows_to_fork(self.store, stream, at)
         branch = self.writer.append_fork(stream, rules, rows, name, actor)
         self.anchor(branch, "fork")
         return str(branch)

@@ -15,11 +15,14 @@ from urllib.parse import quote_plus
 from dataclasses import dataclass
 from typing import Callable
 
+from flask import g, url_for
 from markupsafe import Markup, escape
 
 from domain.kernel.changes import join_pointer
 from journal.entries import DICE_SHOWN
 from journal.explaining import short
+
+from .snapshot import drawn_views
 
 MAX_DEPTH = 8
 
@@ -57,8 +60,6 @@ def _opening(kind, sides) -> str:
 def replay_href(access, position: int) -> str:
     """The replay page at `position`: its address is built once per request and campaign (a
     timeline links every entry, and url_for costs more than the entry's other parts)."""
-    from flask import g, url_for
-
     bases = g.setdefault("replay_bases", {})
     if access.id not in bases:
         bases[access.id] = url_for("replay.page", cid=access.id)
@@ -189,8 +190,6 @@ def is_wide(value) -> bool:
 
 
 def register_filters(app) -> None:
-    from .snapshot import drawn_views
-
     app.jinja_env.filters["is_wide"] = is_wide
     app.jinja_env.filters["drawn_views"] = drawn_views
     app.jinja_env.filters["render_json"] = lambda value, why=None: render(value, why=why)
@@ -207,7 +206,5 @@ def register_filters(app) -> None:
 
 def why_of(access, view: str, at: int | None = None) -> Why:
     """The explanations of one view of a campaign (at a position: as it stood then)."""
-    from flask import url_for
-
     base = url_for("explain.page", cid=access.id, view=view, **({"at": at} if at else {}))
     return Why(view, lambda pointer: f"{base}&path={quote_plus(pointer)}")
