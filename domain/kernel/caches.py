@@ -1,11 +1,12 @@
-"""Every in-process cache of the project, declared here: its name, what it is keyed by, its bound
-in bytes, how an entry is weighed and what makes an entry stale.
+"""Every in-process cache of the project, declared in one table (caches.toml beside this module,
+read here): its name, what makes it, what it is keyed by, its bound in bytes, how an entry is
+weighed and what makes an entry stale.
 
 A cache is kept only where its cause cannot be removed and a bench figure says it pays; the
 figures, and the caches removed because they saved next to nothing, are listed in
-docs/dev/performance.md ("Caches"). A cache is made by name (`bounded`, `memo`), so its bound
-lives here and nowhere else; tests/test_caches_registry.py finds every cache in domain/,
-journal/, web/ and reports/ and checks that each is declared here and listed in that table.
+docs/dev/performance.md ("Caches"). A cache is made by name here (`bounded`, `memo`), so its
+bound lives in the table and nowhere else; tests/test_caches_registry.py finds every cache in
+domain/, journal/, web/ and reports/ and checks that each is declared and listed in the notes.
 
 It lives in the kernel, which imports nothing from the journal, so the kernel's own caches
 (fingerprints, hidden piles, drawings) are declared with the others.
@@ -15,8 +16,10 @@ from __future__ import annotations
 import functools
 import json
 import threading
+import tomllib
 from collections import OrderedDict
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Callable
 
 KB, MB = 1024, 1024 * 1024
@@ -35,45 +38,18 @@ class Cache:
     invalidation: str
 
 
-DECLARED: dict[str, Cache] = {cache.name: cache for cache in (
-    Cache("fingerprint-trees", "domain/kernel/fingerprints.py", "id(state), the state held", 16 * MB,
-          "a digest tree's estimated bytes with the containers it holds",
-          "none: a state is never changed in place; least recently read dropped"),
-    Cache("sorted-piles", "domain/kernel/hidden.py", "id(pile), the pile held", 320 * KB,
-          "two references per card", "none: a pile is never changed in place; oldest dropped"),
-    Cache("redacted-states", "domain/kernel/hidden.py", "(id(state), the sight that matters), per ruleset",
-          8 * MB, "the state's digest tree's bytes",
-          "none: a state is never changed in place; least recently read dropped"),
-    Cache("sheet-drawings", "domain/rulesets/sixwinters/campaign/cards.py",
-          "the arguments' identities, then their bytes",
-          512 * KB, "the drawing's text and its key", "none: drawing is pure; least recently read dropped"),
-    Cache("command-schemas", "journal/commands.py", "a command's schema class", 2 * MB,
-          "an estimate per schema instance", "none: a schema is only read (load)"),
-    Cache("builtin-catalogs", "domain/rulesets/*/catalog/builtin.py", "(ruleset, edition)", 4 * MB,
-          "its JSON text", "none: files of the installed package"),
-    Cache("token-table", "domain/rulesets/sixwinters/catalog/importing/markup.py", "none (one table)",
-          256 * KB, "its JSON text", "none: a file of the installed package"),
-    Cache("openapi-documents", "web/openapi.py", "(base address, the rulesets installed)", 4 * MB,
-          "its JSON text", "none: a new ruleset installed makes a new key"),
-    Cache("chronicle-environment", "reports/chronicle.py", "none (one environment)", 1 * MB,
-          "an estimate", "none: templates of the installed package"),
-    Cache("snapshot-states", "journal/snapshots.py", "(stream, ruleset, position)", 256 * KB,
-          "the stored JSON's length", "none: the state after a stored position never changes"),
-    Cache("replay-states", "journal/replay.py", "(stream, ruleset, position)", 12 * MB,
-          "the state's digest tree's bytes", "none: the state after a stored position never changes"),
-    Cache("campaign-heads", "journal/heads.py", "stream", 32 * MB, "the state's digest tree's bytes",
-          "checked against the store's head when asked `fresh`; a newer head replaces an older"),
-    Cache("told-sentences", "journal/telling.py", "(stream, position, sight) and undo labels by head", 2 * MB,
-          "the text's length and an estimate per entry", "none: a sentence is a function of the log up to it"),
-    Cache("moves-documents", "journal/service.py", "(stream, head position, viewer, bindings)", 1 * MB,
-          "its JSON text", "none: keyed by the head position"),
-    Cache("jump-marks", "journal/service.py", "(stream, marks version, head position)", 256 * KB,
-          "the rows' values and an estimate per row", "none: keyed by the head position"),
-    Cache("shown-steps", "web/shown_steps.py", "(campaign, sight, position)", 1 * MB,
-          "the drawings' text and the views' digests", "none: a drawn position never changes"),
-    Cache("chronicle-books", "reports/jobs.py, web/chronicle.py", "the job", 64 * MB, "the PDF's bytes",
-          "dropped after keep_seconds; the oldest beyond the bound"),
-)}
+def _bytes(text: str) -> int:
+    """"16 MB" or "320 KB" as a number of bytes."""
+    number, unit = text.split()
+    return int(number) * {"KB": KB, "MB": MB}[unit]
+
+
+def _declared(path: Path) -> dict[str, Cache]:
+    return {name: Cache(name, row["where"], row["key"], _bytes(row["bound"]), row["weighed"], row["invalidation"])
+            for name, row in tomllib.loads(path.read_text(encoding="utf-8")).items()}
+
+
+DECLARED: dict[str, Cache] = _declared(Path(__file__).with_name("caches.toml"))
 
 
 class Bounded:
