@@ -12,7 +12,7 @@ from typing import Callable
 from uuid import UUID
 
 from domain.kernel.caches import bounded
-from domain.kernel.fingerprints import weight
+from domain.kernel.fingerprints import tree
 
 from .application import Store
 from .errors import CampaignNotFound
@@ -48,11 +48,14 @@ class Heads:
         return head
 
     def remember(self, stream: UUID, head: Head) -> None:
-        """Keep the newest head: a slower thread never puts back an older one."""
+        """Keep the newest head: a slower thread never puts back an older one. A head is weighed
+        by its state's digest tree, worked out here when a replay made the state (the next
+        command's fingerprints start from it)."""
+        weight = tree(head.state).size
         with self._lock:
             known = self.kept.get(stream)
             if known is None or known.position <= head.position:
-                self.kept.put(stream, head, weight(head.state), replace=True)
+                self.kept.put(stream, head, weight, replace=True)
 
     def forget(self, stream: UUID) -> None:
         with self._lock:

@@ -23,8 +23,7 @@ from .application import Store, one_reading
 from .campaigns import CampaignInfo, Campaigns, ruleset_named, stream_id
 from .config import store_settings
 from .dice_reading import DiceAudit, dice_audit
-from .envelope import check as envelope_check
-from .errors import CampaignNotFound, CommandRejected, DamagedData, JournalError
+from .errors import CampaignNotFound, CommandRejected, JournalError
 from .heads import Heads
 from .marks import MarkChanges
 from .projector import Projector
@@ -103,7 +102,12 @@ class Journal:
     def standing(self, campaign_id: str) -> Standing:
         """Where the campaign stands now (journal/standing.py): kept per head position, so a
         campaign that has not moved is not folded again."""
-        return self.parts.standing(self.stream_id(campaign_id))
+        stream = self.stream_id(campaign_id)
+
+        def fold():
+            replayed = self.state(campaign_id)
+            return replayed.position, replayed.state["game"]
+        return standing(self.store, stream, self.ruleset_of(stream), self.store.head(stream), fold)
 
     def campaign(self, ref: str) -> CampaignInfo:
         """By id, unique id prefix (4+ characters) or exact name."""

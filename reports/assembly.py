@@ -75,10 +75,10 @@ def assemble(pieces: Pieces, page_size: str, cache: Parts | None = None,
     """The book's PDF from its parts, laying out only the chapters `cache` does not keep;
     `progress(share)` with the share (0 to 1) of the parts done. WeasyPrint and pypdf are
     imported here, by the callers that lay out (layout.py), not by every reader of reports."""
-    from .layout import Layout, SafeFetcher, joined
+    from . import layout as laying_out, pdf
 
-    cache, fetcher = cache or NoParts(), SafeFetcher()
-    layout = Layout(page_size, fetcher, _running_title(pieces.title))
+    cache, fetcher = cache or NoParts(), pdf.SafeFetcher()
+    layout = laying_out.Layout(page_size, fetcher, _running_title(pieces.title))
     total, done = len(pieces.chapters) + 3, 0
 
     def step():
@@ -101,11 +101,12 @@ def assemble(pieces: Pieces, page_size: str, cache: Parts | None = None,
     after = starts[-1] + chapters[-1].pages if chapters else front.pages + 1
     back = [layout.lay_out(pieces.back, start=after, running=True)] if pieces.back else []
     step()
-    pdf = joined([front, *chapters, *back], {key: starts[index] - 1 + page for index, laid in enumerate(chapters)
-                                               for key, (page, _, _) in laid.anchors.items()})
+    book = laying_out.joined([front, *chapters, *back], {key: starts[index] - 1 + page
+                                                         for index, laid in enumerate(chapters)
+                                                         for key, (page, _, _) in laid.anchors.items()})
     if progress:
         progress(1.0)
-    return Assembled(pdf, after - 1 + sum(b.pages for b in back), layout.laid_out, list(fetcher.refused))
+    return Assembled(book, after - 1 + sum(b.pages for b in back), layout.laid_out, list(fetcher.refused))
 
 
 def _running_title(title: str) -> str:

@@ -13,9 +13,6 @@ from weasyprint.text.fonts import FontConfiguration
 
 from .assembly import PX_TO_PT, VERSION, Laid, Parts
 from .chronicle import STATIC, STYLESHEET, page_size_css
-from .pdf import SafeFetcher
-
-__all__ = ["Layout", "SafeFetcher", "joined"]
 
 
 class Layout:
