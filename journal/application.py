@@ -78,12 +78,17 @@ def _is_sqlite(path: Path) -> None:
         raise StoreUnavailable(f"{path} is not a SQLite database: check --db or JOURNAL_DATABASE_URL")
 
 
+def _postgres():
+    """The PostgreSQL driver's side of the store (journal/postgres_connect.py, psycopg), loaded
+    only by a store on PostgreSQL: a process on SQLite never holds the driver."""
+    from . import postgres_connect
+    return postgres_connect
+
+
 def require_store(settings: StoreSettings) -> None:
     """StoreUnavailable unless the store exists (without opening it): for tools beside the journal."""
     if settings.kind == "postgres":
-        from .postgres_connect import reach_postgres
-
-        reach_postgres(settings, create=False, table=EVENTS_TABLE)
+        _postgres().reach_postgres(settings, create=False, table=EVENTS_TABLE)
     elif settings.kind == "sqlite":
         _find_sqlite(settings, create=False)
 
@@ -331,9 +336,7 @@ class Store:
         """Opens the store; without `create`, a store that does not exist yet is a StoreUnavailable."""
         self.settings = settings
         if settings.kind == "postgres":
-            from .postgres_connect import reach_postgres
-
-            reach_postgres(settings, create, EVENTS_TABLE)
+            _postgres().reach_postgres(settings, create, EVENTS_TABLE)
         elif settings.kind == "sqlite":
             _find_sqlite(settings, create)
         self.app = self._open(settings)
@@ -364,9 +367,8 @@ class Store:
 
     def _listen(self, heard: Announcements) -> Listening:
         """Hear the appends of every process (PostgreSQL): a thread on a connection of its own."""
-        from .postgres_connect import connect_postgres
-
-        return Listening(heard, lambda: connect_postgres(self.settings, autocommit=True))
+        connect = _postgres().connect_postgres
+        return Listening(heard, lambda: connect(self.settings, autocommit=True))
 
     def close(self) -> None:
         self.announcements.close()

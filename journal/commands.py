@@ -1,16 +1,19 @@
 """Loading a command or a campaign setup through its marshmallow schema, with messages that name the field."""
 from __future__ import annotations
 
-import functools
 
 from marshmallow import ValidationError
 
 from domain.kernel import generic
+from domain.kernel.caches import memo
 from domain.kernel.errors import RuleViolation
 from domain.kernel.setup import setup_field_names, setup_schema, unknown_setup_fields
 
 from . import envelope as envelopes
 from .errors import CommandRejected, UnknownSetupField, UnreadableText
+
+
+SCHEMA_BYTES = 8 * 1024   # a schema instance with its fields, weighed in its cache as an estimate
 
 
 def json_type(value) -> str:
@@ -20,7 +23,7 @@ def json_type(value) -> str:
     return names.get(type(value), type(value).__name__)
 
 
-@functools.lru_cache(maxsize=None)
+@memo("command-schemas", weigh=lambda schema: SCHEMA_BYTES)
 def _schema(schema_class):
     """Schema instances are costly to build and safe to reuse for load()."""
     return schema_class()

@@ -8,9 +8,11 @@ optimistic concurrency refuses the append of the slower of two writers.
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from typing import Callable
 from uuid import UUID
+
+from domain.kernel.caches import bounded
+from domain.kernel.fingerprints import tree
 
 from .application import Store
 from .errors import CampaignNotFound
@@ -19,11 +21,12 @@ from .sealing import Head
 
 
 class Heads:
-    """A least-recently-used cache of campaign heads (at most `size`)."""
+    """A least-recently-used cache of campaign heads, bounded by their states' bytes (the
+    registry's "campaign-heads")."""
 
-    def __init__(self, store: Store, replayer: Replayer, ruleset_of: Callable[[UUID], object], size: int = 64):
-        self.store, self.replayer, self.ruleset_of, self.size = store, replayer, ruleset_of, size
-        self._heads: OrderedDict[UUID, Head] = OrderedDict()
+    def __init__(self, store: Store, replayer: Replayer, ruleset_of: Callable[[UUID], object]):
+        self.store, self.replayer, self.ruleset_of = store, replayer, ruleset_of
+        self.kept = bounded("campaign-heads")
         self._lock = threading.RLock()
 
     def latest(self, stream: UUID, fresh: bool = False) -> Head:
@@ -33,12 +36,9 @@ class Heads:
         touched under the lock and an entry that vanished meanwhile is simply not renewed.
         """
         with self._lock:
-            cached = self._heads.get(stream)
+            cached = self.kept.get(stream)
         last = self.store.head(stream) if fresh or cached is None else cached.position
         if cached is not None and cached.position == last:
-            with self._lock:
-                if self._heads.get(stream) is cached:
-                    self._heads.move_to_end(stream)
             return cached
         if last == 0:
             raise CampaignNotFound(str(stream))
@@ -48,15 +48,15 @@ class Heads:
         return head
 
     def remember(self, stream: UUID, head: Head) -> None:
-        """Keep the newest head: a slower thread never puts back an older one."""
+        """Keep the newest head: a slower thread never puts back an older one. A head is weighed
+        by its state's digest tree, worked out here when a replay made the state (the next
+        command's fingerprints start from it)."""
+        weight = tree(head.state).size
         with self._lock:
-            known = self._heads.get(stream)
+            known = self.kept.get(stream)
             if known is None or known.position <= head.position:
-                self._heads[stream] = head
-            self._heads.move_to_end(stream)
-            while len(self._heads) > self.size:
-                self._heads.popitem(last=False)
+                self.kept.put(stream, head, weight, replace=True)
 
     def forget(self, stream: UUID) -> None:
         with self._lock:
-            self._heads.pop(stream, None)
+            self.kept.drop(stream)

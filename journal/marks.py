@@ -16,6 +16,7 @@ from collections import Counter
 from domain.kernel import generic_events, reading
 from domain.kernel.viewers import Viewer
 
+from .campaigns import stream_id
 from .replay import PAGE, read_intact, replay_step
 from .snapshots import code_version
 
@@ -50,45 +51,45 @@ class MarkChanges:
         self.found += [(position, kind, value) for kind, value in now.items() if self.last.get(kind) != value]
         self.position, self.last = position, now
 
-    def keep(self, journal, stream) -> None:
+    def keep(self, store, stream) -> None:
         """Store what was found, as worked out up to the last position told."""
         stored = [(at, kind, json.dumps(value, sort_keys=True)) for at, kind, value in self.found]
         built = (self.position, json.dumps(self.last, sort_keys=True))
-        journal.store.write_marks(stream, version_of(self.rules), stored, built)
+        store.write_marks(stream, version_of(self.rules), stored, built)
 
 
 def version_of(rules) -> str:
     return f"{VERSION}:{code_version(rules)}"
 
 
-def mark_changes(journal, campaign_id) -> list[tuple[int, str, object]]:
+def mark_changes(parts, campaign_id) -> list[tuple[int, str, object]]:
     """(position, kind, value) where a mark takes a new value, in order, up to the head."""
-    stream, version, _ = _worked_out(journal, campaign_id)
-    return _parsed(journal.store.marks(stream, version))
+    stream, version, _ = _worked_out(parts, campaign_id)
+    return _parsed(parts.store.marks(stream, version))
 
 
-def marks_near(journal, campaign_id, near: int, each: int = EACH) -> tuple[list[tuple[int, str, object]], Counter]:
+def marks_near(parts, campaign_id, near: int, each: int = EACH) -> tuple[list[tuple[int, str, object]], Counter]:
     """The mark changes a page at `near` offers, and how many of each kind it leaves out: the
     turns of the session at `near` (the first session's before it starts), and of every other
     kind the `each` changes before `near` and the `each` after. A long campaign has hundreds
     of each, and a page that offered them all would carry (and read) them all."""
-    stream, version, head = _worked_out(journal, campaign_id)
-    coarse = _coarse(journal, stream, version, head)
+    stream, version, head = _worked_out(parts, campaign_id)
+    coarse = _coarse(parts, stream, version, head)
     begin, end = _session_around([at for at, kind, _ in coarse if kind == "session"], near, head)
-    fine = journal.store.marks_of_kind(stream, version, FINE, begin, end)
+    fine = parts.store.marks_of_kind(stream, version, FINE, begin, end)
     kept = [*_nearest(coarse, near, each), *fine]
     return _parsed(kept), Counter(kind for _, kind, _ in coarse) - Counter(kind for _, kind, _ in kept)
 
 
-def _coarse(journal, stream, version: str, head: int) -> list[tuple]:
+def _coarse(parts, stream, version: str, head: int) -> list[tuple]:
     """Every kept change but the turns, as stored. They are the same for every page while the
     head stays where it is (hundreds of rows in a long campaign), so a process keeps them
     for the head it read them at, weighed by their bytes."""
     key = (stream, version, head)
-    rows = journal.marks_kept.get(key)
+    rows = parts.marks_kept.get(key)
     if rows is None:
-        rows = journal.store.marks(stream, version, but=FINE)
-        journal.marks_kept.put(key, rows, sum(len(value) + ROW_BYTES for _, _, value in rows))
+        rows = parts.store.marks(stream, version, but=FINE)
+        parts.marks_kept.put(key, rows, sum(len(value) + ROW_BYTES for _, _, value in rows))
     return rows
 
 
@@ -106,21 +107,21 @@ def _nearest(rows: list[tuple], near: int, each: int) -> list[tuple]:
     return kept
 
 
-def _worked_out(journal, campaign_id) -> tuple:
+def _worked_out(parts, campaign_id) -> tuple:
     """(stream, version, head), the mark changes worked out up to the head (from as far as
     they go) and kept."""
-    stream = journal.stream_id(campaign_id)
-    rules = journal.ruleset_of(stream)
+    stream = stream_id(campaign_id)
+    rules = parts.ruleset_of(stream)
     version = version_of(rules)
-    head = journal.store.head(stream)
-    if journal.marks_kept.get((stream, version, head)) is not None:   # worked out to this head before
+    head = parts.store.head(stream)
+    if parts.marks_kept.get((stream, version, head)) is not None:   # worked out to this head before
         return stream, version, head
-    built = journal.store.marks_built(stream, version)
+    built = parts.store.marks_built(stream, version)
     position, last = (built[0], json.loads(built[1])) if built else (0, {})
     if position < head:
         changes = MarkChanges(rules, position, last)
-        work_out(journal, stream, rules, changes, head)
-        changes.keep(journal, stream)
+        work_out(parts, stream, rules, changes, head)
+        changes.keep(parts.store, stream)
     return stream, version, head
 
 
@@ -133,16 +134,16 @@ def _session_around(starts: list[int], near: int, head: int) -> tuple[int, int]:
     return begin, min((at for at in starts if at > begin), default=head + 1)
 
 
-def work_out(journal, stream, rules, changes: MarkChanges, head: int) -> None:
+def work_out(parts, stream, rules, changes: MarkChanges, head: int) -> None:
     """Fold from where `changes` stand up to `head`, telling them each state."""
-    state = journal.replayer.state_at(stream, rules, changes.position)
+    state = parts.replayer.state_at(stream, rules, changes.position)
     for start in range(changes.position, head, PAGE):
-        found = read_intact(journal.store, stream, after=start, upto=min(start + PAGE, head))
-        vault = journal.secrets(stream) if any(env.get("sealed") for env in found) else {}
-        outcomes = journal.replayer.outcomes(stream, rules, found)
+        found = read_intact(parts.store, stream, after=start, upto=min(start + PAGE, head))
+        vault = parts.secrets(stream) if any(env.get("sealed") for env in found) else {}
+        outcomes = parts.replayer.outcomes(stream, rules, found)
         for env in found:
             if env["type"] == generic_events.RETRACTED:
-                state = journal.replayer.state_at(stream, rules, env["position"])
+                state = parts.replayer.state_at(stream, rules, env["position"])
             else:
                 state = replay_step(stream, rules, state, env, False, vault, outcomes=outcomes)
             changes.after(env["position"], state)

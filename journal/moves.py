@@ -73,7 +73,7 @@ def _label(journal, stream, key: str, found: "TakenBack", viewer: Viewer) -> str
     if found.maker.private:
         whose = "your" if viewer.user and viewer.user == found.maker.actor else "the"
         return f"{key.capitalize()} {whose} private {generic_events.NOUNS.get(found.maker.kind, 'move')}"
-    return f"{key.capitalize()}: {command_sentence(journal, stream, found.about, viewer)}"
+    return f"{key.capitalize()}: {command_sentence(journal.parts, stream, found.about, viewer)}"
 
 
 @dataclass(frozen=True)
@@ -88,9 +88,9 @@ class TakenBack:
 
 def _taken_back(journal, stream, head) -> dict:
     """The undo and the redo at the head: they depend only on the events up to it, so each
-    position's are worked out once (with the sentences, in `journal.told`)."""
+    position's are worked out once (with the sentences, in `journal.parts.told`)."""
     key = (stream, "taking back", head.position)
-    found = journal.told.get(key)
+    found = journal.parts.told.get(key)
     if found is None:
         found = {}
         for name, cmd in (("undo", undo_target(journal.store, stream, head)),
@@ -98,7 +98,7 @@ def _taken_back(journal, stream, head) -> dict:
             first = read_intact(journal.store, stream, after=cmd - 1, upto=cmd)[0] if cmd else None
             about = first and (cmd if name == "undo" else first["retracts"])
             found[name] = first and TakenBack(cmd, about, maker_of(journal.store, stream, about))
-        journal.told.put(key, found)
+        journal.parts.told.put(key, found)
     return found
 
 
@@ -149,7 +149,7 @@ def what_changed(journal, campaign_id: str, since: int, viewer: Viewer | None = 
         return []
     first = max(since + 1, head - CHANGES_TOLD + 1)
     earlier = [f"{first - since - 1} earlier event(s) were recorded."] if first > since + 1 else []
-    return earlier + [text for _, text in told(journal, campaign_id, first, head, viewer or OPERATOR)]
+    return earlier + [text for _, text in told(journal.parts, campaign_id, first, head, viewer or OPERATOR)]
 
 
 def stale(journal, campaign_id: str, error: ConflictError, viewer: Viewer | None = None) -> ConflictError:

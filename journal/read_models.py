@@ -28,6 +28,7 @@ from . import dice_record, index, migrating
 from . import told as kept_sentences
 from . import marks as marking
 from . import standing as standings
+from .campaigns import stream_id
 from .errors import DamagedData
 from .marks import MarkChanges
 from .outcomes import NeedsMigration
@@ -36,19 +37,19 @@ from .read_tables import DICE_RECORDS, DICE_TALLY, MARKS, MARKS_BUILT, STANDING,
 from .reading import envelope_for_each, envelopes_for
 from .recorded import face_down_of, recorded
 from .replay import read_intact, replay_step
-from .telling import Told, kept_entry, retraction_sentence, tell_appended, tell_campaign
+from .telling import kept_entry, retraction_sentence, tell_appended, tell_campaign
 
 SHOWN = 60   # characters of a sentence quoted in a damage line
 
 
-def project(journal, appended) -> None:
+def project(parts, appended) -> None:
     """Bring the read models up to date with what one command appended (writing.py's
     `Appended`), after its commit, on the projector's thread (projector.py): the dice tally
     and the sentences of its usual readers. The marks and the standing are worked out by the
     first reader that asks for them."""
-    journal.store.add_to_tally(appended.stream, appended.before["meta"]["position"],
-                               appended.envelopes[-1]["position"], appended.dice_faces)
-    tell_appended(journal, appended)
+    parts.store.add_to_tally(appended.stream, appended.before["meta"]["position"],
+                             appended.envelopes[-1]["position"], appended.dice_faces)
+    tell_appended(parts, appended)
 
 
 @dataclass(frozen=True)
@@ -60,24 +61,24 @@ class Rebuilt:
     marks: int
 
 
-def rebuild(journal, campaign_id) -> Rebuilt:
+def rebuild(parts, campaign_id) -> Rebuilt:
     """Drop every read-model row of the campaign and build them again from its events: the
     index row and the dice records in one transaction that keeps appends waiting, then the
     sentences (for the usual readers and every sight that had rows), the marks and the standing."""
-    stream = journal.stream_id(campaign_id)
-    rules = journal.ruleset_of(stream)
-    journal.settled(stream)
-    sights = {sight for sight, _, _ in journal.store.recorder.read_told_rows(stream, kept_sentences.version(rules))}
-    journal.store.recorder.rebuild_log_models(stream)
-    journal.store.recorder.drop_projections(stream)
-    journal.forget(stream)
-    journal.told = Told()   # told again from the events, not from what this process told before
+    stream = stream_id(campaign_id)
+    rules = parts.ruleset_of(stream)
+    parts.settled(stream)
+    sights = {sight for sight, _, _ in parts.store.recorder.read_told_rows(stream, kept_sentences.version(rules))}
+    parts.store.recorder.rebuild_log_models(stream)
+    parts.store.recorder.drop_projections(stream)
+    parts.heads.forget(stream)
+    parts.told.clear()   # told again from the events, not from what this process told before
     changes = MarkChanges(rules)
-    sentences = tell_campaign(journal, stream, each=changes.after,
+    sentences = tell_campaign(parts, stream, each=changes.after,
                               extra=[viewer_of(sight) for sight in sorted(sights)])
-    changes.keep(journal, stream)
-    journal.standing(stream)
-    return Rebuilt(sentences, len(journal.store.recorder.read_records_every(stream)), len(changes.found))
+    changes.keep(parts.store, stream)
+    parts.standing(stream)
+    return Rebuilt(sentences, len(parts.store.recorder.read_records_every(stream)), len(changes.found))
 
 
 def viewer_of(sight: str) -> Viewer:
@@ -91,22 +92,22 @@ def viewer_of(sight: str) -> Viewer:
     return Viewer(role="player" if seated else "viewer", seats=seated)
 
 
-def check(journal, stream, report, since: int = 0, full: bool = False) -> None:
+def check(parts, stream, report, since: int = 0, full: bool = False) -> None:
     """Every read-model row the log decides, compared with what the log gives: the index row,
     the dice tally and records, and the kept sentences (each bound to its event; told again
     after position `since`), and the outcome records (each bound to its event; with `full`,
     worked out again: migrating.py). A row that differs is a failure naming its table and position."""
-    envs = read_intact(journal.store, stream)
+    envs = read_intact(parts.store, stream)
     if not envs:
         return
-    migrating.check(journal, stream, envs, report, full)
+    migrating.check(parts, stream, envs, report, full)
     failed = len(report.problems)
-    _check_index(journal, stream, report)
-    _check_dice(journal, stream, envs, report)
+    _check_index(parts, stream, report)
+    _check_dice(parts, stream, envs, report)
     try:
-        told = _check_told(journal, stream, envs, report, since)
-        _check_marks(journal, stream, report, since)
-        _check_standing(journal, stream, report)
+        told = _check_told(parts, stream, envs, report, since)
+        _check_marks(parts, stream, report, since)
+        _check_standing(parts, stream, report)
     except DamagedData as error:   # the rows are checked against folds, which the damage stops
         report.fail(error.position, f"the read models cannot be checked: {error.problem}")
     except NeedsMigration as error:
@@ -119,9 +120,9 @@ def check(journal, stream, report, since: int = 0, full: bool = False) -> None:
                              "the events")
 
 
-def _check_index(journal, stream, report) -> None:
-    stored = next(iter(journal.store.recorder.read_index_as_kept(str(stream))), None)
-    expected = index.entry(str(stream), journal.store.recorder.select_events(stream))
+def _check_index(parts, stream, report) -> None:
+    stored = next(iter(parts.store.recorder.read_index_as_kept(str(stream))), None)
+    expected = index.entry(str(stream), parts.store.recorder.select_events(stream))
     if stored is None:
         report.fail(None, f"{index.TABLE} has no row for this campaign (`journal rebuild` writes it again)")
         return
@@ -133,19 +134,19 @@ def _check_index(journal, stream, report) -> None:
                                            "(`journal rebuild` writes it again)")
 
 
-def _check_dice(journal, stream, envs: list[dict], report) -> None:
+def _check_dice(parts, stream, envs: list[dict], report) -> None:
     """The tally and the records against the change the whole log makes."""
-    journal.settled(stream)   # this process's count of the last appends, before the tally is read
+    parts.settled(stream)   # this process's count of the last appends, before the tally is read
     change = dice_record.change_of(envs, face_down_of, lambda position: None)
     stored = Counter({(kind, sides, source, face): count
-                      for kind, sides, source, face, count in journal.store.recorder.read_tally_as_kept(stream)})
+                      for kind, sides, source, face, count in parts.store.recorder.read_tally_as_kept(stream)})
     for face in sorted(set(stored) | set(change.faces), key=str):
         if stored.get(face, 0) != change.faces.get(face, 0):
             kind, sides, source, value = face
             report.fail(None, f"{DICE_TALLY}: the tally counts {stored.get(face, 0)} {source} {kind} d{sides} "
                               f"showing {value}, the events give {change.faces.get(face, 0)} (the tally was "
                               "changed; `journal rebuild` counts it again)")
-    kept = {record.position: record for record in journal.store.recorder.read_records_every(stream)}
+    kept = {record.position: record for record in parts.store.recorder.read_records_every(stream)}
     for position in sorted(set(kept) | set(change.records)):
         found, expected = kept.get(position), change.records.get(position)
         if found is None or expected is None or record_row("", found) != record_row("", expected):
@@ -154,13 +155,13 @@ def _check_dice(journal, stream, envs: list[dict], report) -> None:
             report.fail(position, f"the {DICE_RECORDS} row here {wrong} (`journal rebuild` works it out again)")
 
 
-def _check_told(journal, stream, envs: list[dict], report, since: int) -> int:
+def _check_told(parts, stream, envs: list[dict], report, since: int) -> int:
     """Every kept sentence bound to its event; those after `since` told again and compared."""
-    rules = journal.ruleset_of(stream)
+    rules = parts.ruleset_of(stream)
     code = kept_sentences.version(rules)
-    journal.settled(stream)
+    parts.settled(stream)
     by_position: dict[int, dict[str, str]] = {}
-    for sight, position, text in journal.store.recorder.read_told_rows(stream, code):
+    for sight, position, text in parts.store.recorder.read_told_rows(stream, code):
         by_position.setdefault(position, {})[sight] = text
     hashes = {env["position"]: env["hash"] for env in envs}
     unbound = set()
@@ -173,39 +174,39 @@ def _check_told(journal, stream, envs: list[dict], report, since: int) -> int:
                                       "read, and `journal rebuild` tells it again")
     later = [position for position in by_position if position > since]
     if later:
-        _compare_told(journal, stream, rules, code, by_position, min(later), unbound, report)
+        _compare_told(parts, stream, rules, code, by_position, min(later), unbound, report)
     return sum(len(rows) for rows in by_position.values())
 
 
-def _compare_told(journal, stream, rules, code: str, by_position: dict, first: int, unbound: set, report) -> None:
+def _compare_told(parts, stream, rules, code: str, by_position: dict, first: int, unbound: set, report) -> None:
     """Tell again every kept sentence from `first` on (folding from the state before it) and
     compare it with the row."""
-    state = journal.replayer.state_at(stream, rules, first - 1)
-    vault = journal.secrets(stream)
-    envs = read_intact(journal.store, stream, after=first - 1)
-    outcomes = journal.replayer.outcomes(stream, rules, envs)
+    state = parts.replayer.state_at(stream, rules, first - 1)
+    vault = parts.secrets(stream)
+    envs = read_intact(parts.store, stream, after=first - 1)
+    outcomes = parts.replayer.outcomes(stream, rules, envs)
     for env in envs:
         before = state["game"]
         if env["type"] == generic_events.RETRACTED:
-            state = journal.replayer.state_at(stream, rules, env["position"])
+            state = parts.replayer.state_at(stream, rules, env["position"])
         else:
             state = replay_step(stream, rules, state, env, False, vault, outcomes=outcomes)
         rows = {sight: text for sight, text in by_position.get(env["position"], {}).items()
                 if (env["position"], sight) not in unbound}
         if rows:
-            _compare_event(journal, stream, rules, code, env, before, rows, report)
+            _compare_event(parts, stream, rules, code, env, before, rows, report)
 
 
-def _compare_event(journal, stream, rules, code: str, env: dict, before, rows: dict[str, str], report) -> None:
+def _compare_event(parts, stream, rules, code: str, env: dict, before, rows: dict[str, str], report) -> None:
     viewers = [viewer_of(sight) for sight in rows]
-    shown = envelope_for_each(journal.sealed, stream, rules, env, viewers)
+    shown = envelope_for_each(parts.sealed, stream, rules, env, viewers)
     opened = None
     for (sight, text), viewer, (seen, later) in zip(rows.items(), viewers, shown):
         if env["type"] == generic_events.RETRACTED:
-            said = retraction_sentence(journal, stream, env["retracts"], viewer)
+            said = retraction_sentence(parts, stream, env["retracts"], viewer)
         else:
             if opened is None:
-                opened = recorded(rules, envelopes_for(journal.sealed, stream, rules, [env], None)[0])
+                opened = recorded(rules, envelopes_for(parts.sealed, stream, rules, [env], None)[0])
             said = sentence(rules, before, opened, viewer)
         kept = kept_sentences.read_row(text, code, sight, env["position"], env["hash"])
         if kept is None or kept[0] != said or not _entry_holds(env, kept[1], seen, later):
@@ -224,19 +225,19 @@ def _entry_holds(env: dict, kept: dict | None, seen: dict, later: dict | None) -
     return kept is None or kept in (kept_entry(seen, later), kept_entry(later, later) if later else None)
 
 
-def _check_marks(journal, stream, report, since: int) -> None:
+def _check_marks(parts, stream, report, since: int) -> None:
     """The replay's mark changes kept (as far as they are worked out), after position `since`,
     against a fold of the events."""
-    rules = journal.ruleset_of(stream)
+    rules = parts.ruleset_of(stream)
     version = marking.version_of(rules)
-    built = journal.store.marks_built(stream, version)
+    built = parts.store.marks_built(stream, version)
     if built is None or built[0] <= since:
         return
-    state = journal.replayer.state_at(stream, rules, since)
+    state = parts.replayer.state_at(stream, rules, since)
     changes = MarkChanges(rules, since, marking.stand(rules, state["game"]) if since else {})
-    marking.work_out(journal, stream, rules, changes, built[0])
+    marking.work_out(parts, stream, rules, changes, built[0])
     expected = {(at, kind, json.dumps(value, sort_keys=True)) for at, kind, value in changes.found}
-    kept = {row for row in journal.store.marks(stream, version) if row[0] > since}
+    kept = {row for row in parts.store.marks(stream, version) if row[0] > since}
     for at, kind, value in sorted(kept ^ expected):
         wrong = "keeps a change the events do not give" if (at, kind, value) in kept else \
             "lacks the change the events give"
@@ -248,13 +249,13 @@ def _check_marks(journal, stream, report, since: int) -> None:
                               "them out again)")
 
 
-def _check_standing(journal, stream, report) -> None:
+def _check_standing(parts, stream, report) -> None:
     """The standing kept for the list of campaigns, against the state at its position."""
-    rules = journal.ruleset_of(stream)
-    row = journal.store.standing_latest(stream, standings.version_of(rules))
-    if row is None or not 1 <= row.position <= journal.store.head(stream):
+    rules = parts.ruleset_of(stream)
+    row = parts.store.standing_latest(stream, standings.version_of(rules))
+    if row is None or not 1 <= row.position <= parts.store.head(stream):
         return
-    expected = standings.work_out(rules, journal.replayer.state_at(stream, rules, row.position)["game"],
+    expected = standings.work_out(rules, parts.replayer.state_at(stream, rules, row.position)["game"],
                                   row.position)
     kept = standings.Standing.from_bytes(row.data)
     if kept is None:

@@ -21,7 +21,8 @@ from typing import Callable, Iterable, Mapping, Protocol
 from uuid import UUID
 
 from domain.kernel import fold, generic_events
-from domain.kernel.fingerprints import fingerprint
+from domain.kernel.caches import bounded
+from domain.kernel.fingerprints import fingerprint, weight
 from domain.kernel.errors import EventDoesNotApply
 
 from . import envelope as envelopes
@@ -31,7 +32,6 @@ from .recorded import recorded
 from .errors import DamagedData
 from .outcomes import Kept, NeedsMigration, kept_for
 from .fold_cost import FoldCost
-from .bounded import Bounded
 from .snapshots import Snapshots
 
 Secrets = Callable[[UUID], "Mapping[str, secrecy.Secret]"]   # a campaign's sealed values by commitment
@@ -40,7 +40,6 @@ Outcomes = Callable[[UUID, object, list], Kept]   # the outcome records a list o
 
 LOGGER = logging.getLogger(__name__)
 SNAPSHOT_EVERY = 100   # the most events between two stored snapshots (fold_cost.py stores them by cost)
-STATES_KEPT = 4        # states read lately, by position (a replay stepping along reads each twice)
 PAGE = 200             # events parsed at a time along a walk: a long campaign's thousands parsed at once
                        # peak high for a moment, and a site process keeps the memory a moment needed
 ALWAYS_APPLIED = {generic_events.DICE_COMMITTED, generic_events.DICE_REVEALED, generic_events.CAMPAIGN_STARTED}
@@ -187,7 +186,7 @@ class Replayer:
         self.between = between or (lambda stream, first, last: self.secrets(stream))
         self.outcomes = outcomes or (lambda stream, rules, envelopes_: kept_for(store, stream, rules, envelopes_))
         self.snapshots = Snapshots(self, FoldCost(every))
-        self._states = Bounded(STATES_KEPT)
+        self._states = bounded("replay-states")   # states read lately, by position (a replay stepping along reads each twice)
 
     def state_at(self, stream: UUID, ruleset, position: int, pending: list[dict] = (),
                  checkpoints: Checkpoints | None = None) -> dict:
@@ -216,7 +215,7 @@ class Replayer:
             changed = {g for g in undone ^ effective_retracted(known) if g <= base}
             if not changed:
                 state = self._fold(stream, ruleset, start, envelopes_, undone, records, checkpoints, bool(pending))
-                return self._states.put(key, state, 1) if plain else state
+                return self._states.put(key, state, weight(state)) if plain else state
             start = checkpoints.at_or_before(min(changed) - 1)
 
     def _fold(self, stream, ruleset, state, envelopes_, undone, records, checkpoints, trial: bool) -> dict:

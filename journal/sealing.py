@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from typing import Any
 
 from domain.kernel import generic_events
 from domain.kernel.fingerprints import fingerprint
@@ -30,9 +31,20 @@ class Head:
         return self.state["meta"]["position"]
 
 
-def tag(events, source, command=None, rolls=None) -> list[tuple]:
+@dataclass(frozen=True)
+class Tagged:
+    """A decided event on its way to the log: where its values came from (`source`), and on the
+    first event of a command, the command and the dice rolled for it."""
+
+    event: Any
+    source: str
+    command: dict | None = None
+    rolls: list | None = None
+
+
+def tag(events, source, command=None, rolls=None) -> list[Tagged]:
     """Pair events with their source; the command and its rolls ride on the first one."""
-    return [(e, e.source or source, command if i == 0 else None, rolls if i == 0 else None)
+    return [Tagged(e, e.source or source, command if i == 0 else None, rolls if i == 0 else None)
             for i, e in enumerate(events)]
 
 
@@ -40,8 +52,8 @@ def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
 
-def envelope(rules, state, position: int, first: int, item, actor: str, seat: str | None = None) -> dict:
-    event, source, command, rolls = item
+def envelope(rules, state, position: int, first: int, item: Tagged, actor: str, seat: str | None = None) -> dict:
+    event, source, command, rolls = item.event, item.source, item.command, item.rolls
     version = event.version if event.version != 1 else rules.event_versions.get(
         event.kind, generic_events.EVENT_VERSIONS.get(event.kind, 1))
     found = {"position": position, "cmd": first, "type": event.kind, "version": version,
@@ -62,7 +74,7 @@ def seal_all(rules, head: Head, decided, actor: str, seat: str | None = None) ->
     state, prev, sealed, kept, first = head.state, head.hash, [], [], head.position + 1
     for offset, item in enumerate(decided):
         full = envelope(rules, state, first + offset, first, item, actor, seat)
-        stored, secrets = secrecy.seal(full, secrecy.to_seal(item[0], full, rules.face_down(recorded(rules, full))))
+        stored, secrets = secrecy.seal(full, secrecy.to_seal(item.event, full, rules.face_down(recorded(rules, full))))
         salts = [secret.salt for secret in sorted(secrets, key=lambda secret: secret.pointer)]
         before, state = state, step(rules, state, full, salts=salts)
         env = envelopes.seal({**stored, "state": fingerprint(state, before)}, prev)
@@ -72,7 +84,7 @@ def seal_all(rules, head: Head, decided, actor: str, seat: str | None = None) ->
     return sealed, state, kept
 
 
-def seal_retraction(replayer, stream, rules, head: Head, item, actor: str, seat: str | None = None):
+def seal_retraction(replayer, stream, rules, head: Head, item: Tagged, actor: str, seat: str | None = None):
     """A retraction's state is the replay's: `state_at` with the retraction as a pending event,
     so an undo is folded exactly as a later replay folds it (snapshots and all).
 

@@ -13,21 +13,21 @@ from typing import TYPE_CHECKING
 from uuid import UUID
 
 from domain.kernel import reading as kernel_reading
+from domain.kernel.caches import bounded
 from domain.kernel.fingerprints import fingerprint_as
 from domain.kernel.viewers import Viewer
 
 from . import explaining, migrating, outcomes, read_models, reading, verified
 from .anchors import Anchor, AnchorTable
 from .application import Store, one_reading
-from .bounded import Bounded
 from .campaigns import CampaignInfo, Campaigns, ruleset_named, stream_id
 from .config import store_settings
 from .dice_reading import DiceAudit, dice_audit
-from .envelope import check as envelope_check
-from .errors import CampaignNotFound, CommandRejected, DamagedData, JournalError
+from .errors import CampaignNotFound, CommandRejected, JournalError
 from .heads import Heads
 from .marks import MarkChanges
 from .projector import Projector
+from .read_parts import ReadParts
 from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
 from .sealed_values import SealedValues
 from .standing import Standing, standing
@@ -39,14 +39,19 @@ if TYPE_CHECKING:
     from .writing import Writer
 
 __all__ = ["CampaignInfo", "Journal"]
-MOVES_KEPT_BYTES = 1024 * 1024   # of the moves documents of recent heads, as JSON
-MARKS_KEPT_BYTES = 256 * 1024    # of the replay's jump marks at recent heads (a few long campaigns' marks)
+
+
+def _transfer():
+    """Export, import and fork (transfer.py), loaded by those commands only: reading a store
+    needs none of it."""
+    from . import transfer
+    return transfer
 
 
 class Journal:
     """Campaigns, commands and states over one store (SQLite file or PostgreSQL)."""
 
-    def __init__(self, url: str | None = None, instance_path=None, cache_size: int = 64, create: bool = True,
+    def __init__(self, url: str | None = None, instance_path=None, create: bool = True,
                  snapshot_every: int = SNAPSHOT_EVERY):
         """Opens (and with `create`, makes) the store; the campaign list is read from its index."""
         self.settings = store_settings(url, instance_path)
@@ -56,13 +61,13 @@ class Journal:
         self.replayer = Replayer(self.store, every=snapshot_every, secrets=self.sealed.of, between=self.sealed.between)
         self.vault = SeedVault(self.store)
         self.index = Campaigns(self.store, self.anchors)
-        self.heads = Heads(self.store, self.replayer, self.index.ruleset_of, cache_size)
+        self.heads = Heads(self.store, self.replayer, self.index.ruleset_of)
         self._writer: Writer | None = None
         self._writer_made = threading.Lock()
-        self.told = Told()   # sentences told (telling.py): the stream's and the undo labels'
-        self.moves_kept = Bounded(MOVES_KEPT_BYTES)   # the moves documents of recent heads (moves.py)
-        self.marks_kept = Bounded(MARKS_KEPT_BYTES)   # the replay's jump marks at recent heads (marks.py)
-        self.projector = Projector(lambda appended: read_models.project(self, appended))
+        self.moves_kept = bounded("moves-documents")   # the moves documents of recent heads (moves.py)
+        self.projector = Projector(lambda appended: read_models.project(self.parts, appended))
+        self.parts = ReadParts(self.store, self.replayer, self.sealed, self.heads, self.index.ruleset_of,
+                               Told(), bounded("jump-marks"), self.projector.settled)
 
     def close(self) -> None:
         self.projector.close()   # what the last commands appended is told before the store closes
@@ -185,18 +190,7 @@ class Journal:
 
     def events_at(self, campaign_id, positions: list[int], viewer: Viewer | None = None) -> list[dict]:
         """The envelopes at the given positions (read at once), as `events` gives them."""
-        if not positions:
-            return []
-        stream = self.stream_id(campaign_id)
-        undone = self.undone(self.heads.latest(stream, fresh=True))
-        found = []
-        for row in self.store.read_at(stream, sorted(set(positions))):
-            envelope, problem = envelope_check(row.data, row.kind, row.position, canonical=False)
-            if problem:
-                raise DamagedData(str(stream), row.position, problem)
-            found.append(envelope)
-        shown = reading.envelopes_for(self.sealed, stream, self.ruleset_of(stream), found, viewer)
-        return [{**env, "retracted": env["cmd"] in undone} for env in shown]
+        return self.parts.events_at(self.stream_id(campaign_id), positions, viewer)
 
     @staticmethod
     def undone(head) -> set[int]:
@@ -209,7 +203,7 @@ class Journal:
 
     def secrets(self, campaign_id) -> dict:
         """commitment -> sealed value, for folding: the vault's, and any the log has opened."""
-        return self.sealed.of(self.stream_id(campaign_id))
+        return self.parts.secrets(self.stream_id(campaign_id))
 
     def state(self, campaign_id: str, at: int | None = None) -> Replayed:
         stream = self.stream_id(campaign_id)
@@ -247,7 +241,7 @@ class Journal:
         now = self.view(campaign_id, name, at, viewer)
         if explaining.resolve(now, explaining.parse_pointer(pointer)) is explaining.ABSENT:
             raise explaining.NotExplained(name, pointer, at)
-        return explaining.explain(rules, timeline(self, campaign_id, at, viewer), name, pointer, viewer, now)
+        return explaining.explain(rules, timeline(self.parts, campaign_id, at, viewer), name, pointer, viewer, now)
 
     def picture(self, campaign_id: str, name: str, at: int | None = None, viewer: Viewer | None = None) -> str:
         rules = self.ruleset_of(campaign_id)
@@ -296,11 +290,9 @@ class Journal:
     def export(self, campaign_id: str, fileobj, with_secrets: bool = True) -> int:
         """Write the export (the owner's holds the sealed values; a member's only their
         commitments) and anchor the head it ends with."""
-        from . import transfer   # export, import and fork only: reading a store needs none of it
-
         stream = self.stream_id(campaign_id)
-        count = transfer.export(self.store, self.sealed, self.ruleset_of(stream), stream, fileobj,
-                                self.state(stream).state["meta"]["name"], with_secrets)
+        count = _transfer().export(self.store, self.sealed, self.ruleset_of(stream), stream, fileobj,
+                                   self.state(stream).state["meta"]["name"], with_secrets)
         self.anchor(stream, "export", position=count)
         return count
 
@@ -309,14 +301,12 @@ class Journal:
         have been (telling.py), `progress(done, total)` as that goes on, and the replay's jump
         marks worked out from the same fold (marks.py): else the first replay page of a long
         campaign worked them out from its first event, slowly."""
-        from . import transfer
-
-        campaign = transfer.import_(self.store, self.sealed, fileobj, new_id)
+        campaign = _transfer().import_(self.store, self.sealed, fileobj, new_id)
         migrating.migrate(self, campaign)   # an export of events of an earlier version: their outcome records
         self.anchor(campaign, "import")
         changes = MarkChanges(self.ruleset_of(campaign))
-        tell_campaign(self, campaign, progress, each=changes.after)
-        changes.keep(self, campaign)
+        tell_campaign(self.parts, campaign, progress, each=changes.after)
+        changes.keep(self.store, campaign)
         return str(campaign)
 
     def verify(self, campaign_id: str, replay: bool = True, head: str | None = None,
@@ -331,7 +321,7 @@ class Journal:
         parts = StoreParts(self.replayer, self.anchors, self.vault, self.sealed)
         report = verify_store(parts, stream, replay, expected_head=head, anchor_rows=anchor_rows, full=full)
         if report.chain_intact and replay and report.rules_today is not None:
-            read_models.check(self, stream, report, since, full)
+            read_models.check(self.parts, stream, report, since, full)
         return report
 
     def _verified_up_to(self, stream) -> int:
@@ -349,15 +339,13 @@ class Journal:
 
     def rebuild(self, campaign_id) -> read_models.Rebuilt:
         """Drop the campaign's read models and build them again from its events (read_models.py)."""
-        return read_models.rebuild(self, campaign_id)
+        return read_models.rebuild(self.parts, campaign_id)
 
     def fork(self, campaign_id: str, at: int, name: str, actor: str = "cli") -> str:
         """A new campaign made of the first `at` events and a fork marker; the original is untouched."""
-        from . import transfer
-
         stream = self.stream_id(campaign_id)
         rules = self.ruleset_of(stream)
-        rows = transfer.rows_to_fork(self.store, stream, at)
+        rows = _transfer().rows_to_fork(self.store, stream, at)
         branch = self.writer.append_fork(stream, rules, rows, name, actor)
         kept = self.store.outcome_rows(stream, 1, at)
         if kept:   # the copied events of an earlier version are read through the same records

@@ -77,16 +77,17 @@ def _package_folder(function) -> Path:
     return Path(sys.modules[root].__file__).resolve().parent
 
 
-def kept(journal, stream, rules, viewer: Viewer, first: int, last: int) -> dict[int, tuple[str, dict | None]]:
+def kept(store, settled, stream, rules, viewer: Viewer, first: int, last: int) -> dict[int, tuple[str, dict | None]]:
     """(sentence, entry) kept for the viewer's sight from `first` to `last`, by position: only
     rows bound to the event now at their position (a row that does not read as one, or does
-    not match its event, is left out: it is told again)."""
+    not match its event, is left out: it is told again). `settled(stream)` waits for what this
+    process appended to be told (on the projector's thread)."""
     code, sight = version(rules), sight_key(viewer)
-    journal.settled(stream)   # the commands this process executed: told on the projector's thread
-    rows = journal.store.told(stream, code, sight, first, last)
+    settled(stream)
+    rows = store.told(stream, code, sight, first, last)
     if not rows:
         return {}
-    hashes = event_hashes(journal.store, stream, min(rows), max(rows))
+    hashes = event_hashes(store, stream, min(rows), max(rows))
     found = {}
     for position, text in rows.items():
         row = read_row(text, code, sight, position, hashes.get(position))
@@ -126,7 +127,7 @@ def read_row(text: str, code: str, sight: str, position: int, event_hash: str | 
     return None
 
 
-def keep(journal, stream, rules, told: list[tuple[Viewer, int, str, dict | None]],
+def keep(store, stream, rules, told: list[tuple[Viewer, int, str, dict | None]],
          hashes: dict[int, str] | None = None) -> None:
     """Keep (viewer, position, sentence, entry) rows (an entry None: read from the event, which
     holds sealed values a later event may open), each bound to its event's hash (`hashes` by
@@ -140,9 +141,9 @@ def keep(journal, stream, rules, told: list[tuple[Viewer, int, str, dict | None]
         positions = [position for _, position, _, _ in told]
         hashes = dict(hashes or {})
         if any(position not in hashes for position in positions):
-            hashes.update(event_hashes(journal.store, stream, min(positions), max(positions)))
+            hashes.update(event_hashes(store, stream, min(positions), max(positions)))
         code = version(rules)
-        journal.store.write_told(stream, code, [
+        store.write_told(stream, code, [
             (sight_key(viewer), position, _row(code, sight_key(viewer), position, hashes[position], text, entry))
             for viewer, position, text, entry in told if position in hashes])
     except Exception:   # noqa: BLE001 - any database error: keeping is an optimisation

@@ -173,7 +173,7 @@ class Writer:
         Advance the cache; snapshot when replaying since the last one would cost too much
         (fold_cost.py), anchor at a session's start and end."""
         secrets = []
-        if decided and decided[0][0].kind == generic.RETRACTED:
+        if decided and decided[0].event.kind == generic.RETRACTED:
             sealed, state = seal_retraction(self.replayer, stream, rules, head, decided[0], actor, seat)
         else:
             sealed, state, secrets = seal_all(rules, head, decided, actor, seat)

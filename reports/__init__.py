@@ -12,10 +12,15 @@ from __future__ import annotations
 
 from typing import Callable
 
+import domain.rulesets as rulesets
 from domain.kernel.chronicle import ChronicleRefusal
 
+from . import assembly
+from .assembly import Laid
 from .chronicle import ReportError, build, css_page_size, to_html, to_pieces
+from .kept import StoreParts, book_key
 from .source import load_source, load_timeline
+from .worker import assemble_apart
 
 Progress = Callable[[int, int], None]
 TOTAL = 100
@@ -61,11 +66,8 @@ def render_chronicle(journal, campaign: str, year: int | None = None, page_size:
     """The chronicle PDF of a campaign (id, id prefix or name), optionally of one year, laid out
     chapter by chapter from the chapters kept in the store (assembly.py); the same book asked
     again at the same head is read from the store. With `apart`, laid out in a process of its
-    own (reports/worker.py), so this one never holds WeasyPrint."""
-    from .assembly import Laid
-    from .kept import StoreParts, book_key
-    import domain.rulesets as rulesets
-
+    own (reports/worker.py), so this one never holds WeasyPrint (assembly.py imports it only
+    to lay out)."""
     css_page_size(page_size)
     info = journal.campaign(campaign)
     parts = StoreParts(journal.store)
@@ -81,10 +83,8 @@ def render_chronicle(journal, campaign: str, year: int | None = None, page_size:
     def laying_out(share: float) -> None:
         _tell(progress, _WRITTEN_HTML + int((_DONE - _WRITTEN_HTML) * share))
     if apart:
-        from .worker import assemble_apart
         assembled = assemble_apart(pieces, page_size, parts, laying_out)
     else:
-        from .assembly import assemble  # WeasyPrint is heavy to import; only PDF callers pay for it
-        assembled = assemble(pieces, page_size, parts, laying_out)
+        assembled = assembly.assemble(pieces, page_size, parts, laying_out)
     parts.put(key, Laid(assembled.pdf, assembled.pages))
     return assembled.pdf

@@ -14,14 +14,12 @@ parts (StoreParts) in the process that has the store, or worker.py's pipe to it.
 """
 from __future__ import annotations
 
-import hashlib
-import io
 import json
 import re
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
-from .chronicle import PAGE_MARK, STYLESHEET, Pieces
+from .chronicle import PAGE_MARK, Pieces
 
 VERSION = 1                # of how a part is laid out and kept
 PARTS_BUDGET = 64 * 2**20  # bytes of kept parts in the store, every campaign together
@@ -75,11 +73,12 @@ class Assembled:
 def assemble(pieces: Pieces, page_size: str, cache: Parts | None = None,
              progress: Callable[[float], None] | None = None) -> Assembled:
     """The book's PDF from its parts, laying out only the chapters `cache` does not keep;
-    `progress(share)` with the share (0 to 1) of the parts done."""
-    from .pdf import SafeFetcher
+    `progress(share)` with the share (0 to 1) of the parts done. WeasyPrint and pypdf are
+    imported here, by the callers that lay out (layout.py), not by every reader of reports."""
+    from . import layout as laying_out, pdf
 
-    cache, fetcher = cache or NoParts(), SafeFetcher()
-    layout = _Layout(page_size, fetcher, _running_title(pieces.title))
+    cache, fetcher = cache or NoParts(), pdf.SafeFetcher()
+    layout = laying_out.Layout(page_size, fetcher, _running_title(pieces.title))
     total, done = len(pieces.chapters) + 3, 0
 
     def step():
@@ -102,68 +101,12 @@ def assemble(pieces: Pieces, page_size: str, cache: Parts | None = None,
     after = starts[-1] + chapters[-1].pages if chapters else front.pages + 1
     back = [layout.lay_out(pieces.back, start=after, running=True)] if pieces.back else []
     step()
-    pdf = _joined([front, *chapters, *back], {key: starts[index] - 1 + page for index, laid in enumerate(chapters)
-                                               for key, (page, _, _) in laid.anchors.items()})
+    book = laying_out.joined([front, *chapters, *back], {key: starts[index] - 1 + page
+                                                         for index, laid in enumerate(chapters)
+                                                         for key, (page, _, _) in laid.anchors.items()})
     if progress:
         progress(1.0)
-    return Assembled(pdf, after - 1 + sum(b.pages for b in back), layout.laid_out, list(fetcher.refused))
-
-
-class _Layout:
-    """WeasyPrint with our stylesheet, the page size and the running title."""
-
-    def __init__(self, page_size: str, fetcher, running_title: str):
-        self.page_size, self.fetcher, self.running_title = page_size, fetcher, running_title
-        self.laid_out = 0
-
-    def chapters(self, htmls: list[str], first: int, cache: Parts, step) -> tuple[list[Laid], list[int]]:
-        """Each chapter from the cache or laid out (and kept), and the page each begins on."""
-        laid, starts, start = [], [], first
-        for html in htmls:
-            found = self.part(html, start, cache)
-            laid.append(found)
-            starts.append(start)
-            start += found.pages
-            step()
-        return laid, starts
-
-    def part(self, html: str, start: int, cache: Parts, running: bool = True, counting: bool = False) -> Laid:
-        """A part from the cache, or laid out and kept; `counting`: only its pages and anchors
-        are wanted (the front with unknown page numbers), so no PDF is written."""
-        key = self.key(html, start, running, counting)
-        found = cache.get(key)
-        if found is None:
-            found = self.lay_out(html, start, running, write=not counting)
-            cache.put(key, found)
-        return found
-
-    def key(self, html: str, start: int, running: bool, counting: bool) -> str:
-        import weasyprint
-
-        kind = f"{'running' if running else 'own'}:{'counting' if counting else 'pdf'}"
-        digest = hashlib.sha256(f"{VERSION}:{weasyprint.__version__}:{self.page_size}:{start}:{kind}:".encode())
-        for part in (STYLESHEET.read_bytes(), self.running_title.encode(), html.encode()):
-            digest.update(len(part).to_bytes(8, "big") + part)
-        return digest.hexdigest()
-
-    def lay_out(self, html: str, start: int, running: bool = False, write: bool = True) -> Laid:
-        from weasyprint import CSS, HTML
-        from weasyprint.text.fonts import FontConfiguration
-
-        from .chronicle import STATIC, page_size_css
-
-        self.laid_out += 1
-        fonts = FontConfiguration()
-        extra = page_size_css(self.page_size) + f"@page :first {{ counter-reset: page {start}; }}\n"
-        if running:
-            extra += self.running_title
-        sheets = [CSS(filename=str(STYLESHEET), url_fetcher=self.fetcher, font_config=fonts),
-                  CSS(string=extra, url_fetcher=self.fetcher, font_config=fonts)]
-        document = HTML(string=html, base_url=STATIC.as_uri() + "/", url_fetcher=self.fetcher).render(
-            stylesheets=sheets, font_config=fonts)
-        anchors = {key: (index, tuple(box), page.height) for index, page in enumerate(document.pages)
-                   for key, box in page.anchors.items()}
-        return Laid(document.write_pdf() if write else b"", len(document.pages), anchors)
+    return Assembled(book, after - 1 + sum(b.pages for b in back), layout.laid_out, list(fetcher.refused))
 
 
 def _running_title(title: str) -> str:
@@ -176,25 +119,3 @@ def _running_title(title: str) -> str:
 def _numbered(front: str, numbers: dict[str, str]) -> str:
     """The front with each page mark replaced by its number ("000" while not known yet)."""
     return _MARK.sub(lambda found: numbers.get(found.group(1), "000"), front)
-
-
-def _joined(parts: list[Laid], targets: dict[str, int]) -> bytes:
-    """The parts (the front first) as one PDF, bookmarks kept, each line of the contents a
-    link to the page (from 0) `targets` gives for its section."""
-    from pypdf import PdfReader, PdfWriter
-    from pypdf.annotations import Link
-
-    writer, front = PdfWriter(), parts[0]
-    for part in parts:
-        writer.append(PdfReader(io.BytesIO(part.pdf)))
-    for key, (page, (x1, y1, x2, y2), height) in front.anchors.items():
-        target = targets.get(key.removeprefix("toc-")) if key.startswith("toc-") else None
-        if target is not None:
-            rect = (x1 * PX_TO_PT, (height - y2) * PX_TO_PT, x2 * PX_TO_PT, (height - y1) * PX_TO_PT)
-            writer.add_annotation(page_number=page, annotation=Link(rect=rect, target_page_index=target))
-    reader = PdfReader(io.BytesIO(front.pdf))
-    if reader.metadata:
-        writer.add_metadata({key: value for key, value in reader.metadata.items() if isinstance(value, str)})
-    out = io.BytesIO()
-    writer.write(out)
-    return out.getvalue()

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import base64
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
 
+from domain.kernel.caches import memo
 from domain.kernel.chronicle import Chronicle, Section, Timeline
 from domain.kernel.storytelling import and_list
 
@@ -23,6 +23,7 @@ HERE = Path(__file__).parent
 STATIC = HERE / "static"
 STYLESHEET = STATIC / "chronicle.css"
 PAGE_SIZES = {"a4": "A4", "letter": "letter"}
+ENVIRONMENT_BYTES = 1024 * 1024   # weighed in its cache as an estimate (it keeps the templates it compiled)
 MIN_CONTENTS = 4   # a book with fewer chapters and parts has no contents page: a short game, a short booklet
 
 
@@ -104,7 +105,7 @@ def block_kind(block) -> str:
     return type(block).__name__.lower()
 
 
-@lru_cache(maxsize=1)
+@memo("chronicle-environment", weigh=lambda environment: ENVIRONMENT_BYTES)
 def environment() -> Environment:
     env = Environment(loader=FileSystemLoader(HERE / "templates"),
                       autoescape=select_autoescape(["html"], default=True),

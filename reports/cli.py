@@ -7,6 +7,9 @@ from pathlib import Path
 import click
 from tqdm import tqdm
 
+from . import TOTAL, ReportError, render_chronicle
+from .editions import campaign_seats, viewer_for
+
 
 @click.command()
 @click.argument("campaign_ref")
@@ -18,9 +21,6 @@ from tqdm import tqdm
 @click.pass_context
 def chronicle(ctx, campaign_ref, year, edition, page_size, output):
     """Render the narrative chronicle PDF of a campaign."""
-    from . import TOTAL, ReportError, render_chronicle
-    from .editions import campaign_seats, viewer_for
-
     journal = ctx.find_root().obj.journal
     info = journal.campaign(campaign_ref)
     folder = Path(output).resolve().parent

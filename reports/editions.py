@@ -10,6 +10,7 @@ owner any (`allowed`).
 """
 from __future__ import annotations
 
+import domain.rulesets as rulesets
 from domain.kernel import Viewer
 
 from .chronicle import ReportError
@@ -51,7 +52,6 @@ def offered(member: Viewer, seats: list[str]) -> list[str]:
 
 def campaign_seats(journal, campaign: str) -> list[str]:
     """The seat ids of a campaign as it stands."""
-    import domain.rulesets as rulesets
     info = journal.campaign(campaign)
     game = journal.state(info.id).state["game"]
     return [seat.id for seat in rulesets.get(info.ruleset).seats(game)]

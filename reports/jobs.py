@@ -5,7 +5,7 @@ A small in-process registry: `start` queues a render and returns a job id at onc
 worker thread by default: layout is CPU-bound and WeasyPrint is not built for parallel
 renders in one process, so jobs run one after another. Finished jobs are kept for
 `keep_seconds`, and their books for as long as all kept books together stay within
-`max_bytes` (the oldest finished go first), then forgotten. Create one registry per
+`max_bytes` (the registry's "chronicle-books", domain/kernel/caches.py; the oldest finished go first), then forgotten. Create one registry per
 Journal (e.g. in create_app).
 """
 from __future__ import annotations
@@ -17,6 +17,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
+from domain.kernel.caches import bound
 from journal.errors import JournalError
 
 from . import render_chronicle
@@ -51,7 +52,7 @@ class _Job:
 class JobRegistry:
     """start(campaign, year, page_size) -> id; status(id) -> dict; result(id) -> bytes."""
 
-    def __init__(self, journal, workers: int = 1, keep_seconds: float = 3600, max_bytes: int = 64 * 2**20,
+    def __init__(self, journal, workers: int = 1, keep_seconds: float = 3600, max_bytes: int = bound("chronicle-books"),
                  apart: bool = False):
         self.journal = journal
         self.apart = apart    # lay each book out in a process of its own (reports/worker.py)

@@ -13,6 +13,7 @@ import sys
 import threading
 from pathlib import Path
 
+from domain.kernel.viewers import Viewer
 from journal.told import sight_key, version
 
 from .assembly import PARTS_BUDGET, VERSION, Laid
@@ -47,8 +48,6 @@ class StoreParts:
 def book_key(journal, info, ruleset, year, page_size: str, viewer) -> str:
     """The whole book's key: the campaign at its head (the log only grows, so a head position
     names everything before it), who it is told for, the year, the page size and the code."""
-    from domain.kernel.viewers import Viewer
-
     head = journal.head(info.id)
     sight = sight_key(viewer or Viewer.auditor())
     text = f"book:{VERSION}:{info.id}:{head}:{sight}:{year}:{page_size.lower()}:{code(ruleset)}"

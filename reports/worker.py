@@ -11,6 +11,8 @@ from __future__ import annotations
 import multiprocessing
 from typing import Callable, NamedTuple
 
+from . import assembly
+
 
 class LaidOut(NamedTuple):
     """What the child sends back (the fields of pdf.Rendered, without importing WeasyPrint here)."""
@@ -90,9 +92,7 @@ def _render_in_child(html: str, page_size: str, pipe) -> None:
 
 def _assemble_in_child(pieces, page_size: str, pipe) -> None:
     def work():
-        from .assembly import assemble
-
-        return assemble(pieces, page_size, _PipeParts(pipe), progress=lambda share: pipe.send(("stage", share)))
+        return assembly.assemble(pieces, page_size, _PipeParts(pipe), progress=lambda share: pipe.send(("stage", share)))
     _in_child(work, pipe)
 
 

@@ -207,7 +207,7 @@ def _told(access, start: int, stop: int) -> list[dict]:
     """The envelopes from `start` to `stop` as the caller may read them, each with "text": its
     sentence for this reader (the one the pages, the log and the live stream tell)."""
     envelopes = journal_of().events(access.id, start=start, stop=stop, viewer=access.viewer)
-    sentences = dict(told(journal_of(), access.id, start, stop, access.viewer))
+    sentences = dict(told(journal_of().parts, access.id, start, stop, access.viewer))
     return [{**envelope, "text": sentences.get(envelope["position"], "")} for envelope in envelopes]
 
 

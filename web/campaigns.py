@@ -132,7 +132,7 @@ def history(cid):
     page = max(1, request.args.get("page", 1, type=int))
     stop = max(0, head - (page - 1) * size)
     start = max(1, stop - size + 1)
-    events = entries(journal_of(), access.id, start, stop, access.viewer) if stop else []
+    events = entries(journal_of().parts, access.id, start, stop, access.viewer) if stop else []
     return render_template("campaigns/history.html", access=access, events=list(reversed(events)),
                            page=page, more=start > 1)
 

@@ -17,6 +17,7 @@ from flask_login import current_user
 from werkzeug.exceptions import TooManyRequests
 from werkzeug.utils import secure_filename
 
+from domain.kernel.caches import bound
 from reports import editions
 from reports.chronicle import ReportError, css_page_size
 from reports.jobs import QUEUED, RUNNING, JobRegistry, NotReady, UnknownJob
@@ -43,7 +44,7 @@ class TooManyJobs(Exception):
 class CampaignJobs:
     """The app's JobRegistry, plus the campaign, year and page size of each job, and who started it."""
 
-    def __init__(self, journal, per_user: int = 2, max_bytes: int = 64 * 2**20, apart: bool = True):
+    def __init__(self, journal, per_user: int = 2, max_bytes: int = bound("chronicle-books"), apart: bool = True):
         self.registry = JobRegistry(journal, max_bytes=max_bytes, apart=apart)
         self.per_user = per_user
         self._jobs: dict[str, dict] = {}
@@ -124,7 +125,7 @@ def jobs_of(app: Flask | None = None) -> CampaignJobs:
     """One registry per app (and so per Journal), made on first use like the Journal."""
     return lazy_extension("chronicle_jobs", lambda made: CampaignJobs(
         journal_of(made), made.config.get("CHRONICLE_JOBS_PER_USER", 2),
-        made.config.get("CHRONICLE_CACHE_BYTES", 64 * 2**20), made.config.get("CHRONICLE_RENDER_APART", True)), app)
+        made.config.get("CHRONICLE_CACHE_BYTES", bound("chronicle-books")), made.config.get("CHRONICLE_RENDER_APART", True)), app)
 
 
 @bp.app_template_global("chronicle_years")

@@ -27,6 +27,8 @@ from . import DEFAULT_PORT
 from .accounts import (ROLES, AccountError, AccountStore, add_member, add_user, issue_token, list_tokens,
                        own_every_campaign, revoke_token)
 from .config import accounts_url, ensure_secret_key
+from .seats import SeatError, bind, seat_list
+from .serving import serve as run
 
 DEMO_USER, DEMO_PASSWORD = "demo", "demo-table"
 
@@ -95,8 +97,6 @@ def _check_host(host: str) -> None:
 def serve(obj, host, port, threads, workers, demo, tuning):
     """Serve the web site: with waitress, or as several processes with gunicorn; each process
     tuned by web/process_tuning.py unless --no-tuning."""
-    from . import serve as run
-
     _check_host(host)
     _url(obj)
     if workers > 1 and store_settings(getattr(obj, "db", None), getattr(obj, "instance", None)).kind != "postgres":
@@ -194,8 +194,6 @@ def user_grant(obj, campaign_ref, name, role):
 def seat(obj, campaign_ref, seat, name, unbind):
     """Bind a seat of a campaign to a member (only they, the owner and the game master act for it),
     or --unbind it."""
-    from .seats import SeatError, bind, seat_list
-
     if unbind == bool(name):
         raise click.ClickException("name the user to bind the seat to, or give --unbind (not both)")
     info = obj.journal.campaign(campaign_ref)

@@ -25,6 +25,8 @@ import secrets
 from datetime import timedelta
 from pathlib import Path
 
+from journal.config import store_settings
+
 SECRET_KEY_FILE = "secret_key"
 DATABASE_FILE = "journal.sqlite"
 
@@ -78,6 +80,4 @@ def defaults() -> dict:
 
 def accounts_url(journal_url: str | None, instance_path) -> str:
     """The SQLAlchemy URL for the accounts tables: the journal's own database."""
-    from journal.config import store_settings
-
     return store_settings(journal_url, instance_path).sqlalchemy_url

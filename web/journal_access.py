@@ -6,6 +6,7 @@ import threading
 from typing import Callable, TypeVar
 
 from flask import Flask, current_app
+from journal.service import Journal
 
 T = TypeVar("T")
 _lock = threading.Lock()
@@ -24,8 +25,6 @@ def lazy_extension(key: str, make: Callable[[Flask], T], app: Flask | None = Non
 
 
 def _make_journal(app: Flask):
-    from journal.service import Journal
-
     return Journal(url=app.config.get("JOURNAL_DATABASE_URL"), instance_path=app.instance_path)
 
 

@@ -109,7 +109,7 @@ def catch_up(journal, stream, after: int, head: int, viewer: Viewer) -> Iterator
     data ends the stream with a comment naming the position (the host runs `journal verify`)."""
     try:
         for first in range(after + 1, head + 1, BATCH):
-            for position, text in told(journal, stream, first, min(head, first + BATCH - 1), viewer):
+            for position, text in told(journal.parts, stream, first, min(head, first + BATCH - 1), viewer):
                 yield message(position, text)
     except DamagedData as error:
         yield comment(f"the stored events are damaged at position {error.position}: {error.problem}")

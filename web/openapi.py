@@ -1,13 +1,13 @@
 """The OpenAPI document, built by apispec from every ruleset's marshmallow schemas."""
 from __future__ import annotations
 
-from functools import lru_cache
 
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow.common import resolve_schema_cls
 
 from domain import rulesets
+from domain.kernel.caches import memo
 from domain.kernel.moves import json_schemas
 from journal.commands import NAME_LIMIT
 from journal.explaining import POINTER
@@ -265,7 +265,7 @@ def openapi_document(base: str) -> dict:
     return _document(base, tuple(rulesets.available()))
 
 
-@lru_cache(maxsize=4)
+@memo("openapi-documents")
 def _document(base: str, installed: tuple) -> dict:
     spec = APISpec(title="Campaign Journal API", version="1", openapi_version="3.0.3",
                    plugins=[MarshmallowPlugin(schema_name_resolver=schema_name)], servers=[{"url": base}],

@@ -13,14 +13,16 @@ from __future__ import annotations
 import json
 from urllib.parse import quote_plus
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Callable
 
+from flask import g, url_for
 from markupsafe import Markup, escape
 
 from domain.kernel.changes import join_pointer
 from journal.entries import DICE_SHOWN
 from journal.explaining import short
+
+from .snapshot import drawn_views
 
 MAX_DEPTH = 8
 
@@ -33,7 +35,6 @@ def humanize(key) -> str:
     return text[:1].upper() + text[1:]
 
 
-@lru_cache(maxsize=256)
 def die_hue(kind: str) -> int:
     """A stable hue per die kind, so the same kind has the same colour everywhere."""
     hue = 0
@@ -47,17 +48,11 @@ def is_die(value) -> bool:
 
 
 def die_face(die: dict) -> Markup:
-    """A die as it shows: a timeline of forty events shows a hundred and more of them (a
-    shuffle's dice alone, one per card), so the part a kind and its sides share is made once."""
+    """A die as it shows: its kind's hue, its kind and sides as its title, its value."""
     kind, sides, value = die.get("kind", "d"), die.get("sides", "?"), die.get("value", "?")
-    try:
-        opening = _opening(kind, sides)
-    except TypeError:   # unhashable: a damaged or unusual event still shows
-        opening = _opening.__wrapped__(kind, sides)
-    return Markup(f"{opening}{escape(value)}</span>")
+    return Markup(f"{_opening(kind, sides)}{escape(value)}</span>")
 
 
-@lru_cache(maxsize=256)
 def _opening(kind, sides) -> str:
     return f'<span class="die" style="--hue:{die_hue(str(kind))}" title="{escape(kind)} d{escape(sides)}">'
 
@@ -65,8 +60,6 @@ def _opening(kind, sides) -> str:
 def replay_href(access, position: int) -> str:
     """The replay page at `position`: its address is built once per request and campaign (a
     timeline links every entry, and url_for costs more than the entry's other parts)."""
-    from flask import g, url_for
-
     bases = g.setdefault("replay_bases", {})
     if access.id not in bases:
         bases[access.id] = url_for("replay.page", cid=access.id)
@@ -197,8 +190,6 @@ def is_wide(value) -> bool:
 
 
 def register_filters(app) -> None:
-    from .snapshot import drawn_views
-
     app.jinja_env.filters["is_wide"] = is_wide
     app.jinja_env.filters["drawn_views"] = drawn_views
     app.jinja_env.filters["render_json"] = lambda value, why=None: render(value, why=why)
@@ -215,7 +206,5 @@ def register_filters(app) -> None:
 
 def why_of(access, view: str, at: int | None = None) -> Why:
     """The explanations of one view of a campaign (at a position: as it stood then)."""
-    from flask import url_for
-
     base = url_for("explain.page", cid=access.id, view=view, **({"at": at} if at else {}))
     return Why(view, lambda pointer: f"{base}&path={quote_plus(pointer)}")

@@ -61,7 +61,7 @@ def _entries(access, first: int, last: int) -> list[dict]:
     it: journal/telling.py `entries`)."""
     if last < first:
         return []
-    return entries(journal_of(), access.id, first, last, access.viewer)
+    return entries(journal_of().parts, access.id, first, last, access.viewer)
 
 
 def _filtered(access, head: int, filters: dict) -> list[dict]:
@@ -79,7 +79,7 @@ def _told_window(access, window: list[dict]) -> list[dict]:
     """The window's entries with their sentences, told along the positions they span."""
     missing = [item for item in window if "sentence" not in item]
     if missing:
-        sentences = dict(told(journal_of(), access.id, missing[0]["position"], missing[-1]["position"], access.viewer))
+        sentences = dict(told(journal_of().parts, access.id, missing[0]["position"], missing[-1]["position"], access.viewer))
         for item in missing:
             item["sentence"] = sentences.get(item["position"], item["text"])
     return window
@@ -103,7 +103,7 @@ def _step(access, at: int, head: int, current: dict | None = None) -> dict:
         shown.put((*key, at), now, drawn_bytes(now))
     changed = changes(kept, now) if kept or at == 1 else None
     if head and current is None:
-        [current] = entries(journal_of(), access.id, at, at, access.viewer)
+        [current] = entries(journal_of().parts, access.id, at, at, access.viewer)
     return {"snap": snap, "current": current, "changed": changed}
 
 
@@ -116,7 +116,7 @@ def page(cid):
     head = journal_of().head(access.id)
     at = _at(head)
     filters = _filters()
-    near, more = marks_near(journal_of(), access.id, at) if head else ([], {})
+    near, more = marks_near(journal_of().parts, access.id, at) if head else ([], {})
     if any(filters.values()):
         shown = _filtered(access, head, filters)
         positions = [item["position"] for item in shown]

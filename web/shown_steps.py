@@ -5,19 +5,17 @@ which the step before has just folded and drawn: kept here (its drawings and a d
 each view, web/changes.py `compared`), N is compared as it was drawn instead of being folded
 and drawn again, and a step costs one drawing, not two. What a position looks like to a
 reader never changes (a retraction changes only what comes after it), so nothing kept goes
-stale; the drawings are bounded by their bytes (journal/bounded.py).
+stale; the drawings are bounded by their bytes (the registry's "shown-steps", domain/kernel/caches.py).
 """
 from __future__ import annotations
 
-from journal.bounded import Bounded
-
-LIMIT = 1024 * 1024   # bytes of drawings kept by a site process (some ten positions of a long campaign)
+from domain.kernel.caches import Bounded, bounded
 
 
-def shown_steps(limit: int = LIMIT) -> Bounded:
+def shown_steps() -> Bounded:
     """What web/changes.py compares of each position drawn (`compared`: the drawings and a
     digest of each view) by (campaign, sight, position), each weighed by `drawn_bytes`."""
-    return Bounded(limit)
+    return bounded("shown-steps")
 
 
 def drawn_bytes(kept: dict) -> int:

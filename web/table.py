@@ -37,7 +37,7 @@ def _told(access, head: int) -> list[dict]:
     first = max(1, head - LOG_LENGTH + 1)
     return [{"position": item["position"], "actor": item["actor"], "text": item["sentence"], "dice": item["dice"],
              "more_dice": item["more_dice"], "retracted": item["retracted"], "retracts": item["retracts"], "private": bool(item.get("private"))}
-            for item in reversed(entries(journal_of(), access.id, first, head, access.viewer))]
+            for item in reversed(entries(journal_of().parts, access.id, first, head, access.viewer))]
 
 
 def _status(view: dict | None) -> list[dict]:

@@ -12,7 +12,6 @@ what the state holds, and fingerprints reuse the digests of the shared parts (fi
 """
 from __future__ import annotations
 
-import functools
 import pickle
 from numbers import Number
 from typing import Any, Iterable, Mapping
@@ -27,10 +26,8 @@ def split_pointer(pointer: str) -> list[str]:
     return list(pointer_parts(pointer))
 
 
-@functools.lru_cache(maxsize=4096)
 def pointer_parts(pointer: str) -> tuple[str, ...]:
-    """The same as a tuple, remembered: reading a page of events asks the same few pointers
-    (where a ruleset hides its decks) of every event."""
+    """The same as a tuple."""
     if pointer == "":
         return ()
     if not pointer.startswith("/"):

@@ -40,16 +40,15 @@ import sys
 from json.encoder import c_make_encoder, encode_basestring
 from typing import Any
 
-from .bounded import Bounded
+from .caches import bounded
 from .canonical import plain_fingerprint
 
 PREFIX = "v2:"
-RECENT_BYTES = 16 * 1024 * 1024   # the digest trees kept (and the states they hold), weighed as estimated:
-                                  # the heads of a few campaigns being played and the states a replay just read
+STATE_BYTES = 3 * 1024 * 1024   # an estimate of a long campaign's state parsed, for a state not fingerprinted
 NODE_BYTES = 200                  # an estimate of a Digest with its parts and its hex digest, besides its container
 _SCALAR_SET = frozenset((str, int, float, bool, type(None)))
 _TEXT = frozenset((str,))
-RECENT = Bounded(RECENT_BYTES)    # id(state) -> the Digest of that state (holding it, so the id stays its)
+RECENT = bounded("fingerprint-trees")   # id(state) -> the Digest of that state (holding it, so the id stays its)
 NAMED: dict[str, "Digest"] = {}   # a reference -> the Digest of the container it stands for (kernel/catalogs.py)
 _checking = False
 
@@ -250,3 +249,10 @@ def fingerprint_as(value: Any, recorded: Any, before: Any = None) -> str:
 def has_fingerprint(value: Any, recorded: Any, before: Any = None) -> bool:
     """Whether `value` is the state a recorded fingerprint (of either version) was taken of."""
     return fingerprint_as(value, recorded, before) == recorded
+
+
+def weight(state: Any) -> int:
+    """What a state weighs in a cache that holds it: its digest tree's estimated bytes when it
+    has been fingerprinted, else STATE_BYTES (weighing it would cost a fingerprint)."""
+    known = RECENT.get(id(state))
+    return known.size if known is not None and known.value is state else STATE_BYTES

@@ -19,14 +19,14 @@ large state costs what it hides. An audit (`Viewer.auditor`) sees everything.
 from __future__ import annotations
 
 import re
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Union
 
+from .caches import bounded
 from .canonical import canonical_json
 from .changes import join_pointer, pointer_parts
 from .events import Recorded
+from .fingerprints import weight
 from .viewers import Audience, Viewer
 
 WILD = "*"
@@ -83,18 +83,16 @@ def face_down(value: Any) -> Any:
 
     The sorted pile is remembered by the pile's identity: every reader of every state until the
     pile changes sees the same one (states are never changed in place, and a state shares the
-    piles an event did not touch with the state before it). Sorting a deck by its cards' JSON
-    for each of a table's six readers after every event took 3 of the 25 seconds of importing
-    a 10,000-event campaign."""
+    piles an event did not touch with the state before it), so a deck is sorted once, not for
+    each of a table's readers after every event (the registry's "sorted-piles")."""
     if not isinstance(value, list):
         return None
-    with _lock:
-        hit = _piles.get(id(value))
+    hit = _piles.get(id(value))
     if hit is not None and hit[0] is value:
         return hit[1]
     shown = sorted(value, key=_order_of(value))
     shown = value if shown == value else shown   # already in order: the pile itself, nothing to copy
-    _keep(value, shown)
+    _piles.put(id(value), (value, shown), CARD_BYTES * len(value), replace=True)
     return shown
 
 
@@ -110,23 +108,8 @@ def _order_of(pile: list) -> Callable[[Any], Any]:
     return canonical_json
 
 
-PILE_CARDS_KEPT = 20_000   # cards of the piles remembered (a reference each, twice)
-_piles: OrderedDict[int, tuple[list, list]] = OrderedDict()
-_kept_cards = 0
-_lock = threading.Lock()
-
-
-def _keep(pile: list, shown: list) -> None:
-    """Remember a pile's sorted cards, forgetting the oldest piles beyond PILE_CARDS_KEPT cards."""
-    global _kept_cards
-    with _lock:
-        old = _piles.pop(id(pile), None)
-        _kept_cards -= len(old[0]) if old else 0
-        _piles[id(pile)] = (pile, shown)
-        _kept_cards += len(pile)
-        while _kept_cards > PILE_CARDS_KEPT and len(_piles) > 1:
-            _, (forgotten, _) = _piles.popitem(last=False)
-            _kept_cards -= len(forgotten)
+CARD_BYTES = 16   # a card of a pile remembered: a reference in the pile and one in its sorted copy
+_piles = bounded("sorted-piles")   # id(pile) -> (the pile, held so its id stays its; its sorted cards)
 
 
 def _per_seat(value: Any, viewer: Viewer) -> Any:
@@ -205,43 +188,26 @@ def _replaced(node: Any, keys: tuple, value: Any) -> Any:
 
 def redactor(*hidden: Hidden) -> Callable[[Any, Viewer], Any]:
     """A ruleset's `redact` from the list of what its state hides. The latest states
-    redacted are remembered by their identity and by what of the viewer the list depends on:
-    an event is told to each of a table's usual readers from the same state before it, and
-    where nothing is private to a seat (or to the game master) they all read the same."""
+    redacted are remembered by their identity and by what of the viewer the list depends on
+    (the registry's "redacted-states"): an event is told to each of a table's usual readers from
+    the same state before it, and where nothing is private to a seat (or to the game master)
+    they all read the same."""
     seats_matter = any(isinstance(spec, (PerSeat, PerAudience)) for spec in hidden)
     gm_matters = seats_matter or any(isinstance(spec, GameMasterOnly) for spec in hidden)
-    latest = _Latest()
+    latest = bounded("redacted-states")   # (id(state), sight) -> (the state, held so its id stays its; redacted)
 
     def made(state: Any, viewer: Viewer) -> Any:
         if viewer.audit or state is None:
             return state
-        sight = (gm_matters and viewer.gm, seats_matter and not viewer.gm and viewer.seats)
-        found = latest.get(state, sight)
-        return found if found is not None else latest.put(state, sight, redact(state, hidden, viewer))
+        key = (id(state), gm_matters and viewer.gm, seats_matter and not viewer.gm and viewer.seats)
+        found = latest.get(key)
+        if found is not None and found[0] is state:
+            return found[1]
+        shown = redact(state, hidden, viewer)
+        latest.put(key, (state, shown), weight(state), replace=True)
+        return shown
     made.__doc__ = "Hides: " + ", ".join(f"{type(spec).__name__} {spec.path}" for spec in hidden)
     return made
-
-
-class _Latest:
-    """The latest two states redacted, by (the state's identity, the sight that matters): the state
-    is held with its redaction, so its identity is not given to another while it is here."""
-
-    def __init__(self, size: int = 2):
-        self.size = size
-        self._found: OrderedDict[tuple, tuple[Any, Any]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, state: Any, sight: tuple) -> Any:
-        with self._lock:
-            hit = self._found.get((id(state), sight))
-        return hit[1] if hit is not None and hit[0] is state else None
-
-    def put(self, state: Any, sight: tuple, shown: Any) -> Any:
-        with self._lock:
-            self._found[(id(state), sight)] = (state, shown)
-            while len(self._found) > self.size:
-                self._found.popitem(last=False)
-        return shown
 
 
 def covers(path: str, pointer: str) -> bool:

@@ -15,40 +15,32 @@ from __future__ import annotations
 import functools
 import io
 import pickle
-import threading
-from collections import OrderedDict
 
-KEPT = 64    # drawings per function (a few kilobytes each): a table's characters at a few positions
+from .caches import bounded
 
 
-def by_content(draw):
-    """`draw` remembered for its last KEPT distinct JSON-plain arguments."""
-    found: OrderedDict[bytes, str] = OrderedDict()
-    same: OrderedDict[tuple[int, ...], tuple[tuple, str]] = OrderedDict()   # kept with the arguments, so no id is reused
-    lock = threading.Lock()
+def by_content(name: str):
+    """A drawing function remembered by its JSON-plain arguments in the cache `name` (two tables
+    of that bound: by the arguments' identities, and by their bytes), each drawing weighed by its
+    text."""
+    def remembering(draw):
+        found, same = bounded(name), bounded(name)   # `same` holds the arguments, so no id is reused
 
-    @functools.wraps(draw)
-    def remembered(*args):
-        ids = tuple(map(id, args))
-        with lock:
+        @functools.wraps(draw)
+        def remembered(*args):
+            ids = tuple(map(id, args))
             hit = same.get(ids)
             if hit is not None and all(kept is arg for kept, arg in zip(hit[0], args)):
-                same.move_to_end(ids)
                 return hit[1]
-        key = _key(args)
-        with lock:
+            key = _key(args)
             drawing = found.get(key)
-            if drawing is not None:
-                found.move_to_end(key)
-        if drawing is None:
-            drawing = draw(*args)
-        with lock:
-            found[key], same[ids] = drawing, (args, drawing)
-            for kept in (found, same):
-                while len(kept) > KEPT:
-                    kept.popitem(last=False)
-        return drawing
-    return remembered
+            if drawing is None:
+                drawing = draw(*args)
+                found.put(key, drawing, len(drawing) + len(key))
+            same.put(ids, (args, drawing), len(drawing), replace=True)
+            return drawing
+        return remembered
+    return remembering
 
 
 def _key(args: tuple) -> bytes:

@@ -39,7 +39,7 @@ def log(ctx, campaign_ref, as_json, start, stop):
     from domain.kernel.viewers import Viewer
 
     from ..telling import told
-    sentences = dict(told(ctx.journal, info.id, found[0]["position"], found[-1]["position"], Viewer.auditor())) \
+    sentences = dict(told(ctx.journal.parts, info.id, found[0]["position"], found[-1]["position"], Viewer.auditor())) \
         if found else {}
     for env in found:
         mark = " (retracted)" if env["retracted"] else ""

@@ -1,13 +1,15 @@
 """Drawings remembered by their arguments are drawn once per distinct content."""
 from domain.kernel import remembered
+from domain.kernel.caches import Bounded
 from domain.kernel.remembered import by_content
 
 
 def test_the_same_content_is_drawn_once_and_other_content_again(monkeypatch):
-    monkeypatch.setattr(remembered, "KEPT", 2)
+    weighs = len("<svg>Thea:2</svg>") + len(remembered._key(("Thea", {"move": 2})))
+    monkeypatch.setattr(remembered, "bounded", lambda name: Bounded(2 * weighs))   # two drawings kept
     calls = []
 
-    @by_content
+    @by_content("sheet-drawings")
     def draw(name, sheet):
         calls.append(name)
         return f"<svg>{name}:{sheet['move']}</svg>"
@@ -25,7 +27,7 @@ def test_the_very_same_objects_are_found_without_writing_their_json_again(monkey
     real = remembered._key
     monkeypatch.setattr(remembered, "_key", lambda value: written.append(value) or real(value))
 
-    @by_content
+    @by_content("sheet-drawings")
     def draw(name, sheet):
         return f"<svg>{name}:{sheet['move']}</svg>"
 

@@ -38,7 +38,7 @@ def changes_of(answer: dict) -> list[tuple[int, object]]:
 
 
 def sentence_at(journal, cid, position: int) -> str:
-    return told(journal, cid, position, position, Viewer.auditor())[0][1]
+    return told(journal.parts, cid, position, position, Viewer.auditor())[0][1]
 
 
 def test_a_skill_started_at_campaign_setup_and_rose_when_skills_improved(journal):

@@ -30,7 +30,7 @@ def kinds(journal, cid: str, kind: str) -> list[dict]:
 
 
 def sentence_at(journal, cid: str, position: int) -> str:
-    return told(journal, cid, position, position, Viewer.auditor())[0][1]
+    return told(journal.parts, cid, position, position, Viewer.auditor())[0][1]
 
 
 def test_a_progress_track_is_explained_by_the_cards_completed_for_it(journal):

@@ -118,7 +118,7 @@ def test_the_head_cache_never_raises_when_another_thread_evicts_an_entry(sqlite_
 
 def test_many_threads_on_a_tiny_cache_never_fail_but_with_a_conflict(journal):
     small = journal
-    small.heads.size = 1
+    small.heads.kept.limit = 1   # bytes: only the newest head is kept
     campaigns = [small.create_campaign("dice", f"Table {n}") for n in range(3)]
     errors: list[BaseException] = []
 

@@ -153,7 +153,7 @@ def test_a_changed_sentence_is_reported_by_verify_and_never_served(journal, stor
                for problem in report.problems), report.problems
     fresh = Journal(url=store_url)   # a process that never told it
     try:
-        [(position, sentence)] = told(fresh, campaign, 2, 2, SPECTATOR)
+        [(position, sentence)] = told(fresh.parts, campaign, 2, 2, SPECTATOR)
         assert position == 2 and "bridge" in sentence and "Mallory" not in sentence
         assert fresh.verify(campaign, full=True).ok, "the row was told again and replaced"
     finally:
@@ -181,7 +181,7 @@ def test_the_writer_returns_before_the_sentences_are_told_and_a_reader_waits_for
     assert journal.head(campaign) == stored["position"], "the command is committed"
     assert not journal.store.told(stream, code, "all", stored["position"], stored["position"]), "not told yet"
     release.set()
-    assert told(journal, campaign, stored["position"], stored["position"], SPECTATOR) == [
+    assert told(journal.parts, campaign, stored["position"], stored["position"], SPECTATOR) == [
         (stored["position"], f"cli noted: {NOTE}")]
     assert list(journal.store.told(stream, code, "all", stored["position"], stored["position"])) == [stored["position"]]
 
@@ -264,7 +264,7 @@ def test_a_changed_index_row_is_never_served_and_a_store_without_its_checks_gets
 def test_a_changed_standing_and_changed_marks_are_reported_by_verify_full(journal, store_url):
     campaign = journal.load_demo("d6d")
     head = journal.head(campaign)
-    changes = mark_changes(journal, campaign)
+    changes = mark_changes(journal.parts, campaign)
     assert "Ann" in journal.standing(campaign).over
     at, kind, _ = changes[-1]
     _sql(journal, f"UPDATE {STANDING} SET body = REPLACE(body, 'Ann', 'Mallory the Cheat') WHERE id = ?", (campaign,))
@@ -279,9 +279,9 @@ def test_a_changed_standing_and_changed_marks_are_reported_by_verify_full(journa
 
 def test_rebuild_gives_the_rows_it_dropped_and_mends_changed_ones(journal, store_url):
     campaign = journal.load_demo("d6d")
-    mark_changes(journal, campaign)
+    mark_changes(journal.parts, campaign)
     journal.standing(campaign)
-    told(journal, campaign, 1, journal.head(campaign), Viewer.auditor())   # a sight besides the usual ones
+    told(journal.parts, campaign, 1, journal.head(campaign), Viewer.auditor())   # a sight besides the usual ones
     before = _rows(journal, campaign)
     assert all(before[table] for table in (TOLD, MARKS_BUILT, STANDING, DICE_TALLY, "campaign_index")), before
     _sql(journal, f"UPDATE {TOLD} SET text = 'x' WHERE campaign_id = ?", (campaign,))

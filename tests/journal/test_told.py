@@ -18,7 +18,7 @@ SPECTATOR = Viewer.of("sam", "viewer")
 
 def _rows(journal, campaign, viewer, first=1, last=None):
     stream = journal.stream_id(campaign)
-    return kept_sentences.kept(journal, stream, journal.ruleset_of(stream), viewer, first,
+    return kept_sentences.kept(journal.store, journal.settled, stream, journal.ruleset_of(stream), viewer, first,
                                last or journal.head(campaign))
 
 
@@ -37,7 +37,7 @@ def test_the_sentences_told_on_append_are_those_a_new_process_tells_by_folding(o
     for viewer in [SPECTATOR, GM, *(Viewer.of("p", "player", [seat]) for seat in seats)]:
         kept = _kept(writer, campaign, viewer)
         assert len(kept) >= head - 1, "every event after the campaign's start is kept for every usual reader"
-        folded = {position: text for position, text, _ in told_along(reader, campaign, 1, head, viewer)}
+        folded = {position: text for position, text, _ in told_along(reader.parts, campaign, 1, head, viewer)}
         assert {position: folded[position] for position in kept} == kept
 
 
@@ -49,7 +49,7 @@ def test_a_private_note_is_kept_in_the_clear_for_the_game_master_and_as_its_shad
     assert "trapped" in _kept(journal, campaign, GM)[position]
     for player in (ANN, BEN, SPECTATOR):
         assert "trapped" not in _kept(journal, campaign, player)[position]
-    assert "trapped" not in dict(told(opened(), campaign, position, position, ANN))[position]
+    assert "trapped" not in dict(told(opened().parts, campaign, position, position, ANN))[position]
 
 
 def test_another_reader_is_told_once_and_a_second_process_reads_the_kept_sentence_without_folding(opened, monkeypatch):
@@ -58,11 +58,11 @@ def test_another_reader_is_told_once_and_a_second_process_reads_the_kept_sentenc
     head = journal.head(campaign)
     both = Viewer.of("ann", "owner", ["Ann"])        # an owner who plays a seat: not told on append
     assert _kept(journal, campaign, both) == {}
-    first = told(journal, campaign, 1, head, both)
+    first = told(journal.parts, campaign, 1, head, both)
     assert len(first) == head and len(_kept(journal, campaign, both)) == head
     another = opened()
     monkeypatch.setattr(another.replayer, "state_at", lambda *args: pytest.fail("folded although the sentences are kept"))
-    assert told(another, campaign, 1, head, both) == first
+    assert told(another.parts, campaign, 1, head, both) == first
 
 
 def test_sentences_kept_by_other_code_are_not_read(opened, monkeypatch):
@@ -71,7 +71,7 @@ def test_sentences_kept_by_other_code_are_not_read(opened, monkeypatch):
     journal.settled(campaign)   # the demo's sentences told after its commits, by today's code
     monkeypatch.setattr(kept_sentences, "_versions", {"d6d": "other-code"})
     assert _kept(journal, campaign, GM) == {}
-    assert len(told(journal, campaign, 1, journal.head(campaign), GM)) == journal.head(campaign)
+    assert len(told(journal.parts, campaign, 1, journal.head(campaign), GM)) == journal.head(campaign)
 
 
 def test_a_telling_that_fails_after_the_append_leaves_the_command_stored_and_readers_tell_it(opened, monkeypatch):
@@ -81,7 +81,7 @@ def test_a_telling_that_fails_after_the_append_leaves_the_command_stored_and_rea
     [note] = journal.execute(campaign, {"type": "note", "text": "Ben brought the snacks."})
     assert journal.head(campaign) == note["position"]
     assert _kept(journal, campaign, GM, note["position"], note["position"]) == {}
-    [(_, sentence)] = told(opened(), campaign, note["position"], note["position"], GM)
+    [(_, sentence)] = told(opened().parts, campaign, note["position"], note["position"], GM)
     assert "snacks" in sentence
 
 
@@ -93,7 +93,7 @@ def test_an_undo_and_its_redo_are_kept_as_undone_and_redone_and_as_a_fold_tells_
     [redo] = journal.execute(campaign, {"type": "retract", "position": undo["position"]})
     kept = _kept(journal, campaign, GM)
     assert kept[undo["position"]].startswith("Undone: ") and kept[redo["position"]].startswith("Redone: ")
-    folded = {position: text for position, text, _ in told_along(opened(), campaign, 1, journal.head(campaign), GM)}
+    folded = {position: text for position, text, _ in told_along(opened().parts, campaign, 1, journal.head(campaign), GM)}
     assert {position: folded[position] for position in kept} == kept
 
 
@@ -133,7 +133,7 @@ def test_a_page_is_told_even_when_its_sentences_cannot_be_kept(opened, monkeypat
     reader = opened()
     monkeypatch.setattr(reader.store, "write_told", lambda *args: (_ for _ in ()).throw(RuntimeError("database is locked")))
     both = Viewer.of("ann", "owner", ["Ann"])
-    assert len(told(reader, campaign, 1, journal.head(campaign), both)) == journal.head(campaign)
+    assert len(told(reader.parts, campaign, 1, journal.head(campaign), both)) == journal.head(campaign)
     assert _kept(journal, campaign, both) == {}
 
 
@@ -158,9 +158,9 @@ def test_the_entries_kept_on_append_are_those_of_the_events_as_each_reader_reads
         kept = _rows(writer, campaign, viewer)
         assert len(kept) >= head - 1, "every event after the campaign's start is kept for every usual reader"
         read_now |= {position for position, (_, entry_) in kept.items() if entry_ is None}
-        sentences = dict(told(reader, campaign, 1, head, viewer))
+        sentences = dict(told(reader.parts, campaign, 1, head, viewer))
         now = [{**entry(e), "sentence": sentences[e["position"]]} for e in reader.events(campaign, viewer=viewer)]
-        assert entries(reader, campaign, 1, head, viewer) == now
+        assert entries(reader.parts, campaign, 1, head, viewer) == now
     assert read_now <= sealed and bool(read_now) == opened_later, "only entries a later event may change are read"
 
 
@@ -170,13 +170,13 @@ def test_an_entry_undone_later_reads_as_undone_and_a_private_note_as_its_shadow(
     [roll] = journal.execute(campaign, {"type": "roll", "dice": [{"sides": 6, "value": 4, "kind": "action"}],
                                         "purpose": "attack"})
     [note] = journal.execute(campaign, {"type": "note", "text": "The bridge to world 4 is trapped.", "audience": "gm"})
-    before = {item["position"]: item for item in entries(opened(), campaign, 1, journal.head(campaign), ANN)}
+    before = {item["position"]: item for item in entries(opened().parts, campaign, 1, journal.head(campaign), ANN)}
     assert before[roll["position"]]["retracted"] is False and before[roll["position"]]["dice"][0]["value"] == 4
     assert before[note["position"]]["private"] and "trapped" not in before[note["position"]]["text"]
-    assert "trapped" in {item["position"]: item for item in entries(journal, campaign, 1, journal.head(campaign),
+    assert "trapped" in {item["position"]: item for item in entries(journal.parts, campaign, 1, journal.head(campaign),
                                                                   GM)}[note["position"]]["sentence"]
     journal.execute(campaign, {"type": "retract", "position": roll["position"]})
-    after = {item["position"]: item for item in entries(opened(), campaign, 1, journal.head(campaign), ANN)}
+    after = {item["position"]: item for item in entries(opened().parts, campaign, 1, journal.head(campaign), ANN)}
     assert after[roll["position"]]["retracted"] is True and after[roll["position"]]["sentence"] == \
         before[roll["position"]]["sentence"]
 
@@ -188,5 +188,5 @@ def test_an_event_with_a_number_wider_than_orjson_writes_is_kept_and_read_back(o
     stream, position = journal.stream_id(campaign), note["position"]
     both = Viewer.of("ann", "owner", ["Ann"])       # not told on append: nothing kept for this sight yet
     entry_ = {"position": position, "text": "grains: " + str(2 ** 70), "count": 2 ** 70}
-    kept_sentences.keep(journal, stream, journal.ruleset_of(stream), [(both, position, "Grains were counted.", entry_)])
+    kept_sentences.keep(journal.store, stream, journal.ruleset_of(stream), [(both, position, "Grains were counted.", entry_)])
     assert _rows(journal, campaign, both, position, position) == {position: ("Grains were counted.", entry_)}

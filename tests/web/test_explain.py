@@ -82,7 +82,7 @@ def test_a_private_adjustment_is_explained_to_a_player_by_its_shadow(campaign, n
     adjusted = [e["position"] for e in journal_of(app).events(cid) if e["type"] == "journal/adjusted"]
     assert answer["value"] == "torn"
     assert [i["position"] for i in answer["because"]] == [1, *adjusted]
-    shadow = told(journal_of(app), cid, adjusted[0], adjusted[0], Viewer.of(name, role, seats))[0][1]
+    shadow = told(journal_of(app).parts, cid, adjusted[0], adjusted[0], Viewer.of(name, role, seats))[0][1]
     assert answer["because"][-1]["text"] == shadow
     assert all(secret not in str(answer) for secret in SECRETS)
     page = client_of(app, name).get(f"/campaigns/{cid}/explain?view=tally&path=/paper").get_data(as_text=True)

@@ -68,7 +68,7 @@ def test_two_sites_on_one_store_with_many_clients_never_answer_500(tmp_path, sto
     try:
         from web.journal_access import journal_of
         for site in sites:
-            journal_of(site).heads.size = 1
+            journal_of(site).heads.kept.limit = 1   # bytes: only the newest head is kept
         accounts = store_of(sites[0])
         olga = accounts.add_user("olga", "password1")
         campaigns = [journal_of(sites[0]).create_campaign("dice", f"Table {n}", {}, "olga") for n in range(3)]

@@ -64,7 +64,8 @@ def test_a_page_opened_anywhere_is_served_without_waiting_for_what_changed_and_i
 
 def test_the_drawings_kept_are_bounded_by_their_bytes():
     snap = {"svg": {"board": "<svg>" + "x" * 5000 + "</svg>"}, "cards": {"sheets": {"Ann": "<svg/>"}}}
-    kept = shown_steps(limit=3 * drawn_bytes(snap))
+    kept = shown_steps()
+    kept.limit = 3 * drawn_bytes(snap)
     for position in range(1, 8):
         kept.put(("c", "all", position), snap, drawn_bytes(snap))
     assert [kept.get(("c", "all", p)) is not None for p in range(1, 8)] == [False] * 4 + [True] * 3

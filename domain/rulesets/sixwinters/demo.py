@@ -12,9 +12,7 @@ everywhere.
 
 from __future__ import annotations
 
-import copy
 import json
-from functools import lru_cache
 from importlib import resources
 
 YEAR_ONE_SUMMARY = {
@@ -116,17 +114,17 @@ def demo() -> dict:
     }
 
 
-@lru_cache(maxsize=None)
 def _script(file: str) -> dict:
+    """The demo script `file`, read afresh (the caller may change it)."""
     text = (resources.files(__package__) / "demos" / file).read_text(encoding="utf-8")
     return json.loads(text)
 
 
 def blue_robe_year_one() -> dict:
     """{"name", "notes", "setup", "commands"}: a fresh copy the caller may change."""
-    return copy.deepcopy(_script("blue_robe_year_one.json"))
+    return _script("blue_robe_year_one.json")
 
 
 def three_winters() -> dict:
     """The three-year campaign, move by move (a fresh copy the caller may change)."""
-    return copy.deepcopy(_script("three_winters.json"))
+    return _script("three_winters.json")

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from domain.kernel import fingerprints
-from domain.kernel.bounded import Bounded
+from domain.kernel.caches import Bounded
 from domain.kernel.canonical import plain_fingerprint
 from domain.kernel.changes import apply_changes
 from domain.kernel.fingerprints import PREFIX, digest, fingerprint, fingerprint_as, has_fingerprint

@@ -85,11 +85,12 @@ def test_a_pile_already_in_order_and_what_a_reader_may_read_anyway_are_not_copie
 
 def test_the_sorted_piles_remembered_are_bounded_by_their_cards(monkeypatch):
     from domain.kernel import hidden
-    monkeypatch.setattr(hidden, "PILE_CARDS_KEPT", 10)
+    from domain.kernel.caches import Bounded
+    monkeypatch.setattr(hidden, "_piles", Bounded(10 * hidden.CARD_BYTES))
     piles = [[str(n), "0"] for n in range(1, 20)]
     assert [hidden.face_down(pile) for pile in piles] == [["0", str(n)] for n in range(1, 20)]
     assert hidden.face_down(piles[-1]) is hidden.face_down(piles[-1])
-    assert sum(len(pile) for pile, _ in hidden._piles.values()) <= 10
+    assert hidden._piles.size <= 10 * hidden.CARD_BYTES and len(hidden._piles) == 5
 
 
 SEGMENTS = st.lists(st.sampled_from(["table", "tab", "obstacle_deck", "0", "a~1b", "", "*"]), max_size=4)

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import copy
 import json
-from functools import lru_cache
 from importlib import resources
+
+from domain.kernel.caches import memo
 
 TITLE = "Dwarfs Winter: the built-in board and cards"
 
 
-@lru_cache(maxsize=1)
+@memo("builtin-catalogs")
 def _read() -> dict:
     data = resources.files(__package__) / "data"
     board = json.loads((data / "board.json").read_text(encoding="utf-8"))

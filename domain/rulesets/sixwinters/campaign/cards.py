@@ -10,7 +10,6 @@ XML-escaped.
 """
 from __future__ import annotations
 
-import functools
 from xml.sax.saxutils import escape, quoteattr
 
 from domain.kernel import wrapping
@@ -89,11 +88,9 @@ def _skills(card: Card, name: str, skills: dict) -> None:
     card.draw("".join(parts), rows * LINE + 4)
 
 
-@functools.lru_cache(maxsize=4096)
 def _skill(name: str, skill: str, rank: int, x: int, y: int) -> str:
     """One skill of a character's sheet at (x, y), its rank as pips filled out of five (more when
-    it is higher): a sheet redrawn at another position has most of its skills where they were,
-    and they are drawn once."""
+    it is higher)."""
     pips = "".join(f'<circle cx="{x + 88 + pip * 11}" cy="{y - 5}" r="4.2" fill="{ACCENT if pip < rank else "none"}" '
                    f'stroke="{ACCENT}"/>' for pip in range(max(MAX_RANK, rank)))
     return (marked(["characters", name, "skills", skill]) + f'<title>{escape(f"{skill} {rank}")}</title>'
@@ -116,7 +113,7 @@ def _conditions(items) -> list[str]:
     return [c["name"] if isinstance(c, dict) else str(c) for c in items]
 
 
-@by_content
+@by_content("sheet-drawings")
 def sheet_card(name: str, sheet: dict, playing: dict | None) -> str:
     """One character's sheet; `playing`: the character at the table while a game is under way."""
     status = sheet["title"] if sheet["unlocked"] else "not yet unlocked"

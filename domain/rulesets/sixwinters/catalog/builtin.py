@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import copy
 import json
-from functools import lru_cache
 from importlib import resources
+
+from domain.kernel.caches import memo
 
 DATA_FILES = ("core.json", "locations.json", "cards.json", "scenarios.json")
 
 
-@lru_cache(maxsize=1)
 def _load() -> dict:
     catalog: dict = {}
     folder = resources.files(__package__) / "data"
@@ -30,11 +30,11 @@ def builtin(edition: int = EDITION) -> dict:
     return copy.deepcopy(shared_builtin(edition))
 
 
-@lru_cache(maxsize=2)
+@memo("builtin-catalogs")
 def shared_builtin(edition: int = EDITION) -> dict:
     """The built-in catalog of `edition` itself, for callers that never change it (a new
     campaign's state: the folds copy what they change, so every campaign can share it)."""
-    return _first_edition(copy.deepcopy(_load())) if edition == 1 else _load()
+    return _first_edition(_load()) if edition == 1 else _load()
 
 
 def _first_edition(catalog: dict) -> dict:

@@ -17,6 +17,7 @@ from domain.kernel.storytelling import Voice, and_list, capital, count, ordinal,
 from .moments import outcome_items
 from .phrases import SEASON_OPENERS, TURN_OPENERS
 from .quiet import QUIET, tk
+from .tellers import TELLERS
 from .text import condition_name
 
 # kinds whose work is summarised at the scene's end, or shown by what they cause
@@ -235,7 +236,6 @@ def _fallen(voice: Voice, fallen: list) -> list[str]:
 
 def _plain(moment: Moment) -> list:
     """A kind the storyteller has no words for: its own teller, else the generic account."""
-    from .tellers import TELLERS
     teller = TELLERS.get(moment.kind)
     if teller:
         return [b for b in teller(moment) if not isinstance(b, Paragraph) or b.text]

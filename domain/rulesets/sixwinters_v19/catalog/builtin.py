@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import copy
 import json
-from functools import lru_cache
 from pathlib import Path
+
+from domain.kernel.caches import memo
 
 from .validate import validate
 
 DATA = Path(__file__).resolve().parent / "data" / "builtin.json"
 
 
-@lru_cache(maxsize=1)
+@memo("builtin-catalogs")
 def _checked() -> dict:
     raw = json.loads(DATA.read_text(encoding="utf-8"))
     return {**validate(raw, "built-in catalog"), "source": "builtin"}

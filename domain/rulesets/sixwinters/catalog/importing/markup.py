@@ -11,8 +11,9 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from importlib import resources
+
+from domain.kernel.caches import memo
 
 _RUN = re.compile(r"(?:([A-Z]{2}))?xx([A-Z]+)")
 
@@ -28,7 +29,7 @@ class Piece:
     colour: str | None = None  # wrapper of a token, e.g. "GG"
 
 
-@lru_cache(maxsize=1)
+@memo("token-table")
 def table() -> dict:
     """The token table (tokens.json) with derived lookups."""
     data = json.loads((resources.files(__package__) / "tokens.json").read_text(encoding="utf-8"))
