@@ -16,7 +16,7 @@ import domain.rulesets as rulesets
 from domain.kernel.chronicle import ChronicleRefusal
 
 from . import assembly
-from .assembly import Laid
+from .laid import Laid
 from .chronicle import ReportError, build, css_page_size, to_html, to_pieces
 from .kept import StoreParts, book_key
 from .source import load_source, load_timeline

@@ -14,52 +14,14 @@ parts (StoreParts) in the process that has the store, or worker.py's pipe to it.
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
-from typing import Callable, Protocol
+from typing import Callable
 
 from .chronicle import PAGE_MARK, Pieces
+from .laid import NoParts, Parts
 
-VERSION = 1                # of how a part is laid out and kept
-PARTS_BUDGET = 64 * 2**20  # bytes of kept parts in the store, every campaign together
-PX_TO_PT = 0.75            # WeasyPrint measures in CSS pixels (1/96 in), PDF in points (1/72 in)
 _MARK = re.compile(re.escape(PAGE_MARK).replace("%s", r"([A-Za-z0-9_-]+)"))
-
-
-@dataclass(frozen=True)
-class Laid:
-    """A laid-out part: its PDF, its page count, and on which of its pages (from 0) each
-    element with an id is, with its box (x1, y1, x2, y2 in CSS pixels) and the page's height."""
-
-    pdf: bytes
-    pages: int
-    anchors: dict[str, tuple[int, tuple[float, float, float, float], float]] = field(default_factory=dict)
-
-    def meta(self) -> str:
-        return json.dumps({"pages": self.pages, "anchors": self.anchors})
-
-    @classmethod
-    def of(cls, pdf: bytes, meta: str) -> "Laid":
-        found = json.loads(meta)
-        anchors = {key: (page, tuple(box), height) for key, (page, box, height) in found["anchors"].items()}
-        return cls(pdf, int(found["pages"]), anchors)
-
-
-class Parts(Protocol):
-    def get(self, key: str) -> Laid | None: ...
-
-    def put(self, key: str, laid: Laid) -> None: ...
-
-
-class NoParts:
-    """Keeps nothing (a book laid out whole every time)."""
-
-    def get(self, key: str) -> Laid | None:
-        return None
-
-    def put(self, key: str, laid: Laid) -> None:
-        pass
 
 
 @dataclass

@@ -16,7 +16,7 @@ from pathlib import Path
 from domain.kernel.viewers import Viewer
 from journal.told import sight_key, version
 
-from .assembly import PARTS_BUDGET, VERSION, Laid
+from .laid import PARTS_BUDGET, VERSION, Laid
 
 log = logging.getLogger(__name__)
 _HERE = Path(__file__).resolve().parent
@@ -25,7 +25,7 @@ _lock = threading.Lock()
 
 
 class StoreParts:
-    """assembly.Parts over the store's table of parts, bounded by `budget` bytes."""
+    """laid.Parts over the store's table of parts, bounded by `budget` bytes."""
 
     def __init__(self, store, budget: int = PARTS_BUDGET):
         self.store, self.budget = store, budget

@@ -11,7 +11,7 @@ from pypdf.annotations import Link
 from weasyprint import CSS, HTML
 from weasyprint.text.fonts import FontConfiguration
 
-from .assembly import PX_TO_PT, VERSION, Laid, Parts
+from .laid import PX_TO_PT, VERSION, Laid, Parts
 from .chronicle import STATIC, STYLESHEET, page_size_css
 
 

@@ -68,7 +68,7 @@ def _apart(target, args, progress, parts=None):
 
 
 class _PipeParts:
-    """assembly.Parts in the child: the parent holds them."""
+    """laid.Parts in the child: the parent holds them."""
 
     def __init__(self, pipe):
         self.pipe = pipe

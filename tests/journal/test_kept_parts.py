@@ -2,7 +2,7 @@
 bytes: the oldest go first, the newest always stays."""
 from __future__ import annotations
 
-from reports.assembly import Laid
+from reports.laid import Laid
 from reports.kept import StoreParts
 
 
