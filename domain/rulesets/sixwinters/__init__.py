@@ -10,33 +10,27 @@ from __future__ import annotations
 from domain.kernel import Result, Ruleset
 
 from . import decider
+from .adjusting import invariants
 from .campaign import events as campaign_events
-from .campaign.adjusting import invariants as campaign_invariants
 from .campaign.commands import SetupSchema
 from .campaign.setup_fields import setup_fields
 from .campaign.pictures import PICTURES as CAMPAIGN_PICTURES
-from .campaign.rules.setup import initial_state
 from .campaign.views import VIEWS as CAMPAIGN_VIEWS
 from .catalog import HOOK as CATALOGS
 from .chronicle import chronicle
-from .demo import blue_robe_year_one, demo, three_winters
-from .game.adjusting import invariants as table_invariants
+from .demo import demo, extra_demos
 from .game.pictures import NARROW_PICTURES
 from .game.pictures import PICTURES as GAME_PICTURES
 from .game.views import VIEWS as GAME_VIEWS
 from .hidden import face_down, redact
+from .moves import moves
 from .narrate import narrate
-from .marks import marks
+from .prepare import prepare
 from .readings import READINGS
-from .status import status
+from .status import marks, status
 from .campaign.cards import CARDS
 from .seats import acting_seats, seats
-
-
-def invariants(game: dict) -> list:
-    """What every state keeps, an adjustment's included: a legal campaign, and a table that could
-    lie in front of the players."""
-    return campaign_invariants(game) + table_invariants(game)
+from .state import initial_state
 
 
 def result(game: dict) -> Result | None:
@@ -63,7 +57,7 @@ RULESET = Ruleset(
     evolve=decider.evolve,
     commands=decider.COMMANDS,
     setup_schema=SetupSchema,
-    prepare=decider.prepare,
+    prepare=prepare,
     invariants=invariants,
     outcome_versions=decider.OUTCOME_VERSIONS,
     session_start_kinds=frozenset({campaign_events.SESSION_STARTED}),
@@ -79,7 +73,7 @@ RULESET = Ruleset(
     table_view="table",
     narrate=narrate,
     result=result,
-    moves=decider.moves,
+    moves=moves,
     setup_fields=setup_fields,
     session=decider.session,
     cards=CARDS,
@@ -89,5 +83,5 @@ RULESET = Ruleset(
     chronicle=chronicle,
     catalogs=CATALOGS,
     demo=demo,
-    extra_demos=lambda: [blue_robe_year_one(), three_winters()],
+    extra_demos=extra_demos,
 )

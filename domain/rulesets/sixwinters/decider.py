@@ -4,19 +4,13 @@ evolve only dispatch.
 """
 from __future__ import annotations
 
-import json
-
-from domain.kernel import Event, Recorded, canonical_json
+from domain.kernel import Event, Recorded
 
 from .campaign import decider as campaign
-from .campaign.rules import opening, scenario_setup, shuffle
 from .game import decider as game
-from .game.prepare import prepare as prepare_table
 
 COMMANDS = {**campaign.COMMANDS, **game.COMMANDS}
 OUTCOME_VERSIONS = {**campaign.OUTCOME_VERSIONS, **game.OUTCOME_VERSIONS}
-PREPARERS = {"shuffle-decks": shuffle.prepare_shuffle, "roll-starting-dice": opening.prepare_dice,
-             "set-up-scenario": scenario_setup.prepare_setup}
 
 
 def decide(state: dict, command: dict) -> list[Event]:
@@ -33,34 +27,10 @@ def evolve(state: dict, event: Recorded) -> dict:
     return campaign.DECIDER.evolve(state, event)
 
 
-def moves(state: dict, viewer) -> list:
-    """The campaign's steps and the game's moves legal now (campaign/moves/, game/moves/)."""
-    return campaign.DECIDER.moves(state, viewer) + game.DECIDER.moves(state, viewer)
-
-
 def session(state: dict) -> int | None:
     """The year whose session is under way (a session is one year), or None between them."""
     current = (state or {}).get("campaign", {}).get("session")
     return current["year"] if current else None
 
 
-def prepare(state: dict, command: dict) -> dict:
-    """Add the unrolled dice an app roll needs ("roll": "app").
-
-    The prepared command comes back with its keys in canonical (sorted) order: the journal
-    stores commands as canonical JSON and checks that the app's dice appear in the stored
-    command in the order they were rolled."""
-    kind = command["type"]
-    if kind in PREPARERS and command.get("roll") == "app":
-        return _canonical(PREPARERS[kind](state, command))
-    table = state.get("table")
-    if kind in game.COMMANDS and table and not table.get("fallback"):
-        return _canonical(prepare_table(state, command))
-    return command
-
-
-def _canonical(command: dict) -> dict:
-    return json.loads(canonical_json(command))
-
-
-__all__ = ["COMMANDS", "OUTCOME_VERSIONS", "decide", "evolve", "moves", "prepare", "session"]
+__all__ = ["COMMANDS", "OUTCOME_VERSIONS", "decide", "evolve", "session"]

@@ -128,3 +128,8 @@ def blue_robe_year_one() -> dict:
 def three_winters() -> dict:
     """The three-year campaign, move by move (a fresh copy the caller may change)."""
     return _script("three_winters.json")
+
+
+def extra_demos() -> list[dict]:
+    """The demos besides `demo()`: the Blue Robe year and the three winters, move by move."""
+    return [blue_robe_year_one(), three_winters()]

@@ -1,29 +1,17 @@
 """Campaign Setup (rulebook "Campaign Setup", steps 1-4): the starting map, the campaign
 obstacle and asset decks, and the starting character sheets.
 
-The catalog comes from the setup (copied in at campaign creation) or is the built-in one;
-a custom layout must pass the catalog's map rules (``catalog.validate_layout``).
+The catalog comes from the setup (copied in at campaign creation) or is the built-in one
+(state.py `initial_state`); a custom layout must pass the catalog's map rules (``catalog.validate_layout``).
 """
 
 from __future__ import annotations
 
-from domain.kernel.catalogs import register
-
-from ... import catalog as catalogs
 from ...catalog.layout import cells_of
 from . import facts
 from ...options import resolve
 
 KINDS = ("obstacles", "assets")
-
-
-def initial_state(setup: dict) -> dict:
-    """The game state right after the campaign starts: year 1, no session, no table."""
-    catalog = setup.get("catalog") or catalogs.shared_builtin(edition_of(setup))
-    campaign = campaign_setup(catalog, setup)
-    if setup.get("players"):  # the group, when the setup names it (campaigns before it did not)
-        campaign["players"] = list(setup["players"])
-    return {"catalog": register(catalog), "campaign": campaign, "table": None}
 
 
 def edition_of(setup: dict) -> int:
