@@ -11,7 +11,7 @@ from __future__ import annotations
 from domain.kernel.changes import diff
 from domain.kernel.decider import DOES_NOT_FIT
 from domain.kernel.events import Recorded
-from domain.rulesets.sixwinters.campaign import decider as campaign_level
+from domain.rulesets.sixwinters.campaign import applying as campaign_level
 from domain.rulesets.sixwinters.campaign import events as ev
 from domain.rulesets.sixwinters.campaign.rules.steps import done
 from domain.rulesets.sixwinters.campaign.state import campaign_copy

@@ -1,23 +1,24 @@
 """The campaign level's commands, registered once each, and its decide and evolve.
 
 Each rule (rules/) decides on the campaign as it stands and returns events carrying the
-outcome; each apply function (`evolve_...` beside its rule) records those facts. Campaign
+outcome; each apply function (`evolve_...` beside its rule, registered in applying.py) records
+those facts. Campaign
 events are recorded as version 2; version 1 events (recorded when evolve still set aside an
 event that no longer fitted) are read through their outcome records, which say what that
 version made of them, `campaign["unapplied"]` included (`Recorded.outcome_record`).
 """
 from __future__ import annotations
 
-from domain.kernel import Command, Decider, Recorded, from_outcome_record, with_data
+from domain.kernel import Command, Decider
 
 from . import commands as c
 from . import events as ev
 from . import narrate
+from .applying import APPLIERS
+from .events import VERSION
 from .moves import MOVES
 from .rules import aftermath, campaign_end, effects, opening, outcome, placement, preparation
-from .rules import reserve, scenario_setup, session_end, session_start, shuffle, winter
-
-VERSION = 2
+from .rules import scenario_setup, session_end, session_start, shuffle, winter
 
 
 def _command(schema, kinds: tuple, rule) -> Command:
@@ -60,48 +61,6 @@ COMMANDS = {
 }
 COMMANDS = _listed(COMMANDS)
 
-FACTS = {
-    ev.SESSION_STARTED: session_start.evolve_session_started,
-    ev.SPOTLIGHT_CHOSEN: session_start.evolve_spotlight,
-    ev.CAMPAIGN_RESTORED: session_start.evolve_restore,
-    ev.SCENARIO_CHOSEN: session_start.evolve_scenario,
-    ev.WINTER_RECORDED: winter.evolve_winter,
-    ev.RESERVE_ACTION_TAKEN: reserve.evolve_action,
-    ev.CHARACTERS_CHOSEN: session_start.evolve_characters,
-    ev.ABILITY_CARDS_TAKEN: session_start.evolve_abilities,
-    ev.STARTING_ASSETS_CHOSEN: session_start.evolve_starting_assets,
-    ev.YEAR_CARDS_ADDED: preparation.evolve_add_cards,
-    ev.SCENARIO_SET_UP: scenario_setup.evolve_setup,
-    ev.INITIAL_SCENE_PLACED: preparation.evolve_scene,
-    ev.DECKS_SHUFFLED: shuffle.evolve_shuffle,
-    ev.STAGING_FILLED: shuffle.evolve_staging,
-    ev.STARTING_DICE_ROLLED: opening.evolve_dice,
-    ev.CHARACTERS_PLACED: placement.evolve_placement,
-    ev.SCENARIO_ENDED: outcome.evolve_end_scenario,
-    ev.SKILLS_IMPROVED: session_end.evolve_improve,
-    ev.ASSETS_ARCHIVED: session_end.evolve_archive,
-    ev.DECKS_UPDATED: session_end.evolve_decks,
-    ev.THREATS_UPDATED: aftermath.evolve_threats,
-    ev.MAP_UPDATED: aftermath.evolve_map,
-    ev.JOURNALS_UPDATED: aftermath.evolve_journals,
-    ev.SESSION_ENDED: aftermath.evolve_store,
-    ev.CAMPAIGN_ENDED: campaign_end.evolve_campaign_end,
-    ev.CHARACTER_UNLOCKED: effects.evolve_unlock_character,
-    ev.RESERVE_ACTION_UNLOCKED: effects.evolve_unlock_action,
-}
-
-
-def _applier(kind: str):
-    record = with_data(FACTS[kind])
-
-    def apply(game: dict, event: Recorded) -> dict:
-        if event.version < VERSION:
-            return from_outcome_record(game, event)
-        return record(game, event)
-    apply.__doc__ = FACTS[kind].__doc__
-    return apply
-
-
-DECIDER = Decider("Six Winters", COMMANDS, {kind: _applier(kind) for kind in FACTS}, {kind: VERSION for kind in FACTS})
+DECIDER = Decider("Six Winters", COMMANDS, APPLIERS, {kind: VERSION for kind in APPLIERS})
 # Campaign events of an earlier version are read through an outcome record (Ruleset.outcome_versions).
-OUTCOME_VERSIONS = {kind: VERSION for kind in FACTS}
+OUTCOME_VERSIONS = {kind: VERSION for kind in APPLIERS}

@@ -4,6 +4,8 @@ The live game's kinds (``sixwinters/table-...``) are in game/events.py.
 """
 
 PREFIX = "sixwinters/"
+# the version campaign events are recorded at; version 1 events are read through outcome records
+VERSION = 2
 
 # Session Start (rulebook "Session Start", steps 1-14)
 SESSION_STARTED = PREFIX + "session-started"  # the journal commits a new dice seed here
