@@ -1,6 +1,8 @@
 """Stable event kinds of the live game (the table); stored names, never rename."""
 
 PREFIX = "sixwinters/table-"
+# the version table events are recorded at; version 1 events are read through outcome records
+VERSION = 2
 
 PLACED = PREFIX + "character-placed"
 OPENING_ROLLED = PREFIX + "opening-rolled"

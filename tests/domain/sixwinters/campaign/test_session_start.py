@@ -226,7 +226,7 @@ def test_a_scenario_needing_a_location_and_a_won_scenario_waits_for_both():
     from functools import partial
 
     from domain.kernel import Event as AnyVersion
-    from domain.rulesets.sixwinters.campaign.decider import VERSION
+    from domain.rulesets.sixwinters.campaign.events import VERSION
     from tests.domain.sixwinters.campaign.builders import known_catalog
     Event = partial(AnyVersion, version=VERSION)  # noqa: N806
     catalog = known_catalog()

@@ -5,7 +5,8 @@ import pytest
 from domain.kernel import Recorded, RuleViolation
 from domain.kernel.catalogs import catalog_of
 from domain.kernel.changes import apply_changes
-from domain.rulesets.sixwinters.game.decider import DECIDER, FIXED
+from domain.rulesets.sixwinters.game.decider import DECIDER
+from domain.rulesets.sixwinters.game.rules.drafts import FIXED
 from tests.domain.sixwinters.game.builders import d, open_game, run
 
 MUSTER = {"type": "table-muster", "character": "Keel", "mode": "reroll-action", "dice": [d(6), d(5), d(4), d(3)]}
