@@ -2,7 +2,8 @@
 obstacle and asset decks, and the starting character sheets.
 
 The catalog comes from the setup (copied in at campaign creation) or is the built-in one
-(state.py `initial_state`); a custom layout must pass the catalog's map rules (``catalog.validate_layout``).
+(sixwinters/state.py `initial_state`); a custom layout must pass the catalog's map rules
+(``catalog.validate_layout``).
 """
 
 from __future__ import annotations
