@@ -92,6 +92,13 @@ def _at(head: int) -> int | None:
     return at
 
 
+def _offered(access, kind: str, name: str) -> None:
+    """A 404 naming what the campaign's ruleset offers when it has no view or picture (`kind`) of that name."""
+    offered = getattr(access.ruleset, kind + "s")
+    if name not in offered:
+        abort(404, f"no {kind} {name!r}; {kind}s: {', '.join(offered) or 'none'}")
+
+
 def _info(info, role: str, described: dict | None = None) -> dict:
     """A campaign as the API lists it; `described` keeps what each ruleset offers, for a list."""
     described = {} if described is None else described
@@ -319,8 +326,7 @@ def views(cid):
 @one_reading
 def view(cid, name):
     access = campaign_access(cid)
-    if name not in access.ruleset.views:
-        abort(404, f"no view {name!r}")
+    _offered(access, "view", name)
     snap = views_at(access, _at(journal_of().head(access.id)), only=[name])
     return jsonify({"position": snap["position"], "name": name, "view": snap["views"][name]})
 
@@ -334,8 +340,7 @@ def explain(cid):
     name, pointer = _single("view"), _single("path")
     if name is None or pointer is None:
         abort(400, "view and path: the view's name and a JSON pointer into it, e.g. ?view=sheets&path=/year")
-    if name not in access.ruleset.views:
-        abort(404, f"no view {name!r}; views: {', '.join(access.ruleset.views) or 'none'}")
+    _offered(access, "view", name)
     try:
         parse_pointer(pointer)
     except CommandRejected as error:
@@ -347,8 +352,7 @@ def explain(cid):
 @one_reading
 def picture(cid, name):
     access = campaign_access(cid)
-    if name not in access.ruleset.pictures:
-        abort(404, f"no picture {name!r}")
+    _offered(access, "picture", name)
     svg = picture_at(access, name, _at(journal_of().head(access.id)))
     return Response(svg, mimetype="image/svg+xml")
 

@@ -281,6 +281,17 @@ def _moment(recorded, kind: str, data: dict, envelope: dict, command, rolls, gam
 
 # ---- narration of the generic journal events, shared by every ruleset ------------------
 
+def cut_where(moments: list[Moment], kind: str) -> list[list[Moment]]:
+    """The moments cut where each event of `kind` begins a run (a year, a session, a week, a
+    turn); the first run holds those before any (empty when the first moment begins one)."""
+    runs: list[list[Moment]] = [[]]
+    for moment in moments:
+        if moment.kind == kind:
+            runs.append([])
+        runs[-1].append(moment)
+    return runs
+
+
 def dice_words(dice: list[dict]) -> str:
     """'4, 2 and 6' for a list of die dicts (values only, in the order rolled)."""
     values = [str(die.get("value", "?")) for die in dice]

@@ -33,31 +33,26 @@ WILD = "*"
 
 
 @dataclass(frozen=True)
-class FaceDown:
+class _AtPath:
+    """Where a secret lies: a JSON Pointer into the game state; the subclass says who reads it."""
+
+    path: str
+
+
+class FaceDown(_AtPath):
     """A pile whose order is face down: readers see its cards sorted."""
 
-    path: str
 
-
-@dataclass(frozen=True)
-class PerSeat:
+class PerSeat(_AtPath):
     """seat -> a private value: its seats and the game master see it, others see it face down."""
 
-    path: str
 
-
-@dataclass(frozen=True)
-class GameMasterOnly:
+class GameMasterOnly(_AtPath):
     """The game master's own: None for everyone else."""
 
-    path: str
 
-
-@dataclass(frozen=True)
-class PerAudience:
+class PerAudience(_AtPath):
     """audience key -> what that audience's private events made: each part for its audience."""
-
-    path: str
 
 
 Hidden = Union[FaceDown, PerSeat, GameMasterOnly, PerAudience]

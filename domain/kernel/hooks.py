@@ -50,6 +50,24 @@ class CardImportHook(CatalogHook, Protocol):
     def import_dir(self, path: Path, progress: Callable[[str, int, int], None] | None = None) -> Catalog: ...
 
 
+@dataclass(frozen=True)
+class CatalogFunctions:
+    """A CatalogHook made of a ruleset's catalog functions, so that no ruleset writes a class
+    whose methods only pass their arguments on."""
+
+    builtin: Callable[[], Catalog]
+    load_file: Callable[[Path], Catalog]
+    validate: Callable[..., Catalog]
+    describe: Callable[[Catalog], str]
+
+
+@dataclass(frozen=True)
+class CardImportFunctions(CatalogFunctions):
+    """A CardImportHook made of functions: the catalog functions and the folder importer."""
+
+    import_dir: Callable[..., Catalog]
+
+
 def imports_cards(catalogs: CatalogHook | None) -> bool:
     """Whether a ruleset's catalogs hook reads a folder of card spreadsheets."""
     return isinstance(catalogs, CardImportHook)

@@ -8,7 +8,7 @@ refused by name, never stored; a ruleset without a setup schema takes no setup a
 """
 from __future__ import annotations
 
-from marshmallow import Schema
+from marshmallow import Schema, ValidationError
 
 
 class NoSetup(Schema):
@@ -33,3 +33,24 @@ def unknown_setup_fields(ruleset, setup: dict) -> list[str]:
     """The setup's top-level fields the ruleset does not name, sorted."""
     known = set(setup_field_names(ruleset))
     return sorted(str(name) for name in setup if name not in known)
+
+
+def distinct_players(data: dict) -> list[str]:
+    """The setup's player names, stripped; a ValidationError on "players" when two are the
+    same or one is blank (seats and turns are named by them)."""
+    names = [name.strip() for name in data.get("players", [])]
+    if len(set(names)) != len(names) or not all(names):
+        raise ValidationError("every player needs a different, non-blank name", "players")
+    return names
+
+
+def options_beside(data, known) -> object:
+    """A setup whose options (those `known` names) may also sit beside its other fields, as the
+    setup document's answers have them, with the options nested under "options" (a nested
+    value wins over one beside it). Anything else is returned as it is."""
+    if not isinstance(data, dict) or not set(data) & set(known):
+        return data
+    flat = {key: value for key, value in data.items() if key in known}
+    nested = data.get("options") if isinstance(data.get("options"), dict) else {}
+    rest = {key: value for key, value in data.items() if key not in known}
+    return {**rest, "options": {**flat, **nested}}

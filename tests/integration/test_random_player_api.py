@@ -28,6 +28,17 @@ def api_for(app, live: str, name: str) -> Api:
     return Api(live, store.issue_token(name, "random player"))
 
 
+def seated_players(app, live: str, owner: Api, campaign: str, seats) -> dict[str, Api]:
+    """Each seat bound to a player of the same name in lower case, with that player's own token."""
+    store, players = store_of(app), {}
+    for seat in seats:
+        user = seat.lower()
+        players[seat] = api_for(app, live, user)
+        store.set_role(store.user_named(user).id, campaign, "player")
+        owner._call("PUT", f"/campaigns/{campaign}/seats/{seat}", {"user": user})
+    return players
+
+
 @pytest.mark.parametrize("ruleset, until, seed, limit", [
     ("d6d", "over", 3, 600), ("sixwinters", "session", 5, 600), ("dice", "over", 1, 25)])
 def test_a_client_knowing_no_game_plays_from_the_documents_alone_without_a_refusal(app, live, ruleset, until,
@@ -56,12 +67,7 @@ def test_players_bound_to_their_seats_each_play_only_their_own_moves(app, live):
     campaign = owner.post("/campaigns", {"name": "Two seats", "ruleset": "d6d",
                                           "setup": {"players": ["Ann", "Ben"], "difference": "totals",
                                                     "elimination": "board"}})["id"]
-    store = store_of(app)
-    players = {}
-    for seat, user in (("Ann", "ann"), ("Ben", "ben")):
-        players[seat] = api_for(app, live, user)
-        store.set_role(store.user_named(user).id, campaign, "player")
-        owner._call("PUT", f"/campaigns/{campaign}/seats/{seat}", {"user": user})
+    players = seated_players(app, live, owner, campaign, ("Ann", "Ben"))
     waited = 0
     for _ in range(600):
         documents = {seat: api.get(f"/campaigns/{campaign}/moves") for seat, api in players.items()}
@@ -159,12 +165,7 @@ def test_dwarfs_winter_players_bound_to_their_seats_each_see_and_play_only_their
     owner = api_for(app, live, "olga")
     campaign = create_campaign(owner, "dwarfswinter", rng, answers={"players": ["Ann", "Ben", "Cid", "Dee"],
                                                                      "legendary_classes": True})
-    store, players = store_of(app), {}
-    for seat in ("Ann", "Ben", "Cid", "Dee"):
-        user = seat.lower()
-        players[seat] = api_for(app, live, user)
-        store.set_role(store.user_named(user).id, campaign, "player")
-        owner._call("PUT", f"/campaigns/{campaign}/seats/{seat}", {"user": user})
+    players = seated_players(app, live, owner, campaign, ("Ann", "Ben", "Cid", "Dee"))
     hands_seen = 0
     for _ in range(3000):
         documents = {seat: api.get(f"/campaigns/{campaign}/moves") for seat, api in players.items()}

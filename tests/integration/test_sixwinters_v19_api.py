@@ -8,29 +8,31 @@ import json
 import random
 
 from clients.random_player import create_campaign, play
-from tests.integration.test_random_player_api import api_for, live  # noqa: F401  (fixture)
+from tests.integration.test_random_player_api import api_for, live, seated_players  # noqa: F401  (fixture)
 from web.accounts import store_of
 from web.journal_access import journal_of
 
 
-def test_the_reference_client_plays_a_v19_year_over_http_without_a_refusal(app, live):  # noqa: F811
-    rng = random.Random(23)
+def _played_by_the_reference_client(app, live, seed: int, name: str, until: str, limit: int):  # noqa: F811
+    """A new v19 campaign played by the reference client (Refused on any refusal): its player's
+    Api, the campaign, what was played and the game's state at the end."""
+    rng = random.Random(seed)
     api = api_for(app, live, "olga")
-    campaign = create_campaign(api, "sixwinters_v19", rng, name="Random Red Bank")
-    played = play(api, campaign, rng, until="session", limit=3000)      # Refused on any refusal
+    campaign = create_campaign(api, "sixwinters_v19", rng, name=name)
+    played = play(api, campaign, rng, until=until, limit=limit)
+    return api, campaign, played, journal_of(app).state(campaign).state["game"]
+
+
+def test_the_reference_client_plays_a_v19_year_over_http_without_a_refusal(app, live):  # noqa: F811
+    _, _, played, game = _played_by_the_reference_client(app, live, 23, "Random Red Bank", "session", 3000)
     assert played.stopped == "session ended", played.last
     assert played.last["session"] is None and played.last["over"] is None
-    game = journal_of(app).state(campaign).state["game"]
     assert len(game["history"]) == 1 and 4 <= game["history"][0]["turns"] <= 8
 
 
 def test_the_reference_client_plays_a_whole_six_year_v19_campaign_over_http_to_its_victory_level(app, live):  # noqa: F811
-    rng = random.Random(19)
-    api = api_for(app, live, "olga")
-    campaign = create_campaign(api, "sixwinters_v19", rng, name="Six random winters")
-    played = play(api, campaign, rng, until="over", limit=6000)      # Refused on any refusal
+    api, campaign, played, game = _played_by_the_reference_client(app, live, 19, "Six random winters", "over", 6000)
     assert played.stopped == "over", played.last
-    game = journal_of(app).state(campaign).state["game"]
     assert len(game["history"]) == 6 and all(4 <= year["turns"] <= 8 for year in game["history"])
     assert played.last["over"]["why"] == game["result"]["summary"] and played.last["moves"] == []
     assert game["result"]["level"] in ("Defeat", "Pyrrhic Victory", "Major Victory", "Total Victory")
@@ -42,11 +44,7 @@ def test_two_bound_players_each_play_only_their_own_v19_moves(app, live):  # noq
     owner = api_for(app, live, "olga")
     campaign = owner.post("/campaigns", {"name": "Two at Red Bank", "ruleset": "sixwinters_v19",
                                           "setup": {"players": ["Ann", "Ben"]}})["id"]
-    store, players = store_of(app), {}
-    for seat, user in (("Ann", "ann"), ("Ben", "ben")):
-        players[seat] = api_for(app, live, user)
-        store.set_role(store.user_named(user).id, campaign, "player")
-        owner._call("PUT", f"/campaigns/{campaign}/seats/{seat}", {"user": user})
+    players = seated_players(app, live, owner, campaign, ("Ann", "Ben"))
     seen_waiting = False
     for _ in range(3000):
         documents = {seat: api.get(f"/campaigns/{campaign}/moves") for seat, api in players.items()}

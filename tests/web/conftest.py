@@ -95,6 +95,12 @@ class Auth:
             session["_fresh"] = True
         return user
 
+    def device_of(self, name: str):
+        """Another test client (a second phone or tablet) with its own login as `name`."""
+        client = self.app.test_client()
+        self.login(name, client)
+        return client
+
     def logout(self, client=None):
         with (client or self.client).session_transaction() as session:
             session.clear()

@@ -51,8 +51,7 @@ def harbour(auth):
 
 @pytest.mark.parametrize("member", ["vera", "pete", "olga"])
 def test_any_member_starts_a_render_watches_it_finish_and_downloads_a_real_pdf(app, auth, harbour, member):
-    client = app.test_client()
-    auth.login(member, client)
+    client = auth.device_of(member)
     job = job_of(start(client, harbour, page_size="Letter"))
     page = client.get(f"/campaigns/{harbour}/chronicle/{job}")
     assert page.status_code == 200 and "<progress" in page.get_data(as_text=True)
@@ -144,8 +143,7 @@ def held(monkeypatch):
 def test_two_tablets_asking_for_the_same_book_get_the_one_render_until_the_log_moves_on(app, auth, harbour, held):
     release = held
     auth.login("olga")
-    second_tablet = app.test_client()
-    auth.login("olga", second_tablet)
+    second_tablet = auth.device_of("olga")
     try:
         running = job_of(start(auth.client, harbour))
         deadline = time.monotonic() + WAIT_SECONDS
@@ -153,8 +151,7 @@ def test_two_tablets_asking_for_the_same_book_get_the_one_render_until_the_log_m
             time.sleep(0.02)
         joined = job_of(start(second_tablet, harbour))
         again = job_of(start(auth.client, harbour, page_size="a4"))
-        other = app.test_client()
-        auth.login("pete", other)
+        other = auth.device_of("pete")
         letter = job_of(start(other, harbour))             # the same size, told for pete's seat
         assert joined == running and again == running and letter != running
     finally:
@@ -172,8 +169,7 @@ def test_two_tablets_asking_for_the_same_book_get_the_one_render_until_the_log_m
 def test_one_user_has_at_most_two_renders_in_flight_then_429_with_retry_after(app, auth, harbour, held):
     release = held
     auth.login("olga")
-    other = app.test_client()
-    auth.login("pete", other)
+    other = auth.device_of("pete")
     try:
         first = job_of(start(auth.client, harbour))
         second = job_of(start(auth.client, harbour, page_size="Letter"))
@@ -197,8 +193,7 @@ def test_a_stranger_gets_404_on_every_chronicle_route_even_for_a_finished_job(ap
     auth.login("olga")
     job = job_of(start(auth.client, harbour))
     wait_until_finished(auth.client, harbour, job)
-    stranger = app.test_client()
-    auth.login("sam", stranger)
+    stranger = auth.device_of("sam")
     for method, url in routes(harbour, job):
         response = stranger.open(url, method=method, data={"page_size": "A4"})
         assert response.status_code == 404, (method, url)
@@ -289,8 +284,7 @@ def test_a_render_told_for_the_owner_is_not_served_to_a_player(app, auth, harbou
     auth.login("olga")
     job = job_of(start(auth.client, harbour))
     wait_until_finished(auth.client, harbour, job)
-    player = app.test_client()
-    auth.login("pete", player)
+    player = auth.device_of("pete")
     for method, url in routes(harbour, job)[1:]:
         assert player.open(url, method=method).status_code == 404, url
     assert job_of(start(player, harbour)) != job

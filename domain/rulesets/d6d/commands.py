@@ -8,6 +8,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from domain.kernel import CommandSchema, DieSchema
+from domain.kernel.setup import distinct_players
 
 from .geometry import SHEET_SIZE, WORLD_IDS
 
@@ -63,9 +64,7 @@ class SetupSchema(Schema):
 
     @validates_schema
     def names_differ(self, data, **kwargs):
-        names = [name.strip() for name in data.get("players", [])]
-        if len(set(names)) != len(names) or not all(names):
-            raise ValidationError("every player needs a different, non-blank name", "players")
+        distinct_players(data)
 
     @validates_schema
     def a_possible_sheet(self, data, **kwargs):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from domain.kernel import Result, Ruleset
 
 from .adjusting import invariants
-from .catalog import CatalogHook
+from .catalog import HOOK as CATALOGS
 from .chronicle import chronicle
 from .commands import SetupSchema
 from .decider import COMMANDS, DECIDER
@@ -49,6 +49,6 @@ RULESET = Ruleset(
     shadow=shadow, moves=moves, setup_fields=setup_fields,
     views=VIEWS, pictures=PICTURES, narrow_pictures=NARROW_PICTURES, readings=READINGS, status=status,
     marks=marks, explain=explain, table_view="table", narrate=sentence, result=result,
-    session_end_kinds=frozenset(), chronicle=chronicle, catalogs=CatalogHook(),
+    session_end_kinds=frozenset(), chronicle=chronicle, catalogs=CATALOGS,
     demo=demo, extra_demos=extra_demos,
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from domain.kernel import CommandSchema, DieSchema
+from domain.kernel.setup import distinct_players
 
 from . import components as k
 from .catalog import validate as validate_catalog
@@ -53,9 +54,7 @@ class SetupSchema(Schema):
 
     @validates_schema
     def players_and_catalog(self, data, **kwargs):
-        names = [name.strip() for name in data.get("players", [])]
-        if len(set(names)) != len(names) or not all(names):
-            raise ValidationError("every player needs a different, non-blank name", "players")
+        names = distinct_players(data)
         if "first" in data and data["first"] not in names:
             raise ValidationError(f"the 1st player must be one of {', '.join(names)}", "first")
         if data.get("catalog") is not None:

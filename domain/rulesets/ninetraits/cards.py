@@ -14,6 +14,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from domain.kernel import wrapping
 from domain.kernel.changes import join_pointer
+from domain.kernel.drawing import card_svg
 
 from .traits import LOWEST_LIFE
 from .views import party
@@ -45,12 +46,7 @@ class Sheet:
         return Explained(self, ["characters", self.index, *pointer], title, height)
 
     def svg(self, label: str, border: str) -> str:
-        height = self.y + PAD
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
-                f'height="{height}" role="img" aria-label={quoteattr(label)} data-name={quoteattr(self.name)} '
-                f'font-family="DejaVu Sans, sans-serif"><title>{escape(label)}</title>'
-                f'<rect x="1" y="1" width="{WIDTH - 2}" height="{height - 2}" rx="10" fill="{PAPER}" '
-                f'stroke="{border}" stroke-width="2"/>' + "".join(self.parts) + "</svg>")
+        return card_svg(WIDTH, self.y + PAD, label, self.name, PAPER, border, self.parts)
 
 
 class Explained:

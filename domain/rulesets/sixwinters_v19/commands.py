@@ -6,6 +6,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, pre_load, validate, validates_schema
 
 from domain.kernel import CommandSchema, DieSchema
+from domain.kernel.setup import distinct_players, options_beside
 
 from .catalog import CatalogError, validate as validate_catalog
 from .options import BY_NAME
@@ -51,21 +52,14 @@ class SetupSchema(Schema):
     catalog = fields.Dict()
 
     @pre_load
-    def options_beside(self, data, **kwargs):
+    def options_may_sit_beside(self, data, **kwargs):
         """The options may also sit beside the other fields ({"trade_direction": "both-ways"}),
         as the setup document's questions build them."""
-        if not isinstance(data, dict) or not set(data) & set(BY_NAME):
-            return data
-        nested = data.get("options") if isinstance(data.get("options"), dict) else {}
-        flat = {key: value for key, value in data.items() if key in BY_NAME}
-        rest = {key: value for key, value in data.items() if key not in BY_NAME}
-        return {**rest, "options": {**flat, **nested}}
+        return options_beside(data, BY_NAME)
 
     @validates_schema
     def checked(self, data, **kwargs):
-        names = [name.strip() for name in data.get("players", [])]
-        if len(set(names)) != len(names) or not all(names):
-            raise ValidationError("every player needs a different, non-blank name", "players")
+        distinct_players(data)
         for name, value in data.get("options", {}).items():
             if name not in BY_NAME:
                 raise ValidationError(f"unknown option {name!r}; known: {', '.join(BY_NAME)}", "options")

@@ -10,14 +10,13 @@ import pytest
 
 from domain.kernel.catalogs import catalog_of
 from domain.rulesets.dwarfswinter.board import distances, toward
-from domain.rulesets.dwarfswinter.catalog import BoardError, CatalogHook, builtin, load_file, validate
+from domain.rulesets.dwarfswinter.catalog import HOOK, BoardError, builtin, load_file, validate
 
 from .builders import Game
 from .invariants import check
 from .player import choose
 
 PASS = Path(__file__).parent / "boards" / "the-pass.toml"
-HOOK = CatalogHook()
 
 
 def test_the_builtin_board_has_one_castle_every_zone_type_and_every_zone_reaches_it():

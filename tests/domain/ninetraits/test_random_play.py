@@ -80,10 +80,20 @@ def check(game: dict) -> None:
     assert not seen & set(game["secret"]["characters"])
 
 
+def play_one_listed_move(table: LegalTable, having: list[dict], played: list[str]) -> None:
+    """One move picked at random from the documents `having` some, played (a refusal fails: the
+    list must be exact), its type kept in `played`, and the state checked afterwards."""
+    assert having, f"nobody has a move at {len(table.log)}"
+    command = random_command(tap(check_document(table.rng.choice(having)), table.rng), table.rng, app=True)
+    table.play(command)
+    played.append(command["type"])
+    check(table.game)
+
+
 def play(table: LegalTable, limit: int = 2500) -> tuple[list[str], list[int]]:
     """Random listed moves, each by a viewer who has moves, until the moves document's session
     number has gone from 1 to 2."""
-    rng, played, sessions = table.rng, [], []
+    played, sessions = [], []
     for _ in range(limit):
         session = NINE.session(table.game)
         if session is not None and session not in sessions:
@@ -91,11 +101,7 @@ def play(table: LegalTable, limit: int = 2500) -> tuple[list[str], list[int]]:
         if len(sessions) == 2:
             return played, sessions
         having = [d for d in documents(table) if [m for m in d["moves"] if m["type"] != "close-campaign"]]
-        assert having, f"nobody has a move at {len(table.log)}"
-        command = random_command(tap(check_document(rng.choice(having)), rng), rng, app=True)
-        table.play(command)          # a refusal fails: the list must be exact
-        played.append(command["type"])
-        check(table.game)
+        play_one_listed_move(table, having, played)
     raise AssertionError(f"the session number did not advance after {limit} moves: {played[-30:]}")
 
 
@@ -135,7 +141,7 @@ def fight_through(table: LegalTable, rotations: int, limit: int = 1500) -> list[
     creates no one here (the session test does): each new character brings a seat and its
     sheet moves, and after a dozen of them the fight's own moves were too rare a tap for
     three rotations to begin within the limit."""
-    rng, played = table.rng, []
+    played = []
     for _ in range(limit):
         combat = table.game["combat"]
         if combat is None:
@@ -147,11 +153,7 @@ def fight_through(table: LegalTable, rotations: int, limit: int = 1500) -> list[
                      and m["type"] not in ("close-campaign", "create-character")]
             if moves:
                 having.append({**shown, "moves": moves})
-        assert having, f"nobody has a move at {len(table.log)}"
-        command = random_command(tap(check_document(rng.choice(having)), rng), rng, app=True)
-        table.play(command)
-        played.append(command["type"])
-        check(table.game)
+        play_one_listed_move(table, having, played)
     raise AssertionError(f"the fight did not end after {limit} moves: {played[-30:]}")
 
 

@@ -129,3 +129,23 @@ class Story:
 
     def hand(self, player: str, *values: int) -> None:
         self.adjust((f"/session/players/{player}/dice", sorted(values)))
+
+
+def threat_icons_on_the_board() -> Story:
+    """A started year whose obstacles in play show four military and three diplomacy threat icons."""
+    story = Story().start()
+    story.clear_obstacles()
+    story.place("Eastkeep", "Imperial Patrol", "Imperial Patrol #2", "Border Fort")
+    story.place("Lily Manor", "Wolves", "Envoy of the Autarch", "Feuding Elders", "Smugglers")
+    return story
+
+
+def support_threat_maxed_out() -> Story:
+    """A started year with the support threat track at 12 and support threat icons in play,
+    so that what would raise support raises the next track in trade order."""
+    story = Story().start()
+    story.clear_obstacles()
+    story.place("Eastkeep", "Tax Assessors", "Press Gangs", "Refugee Camps")
+    story.adjust(("/tracks/support/threat", 12))
+    story.place("Ferry's Glenn", "Sickness")
+    return story

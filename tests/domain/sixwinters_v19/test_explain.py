@@ -10,7 +10,7 @@ from domain.rulesets.sixwinters_v19 import RULESET as V19
 from domain.rulesets.sixwinters_v19 import events as ev
 from domain.rulesets.sixwinters_v19.rules import turn
 from domain.rulesets.sixwinters_v19.rules.campaign_end import campaign_ended
-from tests.domain.sixwinters_v19.builders import Story
+from tests.domain.sixwinters_v19.builders import Story, support_threat_maxed_out, threat_icons_on_the_board
 
 
 def recorded(event, position: int = 9) -> Recorded:
@@ -29,10 +29,7 @@ def _obstacles(story, location, *cards):
 
 
 def test_threat_is_explained_by_the_icons_beyond_two_four_military_two_three_diplomacy_one():
-    story = Story().start()
-    story.clear_obstacles()
-    _obstacles(story, "Eastkeep", "Imperial Patrol", "Imperial Patrol #2", "Border Fort")
-    _obstacles(story, "Lily Manor", "Wolves", "Envoy of the Autarch", "Feuding Elders", "Smugglers")
+    story = threat_icons_on_the_board()
     why = {b.inputs["resource"]: b for b in reasons(story.game, turn.threats(story.game))["sixwinters_v19.threats.icons"]}
     assert why["military"].inputs == {"resource": "military", "icons": 4, "raises": 2}
     assert why["diplomacy"].inputs == {"resource": "diplomacy", "icons": 3, "raises": 1}
@@ -41,11 +38,7 @@ def test_threat_is_explained_by_the_icons_beyond_two_four_military_two_three_dip
 
 
 def test_an_overflow_is_explained_by_the_full_track():
-    story = Story().start()
-    story.clear_obstacles()
-    _obstacles(story, "Eastkeep", "Tax Assessors", "Press Gangs", "Refugee Camps")
-    story.adjust(("/tracks/support/threat", 12))
-    _obstacles(story, "Ferry's Glenn", "Sickness")
+    story = support_threat_maxed_out()
     [overflow, _] = reasons(story.game, turn.threats(story.game))["sixwinters_v19.threats.overflow"]
     assert overflow.inputs == {"for": "support", "track": "technology"}
     assert "the Support threat track was on space 12, so Technology, next in trade order, rose instead" == overflow.text

@@ -7,7 +7,9 @@ from tests.domain.sixwinters_v19.builders import Story
 
 
 def _card(story, card, player="Ann", chain=()):
-    cards = {card: {"player": player, "chain": list(chain)}}
+    """The player holds the card, its chain already holding the (square, resource, value) dice given."""
+    steps = [{"square": square, "resource": resource, "value": value} for square, resource, value in chain]
+    cards = {card: {"player": player, "chain": steps}}
     story.adjust(*story.taken(card), ("/session/cards", cards), (f"/session/players/{player}/card", card),
                  ("/session/players/Ben/card", None if player == "Ann" else card))
 
@@ -47,7 +49,7 @@ def test_on_two_fronts_starts_from_a_red_bank_location(story):
 
 
 def test_after_the_first_die_the_path_goes_by_a_five_of_any_type_or_an_espionage_die_below(story):
-    _card(story, "On Two Fronts", chain=[{"square": "0,0", "resource": "military", "value": 3}])
+    _card(story, "On Two Fronts", chain=[("0,0", "military", 3)])
     assert sorted(next_squares(story.game, "On Two Fronts")) == ["1,0", "1,1"]
     _at(story, "Thea", "Whitehold")
     _assets(story, "Whitehold", ("espionage", 2), ("espionage", 5))
@@ -57,7 +59,7 @@ def test_after_the_first_die_the_path_goes_by_a_five_of_any_type_or_an_espionage
 
 
 def test_the_espionage_square_takes_an_espionage_die_of_any_value(story):
-    _card(story, "On Two Fronts", chain=[{"square": "0,0", "resource": "military", "value": 3}])
+    _card(story, "On Two Fronts", chain=[("0,0", "military", 3)])
     _at(story, "Thea", "Eastkeep")
     _assets(story, "Eastkeep", ("military", 5))
     error = story.rejects("sixwinters_v19.progress.square", "place-progress-die", character="Thea",
@@ -66,8 +68,7 @@ def test_the_espionage_square_takes_an_espionage_die_of_any_value(story):
 
 
 def test_after_the_five_the_path_goes_by_technology_on_the_diagonal_or_a_wildcard_to_the_right(story):
-    _card(story, "On Two Fronts", chain=[{"square": "0,0", "resource": "military", "value": 3},
-                                         {"square": "1,1", "resource": "sorcery", "value": 5}])
+    _card(story, "On Two Fronts", chain=[("0,0", "military", 3), ("1,1", "sorcery", 5)])
     assert sorted(next_squares(story.game, "On Two Fronts")) == ["1,2", "2,2"]
     _at(story, "Thea", "Gravewood")
     _assets(story, "Gravewood", ("sorcery", 1))
@@ -78,10 +79,8 @@ def test_after_the_five_the_path_goes_by_technology_on_the_diagonal_or_a_wildcar
 
 
 def test_on_two_fronts_completes_with_an_empire_asset_discarding_its_dice_and_raising_military(story):
-    _card(story, "On Two Fronts", chain=[{"square": "0,0", "resource": "military", "value": 3},
-                                         {"square": "1,1", "resource": "sorcery", "value": 5},
-                                         {"square": "1,2", "resource": "sorcery", "value": 1},
-                                         {"square": "2,3", "resource": "support", "value": 6}])
+    _card(story, "On Two Fronts", chain=[("0,0", "military", 3), ("1,1", "sorcery", 5),
+                                         ("1,2", "sorcery", 1), ("2,3", "support", 6)])
     _at(story, "Thea", "Lily Manor")
     _assets(story, "Lily Manor", ("diplomacy", 4))
     story.rejects("sixwinters_v19.progress.square", "place-progress-die", character="Thea", card="On Two Fronts",
@@ -108,7 +107,7 @@ def test_on_two_fronts_completes_with_an_empire_asset_discarding_its_dice_and_ra
 ])
 def test_plus_one_minus_one_and_equal_squares_compare_with_the_previous_die(story, card, chain, square, place,
                                                                             good, bad, words):
-    _card(story, card, chain=[{"square": s, "resource": r, "value": v} for s, r, v in chain])
+    _card(story, card, chain=chain)
     _at(story, "Thea", place)
     if bad:
         _assets(story, place, bad)
@@ -120,9 +119,7 @@ def test_plus_one_minus_one_and_equal_squares_compare_with_the_previous_die(stor
 
 
 def test_a_coloured_region_square_needs_a_location_of_that_region_and_resource_slot(story):
-    _card(story, "Market Day", chain=[{"square": "0,0", "resource": "support", "value": 3},
-                                      {"square": "0,1", "resource": "support", "value": 1},
-                                      {"square": "1,2", "resource": "support", "value": 2}])
+    _card(story, "Market Day", chain=[("0,0", "support", 3), ("0,1", "support", 1), ("1,2", "support", 2)])
     _at(story, "Thea", "Gray Forest")
     _assets(story, "Gray Forest", ("sorcery", 6))
     error = story.rejects("sixwinters_v19.progress.square", "place-progress-die", character="Thea", card="Market Day",
@@ -141,10 +138,8 @@ def test_a_die_goes_only_where_the_chain_continues(story):
                                              ("any-neighbour", ["2,1", "3,2", "3,3"])])
 def test_option_path_direction_lets_a_chain_turn_away_from_the_end_only_when_chosen(reading, squares):
     story = Story(options={"path_direction": reading}).start()
-    _card(story, "Hidden Roads", chain=[{"square": "0,0", "resource": "military", "value": 3},
-                                        {"square": "1,0", "resource": "military", "value": 3},
-                                        {"square": "1,1", "resource": "espionage", "value": 3},
-                                        {"square": "2,2", "resource": "espionage", "value": 3}])
+    _card(story, "Hidden Roads", chain=[("0,0", "military", 3), ("1,0", "military", 3),
+                                        ("1,1", "espionage", 3), ("2,2", "espionage", 3)])
     assert sorted(next_squares(story.game, "Hidden Roads")) == squares
 
 
@@ -163,10 +158,8 @@ def test_option_progress_access_lets_a_character_use_another_players_card_only_w
 
 def test_a_wildcard_reward_raises_a_track_the_player_chooses_and_the_next_card_comes_from_staging(story):
     story.stage("Sappers", "Granaries")
-    _card(story, "Trade Winds", chain=[{"square": "0,0", "resource": "military", "value": 3},
-                                       {"square": "0,1", "resource": "military", "value": 3},
-                                       {"square": "0,2", "resource": "military", "value": 3},
-                                       {"square": "1,2", "resource": "military", "value": 3}])
+    _card(story, "Trade Winds", chain=[("0,0", "military", 3), ("0,1", "military", 3),
+                                       ("0,2", "military", 3), ("1,2", "military", 3)])
     _at(story, "Thea", "Eastkeep")
     _assets(story, "Eastkeep", ("military", 4))
     _place(story, "Thea", "2,2", "military", 4, card="Trade Winds")

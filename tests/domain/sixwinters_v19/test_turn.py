@@ -5,7 +5,7 @@ import pytest
 from domain.kernel.catalogs import catalog_of
 from domain.rulesets.sixwinters_v19.rules import turn
 from domain.rulesets.sixwinters_v19.rules.steps import step
-from tests.domain.sixwinters_v19.builders import Story, dice
+from tests.domain.sixwinters_v19.builders import Story, dice, support_threat_maxed_out, threat_icons_on_the_board
 
 
 def _backs(story, empire, redbank, settled):
@@ -90,10 +90,7 @@ def test_new_obstacles_take_the_lowest_staging_cards_by_the_stars_and_refill_the
 
 
 def test_threats_rise_one_per_matching_icon_beyond_two_four_military_give_two_three_diplomacy_one():
-    story = Story().start()
-    story.clear_obstacles()
-    _obstacles(story, "Eastkeep", "Imperial Patrol", "Imperial Patrol #2", "Border Fort")
-    _obstacles(story, "Lily Manor", "Wolves", "Envoy of the Autarch", "Feuding Elders", "Smugglers")
+    story = threat_icons_on_the_board()
     event = turn.threats(story.game)
     assert event.data["icons"]["military"] == 4 and event.data["icons"]["diplomacy"] == 3
     assert event.data["threats"]["military"] == 3 + 2 and event.data["threats"]["diplomacy"] == 3 + 1
@@ -101,11 +98,7 @@ def test_threats_rise_one_per_matching_icon_beyond_two_four_military_give_two_th
 
 
 def test_a_maxed_threat_track_raises_the_next_in_trade_order():
-    story = Story().start()
-    story.clear_obstacles()
-    _obstacles(story, "Eastkeep", "Tax Assessors", "Press Gangs", "Refugee Camps")
-    story.adjust(("/tracks/support/threat", 12))
-    _obstacles(story, "Ferry's Glenn", "Sickness")
+    story = support_threat_maxed_out()
     event = turn.threats(story.game)
     assert event.data["raises"] == [{"track": "technology", "for": "support"}] * 2
 

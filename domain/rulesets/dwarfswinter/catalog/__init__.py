@@ -2,7 +2,7 @@
 from .builtin import builtin
 from .errors import BoardError
 from .files import load_file
-from .hook import CatalogHook
+from .hook import HOOK
 from .validate import validate
 
-__all__ = ["builtin", "BoardError", "load_file", "CatalogHook", "validate"]
+__all__ = ["builtin", "BoardError", "load_file", "HOOK", "validate"]

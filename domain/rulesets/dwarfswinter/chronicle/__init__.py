@@ -11,7 +11,7 @@ not read as a log; a chapter that starts a new day of play carries its byline.
 """
 from __future__ import annotations
 
-from domain.kernel.chronicle import Chronicle, ChronicleRefusal, Moment, Picture, Section, Timeline
+from domain.kernel.chronicle import Chronicle, ChronicleRefusal, Moment, Picture, Section, Timeline, cut_where
 from domain.kernel.storytelling import Voice, and_list, byline, dates_of
 
 from .. import events as ev
@@ -28,11 +28,7 @@ def _day(moment: Moment) -> str:
 
 def _weeks(moments: list[Moment]) -> tuple[list[Moment], list[list[Moment]]]:
     """The moments before the first week, and those of each week (from its beginning)."""
-    before, weeks = [], []
-    for moment in moments:
-        if moment.kind == ev.WEEK_BEGAN:
-            weeks.append([])
-        (weeks[-1] if weeks else before).append(moment)
+    before, *weeks = cut_where(moments, ev.WEEK_BEGAN)
     return before, weeks
 
 

@@ -63,13 +63,20 @@ def _pay(state: dict, player: str, cost: dict, what: str) -> None:
         raise RuleViolation("dwarfswinter.team.resources", f"{what} asks {asked}; {player} has too little")
 
 
+def _fought(state: dict, command: dict, key: str, against_monster: bool) -> tuple[str, dict, dict, dict]:
+    """The zone, facts, team and asked resources of the monster or disaster a player takes on
+    (3.5, 3.6): on their turn, with enough Dwarfs in its zone."""
+    player = command["player"]
+    require_turn(state, player, "defeating a monster" if against_monster else "overcoming a disaster")
+    zone = (monster_zone if against_monster else disaster_zone)(state, key)
+    facts = card(state, key)
+    team = _team(state, player, zone, facts["dwarfs"], command.get("legends", []), against_monster)
+    return zone, facts, team, {r: n for r, n in facts["resources"].items() if n}
+
+
 def defeat_monster(state: dict, command: dict) -> list[Event]:
     player, key = command["player"], command["monster"]
-    require_turn(state, player, "defeating a monster")
-    zone = monster_zone(state, key)
-    facts = card(state, key)
-    team = _team(state, player, zone, facts["dwarfs"], command.get("legends", []), True)
-    cost = {r: n for r, n in facts["resources"].items() if n}
+    zone, facts, team, cost = _fought(state, command, key, True)
     _pay(state, player, cost, facts["name"])
     return [Event(ev.MONSTER_DEFEATED, {"player": player, "card": key, "zone": zone, "dwarfs": team, "paid": cost,
                                         "vp": facts["vp"]})]
@@ -84,11 +91,7 @@ def guardian_discounts(state: dict, player: str, zone: str, cost: dict) -> list[
 
 def overcome_disaster(state: dict, command: dict) -> list[Event]:
     player, key = command["player"], command["disaster"]
-    require_turn(state, player, "overcoming a disaster")
-    zone = disaster_zone(state, key)
-    facts = card(state, key)
-    team = _team(state, player, zone, facts["dwarfs"], command.get("legends", []), False)
-    cost = {r: n for r, n in facts["resources"].items() if n}
+    zone, facts, team, cost = _fought(state, command, key, False)
     discounts = guardian_discounts(state, player, zone, cost)
     discount = command.get("discount")
     if discounts and discount not in discounts:

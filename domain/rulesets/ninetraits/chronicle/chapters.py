@@ -3,7 +3,7 @@ outside the sessions), each cut into a part per scene and a heading per fight.""
 from __future__ import annotations
 
 from domain.kernel.chronicle import (NOT_NARRATED, PRIVATE, Moment, Paragraph, Quote, Section, Table,
-                                     narrate_generic, narrate_unknown)
+                                     cut_where, narrate_generic, narrate_unknown)
 from domain.kernel.luck import luck_section, luck_voice
 from domain.kernel.storytelling import Voice, and_list, byline, capital, number
 
@@ -17,12 +17,7 @@ QUOTED = frozenset({"journal/noted", k.SHEET_NOTED, k.SECRET_WRITTEN})
 
 def sessions_of(moments: list[Moment]) -> list[list[Moment]]:
     """The moments cut where each session starts (the first run: what came before any)."""
-    runs: list[list[Moment]] = [[]]
-    for moment in moments:
-        if moment.kind == k.SESSION_STARTED:
-            runs.append([])
-        runs[-1].append(moment)
-    return runs
+    return cut_where(moments, k.SESSION_STARTED)
 
 
 class Teller:

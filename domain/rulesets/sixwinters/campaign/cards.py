@@ -14,6 +14,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from domain.kernel import wrapping
 from domain.kernel.changes import join_pointer
+from domain.kernel.drawing import card_svg
 from domain.kernel.remembered import by_content
 
 WIDTH, PAD, LINE = 320, 14, 19
@@ -51,12 +52,7 @@ class Card:
         self.y += height
 
     def svg(self, border: str = "#8a7f70") -> str:
-        height = self.y + PAD
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
-                f'height="{height}" role="img" aria-label={quoteattr(self.label)} data-name={quoteattr(self.name)} '
-                f'font-family="DejaVu Sans, sans-serif"><title>{escape(self.label)}</title>'
-                f'<rect x="1" y="1" width="{WIDTH - 2}" height="{height - 2}" rx="10" fill="#fffdf8" '
-                f'stroke="{border}" stroke-width="2"/>' + "".join(self.parts) + "</svg>")
+        return card_svg(WIDTH, self.y + PAD, self.label, self.name, "#fffdf8", border, self.parts)
 
 
 class Explained:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, post_load, pre_load, validate, validates_schema
 
 from domain.kernel import CommandSchema, DieSchema, Keyed
+from domain.kernel.setup import distinct_players, options_beside
 
 from .. import catalog as catalogs
 from ..catalog.builtin import EDITION as BUILTIN_EDITION
@@ -345,21 +346,14 @@ class SetupSchema(Schema):
         return data
 
     @pre_load
-    def options_beside(self, data, **kwargs):
+    def options_may_sit_beside(self, data, **kwargs):
         """The options may also sit beside the other fields ({"knockout": "knocked-out"}), as a
         setup built from the setup document has them."""
-        if not isinstance(data, dict) or not set(data) & set(READINGS):
-            return data
-        flat = {key: value for key, value in data.items() if key in READINGS}
-        nested = data.get("options") if isinstance(data.get("options"), dict) else {}
-        rest = {key: value for key, value in data.items() if key not in READINGS}
-        return {**rest, "options": {**flat, **nested}}
+        return options_beside(data, READINGS)
 
     @validates_schema
     def players_differ(self, data, **kwargs):
-        names = [name.strip() for name in data.get("players", [])]
-        if len(set(names)) != len(names) or not all(names):
-            raise ValidationError("every player needs a different, non-blank name", "players")
+        distinct_players(data)
 
     @validates_schema
     def legal_catalog_and_map(self, data, **kwargs):

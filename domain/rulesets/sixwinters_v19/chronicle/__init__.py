@@ -10,7 +10,7 @@ still under way prints as it stands. `year` keeps only that year's chapter.
 from __future__ import annotations
 
 from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, ChronicleRefusal, Facts, Moment, Picture, Section, Table, Timeline,
-                                     narrate_generic, narrate_unknown)
+                                     cut_where, narrate_generic, narrate_unknown)
 from domain.kernel.luck import luck_section, luck_voice
 from domain.kernel.storytelling import Voice, and_list, count, dates_of
 
@@ -24,16 +24,6 @@ from .year import year_sections
 # resource dice, source dice and defence rerolls are counted but never called lucky
 LUCKY = {"action": 1}
 BEFORE = (ev.LOCATIONS_DRAWN, ev.LOCATIONS_KEPT)
-
-
-def _years(moments: list[Moment]) -> list[list[Moment]]:
-    years: list[list[Moment]] = []
-    for moment in moments:
-        if moment.kind == ev.SESSION_STARTED:
-            years.append([])
-        if years:
-            years[-1].append(moment)
-    return years
 
 
 def _before(moments: list[Moment], state: dict | None) -> Section:
@@ -83,7 +73,7 @@ def _campaign_end(state: dict, moment: Moment) -> Section:
 def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     """The book of a v19.3 campaign, or of one year of it."""
     moments = list(timeline)
-    years = _years(moments)
+    years = cut_where(moments, ev.SESSION_STARTED)[1:]
     if year is not None and not any(y[0].data["year"] == year for y in years):
         played = ", ".join(str(y[0].data["year"]) for y in years) or "none yet"
         raise ChronicleRefusal(f"year {year} has not been played in this campaign; years played: {played}")

@@ -4,7 +4,8 @@ characters set out), a part per turn (turns.py), and the year's end: the game's 
 Bank's tracks and what Session End changed."""
 from __future__ import annotations
 
-from domain.kernel.chronicle import NOT_NARRATED, Moment, Picture, Section, Table, narrate_generic, narrate_unknown
+from domain.kernel.chronicle import (NOT_NARRATED, Moment, Picture, Section, Table, cut_where, narrate_generic,
+                                     narrate_unknown)
 from domain.kernel.storytelling import Voice, and_list, byline, capital, count
 
 from .. import events as ev
@@ -32,7 +33,7 @@ def year_sections(moments: list[Moment], voice: Voice, memory: dict) -> list[Sec
     characters = [c for player in players for c in cast.get(player, [])]
     chapter.title = f"Year {start['year']}" + (f": {and_list(characters)}" if characters else "")
     sections = [chapter]
-    for turn in _turns(moments[first_turn:ended]):
+    for turn in cut_where(moments[first_turn:ended], ev.TURN_BEGAN)[1:]:
         d = turn[0].data
         part = Section(f"{turn_words({'number': d['turn'], 'season': d['season'], 'second': d['second']})}", level=2)
         TurnTeller(voice, part, {c: p for p, chars in cast.items() for c in chars}, memory).tell(turn)
@@ -40,16 +41,6 @@ def year_sections(moments: list[Moment], voice: Voice, memory: dict) -> list[Sec
     if ended < len(moments):
         sections.append(_year_end(moments[ended:], voice))
     return [s for s in sections if s.blocks or s is chapter]
-
-
-def _turns(moments: list[Moment]) -> list[list[Moment]]:
-    turns: list[list[Moment]] = []
-    for moment in moments:
-        if moment.kind == ev.TURN_BEGAN:
-            turns.append([])
-        if turns:
-            turns[-1].append(moment)
-    return turns
 
 
 def _opening(chapter: Section, moments: list[Moment], voice: Voice) -> dict[str, list[str]]:

@@ -18,6 +18,11 @@ from .board import candidates, empty_slots
 from .steps import step
 
 
+def _each_once(chosen: list, allowed) -> bool:
+    """Whether every card or location the group chose is one it may choose, named once."""
+    return set(chosen) <= set(allowed) and len(set(chosen)) == len(chosen)
+
+
 def burnable_obstacles(state: dict) -> dict[str, str]:
     """card -> where it is: on a location, in a deck or in a discard pile."""
     found = {}
@@ -36,8 +41,8 @@ def burn_obstacles(state: dict, command: dict) -> list[Event]:
     at_step(state, "burn-obstacles", "Burning obstacles")
     places = burnable_obstacles(state)
     cards = list(command.get("cards") or [])
-    unknown = [card for card in cards if card not in places]
-    if unknown or len(set(cards)) != len(cards):
+    if not _each_once(cards, places):
+        unknown = [card for card in cards if card not in places]
         raise RuleViolation("sixwinters_v19.burn.obstacle", f"{', '.join(unknown) or 'a card'}: not an obstacle in "
                                                             "play, in a deck or discarded (or named twice)")
     return [Event(ev.OBSTACLES_BURNED, {"cards": [{"card": c, "from": places[c]} for c in cards],
@@ -64,9 +69,9 @@ def unlock_obstacles(state: dict, command: dict) -> list[Event]:
     at_step(state, "unlock-obstacles", "Unlocking obstacles")
     due = threat_obstacles_due(state)
     chosen = list(command.get("cards") or [])
-    extra = [card for card in chosen if card not in due]
-    if not set(extra) <= set(state["set_aside"]["obstacles"]) or len(set(chosen)) != len(chosen):
+    if not _each_once(chosen, [*due, *state["set_aside"]["obstacles"]]):
         raise RuleViolation("sixwinters_v19.unlock.obstacle", "unlock obstacles set aside, each once")
+    extra = [card for card in chosen if card not in due]
     cards = [{"card": c, "region": obstacle(state, c)["region"], "why": "threat"} for c in due] + \
             [{"card": c, "region": obstacle(state, c)["region"], "why": "chosen"} for c in extra]
     return [Event(ev.OBSTACLES_UNLOCKED, {"cards": cards, "stage": "gather-decks"})]
@@ -91,7 +96,7 @@ def burn_locations(state: dict, command: dict) -> list[Event]:
     for region in REGIONS:
         chosen = list(command.get(region) or [])
         allowed, most = burnable_locations(state, region)
-        if not set(chosen) <= set(allowed) or len(set(chosen)) != len(chosen) or len(chosen) > most:
+        if not _each_once(chosen, allowed) or len(chosen) > most:
             raise RuleViolation("sixwinters_v19.burn.location", f"{region_name(region)} burns at most {most} of its "
                                                                 f"locations (one per location set aside to replace it)")
         names += chosen

@@ -30,17 +30,13 @@ LIVE_YEAR = (start_commands(1, PLAYERS, "Ann", YEAR_ONE)
              + [{"type": "end-scenario"}] + end_commands(None)[1:])
 
 
-def test_folding_the_log_at_every_position_reproduces_the_recorded_states():
-    played = table(setup(record_play="table"), *LIVE_YEAR)
-    assert played.log[-1].kind == "sixwinters/session-ended"
-    state = empty_state()
-    for recorded, seen in zip(played.log, played.states, strict=True):
-        state = apply(RULESET, state, recorded)
-        assert state == seen, recorded.kind
-
-
-def test_folding_a_campaign_recorded_by_summaries_reproduces_the_recorded_states():
-    played = table(setup(), *HISTORY)
+@pytest.mark.parametrize("options, commands, last", [
+    ({"record_play": "table"}, LIVE_YEAR, "sixwinters/session-ended"),       # a year played on the live table
+    ({}, HISTORY, "sixwinters/characters-placed"),                          # a campaign recorded by summaries
+], ids=["live-table", "summaries"])
+def test_folding_the_log_at_every_position_reproduces_the_recorded_states(options, commands, last):
+    played = table(setup(**options), *commands)
+    assert played.log[-1].kind == last
     state = empty_state()
     for recorded, seen in zip(played.log, played.states, strict=True):
         state = apply(RULESET, state, recorded)
