@@ -111,6 +111,7 @@ def test_only_a_campaign_that_moved_is_folded_again(site):
 
 def page_statements(app, client, path: str) -> int:
     client.get(path)                                   # warm: standings kept, rulesets loaded
+    journal_of(app).settled()   # the projector's thread done with the campaigns' appends: its reads are not the page's
     with counted(app) as (statements, reads):
         answer = client.get(path)
     assert answer.status_code == 200 and reads == [], reads
