@@ -2,7 +2,8 @@
 
 Plays every demo script of every ruleset command by command through the journal service on
 a temporary SQLite store; after every command it appends one dice roll to a dice campaign in
-the same store, so each command and the roll beside it are timed under the same conditions.
+the same store, so each command and the roll beside it are timed under the same conditions:
+each timed once the projector's thread is done with what came before (what the caller waits for).
 Prints, for each ruleset and command kind, the median command against the median of the
 rolls taken beside that kind, the ratio, the target and PASS or OVER.
 
@@ -42,12 +43,14 @@ def play(journal: Journal, dice: str, rules, script: dict, found: dict) -> None:
     for command in script["commands"]:
         command = dict(command)
         actor = command.pop("actor", "bench")
+        journal.settled()   # the projector done with what came before: its telling is not this command's time
         try:
             spent = timed(lambda: journal.execute(campaign, command, actor=actor))
         except CommandRejected:   # a demo step that the script expects refused: not a command's cost
             continue
         runs = found.setdefault((rules.name, command["type"]), ([], []))
         runs[0].append(spent)
+        journal.settled()
         runs[1].append(timed(lambda: journal.execute(dice, ROLL)))
 
 
