@@ -39,7 +39,7 @@ class Cache:
 
 
 def _bytes(text: str) -> int:
-    """"16 MB" or "320 KB" as a number of bytes."""
+    """A bound as caches.toml writes it (a whole number, then MB or KB) as a number of bytes."""
     number, unit = text.split()
     return int(number) * {"KB": KB, "MB": MB}[unit]
 
