@@ -5,6 +5,7 @@ moved on; a move made through one process reaches the live streams of every othe
 from __future__ import annotations
 
 import threading
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -108,17 +109,23 @@ def test_a_subscriber_of_one_process_hears_a_move_made_through_the_other_at_once
         writer.close()
 
 
-def worker_pids(site: SiteProcess) -> set[int]:
-    """The processes gunicorn forked for `journal serve --workers N`."""
-    children = Path(f"/proc/{site.process.pid}/task/{site.process.pid}/children").read_text().split()
-    return {int(pid) for pid in children}
+def worker_pids(site: SiteProcess, wanted: int, within: float = 20.0) -> set[int]:
+    """The processes gunicorn forked for `journal serve --workers N`, once there are `wanted` of
+    them or `within` seconds have passed: the site answers as soon as its first worker is up, and
+    on a loaded machine the second is forked a moment later."""
+    deadline = time.monotonic() + within
+    while True:
+        children = Path(f"/proc/{site.process.pid}/task/{site.process.pid}/children").read_text().split()
+        if len(children) >= wanted or time.monotonic() > deadline:
+            return {int(pid) for pid in children}
+        time.sleep(0.05)
 
 
 def test_journal_serve_with_two_workers_runs_two_processes_that_all_answer(store, tmp_path):
     site = SiteProcess(store["db"], tmp_path / "workers" / "instance", "--workers", "2", "--threads", "4")
     try:
         site.wait_ready()
-        assert len(worker_pids(site)) == 2, site.output()
+        assert len(worker_pids(site, wanted=2)) == 2, site.output()
         answers = rolling_at_once([site], store)
         assert statuses(answers) == {201: CLIENTS * ROLLS}, [a for a in answers if a.status != 201][:5]
         assert purposes(store) == each_once()
