@@ -4,7 +4,6 @@ at once; one that asked for a position is refused with 409 and stores nothing wh
 moved on; a move made through one process reaches the live streams of every other."""
 from __future__ import annotations
 
-import threading
 import time
 from collections import Counter
 from pathlib import Path
