@@ -29,6 +29,8 @@ from domain.kernel.dice import walk_dice
 from domain.kernel.secrets import commitment, exists, get, is_placeholder, put
 from domain.kernel.viewers import NOBODY
 
+from .envelope import decode
+
 MAX_SIDES = 100
 PUBLIC, SEALED, PRIVATE = "public", "sealed", "private"
 DICE_PARTS = ("/command", "/rolls")
@@ -98,7 +100,7 @@ class DiceRecord:
 
     @staticmethod
     def faces_from(text: str) -> Counter:
-        return Counter({tuple(item[:4]): item[4] for item in json.loads(text)})
+        return Counter({tuple(item[:4]): item[4] for item in decode(text)}) if text != "[]" else Counter()
 
 
 def kind_of(envelope: dict, face_down) -> str:

@@ -19,7 +19,7 @@ from uuid import UUID
 
 from . import dice_record, index, read_tables
 from .dice_record import DiceChange, DiceRecord
-from .envelope import parsed
+from .envelope import decode, parsed
 from .recorded import face_down_of
 
 DICE_VERSION = 1        # of what a dice record holds: another version builds the records again
@@ -92,7 +92,7 @@ def record_row(campaign: str, record: DiceRecord) -> tuple:
 def record_from(row) -> DiceRecord:
     shown = row["shown"]
     return DiceRecord(int(row["position"]), int(row["cmd"]), row["kind"], DiceRecord.faces_from(row["faces"]),
-                      json.loads(row["shuffles"]), json.loads(shown) if shown else None)
+                      decode(row["shuffles"]), decode(shown) if shown else None)
 
 
 class SQLReadModels:
@@ -239,7 +239,7 @@ class SQLReadModels:
             if undone is None:
                 cursor.execute(read_tables.records_all(self.MARK), (str(stream),))
             else:
-                cursor.execute(read_tables.records_select(self.MARK, len(undone)), (str(stream), *undone))
+                cursor.execute(read_tables.records_select(self.MARK, len(undone)), (*undone, str(stream), *undone))
             return [record_from(row) for row in cursor.fetchall()]
 
     def write_standing(self, stream: UUID, version: str, position: int, body: bytes) -> None:

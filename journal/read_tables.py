@@ -113,10 +113,13 @@ def record_select_one(mark: str) -> str:
 
 def records_select(mark: str, undone: int) -> str:
     """The records a reader needs besides the tally: those with shuffles, the PRIVATE ones,
-    and those of the `undone` commands named after the campaign (their faces come off);
-    without what a SEALED one shows (only a reveal needs it)."""
-    among = f" OR cmd IN ({', '.join([mark] * undone)})" if undone else ""
-    return (f"SELECT position, cmd, kind, faces, shuffles, NULL AS shown FROM {DICE_RECORDS} "
+    and those of the `undone` commands (named twice after the campaign: their faces come off);
+    the faces of the others are left unread (the tally holds them), and what a SEALED one
+    shows too (only a reveal needs it)."""
+    listed = ", ".join([mark] * undone)
+    among = f" OR cmd IN ({listed})" if undone else ""
+    faces = f"CASE WHEN cmd IN ({listed}) THEN faces ELSE '[]' END" if undone else "'[]'"
+    return (f"SELECT position, cmd, kind, {faces} AS faces, shuffles, NULL AS shown FROM {DICE_RECORDS} "
             f"WHERE campaign_id = {mark} AND (shuffles <> '[]' OR kind = 'private'{among}) ORDER BY position")
 
 
