@@ -54,6 +54,9 @@ def usual_viewers(rules, game) -> list[Viewer]:
             *(Viewer(role="player", seats=frozenset([seat])) for seat in seats)]
 
 
+TELLING_MODULES = ("telling.py", "told.py", "reading.py", "recorded.py", "entries.py")   # journal/'s part of `version`
+
+
 def version(rules) -> str:
     """A digest of the code that tells the ruleset's events (computed once per process)."""
     with _lock:
@@ -64,7 +67,7 @@ def version(rules) -> str:
                                   _package_folder(rules.shadow), _CODE / "domain" / "kernel"}):
                 for file in sorted(folder.rglob("*.py")):
                     digest.update(file.read_bytes())
-            for name in ("telling.py", "told.py", "reading.py", "recorded.py", "entries.py"):
+            for name in TELLING_MODULES:
                 digest.update((_CODE / "journal" / name).read_bytes())
             found = _versions[rules.name] = digest.hexdigest()[:16]
         return found
