@@ -1,7 +1,8 @@
 """A long campaign costs what a short one does: each page of a 10,000-event Six Winters
-campaign (played move by move) against the same page of a first-year campaign (the Six
-Winters demo recorded move by move), taking turns page by page in the same run, at random
-middle positions (the first-year campaign at the same share of its length).
+campaign (played move by move) against the same page of the same group's first year (the
+same catalog, players and random player, played until the second year begins: the store's
+"first winter"), taking turns page by page in the same run, at random middle positions (the
+first-year campaign at the same share of its length).
 
   pages that show a fixed window: replay step, table page, history (newest, middle),
   an events API page, a note posted at the head and the table page right after it
@@ -48,7 +49,6 @@ from web.journal_access import journal_of  # noqa: E402
 WINDOW_TARGET = 1.3     # a page showing a fixed window, against the first year's same page
 GROWING_TARGET = 2.0    # a page whose marks or shuffle lists grow with the campaign
 STATE_TARGET_MS = 50.0  # `journal state --at N`: a fresh process's first read over a warm one's
-FIRST_YEAR = "The Order of the Blue Robe, year one, move by move"   # a Six Winters demo campaign
 
 
 def timed(work) -> float:
@@ -81,15 +81,6 @@ class Site:
         answer = self.client.post(path, json=body)
         if answer.status_code != 201:
             raise SystemExit(f"POST {path} answered {answer.status_code}: {answer.get_data(as_text=True)[:300]}")
-
-    def first_year(self) -> str:
-        """A Six Winters campaign in its first year, recorded move by move like the long one (the
-        ruleset's demo of it), owned by the bench's account: what a move costs there is what it
-        should cost in the sixth."""
-        journal = journal_of(self.app)
-        cid = journal.load_demo("sixwinters", name=FIRST_YEAR, actor=USER)
-        store_of(self.app).set_role(store_of(self.app).user_named(USER).id, cid, "owner")
-        return cid
 
     def close(self) -> None:
         journal = self.app.extensions.get("journal")
@@ -271,7 +262,7 @@ def main() -> None:
             say(f"opened the store in {opened:.2f} s")
             head = journal_of(site.app).head(built.campaign)
             print(f"backend: {args.backend}; long campaign: {head} events; campaigns: {len(built.small) + 2}")
-            first_year = site.first_year()
+            first_year = site.built.first_year
             print(f"first-year campaign: {journal_of(site.app).head(first_year)} events")
             found = measure(site, args.runs, random.Random(5), first_year)
             found.update(after_a_move(site, args.runs, first_year))

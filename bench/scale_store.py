@@ -38,6 +38,7 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass
+from typing import Callable
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -62,7 +63,7 @@ PLAYERS = ["Ann", "Ben", "Cat", "Dov"]
 LONG_YEARS, LONG_SKILL_MAX, COPIES = 400, 99, 3
 KEYED = ("domain", *(f"journal/{name}" for name in TELLING_MODULES),   # the code that decides what the built store
          "journal/snapshots.py", "journal/fold_cost.py")   # holds: its sentences, and its snapshots' rows and spacing
-STORE_FORMAT = 6       # of what the bench keeps: another number builds the store again
+STORE_FORMAT = 7       # of what the bench keeps: another number builds the store again
 REFUSALS = 20          # refused moves in a row before the long campaign stops where it is
 EVOLVE = 0.00025       # seconds of evolve a Six Winters event takes (what a site process measured folding the
                        # long campaign here on a quiet machine): the spacing of the built store's snapshots
@@ -74,10 +75,15 @@ class Built:
 
     url: str
     campaign: str          # the long campaign's id
+    first_year: str        # the same group's first year, played the same way (its pages are the measure)
     small: list[str]       # the small campaigns' ids
 
     def meta(self) -> dict:
-        return {"campaign": self.campaign, "small": self.small}
+        return {"campaign": self.campaign, "first_year": self.first_year, "small": self.small}
+
+    @classmethod
+    def of(cls, url: str, meta: dict) -> Built:
+        return cls(url, meta["campaign"], meta["first_year"], meta["small"])
 
 
 def code_key(events: int, campaigns: int, backend: str) -> str:
@@ -118,12 +124,33 @@ def long_catalog() -> dict:
 def play_long(journal: Journal, events: int, progress: Progress, seed: int = 7) -> str:
     """Random legal moves from the moves document until the campaign holds `events` events
     (going on from where an interrupted build stopped)."""
-    cid = progress.get("campaign") or progress.put("campaign", journal.create_campaign(
-        "sixwinters", "Many long winters", {"players": PLAYERS, "record_play": "table", "catalog": long_catalog()},
-        actor=USER))
+    cid = progress.get("campaign") or progress.put("campaign", _started(journal, "Many long winters"))
+    return play(journal, cid, seed, lambda head: head < events, "long campaign", events)
+
+
+def play_first_year(journal: Journal, progress: Progress, seed: int = 7) -> str:
+    """The same group's first year (the catalog, the players and the random player of the long
+    campaign), played until the second year begins: what a page of the long campaign should
+    cost is what it costs here. (A demo recorded at another table has other decks: the bench's
+    catalog holds three of each card, so its sealed shuffles and reveals are three times as long.)"""
+    cid = progress.get("first_year") or progress.put("first_year", _started(journal, "The first winter"))
+
+    def first_year(head: int) -> bool:
+        return journal.state(cid).state["game"]["campaign"].get("year", 1) == 1
+
+    return play(journal, cid, seed, first_year, "first year", None)
+
+
+def _started(journal: Journal, name: str) -> str:
+    return journal.create_campaign("sixwinters", name, {"players": PLAYERS, "record_play": "table",
+                                                        "catalog": long_catalog()}, actor=USER)
+
+
+def play(journal: Journal, cid: str, seed: int, going: Callable[[int], bool], name: str, events: int | None) -> str:
+    """Random legal moves while `going(head)` (from where an interrupted build stopped)."""
     head = reported = journal.head(cid)
     rng, started, refused = random.Random(f"{seed}:{head}"), time.perf_counter(), 0
-    while head < events and refused < REFUSALS:
+    while going(head) and refused < REFUSALS:
         document = moves_document(journal, cid)
         command = random_command(document, rng, app=True)
         if document["over"] is not None or command is None:
@@ -135,10 +162,9 @@ def play_long(journal: Journal, events: int, progress: Progress, seed: int = 7) 
             refused += 1
             say(f"  a listed move was refused at position {head}: {command['type']}: {error.message}")
             continue
-        if head - reported >= 250 or head >= events:
+        if head - reported >= 250 or not going(head):
             reported = head
-            spent = time.perf_counter() - started
-            say(f"  long campaign: {head}/{events} events, {spent:.0f} s")
+            say(f"  {name}: {head}{f'/{events}' if events else ''} events, {time.perf_counter() - started:.0f} s")
     return cid
 
 
@@ -214,11 +240,13 @@ def _build(url: str, events: int, campaigns: int, progress: Progress) -> Built:
         user = accounts.user_named(USER) or accounts.add_user(USER, PASSWORD)
         say(f"building a long Six Winters campaign of {events} events (random legal play, move by move)")
         cid = play_long(journal, events, progress)
+        say("building the same group's first year")
+        first_year = play_first_year(journal, progress)
         say(f"building {campaigns} small campaigns")
         small = small_campaigns(journal, campaigns, progress)
-        for campaign in [cid, *small]:
+        for campaign in [cid, first_year, *small]:
             accounts.set_role(user.id, campaign, "owner")
-        return Built(url, cid, small)
+        return Built(url, cid, first_year, small)
     finally:
         accounts.engine.dispose()
         journal.close()
@@ -240,7 +268,7 @@ def sqlite_store(work: Path, events: int, campaigns: int, rebuild: bool) -> Buil
         say(f"using the store kept in {kept}")
     shutil.copy(kept / "journal.sqlite", work / "journal.sqlite")
     meta = json.loads((kept / "meta.json").read_text())
-    return Built(f"sqlite:///{work / 'journal.sqlite'}", meta["campaign"], meta["small"])
+    return Built.of(f"sqlite:///{work / 'journal.sqlite'}", meta)
 
 
 # PostgreSQL --------------------------------------------------------------------
@@ -269,7 +297,7 @@ def copied(source: Path, url: str) -> Built:
     accounts = AccountStore(accounts_url(url, None), hash_method="pbkdf2:sha256:1")
     try:
         user = accounts.user_named(USER) or accounts.add_user(USER, PASSWORD)
-        for number, cid in enumerate([meta["campaign"], *meta["small"]], start=1):
+        for number, cid in enumerate([meta["campaign"], meta["first_year"], *meta["small"]], start=1):
             with tempfile.TemporaryFile("w+", encoding="utf-8") as handle:
                 origin.export(cid, handle)
                 handle.seek(0)
@@ -277,7 +305,7 @@ def copied(source: Path, url: str) -> Built:
             accounts.set_role(user.id, cid, "owner")
             if number % 100 == 0:
                 say(f"  copied {number} campaigns")
-        return Built(url, meta["campaign"], meta["small"])
+        return Built.of(url, meta)
     finally:
         accounts.engine.dispose()
         origin.close()
@@ -308,4 +336,4 @@ def postgres_store(server: str, events: int, campaigns: int, rebuild: bool) -> B
     subprocess.run([_pg_tool("pg_restore"), *_pg_args(url), "-d", urlparse(url).path.lstrip("/"),
                     str(kept / "store.dump")], check=True)
     meta = json.loads((kept / "meta.json").read_text())
-    return Built(url, meta["campaign"], meta["small"])
+    return Built.of(url, meta)
