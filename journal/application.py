@@ -517,9 +517,13 @@ class Store:
         self.recorder.bring_tally_up(stream)
 
     def dice_records(self, stream: UUID, undone: list[int] | None = None):
-        """The records with shuffles, the PRIVATE ones and those of the `undone` commands (every
-        record when `undone` is None)."""
+        """The PRIVATE records and those of the `undone` commands (every record when `undone`
+        is None)."""
         return self.recorder.read_records(stream, undone)
+
+    def dice_shuffles(self, stream: UUID, undone: list[int]) -> list[dict]:
+        """The shuffles and draws of the records the tally holds, but the `undone` commands'."""
+        return self.recorder.read_shuffles(stream, undone)
 
     def read_kind(self, stream: UUID, kind: str, after: int = 0, limit: int | None = None) -> list[Row]:
         """The campaign's stored events of one kind after position `after` (at most `limit`), in order, in one read."""

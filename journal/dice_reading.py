@@ -32,8 +32,10 @@ def dice_audit(journal, campaign_id, viewer: Viewer) -> DiceAudit:
     journal.settled(stream)   # the tally as this process's projector counts it, not counted again here
     faces = Counter({(kind, sides, source, face): count
                      for kind, sides, source, face, count in journal.store.dice_tally(stream)})
-    records = journal.store.dice_records(stream, sorted(undone) if len(undone) <= MANY_UNDONE else None)
-    shuffles, private = [], []
+    named = sorted(undone) if len(undone) <= MANY_UNDONE else None
+    records = journal.store.dice_records(stream, named)
+    shuffles = journal.store.dice_shuffles(stream, named) if named is not None else []
+    private = []
     for record in records:
         if record.kind == PRIVATE:
             if record.cmd not in undone:

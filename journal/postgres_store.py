@@ -25,6 +25,7 @@ class IndexedPostgresRecorder(SQLIndex, SQLReadModels, PostgresApplicationRecord
     commits."""
 
     MARK = "%s"
+    JOINED = "string_agg"
 
     def __init__(self, datastore, **kwargs):
         super().__init__(datastore, **kwargs)

@@ -99,6 +99,7 @@ class SQLReadModels:
     """The read-model statements of one recorder (SQLite or PostgreSQL)."""
 
     MARK = "?"
+    JOINED = "group_concat"   # the aggregate that joins texts (PostgreSQL: string_agg)
 
     @contextmanager
     def _projection(self):
@@ -239,8 +240,16 @@ class SQLReadModels:
             if undone is None:
                 cursor.execute(read_tables.records_all(self.MARK), (str(stream),))
             else:
-                cursor.execute(read_tables.records_select(self.MARK, len(undone)), (*undone, str(stream), *undone))
+                cursor.execute(read_tables.records_select(self.MARK, len(undone)), (str(stream), *undone))
             return [record_from(row) for row in cursor.fetchall()]
+
+    def read_shuffles(self, stream: UUID, undone: list[int]) -> list[dict]:
+        """Every shuffle and draw of the records the tally holds (those of the `undone` commands
+        left out), read as one text and parsed at once."""
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(read_tables.shuffles_select(self.MARK, self.JOINED, len(undone)), (str(stream), *undone))
+            joined = cursor.fetchone()["joined"]
+        return [item for part in decode(f"[{joined}]") for item in part] if joined else []
 
     def write_standing(self, stream: UUID, version: str, position: int, body: bytes) -> None:
         with self._projection() as cursor:
@@ -454,7 +463,12 @@ class MemoryReadModels:
             records = sorted(self._records.get(str(stream), {}).values(), key=lambda r: r.position)
         if undone is None:
             return records
-        return [r for r in records if r.shuffles or r.kind == dice_record.PRIVATE or r.cmd in undone]
+        return [r for r in records if r.kind == dice_record.PRIVATE or r.cmd in undone]
+
+    def read_shuffles(self, stream: UUID, undone: list[int]) -> list[dict]:
+        with self._database_lock:
+            records = list(self._records.get(str(stream), {}).values())
+        return [item for r in records if r.kind != dice_record.PRIVATE and r.cmd not in undone for item in r.shuffles]
 
     def write_standing(self, stream: UUID, version: str, position: int, body: bytes) -> None:
         with self._database_lock:

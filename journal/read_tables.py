@@ -112,15 +112,21 @@ def record_select_one(mark: str) -> str:
 
 
 def records_select(mark: str, undone: int) -> str:
-    """The records a reader needs besides the tally: those with shuffles, the PRIVATE ones,
-    and those of the `undone` commands (named twice after the campaign: their faces come off);
-    the faces of the others are left unread (the tally holds them), and what a SEALED one
-    shows too (only a reveal needs it)."""
-    listed = ", ".join([mark] * undone)
-    among = f" OR cmd IN ({listed})" if undone else ""
-    faces = f"CASE WHEN cmd IN ({listed}) THEN faces ELSE '[]' END" if undone else "'[]'"
-    return (f"SELECT position, cmd, kind, {faces} AS faces, shuffles, NULL AS shown FROM {DICE_RECORDS} "
-            f"WHERE campaign_id = {mark} AND (shuffles <> '[]' OR kind = 'private'{among}) ORDER BY position")
+    """The records a reader needs besides the tally and the shuffles (`shuffles_select`): the
+    PRIVATE ones and those of the `undone` commands (named after the campaign: their faces come
+    off); without what a SEALED one shows (only a reveal needs it)."""
+    among = f" OR cmd IN ({', '.join([mark] * undone)})" if undone else ""
+    return (f"SELECT position, cmd, kind, faces, shuffles, NULL AS shown FROM {DICE_RECORDS} "
+            f"WHERE campaign_id = {mark} AND (kind = 'private'{among}) ORDER BY position")
+
+
+def shuffles_select(mark: str, joined: str, undone: int) -> str:
+    """The shuffle lists of the records the tally holds (neither PRIVATE nor of the `undone`
+    commands, named after the campaign) as one text, joined by commas with the database's
+    `joined` aggregate (in no particular order: the reader sorts them by position)."""
+    other = f" AND cmd NOT IN ({', '.join([mark] * undone)})" if undone else ""
+    return (f"SELECT {joined}(shuffles, ',') AS joined FROM {DICE_RECORDS} "
+            f"WHERE campaign_id = {mark} AND shuffles <> '[]' AND kind <> 'private'{other}")
 
 
 def records_all(mark: str) -> str:
