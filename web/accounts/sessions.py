@@ -11,9 +11,11 @@ import hashlib
 import secrets
 from datetime import datetime, timedelta, timezone
 
+from dataclasses import dataclass
+
 from sqlalchemy import delete, insert, select
 
-from .tables import accounts, login_sessions
+from .tables import accounts, guests, login_sessions
 
 SESSION_PREFIX = "s_"
 
@@ -43,28 +45,41 @@ def _now() -> datetime:
     return datetime.now(timezone.utc)
 
 
+@dataclass(frozen=True)
+class LoggedIn:
+    """Whose a live login is: the account, and for a table guest the one seat of the one campaign it plays."""
+    id: int
+    name: str
+    guest_campaign: str | None = None
+    guest_seat: str | None = None
+
+
 class LoginSessions:
     def __init__(self, engine, days: int = 30):
         self.engine, self.days = engine, days
 
-    def start(self, account_id: int, remember: bool = False, device: str = "") -> str:
-        """A new login; returns the token the cookies carry (only its hash is stored)."""
+    def start(self, account_id: int, remember: bool = False, device: str = "", lasts: timedelta | None = None) -> str:
+        """A new login, for `lasts` or the configured days; returns the token the cookies carry
+        (only its hash is stored)."""
         token = SESSION_PREFIX + secrets.token_urlsafe(32)
         with self.engine.begin() as c:
             c.execute(insert(login_sessions).values(
                 account_id=account_id, digest=_digest(token), created_at=_stamp(_now()),
-                expires_at=_stamp(_now() + timedelta(days=self.days)), remember=remember, device=device[:120]))
+                expires_at=_stamp(_now() + (lasts or timedelta(days=self.days))), remember=remember,
+                device=device[:120]))
         return token
 
-    def account_of(self, token: str) -> tuple[int, str] | None:
-        """(account id, name) of a live session, or None (ended, expired or unknown)."""
+    def account_of(self, token: str) -> LoggedIn | None:
+        """The account of a live session (a guest's seat with it), or None (ended, expired or unknown)."""
         if not str(token).startswith(SESSION_PREFIX):
             return None
         login = login_sessions.c
         with self.engine.connect() as c:
-            row = c.execute(select(accounts.c.id, accounts.c.name).join(login_sessions, login.account_id == accounts.c.id)
+            row = c.execute(select(accounts.c.id, accounts.c.name, guests.c.campaign_id, guests.c.seat)
+                            .join(login_sessions, login.account_id == accounts.c.id)
+                            .outerjoin(guests, guests.c.account_id == accounts.c.id)
                             .where(login.digest == _digest(token), login.expires_at > _stamp(_now()))).first()
-        return (row.id, row.name) if row else None
+        return LoggedIn(row.id, row.name, row.campaign_id, row.seat) if row else None
 
     def end(self, token: str) -> bool:
         with self.engine.begin() as c:
