@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import segno
 from flask import Blueprint, abort, current_app, flash, redirect, render_template, request, url_for
-from flask_login import current_user, login_user, logout_user
+from flask_login import current_user, login_required, login_user, logout_user
 from markupsafe import Markup, escape
 
 from .access import campaign_access
@@ -144,10 +144,9 @@ def _leave_guest_login() -> None:
 
 
 @bp.route("/account/guests/<int:gid>/revoke", methods=["POST"])
+@login_required
 def revoke_guest(gid):
     """The maker of a guest's link ends that guest at once (from their Devices page)."""
-    if not current_user.is_authenticated:
-        abort(401)
     if not store_of().guests.revoke(current_user.id, gid):
         abort(404, "no guest of yours of that number")
     flash("The guest is logged out and its seat is unbound.")
