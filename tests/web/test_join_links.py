@@ -82,22 +82,23 @@ def test_a_fresh_browser_opening_the_link_lands_on_the_table_as_a_guest_at_that_
     assert store_of(app).joins.open(cid) == []
 
 
-def test_a_used_link_gives_a_clear_page_and_stores_nothing(app, auth, cid):
-    made = make_link(app, auth, cid)
-    app.test_client().get(path_of(made["url"]))
-    before = stored(app, cid)
-    again = app.test_client().get(path_of(made["url"]))
-    assert again.status_code == 410 and "no longer works" in again.get_data(as_text=True)
-    assert stored(app, cid) == before
+def spoil(app, made: dict, how: str) -> None:
+    """Use the link up (a phone opened it) or let it expire."""
+    if how == "used":
+        app.test_client().get(path_of(made["url"]))
+    else:
+        with store_of(app).engine.begin() as c:
+            c.execute(update(join_links).values(expires_at="2000-01-01T00:00:00+00:00"))
 
 
-def test_an_expired_link_gives_a_clear_page_and_stores_nothing(app, auth, cid):
+@pytest.mark.parametrize("how", ["used", "expired"])
+def test_a_used_or_expired_link_gives_a_clear_page_and_stores_nothing(app, auth, cid, how):
     made = make_link(app, auth, cid)
-    with store_of(app).engine.begin() as c:
-        c.execute(update(join_links).values(expires_at="2000-01-01T00:00:00+00:00"))
+    spoil(app, made, how)
     before = stored(app, cid)
     response = app.test_client().get(path_of(made["url"]))
-    assert response.status_code == 410 and "expired" in response.get_data(as_text=True)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 410 and "no longer works" in page and "expired" in page
     assert stored(app, cid) == before
 
 

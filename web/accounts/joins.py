@@ -7,32 +7,20 @@ password that plays the link's seat until its login expires or the link's maker 
 """
 from __future__ import annotations
 
-import hashlib
 import secrets
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import timedelta
 
 from sqlalchemy import delete, insert, select
 from sqlalchemy.exc import IntegrityError
 
+from .sessions import digest, now, stamp
 from .tables import accounts, guests, join_links, login_sessions, memberships, seat_bindings
 
 LINK_PREFIX = "j_"
 CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"    # no letter or digit read as another (0/O, 1/I/L, 2/Z, 5/S, 8/B)
 CODE_LENGTH = 6
 NO_PASSWORD = "!guest"   # not a hash werkzeug reads: no password ever matches it
-
-
-def _digest(secret: str) -> str:
-    return hashlib.sha256(secret.encode()).hexdigest()
-
-
-def _stamp(moment: datetime) -> str:
-    return moment.isoformat(timespec="seconds")
-
-
-def _now() -> datetime:
-    return datetime.now(timezone.utc)
 
 
 def normal_code(typed: str) -> str:
@@ -65,17 +53,17 @@ class JoinLinks:
 
     def make(self, campaign_id: str, seat: str, made_by: int, minutes: int) -> NewLink:
         """A new link to `seat`, working `minutes` minutes; a code shared by another open link is drawn again."""
-        expires = _stamp(_now() + timedelta(minutes=minutes))
+        expires = stamp(now() + timedelta(minutes=minutes))
         with self.engine.begin() as c:
-            c.execute(delete(join_links).where(join_links.c.expires_at <= _stamp(_now())))
+            c.execute(delete(join_links).where(join_links.c.expires_at <= stamp(now())))
         for _ in range(8):
             token = LINK_PREFIX + secrets.token_urlsafe(24)
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
             try:
                 with self.engine.begin() as c:
                     made = c.execute(insert(join_links).values(
-                        campaign_id=campaign_id, seat=seat, digest=_digest(token), code_digest=_digest(code),
-                        made_by=made_by, created_at=_stamp(_now()), expires_at=expires))
+                        campaign_id=campaign_id, seat=seat, digest=digest(token), code_digest=digest(code),
+                        made_by=made_by, created_at=stamp(now()), expires_at=expires))
                 return NewLink(made.inserted_primary_key[0], token, code, expires)
             except IntegrityError:
                 continue
@@ -85,7 +73,7 @@ class JoinLinks:
         """The campaign's links still open (neither used, withdrawn nor expired), oldest first."""
         with self.engine.connect() as c:
             rows = c.execute(select(join_links).where(join_links.c.campaign_id == campaign_id,
-                                                      join_links.c.expires_at > _stamp(_now()))
+                                                      join_links.c.expires_at > stamp(now()))
                              .order_by(join_links.c.id)).all()
         return [Link(r.id, r.campaign_id, r.seat, r.made_by, r.expires_at) for r in rows]
 
@@ -100,8 +88,8 @@ class JoinLinks:
         when no open link has it. Of two phones opening one link at once, one gets it."""
         column, secret = (join_links.c.digest, token) if token is not None else (join_links.c.code_digest, code)
         with self.engine.begin() as c:
-            row = c.execute(select(join_links).where(column == _digest(secret or ""),
-                                                     join_links.c.expires_at > _stamp(_now()))).first()
+            row = c.execute(select(join_links).where(column == digest(secret or ""),
+                                                     join_links.c.expires_at > stamp(now()))).first()
             if row is None or not c.execute(delete(join_links).where(join_links.c.id == row.id)).rowcount:
                 return None
         return Link(row.id, row.campaign_id, row.seat, row.made_by, row.expires_at)
@@ -118,9 +106,9 @@ class Guests:
         with self.engine.begin() as c:
             name = f"{link.seat[:40]} (guest {secrets.token_hex(3)})"
             account = c.execute(insert(accounts).values(name=name, password_hash=NO_PASSWORD,
-                                                        created_at=_stamp(_now()))).inserted_primary_key[0]
+                                                        created_at=stamp(now()))).inserted_primary_key[0]
             c.execute(insert(guests).values(account_id=account, campaign_id=link.campaign_id, seat=link.seat,
-                                            made_by=link.made_by, expires_at=_stamp(_now() + lasts)))
+                                            made_by=link.made_by, expires_at=stamp(now() + lasts)))
             c.execute(insert(memberships).values(account_id=account, campaign_id=link.campaign_id, role="player"))
             c.execute(delete(seat_bindings).where(seat_bindings.c.campaign_id == link.campaign_id,
                                                   seat_bindings.c.seat == link.seat))
@@ -132,7 +120,7 @@ class Guests:
         with self.engine.connect() as c:
             rows = c.execute(select(guests.c.id, guests.c.campaign_id, guests.c.seat, guests.c.expires_at,
                                     accounts.c.name).join(accounts, accounts.c.id == guests.c.account_id)
-                             .where(guests.c.made_by == account_id, guests.c.expires_at > _stamp(_now()))
+                             .where(guests.c.made_by == account_id, guests.c.expires_at > stamp(now()))
                              .order_by(guests.c.id.desc())).all()
         return [{"id": r.id, "name": r.name, "campaign_id": r.campaign_id, "seat": r.seat,
                  "expires_at": r.expires_at} for r in rows]

@@ -33,15 +33,18 @@ def describe_device(user_agent: str) -> str:
     return f"{browser} on {system}" if system else browser if user_agent else "an unknown browser"
 
 
-def _digest(token: str) -> str:
+def digest(token: str) -> str:
+    """What is stored of a secret the cookies or a link carry: its SHA-256."""
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def _stamp(moment: datetime) -> str:
+def stamp(moment: datetime) -> str:
+    """A moment as the accounts tables keep it: ISO 8601, so that text order is time order."""
     return moment.isoformat(timespec="seconds")
 
 
-def _now() -> datetime:
+def now() -> datetime:
+    """The moment in UTC, as every stamp is."""
     return datetime.now(timezone.utc)
 
 
@@ -64,8 +67,8 @@ class LoginSessions:
         token = SESSION_PREFIX + secrets.token_urlsafe(32)
         with self.engine.begin() as c:
             c.execute(insert(login_sessions).values(
-                account_id=account_id, digest=_digest(token), created_at=_stamp(_now()),
-                expires_at=_stamp(_now() + (lasts or timedelta(days=self.days))), remember=remember,
+                account_id=account_id, digest=digest(token), created_at=stamp(now()),
+                expires_at=stamp(now() + (lasts or timedelta(days=self.days))), remember=remember,
                 device=device[:120]))
         return token
 
@@ -78,12 +81,12 @@ class LoginSessions:
             row = c.execute(select(accounts.c.id, accounts.c.name, guests.c.campaign_id, guests.c.seat)
                             .join(login_sessions, login.account_id == accounts.c.id)
                             .outerjoin(guests, guests.c.account_id == accounts.c.id)
-                            .where(login.digest == _digest(token), login.expires_at > _stamp(_now()))).first()
+                            .where(login.digest == digest(token), login.expires_at > stamp(now()))).first()
         return LoggedIn(row.id, row.name, row.campaign_id, row.seat) if row else None
 
     def end(self, token: str) -> bool:
         with self.engine.begin() as c:
-            return c.execute(delete(login_sessions).where(login_sessions.c.digest == _digest(token))).rowcount > 0
+            return c.execute(delete(login_sessions).where(login_sessions.c.digest == digest(token))).rowcount > 0
 
     def end_one(self, account_id: int, session_id: int) -> bool:
         with self.engine.begin() as c:
@@ -94,17 +97,17 @@ class LoginSessions:
         """End every login of the account but the one holding `keep_token`."""
         query = delete(login_sessions).where(login_sessions.c.account_id == account_id)
         if keep_token:
-            query = query.where(login_sessions.c.digest != _digest(keep_token))
+            query = query.where(login_sessions.c.digest != digest(keep_token))
         with self.engine.begin() as c:
             return c.execute(query).rowcount
 
     def of(self, account_id: int, current_token: str | None = None) -> list[dict]:
         """The account's live logins, newest first, the current one marked."""
-        current = _digest(current_token) if current_token else None
+        current = digest(current_token) if current_token else None
         login = login_sessions.c
         with self.engine.connect() as c:
             rows = c.execute(select(login_sessions).where(login.account_id == account_id,
-                                                          login.expires_at > _stamp(_now()))
+                                                          login.expires_at > stamp(now()))
                              .order_by(login.id.desc())).all()
             return [{"id": r.id, "created_at": r.created_at, "expires_at": r.expires_at, "remember": r.remember,
                      "device": r.device, "current": r.digest == current} for r in rows]

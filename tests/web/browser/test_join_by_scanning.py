@@ -25,13 +25,11 @@ pytestmark = pytest.mark.browser
 def winter(live):
     """Dwarfs Winter set up to the hands' choice by its owner, no seat bound, no player account."""
     base, app = live
-    url = app.config["JOURNAL_DATABASE_URL"]
-    add_user(url, "olga", "password1")
-    journal = journal_of(app)
-    cid = journal.create_campaign("dwarfswinter", "Two clans", SETUP, actor="olga")
+    cid = journal_of(app).create_campaign("dwarfswinter", "Two clans", SETUP, actor="olga")
     for command in TO_THE_CHOICE:
-        journal.execute(cid, command, actor="olga")
-    add_member(url, cid, "olga", "owner")
+        journal_of(app).execute(cid, command, actor="olga")
+    add_user(app, "olga", "password1")
+    add_member(app, cid, "olga", "owner")
     return base, app, cid
 
 
