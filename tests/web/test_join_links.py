@@ -210,3 +210,4 @@ def test_the_seats_panel_shows_a_qr_code_and_the_short_code(app, auth, cid):
     assert 'class="join-code"' in page and "/join/j_" in page
     assert "Seats and join codes" in owner.get(f"/campaigns/{cid}/table").get_data(as_text=True)
     assert "Seats and join codes" not in auth.device_of("pete").get(f"/campaigns/{cid}/table").get_data(as_text=True)
+    assert f"/campaigns/{cid}/table/seats" in owner.get(f"/campaigns/{cid}/members").get_data(as_text=True)
