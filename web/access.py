@@ -4,7 +4,8 @@ A stranger must not learn that a campaign exists, so "not a member" and "no such
 campaign" answer the same 404. A member without the needed role gets 403. Every reading
 is made for the member as a `Viewer` (their role and the seats bound to them), and every
 command carries it with the campaign's seat bindings, so a bound seat acts only through
-its user, the owner or the game master (docs/seats-and-secrets.md).
+its user, the owner or the game master (docs/seats-and-secrets.md); a table guest acts for
+its own seat alone.
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from journal.errors import CampaignNotFound, DamagedData
 
 from .accounts import store_of
 from .journal_access import journal_of
+from .seats import guest_bindings
 
 RANK = {"viewer": 1, "player": 2, "gm": 3, "owner": 4}
 
@@ -62,4 +64,8 @@ def campaign_access(campaign_id: str, need: str = "viewer") -> Access:
         abort(404)
     if RANK[role] < RANK[need]:
         abort(403, f"this needs the {need} role; you are {role}")
-    return Access(info, role, rulesets.get(info.ruleset), store_of().bindings(info.id), current_user.name)
+    bindings = store_of().bindings(info.id)
+    guest = getattr(current_user, "guest", None)
+    if guest:   # a table guest plays its own seat, never an unbound one
+        bindings = guest_bindings(journal_of(), info.id, bindings, guest[1])
+    return Access(info, role, rulesets.get(info.ruleset), bindings, current_user.name)

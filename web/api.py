@@ -29,6 +29,7 @@ from .access import campaign_access
 from .campaign_list import OFFSET_LIMIT, campaign_page
 from .accounts import store_of
 from .catalogs import catalog_setup
+from .joining import make_link
 from .journal_access import journal_of, lazy_extension, one_reading
 from .live import Budget, Follower, Timing
 from .schema_forms import command_schemas
@@ -375,6 +376,19 @@ def bind_seat(cid, seat):
         return jsonify(bind(journal_of(), store_of(), access.id, seat, body["user"]))
     except SeatError as error:
         abort(error.status, error.message)
+
+
+@bp.post("/campaigns/<cid>/seats/<seat>/join")
+def join_seat(cid, seat):
+    """The owner or the game master makes a join link to a seat: {"url", "code", "expires"} (docs/seats-and-secrets.md)."""
+    access = campaign_access(cid, "gm")
+    if request.get_data():
+        _body(set())
+    try:
+        made = make_link(access, seat)
+    except SeatError as error:
+        abort(error.status, error.message)
+    return jsonify({key: made[key] for key in ("url", "code", "expires")}), 201
 
 
 @bp.get("/campaigns/<cid>/export")

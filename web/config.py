@@ -12,6 +12,8 @@ PASSWORD_HASH_METHOD, ALLOW_REGISTRATION, TABLE_POLL_SECONDS, LOGIN_FAILURES_PER
 LOGIN_FAILURES_PER_ADDRESS (failed logins a minute before 429), TOKEN_FAILURES_PER_TOKEN,
 TOKEN_FAILURES_PER_ACCOUNT and TOKEN_FAILURES_PER_ADDRESS (wrong API tokens a minute: of one
 token, of one account's tokens, of unknown tokens from one address), LOGIN_SESSION_DAYS (how long a login lasts unless ended),
+JOIN_LINK_MINUTES (how long a seat's join link works unused), GUEST_HOURS (how long a table
+guest's login lasts), JOIN_CODE_TRIES (wrong join codes from one address a minute),
 CHRONICLE_JOBS_PER_USER (chronicle renders one user may have queued or running),
 STREAM_BUDGET, STREAM_RETRY_SECONDS, STREAM_POLL_SECONDS, STREAM_HEARTBEAT_SECONDS and
 STREAM_LIFETIME_SECONDS (live tables: web/live.py and docs/live.md).
@@ -67,6 +69,9 @@ def defaults() -> dict:
         "TOKEN_FAILURES_PER_ADDRESS": 50,     # tokens of no known prefix from one address a minute, then 429
         "LOGIN_SESSION_DAYS": 30,             # a login ends on logout, or after this many days
         "REMEMBER_COOKIE_DURATION": timedelta(days=30),
+        "JOIN_LINK_MINUTES": 30,              # a seat's join link (QR code and short code) works this long unused
+        "GUEST_HOURS": 12,                    # a table guest (who joined by a link, not logged in) plays this long
+        "JOIN_CODE_TRIES": 5,                 # wrong join codes typed at /join from one address a minute, then 429
         "CHRONICLE_JOBS_PER_USER": 2,         # chronicle renders one user may have queued or running
         "STREAM_BUDGET": None,                # live streams one process holds open (each takes a server
                                               # thread); None: half of SERVER_THREADS

@@ -151,6 +151,12 @@ SEAT = {"type": "object", "required": ["seat", "user"], "properties": {
                                          "description": "the member bound to it; null: unbound (anyone at the table)"}}}
 
 
+JOIN_LINK = {"type": "object", "required": ["url", "code", "expires"], "additionalProperties": False, "properties": {
+    "url": {"type": "string", "description": "open it in the phone's browser (the seats panel shows it as a QR code)"},
+    "code": {"type": "string", "description": "the short code to type at /join instead"},
+    "expires": {"type": "string", "description": "when the unused link stops working (UTC, ISO 8601)"}}}
+
+
 def _seat_paths(spec: APISpec, cid: dict, fail: dict) -> None:
     seat = {"name": "seat", "in": "path", "required": True, "schema": {"type": "string"},
             "description": "a seat the campaign's ruleset names (GET /campaigns/{cid}/seats lists them)"}
@@ -165,6 +171,16 @@ def _seat_paths(spec: APISpec, cid: dict, fail: dict) -> None:
         "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
         "responses": {"200": _json(SEAT), "400": _error("malformed, or the user is not a player of the campaign"),
                       **fail, "403": _error("only the owner binds seats"),
+                      "404": _error("no such campaign (or not yours), or no such seat")}}})
+    spec.path("/campaigns/{cid}/seats/{seat}/join", operations={"post": {
+        "summary": "A join link to a seat (the owner or the game master): opened in a browser, it sits that "
+                   "browser in the seat, as its logged-in member or as a table guest; it works once, until it "
+                   "expires or is withdrawn", "parameters": [cid, seat],
+        "requestBody": {"required": False, "content": {"application/json": {"schema": {
+            "type": "object", "additionalProperties": False, "properties": {}}}}},
+        "responses": {"201": _json(JOIN_LINK, "the link, shown once"), "400": _error("a body with fields, or the "
+                      "game master's seat (a game master is made on the members page)"),
+                      **fail, "403": _error("only the owner and the game master hand out seats"),
                       "404": _error("no such campaign (or not yours), or no such seat")}}})
     spec.path("/campaigns/{cid}/export", operations={"get": {
         "summary": "The campaign as JSON Lines: the owner's with its sealed values, anyone else's with their "

@@ -3,7 +3,11 @@ state), the accounts store binds them to members (domain/kernel/seats.py has the
 seat follows). The API, the members page and `journal seat` all go through here."""
 from __future__ import annotations
 
+from domain.kernel.seats import game_master_seats
+
 from .accounts import AccountStore
+
+ELSEWHERE = "another player"   # a table guest's reading of every seat but its own: taken
 
 
 class SeatError(ValueError):
@@ -47,3 +51,23 @@ def bind(journal, store: AccountStore, campaign_id: str, seat: str, user_name: s
 def seats_of(store: AccountStore, campaign_id: str, user_name: str) -> list[str]:
     """The seats bound to one member."""
     return sorted(seat for seat, name in store.bindings(campaign_id).items() if name == user_name)
+
+
+def joinable(journal, campaign_id: str, seat: str) -> str:
+    """The seat a join link may hand out: one the ruleset names, not the game master's (a game
+    master is made on the members page); else SeatError."""
+    seats = seat_ids(journal, campaign_id)
+    if seat not in seats:
+        raise SeatError(404, f"no seat {seat!r} in this campaign; the seats: {', '.join(seats) or 'none yet'}")
+    rules = journal.ruleset_of(campaign_id)
+    if seat in game_master_seats(rules, journal.state(campaign_id).state["game"]):
+        raise SeatError(400, f"the seat {seat!r} is the game master's: make a member game master on the members "
+                             "page instead of handing it out")
+    return seat
+
+
+def guest_bindings(journal, campaign_id: str, bound: dict, seat: str) -> dict:
+    """The bindings as a table guest at `seat` acts under them: every other seat is taken, so
+    the guest plays its own seat only, never an unbound one."""
+    return {**{other: bound.get(other) or ELSEWHERE for other in seat_ids(journal, campaign_id)},
+            seat: bound.get(seat)}

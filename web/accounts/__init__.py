@@ -32,7 +32,8 @@ def _make_store(app: Flask) -> AccountStore:
     limits = Limits(per_account=config["LOGIN_FAILURES_PER_ACCOUNT"], per_address=config["LOGIN_FAILURES_PER_ADDRESS"],
                     tokens_per_address=config["TOKEN_FAILURES_PER_ADDRESS"],
                     tokens_per_prefix=config["TOKEN_FAILURES_PER_TOKEN"],
-                    tokens_per_account=config["TOKEN_FAILURES_PER_ACCOUNT"])
+                    tokens_per_account=config["TOKEN_FAILURES_PER_ACCOUNT"],
+                    codes_per_address=config["JOIN_CODE_TRIES"])
     return AccountStore(url, app.config.get("PASSWORD_HASH_METHOD", "scrypt"), limits, app.config["LOGIN_SESSION_DAYS"])
 
 

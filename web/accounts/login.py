@@ -20,8 +20,12 @@ login_manager.login_message = "Please log in to see that page."
 
 
 class LoginUser(UserMixin):
-    def __init__(self, user: User, session_token: str | None = None, by_token: bool = False):
+    """A logged-in account; `guest` is (campaign id, seat) for a table guest, else None."""
+
+    def __init__(self, user: User, session_token: str | None = None, by_token: bool = False,
+                 guest: tuple[str, str] | None = None):
         self.id, self.name, self.by_token, self.session_token = user.id, user.name, by_token, session_token
+        self.guest = guest
 
     def get_id(self) -> str:
         return self.session_token or ""
@@ -34,7 +38,10 @@ def client_address() -> str:
 @login_manager.user_loader
 def load_user(session_token: str):
     found = store_of().logins.account_of(session_token)
-    return LoginUser(User(*found), session_token=session_token) if found else None
+    if found is None:
+        return None
+    guest = (found.guest_campaign, found.guest_seat) if found.guest_campaign else None
+    return LoginUser(User(found.id, found.name), session_token=session_token, guest=guest)
 
 
 def bearer_token() -> str | None:

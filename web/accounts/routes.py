@@ -6,6 +6,9 @@ from urllib.parse import urlsplit
 from flask import Blueprint, abort, current_app, flash, redirect, render_template, request, url_for
 from flask_login import current_user, login_required, login_user, logout_user
 
+from journal.errors import JournalError
+
+from ..journal_access import journal_of
 from . import store_of
 from .forms import LoginForm, RegisterForm, TokenForm
 from .login import LoginUser, client_address
@@ -81,7 +84,18 @@ def logout():
 @login_required
 def sessions():
     found = store_of().logins.of(current_user.id, current_user.session_token)
-    return render_template("auth/sessions.html", sessions=found)
+    return render_template("auth/sessions.html", sessions=found, guests=_guests_let_in())
+
+
+def _guests_let_in() -> list[dict]:
+    """The table guests who joined by the account's links, each with its campaign's name."""
+    let_in = store_of().guests.made_by(current_user.id)
+    for guest in let_in:
+        try:
+            guest["campaign"] = journal_of().campaign(guest["campaign_id"]).name
+        except JournalError:
+            guest["campaign"] = guest["campaign_id"]
+    return let_in
 
 
 @bp.route("/account/sessions/<int:sid>/end", methods=["POST"])

@@ -11,9 +11,11 @@ import hashlib
 import secrets
 from datetime import datetime, timedelta, timezone
 
+from dataclasses import dataclass
+
 from sqlalchemy import delete, insert, select
 
-from .tables import accounts, login_sessions
+from .tables import accounts, guests, login_sessions
 
 SESSION_PREFIX = "s_"
 
@@ -31,44 +33,60 @@ def describe_device(user_agent: str) -> str:
     return f"{browser} on {system}" if system else browser if user_agent else "an unknown browser"
 
 
-def _digest(token: str) -> str:
+def digest(token: str) -> str:
+    """What is stored of a secret the cookies or a link carry: its SHA-256."""
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def _stamp(moment: datetime) -> str:
+def stamp(moment: datetime) -> str:
+    """A moment as the accounts tables keep it: ISO 8601, so that text order is time order."""
     return moment.isoformat(timespec="seconds")
 
 
-def _now() -> datetime:
+def now() -> datetime:
+    """The moment in UTC, as every stamp is."""
     return datetime.now(timezone.utc)
+
+
+@dataclass(frozen=True)
+class LoggedIn:
+    """Whose a live login is: the account, and for a table guest the one seat of the one campaign it plays."""
+    id: int
+    name: str
+    guest_campaign: str | None = None
+    guest_seat: str | None = None
 
 
 class LoginSessions:
     def __init__(self, engine, days: int = 30):
         self.engine, self.days = engine, days
 
-    def start(self, account_id: int, remember: bool = False, device: str = "") -> str:
-        """A new login; returns the token the cookies carry (only its hash is stored)."""
+    def start(self, account_id: int, remember: bool = False, device: str = "", lasts: timedelta | None = None) -> str:
+        """A new login, for `lasts` or the configured days; returns the token the cookies carry
+        (only its hash is stored)."""
         token = SESSION_PREFIX + secrets.token_urlsafe(32)
         with self.engine.begin() as c:
             c.execute(insert(login_sessions).values(
-                account_id=account_id, digest=_digest(token), created_at=_stamp(_now()),
-                expires_at=_stamp(_now() + timedelta(days=self.days)), remember=remember, device=device[:120]))
+                account_id=account_id, digest=digest(token), created_at=stamp(now()),
+                expires_at=stamp(now() + (lasts or timedelta(days=self.days))), remember=remember,
+                device=device[:120]))
         return token
 
-    def account_of(self, token: str) -> tuple[int, str] | None:
-        """(account id, name) of a live session, or None (ended, expired or unknown)."""
+    def account_of(self, token: str) -> LoggedIn | None:
+        """The account of a live session (a guest's seat with it), or None (ended, expired or unknown)."""
         if not str(token).startswith(SESSION_PREFIX):
             return None
         login = login_sessions.c
         with self.engine.connect() as c:
-            row = c.execute(select(accounts.c.id, accounts.c.name).join(login_sessions, login.account_id == accounts.c.id)
-                            .where(login.digest == _digest(token), login.expires_at > _stamp(_now()))).first()
-        return (row.id, row.name) if row else None
+            row = c.execute(select(accounts.c.id, accounts.c.name, guests.c.campaign_id, guests.c.seat)
+                            .join(login_sessions, login.account_id == accounts.c.id)
+                            .outerjoin(guests, guests.c.account_id == accounts.c.id)
+                            .where(login.digest == digest(token), login.expires_at > stamp(now()))).first()
+        return LoggedIn(row.id, row.name, row.campaign_id, row.seat) if row else None
 
     def end(self, token: str) -> bool:
         with self.engine.begin() as c:
-            return c.execute(delete(login_sessions).where(login_sessions.c.digest == _digest(token))).rowcount > 0
+            return c.execute(delete(login_sessions).where(login_sessions.c.digest == digest(token))).rowcount > 0
 
     def end_one(self, account_id: int, session_id: int) -> bool:
         with self.engine.begin() as c:
@@ -79,17 +97,17 @@ class LoginSessions:
         """End every login of the account but the one holding `keep_token`."""
         query = delete(login_sessions).where(login_sessions.c.account_id == account_id)
         if keep_token:
-            query = query.where(login_sessions.c.digest != _digest(keep_token))
+            query = query.where(login_sessions.c.digest != digest(keep_token))
         with self.engine.begin() as c:
             return c.execute(query).rowcount
 
     def of(self, account_id: int, current_token: str | None = None) -> list[dict]:
         """The account's live logins, newest first, the current one marked."""
-        current = _digest(current_token) if current_token else None
+        current = digest(current_token) if current_token else None
         login = login_sessions.c
         with self.engine.connect() as c:
             rows = c.execute(select(login_sessions).where(login.account_id == account_id,
-                                                          login.expires_at > _stamp(_now()))
+                                                          login.expires_at > stamp(now()))
                              .order_by(login.id.desc())).all()
             return [{"id": r.id, "created_at": r.created_at, "expires_at": r.expires_at, "remember": r.remember,
                      "device": r.device, "current": r.digest == current} for r in rows]

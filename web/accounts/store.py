@@ -1,5 +1,6 @@
 """AccountStore: accounts, memberships, invitations and API tokens over SQLAlchemy,
-with the logins (sessions.py) and the throttle on failures (throttle.py) beside them.
+with the logins (sessions.py), the throttle on failures (throttle.py) and the join links and table
+guests (joins.py) beside them.
 
 Every method opens its own short transaction (SQLAlchemy Core on tables.py's tables) and
 returns plain values.
@@ -16,6 +17,7 @@ from sqlalchemy import create_engine, delete, exists, insert, literal, or_, sele
 from sqlalchemy.exc import IntegrityError
 from werkzeug.security import check_password_hash, generate_password_hash
 
+from .joins import Guests, JoinLinks
 from .sessions import LoginSessions
 from .tables import ROLES, accounts, api_tokens, create_tables, invitations, memberships, seat_bindings
 from .throttle import Limits, Throttle
@@ -69,6 +71,7 @@ class AccountStore:
         self.hash_method = hash_method
         self.logins = LoginSessions(self.engine, session_days)
         self.throttle = Throttle(self.engine, limits)
+        self.joins, self.guests = JoinLinks(self.engine), Guests(self.engine)
         self._decoy: str | None = None
 
     # accounts
@@ -248,6 +251,8 @@ class AccountStore:
             raise AccountError("invite as game master (gm), player or viewer")
         if self.role(user.id, campaign_id):
             raise AccountError(f"{user.name} is already a member")
+        if self.guests.is_guest(user.id):
+            raise AccountError(f"{user.name} is a table guest: a guest plays only the seat it joined")
         with self.engine.begin() as c:
             c.execute(delete(invitations).where(invitations.c.account_id == user.id,
                                                 invitations.c.campaign_id == campaign_id))

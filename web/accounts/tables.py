@@ -1,7 +1,7 @@
 """The accounts tables, kept beside the journal's events in the same database.
 
 Campaigns themselves live in the journal; here we only record who may see them. The
-tables are plain SQLAlchemy Core, like the journal's: a site process needs no ORM for seven
+tables are plain SQLAlchemy Core, like the journal's: a site process needs no ORM for nine
 small tables, and SQLAlchemy's ORM weighs on every process that imports it.
 """
 from __future__ import annotations
@@ -78,12 +78,35 @@ login_sessions = Table(
     Column("remember", Boolean, nullable=False, default=False),
     Column("device", String(120), nullable=False, default=""))
 
+# A join link to one seat of one campaign (shown as a QR code at the table, with a short code to
+# type at /join as its fallback): it grants that seat and nothing more, once, until it expires or
+# is withdrawn. Only the SHA-256 of the link's token and of its code are stored.
+join_links = Table(
+    "join_links", metadata, _id(), _campaign(),
+    Column("seat", String(200), nullable=False),
+    Column("digest", String(64), unique=True, nullable=False),
+    Column("code_digest", String(64), unique=True, nullable=False),
+    Column("made_by", Integer, ForeignKey("accounts.id"), nullable=False),
+    Column("created_at", String(40), nullable=False),
+    Column("expires_at", String(40), nullable=False))
+
+# A table guest: an account without a password, made when a join link is opened by someone not
+# logged in. It plays only its seat of its campaign, until it expires or the one who made the
+# link revokes it (both listed on their Devices page).
+guests = Table(
+    "guests", metadata, _id(),
+    Column("account_id", Integer, ForeignKey("accounts.id"), unique=True, nullable=False),
+    _campaign(),
+    Column("seat", String(200), nullable=False),
+    Column("made_by", Integer, ForeignKey("accounts.id"), index=True, nullable=False),
+    Column("expires_at", String(40), nullable=False))
+
 # One failed login or bad API token, for throttling: `kind` says what it is counted under
 # (throttle.py): a login by account name and address, a token of unknown prefix by address, a
 # wrong token of known prefix by that prefix and by its account (two rows).
 login_failures = Table(
     "login_failures", metadata, _id(),
-    Column("kind", String(10), nullable=False),                   # "login", "token", "prefix" or "holder"
+    Column("kind", String(10), nullable=False),                   # "login", "token", "prefix", "holder" or "join"
     Column("account", String(80), index=True, nullable=False),    # casefolded name, a token's prefix, or ""
     Column("address", String(64), index=True, nullable=False),
     Column("at", Float, index=True, nullable=False))              # seconds since the epoch

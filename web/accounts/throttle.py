@@ -11,6 +11,9 @@ one stale tablet at a club stops only its own token, not every other tablet behi
 address. At most `tokens_per_prefix` wrong tries of one prefix and `tokens_per_account` of
 one account's prefixes; a token whose prefix names nothing counts against the address, at most
 `tokens_per_address` (higher: a whole club shares it). Only failures count.
+
+Join codes (the short code typed at /join): at most `codes_per_address` wrong codes per client
+address per window: a code is short, so only a few guesses are allowed.
 """
 from __future__ import annotations
 
@@ -28,6 +31,7 @@ LOGIN = "login"      # a failed login, by account name (and by address)
 TOKEN = "token"      # a bearer token whose prefix names no token, by address
 PREFIX = "prefix"    # a wrong token with a known prefix, by that prefix
 HOLDER = "holder"    # the same failure, by the name of the account the prefix belongs to
+JOIN = "join"        # a wrong join code typed at /join, by address
 
 
 @dataclass(frozen=True)
@@ -37,6 +41,7 @@ class Limits:
     tokens_per_address: int = 50
     tokens_per_prefix: int = 10
     tokens_per_account: int = 30
+    codes_per_address: int = 5
     window: float = 60.0
 
 
@@ -58,7 +63,8 @@ class Throttle:
     def retry_after(self, kind: str, account: str | None, address: str) -> int | None:
         """Seconds until another login is allowed, or None when it is allowed now."""
         failure = login_failures.c
-        checks = [(failure.address == address[:64], self.limits.per_address)]
+        per_address = self.limits.codes_per_address if kind == JOIN else self.limits.per_address
+        checks = [(failure.address == address[:64], per_address)]
         if kind == LOGIN:
             checks.append((failure.account == account_key(account), self.limits.per_account))
         waited = self._wait([(kind, condition, limit, "") for condition, limit in checks])
