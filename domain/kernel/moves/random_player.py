@@ -61,6 +61,8 @@ def random_picks(fields: Mapping[str, dict], rng: RandomSource, app: bool = Fals
             continue
         if name == ROLL and "choices" in spec:
             value = _roll(spec["choices"], rng, app)
+        elif "among" in spec:
+            value = rng.choice(picks[spec["among"]])
         else:
             value = _value(spec, rng, app, (taken or {}).get(name, set()))
         if value is not ABSENT:

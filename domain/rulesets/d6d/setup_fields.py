@@ -3,6 +3,7 @@ option enumerated: the players, the readings of unclear rules and the sheet's la
 from __future__ import annotations
 
 from domain.kernel.moves import Field, by, choices, integer, texts
+from domain.kernel.setup import numbered_names
 
 from .commands import LAYOUTS, coordinate_fields
 from .geometry import SHEET_SIZE
@@ -15,6 +16,6 @@ def setup_fields(catalog: dict | None = None) -> dict[str, Field]:
     (docs/d6d.md, "Readings"), and the sheet: the printed layout, or the group's own place for
     each world (asked only for layout "own")."""
     place = by("layout", {"own": integer(0, SHEET_SIZE)})
-    return {"players": texts(min=2, max=4, length=NAME_LENGTH),
+    return {"players": texts(min=2, max=4, length=NAME_LENGTH, default=numbered_names("Player", 4)),
             "difference": choices(["totals", "rolls"]), "elimination": choices(["board", "all"]),
             "layout": choices(list(LAYOUTS)), **{name: place for name in coordinate_fields()}}

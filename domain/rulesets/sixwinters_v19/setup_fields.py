@@ -5,6 +5,7 @@ chosen beside the setup."""
 from __future__ import annotations
 
 from domain.kernel.moves import Field, choices, texts
+from domain.kernel.setup import numbered_names
 
 from .commands import MAPS, MAX_PLAYERS, PLAYER_NAME
 from .options import READINGS
@@ -12,7 +13,8 @@ from .words import DIFFICULTIES
 
 
 def setup_fields(catalog: dict | None = None) -> dict[str, Field]:
-    fields: dict[str, Field] = {"players": texts(min=1, max=MAX_PLAYERS, length=PLAYER_NAME),
+    players = texts(min=1, max=MAX_PLAYERS, length=PLAYER_NAME, default=numbered_names("Player", MAX_PLAYERS))
+    fields: dict[str, Field] = {"players": players,
                                 "difficulty": choices(["standard", *(d for d in DIFFICULTIES if d != "standard")]),
                                 "map": choices(list(MAPS))}
     for reading in READINGS:
