@@ -12,7 +12,7 @@ from typing import Any
 from .build import PickRefused, build_object
 from .grammar import KINDS, TEXT_MAX, case_key
 
-KEYS = {"choices": {"min", "max", "many"}, "each": {"min", "max", "distinct"}, "by": {"cases"},
+KEYS = {"choices": {"min", "max", "many", "labels"}, "each": {"min", "max", "distinct"}, "by": {"cases"},
         "text": {"default"}, "texts": {"default"}}
 NESTED = ("choices", "each", "by")   # kinds whose counts sit beside the kind's key, not inside it
 DOCUMENT_KEYS = {"position", "session", "over", "waiting_for", "moves"}
@@ -106,8 +106,10 @@ def check_field(spec: Any, path: str, earlier: list[str] = ()) -> None:
     kinds = [kind for kind in KINDS if kind in spec]
     _require(len(kinds) == 1, path, f"exactly one of {', '.join(KINDS)}")
     kind = kinds[0]
-    unknown = set(spec) - {kind} - KEYS.get(kind, set())
+    unknown = set(spec) - {kind} - KEYS.get(kind, set()) - {"label"}
     _require(not unknown, path, f"unknown key(s) {', '.join(sorted(unknown))} for a {kind} field")
+    if "label" in spec:
+        _sentence(spec["label"], f"{path}.label")
     CHECKS[kind](spec, f"{path}.{kind}" if kind not in NESTED else path, list(earlier))
     if "default" in spec:
         _default(spec, path)
@@ -130,6 +132,11 @@ def _choices(spec: dict, path: str, earlier: list[str]) -> None:
     many = spec.get("many", high > 1)
     _require(isinstance(many, bool), f"{path}.many", "true or false")
     _require(many or high == 1, path, "a single choice (many false) has max 1")
+    if "labels" in spec:
+        labels = spec["labels"]
+        _require(isinstance(labels, list) and len(labels) == len(items), f"{path}.labels", "one sentence per item")
+        for i, said in enumerate(labels):
+            _sentence(said, f"{path}.labels[{i}]")
 
 
 def _integer(spec: dict, path: str, earlier: list[str]) -> None:

@@ -144,6 +144,22 @@ def among(field: str) -> Field:
     return {"among": field}
 
 
+def asked(spec: Field, label: str, labels: Iterable[str] | None = None) -> Field:
+    """A setup question in the rulebook's words: `label` asks it, and `labels` (a choices
+    field's) say what each item does, one sentence per item in the same order."""
+    if not isinstance(label, str) or not label.strip():
+        raise ValueError("asked: the label is a sentence")
+    spec = {**spec, "label": label}
+    if labels is not None:
+        labels = list(labels)
+        if "choices" not in spec or len(labels) != len(spec["choices"]):
+            raise ValueError(f"asked {label!r}: one sentence for each of the choices")
+        if not all(isinstance(said, str) and said.strip() for said in labels):
+            raise ValueError(f"asked {label!r}: the labels are sentences")
+        spec["labels"] = labels
+    return spec
+
+
 def distinct_fields(spec: Field) -> list[str]:
     """The fields of an `each` no two objects may share: "distinct" is a name or a list of them."""
     named = spec.get("distinct")
