@@ -40,7 +40,8 @@ def questions(ruleset) -> list[dict] | None:
 
 
 def _question(name: str, spec: dict) -> dict:
-    asked = {"name": name, "label": spec.get("label") or humanize(name), "spec": spec}
+    # `title` names the field in a refusal; `label` asks it, in the document's words when it has them
+    asked = {"name": name, "title": humanize(name), "label": spec.get("label") or humanize(name), "spec": spec}
     if "texts" in spec:
         low, high = spec["texts"]["min"], spec["texts"]["max"]
         return {**asked, "kind": "names", "min": low, "max": high, "length": spec["texts"]["length"],
@@ -107,7 +108,7 @@ def _among(question: dict, posted: list, setup: dict, asked: list) -> tuple:
     field = next(q for q in asked if q["name"] == question["field"])
     names = setup.get(field["name"]) or field["default"]
     if not posted[0].isdigit() or not 1 <= int(posted[0]) <= len(names):
-        return None, f"{question['label']}: one of the {len(names)} {field['label'].lower()} named"
+        return None, f"{question['title']}: one of the {len(names)} {field['title'].lower()} named"
     return names[int(posted[0]) - 1], None
 
 
@@ -115,7 +116,7 @@ def _choices(question: dict, posted: list, setup: dict, asked: list) -> tuple:
     by_key = {case_key(value): value for value in question["spec"]["choices"]}
     unknown = [value for value in posted if value not in by_key]
     if unknown:
-        return None, f"{question['label']}: {unknown[0]!r} is not one of the choices"
+        return None, f"{question['title']}: {unknown[0]!r} is not one of the choices"
     picked = [by_key[value] for value in posted]
     if question["many"]:
         return picked, None
@@ -129,7 +130,7 @@ def _integer(question: dict, posted: list, setup: dict, asked: list) -> tuple:
     try:
         return int(posted[0]), None
     except ValueError:
-        return None, f"{question['label']}: {posted[0]!r} is not a whole number"
+        return None, f"{question['title']}: {posted[0]!r} is not a whole number"
 
 
 def _text(question: dict, posted: list, setup: dict, asked: list) -> tuple:
@@ -168,6 +169,6 @@ def _advanced(raw: str) -> tuple[dict, str | None]:
 def _refusal(refused: PickRefused, asked: list[dict]) -> str:
     """The setup document's refusal with the field named as the form labels it."""
     name = refused.path.split("[")[0]
-    label = next((q["label"] for q in asked if q["name"] == name), refused.path)
+    label = next((q["title"] for q in asked if q["name"] == name), refused.path)
     message = refused.message.replace("a list of", "").replace("texts", "names").strip()
     return f"{label}: {message}" if label != refused.path else f"{refused.path}: {refused.message}"

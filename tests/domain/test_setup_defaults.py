@@ -47,3 +47,14 @@ def test_a_campaign_set_up_with_the_defaults_alone_plays(ruleset):
         assert command is not None, f"nothing to do at position {document['position']}"
         table.play(command)
     assert len(table.log) > 1
+
+
+@pytest.mark.parametrize("ruleset", ASKING, ids=lambda r: r.name)
+def test_every_reading_is_asked_in_sentences_and_each_choice_says_what_it_does(ruleset):
+    fields = check_setup(ruleset_setup(ruleset))["fields"]
+    for name, spec in fields.items():
+        if "choices" not in spec:
+            continue
+        assert spec.get("label", "").strip(), name                          # the question, not its code word
+        if any(not isinstance(item, bool) for item in spec["choices"]):     # yes or no says itself
+            assert len(spec.get("labels", ())) == len(spec["choices"]), name

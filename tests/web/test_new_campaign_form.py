@@ -146,3 +146,14 @@ def test_the_json_box_is_only_on_the_advanced_page(client, auth):
     page = _form(client)
     assert "-advanced" not in page and "JSON</" not in page and "?advanced=1" in page
     assert 'name="setup-sixwinters-advanced"' in client.get("/campaigns/new?advanced=1").get_data(as_text=True)
+
+
+@pytest.mark.parametrize("ruleset", ["sixwinters", "sixwinters_v19", "d6d", "dwarfswinter", "ninetraits"])
+def test_the_readings_are_shown_in_the_setup_documents_sentences(client, auth, ruleset):
+    auth.login("olga")
+    part = _part(_form(client), ruleset).replace("&#34;", '"').replace("&#39;", "'").replace("&amp;", "&")
+    for name, spec in rulesets.get(ruleset).setup_fields(None).items():
+        if "labels" in spec:
+            assert f"<legend>{spec['label']}</legend>" in part, name
+            for said in spec["labels"]:
+                assert f"<span>{said}" in part, (name, said)
