@@ -20,7 +20,7 @@ def phone(new_context):
 
 
 def _names(page, ruleset: str, names: list[str]) -> None:
-    boxes = page.locator(f"input[name=setup-{ruleset}-players]:visible")
+    boxes = page.locator(f".name-box input[name=setup-{ruleset}-players]:visible")   # not the members to tap
     for index, name in enumerate(names):
         if index >= boxes.count():
             press(page, f"fieldset.ruleset-options[data-ruleset={ruleset}] .add-name")
