@@ -84,9 +84,9 @@ def _create(form) -> tuple[str | None, str | None]:
         ruleset = rulesets.get(form.get("ruleset", ""))
     except rulesets.UnknownRuleset as error:
         return None, str(error)
-    name = form.get("name", "").strip() or suggested_name(ruleset.title, _today())
-    if len(name) > 200:
-        return None, "a campaign's name is up to 200 characters"
+    name = form.get("name", "").strip()   # the form offers a suggested one
+    if not name or len(name) > 200:
+        return None, "a campaign needs a name (up to 200 characters)"
     setup, error = _setup_answers(ruleset, form)
     if error:
         return None, error

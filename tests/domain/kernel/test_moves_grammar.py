@@ -218,3 +218,10 @@ def test_a_setup_made_of_defaults_takes_every_text_its_default_and_the_among_its
     assert default_setup(fields, {"players": ["Ann", "Ben"], "first": "Ben"})["first"] == "Ben"
     with pytest.raises(PickRefused, match="first"):
         default_setup(fields, {"players": ["Ann", "Ben"], "first": "Cid"})
+
+
+def test_a_random_setup_keeps_the_answers_given_and_picks_the_among_from_them():
+    fields = {"players": texts(1, 4, default=["P1"]), "first": among("players")}
+    for seed in range(20):
+        setup = random_setup({"fields": fields}, random.Random(seed), {"players": ["Ann", "Ben"]})
+        assert setup["players"] == ["Ann", "Ben"] and setup["first"] in ("Ann", "Ben")
