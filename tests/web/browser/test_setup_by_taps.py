@@ -15,7 +15,7 @@ from journal.moves import moves_document
 from web.accounts import add_member, add_user
 from web.journal_access import journal_of
 
-from .conftest import PHONE, check_page, choose_game, press
+from .conftest import PHONE, choose_game, press
 from .test_table_play import COUNT_TYPING, fill_the_rest, no_typing, position, settled  # noqa: F401 (a fixture)
 from .test_table_rules import log_in
 
@@ -71,7 +71,8 @@ def first_move_by_taps(page, app, cid) -> None:
 @pytest.mark.parametrize("ruleset, reading, members", [
     ("sixwinters", "knockout", True), ("sixwinters_v19", "trade_direction", False), ("d6d", "difference", False),
     ("dwarfswinter", "card_places", True), ("ninetraits", "death_save", False)])
-def test_every_game_is_set_up_by_taps_alone_to_its_first_move(fellows, phone, no_typing, ruleset, reading, members):
+def test_every_game_is_set_up_by_taps_alone_to_its_first_move(fellows, phone, no_typing, look, ruleset, reading,
+                                                              members):
     base, app, _ = fellows
     page, title = phone, rulesets.get(ruleset).title
     log_in(page, base, "olga")
@@ -88,7 +89,7 @@ def test_every_game_is_set_up_by_taps_alone_to_its_first_move(fellows, phone, no
     if ruleset == "dwarfswinter":   # the youngest, among the names tapped
         press(part.locator("fieldset.among label.choice", has_text="ben"))
     value = tap_reading(part, reading)
-    check_page(page)
+    look(page, f"new-campaign-{ruleset}-by-taps")
     press(page, "#new-campaign button[type=submit]")
     expect(page.locator("h1")).to_have_text(re.compile(f"^{re.escape(title)}, "))
 
@@ -104,5 +105,5 @@ def test_every_game_is_set_up_by_taps_alone_to_its_first_move(fellows, phone, no
     press(page, ".tabs >> text=Table")
     expect(page.locator("#moves button.move").first).to_be_visible()
     first_move_by_taps(page, app, cid)
-    check_page(page)
+    look(page, f"table-{ruleset}-first-move")
     no_typing.check(page)
