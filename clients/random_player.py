@@ -82,7 +82,9 @@ def create_campaign(api: Api, ruleset: str, rng: random.Random, name: str = "Ran
     """A campaign made from the ruleset's setup document, answered at random but for the
     `answers` given (e.g. {"players": ["Ann", "Ben"]}: a game of two)."""
     query = f"?catalog={catalog}" if catalog else ""
-    setup = {**random_setup(api.get(f"/rulesets/{ruleset}/setup{query}"), rng), **(answers or {})}
+    document = api.get(f"/rulesets/{ruleset}/setup{query}")
+    asked = {field: value for field, value in (answers or {}).items() if field in document["fields"]}
+    setup = {**random_setup(document, rng, asked), **(answers or {})}
     body = {"name": name, "ruleset": ruleset, "setup": setup, **({"catalog": catalog} if catalog else {})}
     return api.post("/campaigns", body)["id"]
 

@@ -98,6 +98,7 @@ SITUATIONS = {
     "d6d-assign-damage-realm-die": ben_lost_a_round, "d6d-roll-armies-dice": fresh_d6d,
     "sixwinters-grand-tactician": menas_with_a_military_die, "dice-purpose": dice_roll,
     "d6d-setup-players": lambda: ruleset_setup(D6D), "d6d-setup": lambda: ruleset_setup(D6D),
+    "dwarfswinter-setup-first": lambda: ruleset_setup(get("dwarfswinter")),
 }
 
 

@@ -1,6 +1,8 @@
 """Campaign pages: list, create, overview (views and pictures), history, members."""
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 from flask_login import current_user, login_required
 
@@ -17,7 +19,7 @@ from .catalogs import catalog_names, catalog_setup
 from .journal_access import journal_of, one_reading
 from .schema_forms import describe, parse_form
 from .seats import SeatError, bind, seat_list
-from .setup_form import answers, questions
+from .setup_form import among_slots, answers, questions, suggested_name
 from .snapshot import picture_at, views_at
 
 
@@ -50,14 +52,19 @@ def _setup_fields(ruleset) -> list[dict]:
 
 
 def _choices() -> list[dict]:
-    """Per ruleset: its catalogs, and its setup document's questions (setup_form.py), or, for a
-    ruleset without one, the fields of its setup schema."""
-    found = []
+    """Per ruleset: its catalogs, its suggested campaign name, and its setup document's
+    questions (setup_form.py), or, for a ruleset without one, the fields of its setup schema."""
+    found, today = [], _today()
     for r in rulesets.all_rulesets():
         asked = questions(r)
         found.append({"ruleset": r, "catalogs": catalog_names(r), "questions": asked,
+                      "slots": among_slots(asked or []), "name": suggested_name(r.title, today),
                       "setup": [] if asked is not None else _setup_fields(r)})
     return found
+
+
+def _today():
+    return datetime.now(timezone.utc).date()
 
 
 def _setup_answers(ruleset, form) -> tuple[dict, str | None]:
@@ -73,13 +80,13 @@ def _setup_answers(ruleset, form) -> tuple[dict, str | None]:
 
 def _create(form) -> tuple[str | None, str | None]:
     """Create from the posted form; returns (campaign id, error message)."""
-    name = form.get("name", "").strip()
-    if not name or len(name) > 200:
-        return None, "a campaign needs a name (up to 200 characters)"
     try:
         ruleset = rulesets.get(form.get("ruleset", ""))
     except rulesets.UnknownRuleset as error:
         return None, str(error)
+    name = form.get("name", "").strip()   # the form offers a suggested one
+    if not name or len(name) > 200:
+        return None, "a campaign needs a name (up to 200 characters)"
     setup, error = _setup_answers(ruleset, form)
     if error:
         return None, error
@@ -100,7 +107,9 @@ def new():
         cid, error = _create(request.form)
         if cid:
             return redirect(url_for("campaigns.show", cid=cid))
-    return render_template("campaigns/new.html", choices=_choices(), error=error, form=request.form), 400 if error else 200
+    advanced = request.values.get("advanced") == "1"   # the JSON box, on a page of its own
+    return render_template("campaigns/new.html", choices=_choices(), error=error, form=request.form,
+                           members=store_of().fellows(current_user.id), advanced=advanced), 400 if error else 200
 
 
 @bp.route("/campaigns/<cid>")

@@ -38,6 +38,8 @@ def answer_schema(field: dict) -> dict:
         texts = field["texts"]
         return {"type": "array", "uniqueItems": True, "minItems": texts["min"], "maxItems": texts["max"],
                 "items": {"type": "string", "minLength": 1, "maxLength": texts.get("length", 200), "pattern": r"\S"}}
+    if "among" in field:   # one of the names given for an earlier field
+        return {"type": "string", "minLength": 1}
     if "fixed" in field:
         return _typed({"enum": [field["fixed"]]}, [field["fixed"]])
     raise ValueError(f"a setup document's field of kind {next(iter(field))!r} has no answer schema here")

@@ -35,6 +35,15 @@ def unknown_setup_fields(ruleset, setup: dict) -> list[str]:
     return sorted(str(name) for name in setup if name not in known)
 
 
+DEFAULT_SEATS = 4   # "Player 1" to "Player 4": the names a group that types none plays under
+
+
+def numbered_names(word: str, most: int, count: int = DEFAULT_SEATS) -> list[str]:
+    """The default names of a setup's list of names: "Player 1", "Player 2", ... (at most
+    `most`), each changed at the table by binding the seat to a member, never typed."""
+    return [f"{word} {number}" for number in range(1, min(most, count) + 1)]
+
+
 def distinct_players(data: dict) -> list[str]:
     """The setup's player names, stripped; a ValidationError on "players" when two are the
     same or one is blank (seats and turns are named by them)."""

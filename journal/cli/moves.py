@@ -33,9 +33,13 @@ def _field_words(spec: dict) -> str:
     if "die" in spec:
         return f"one {spec['die']['kind']} d{spec['die']['sides']}"
     if "text" in spec:
-        return "a text" + (" (required)" if spec["text"]["required"] else " (optional)")
+        shown = f", default {json.dumps(spec['default'], ensure_ascii=False)}" if "default" in spec else ""
+        return "a text" + (" (required" if spec["text"]["required"] else " (optional") + shown + ")"
     if "texts" in spec:
-        return f"{spec['texts']['min']} to {spec['texts']['max']} names"
+        shown = f" (default {', '.join(spec['default'])})" if "default" in spec else ""
+        return f"{spec['texts']['min']} to {spec['texts']['max']} names{shown}"
+    if "among" in spec:
+        return f"one of the {spec['among']} (default: the first)"
     if "each" in spec:
         return f"{spec.get('min', 0)} to {spec.get('max', 1)} of ({', '.join(spec['each'])})"
     if "by" in spec:

@@ -37,7 +37,8 @@ def test_every_question_of_the_setup_document_is_a_tap_but_the_names(client, aut
             first = re.escape(case_key(spec["choices"][0]))
             assert re.search(rf'name="setup-{ruleset}-{name}" value="{first}"\s+checked', part)
         elif "texts" in spec:
-            assert part.count(f'name="setup-{ruleset}-{name}"') == spec["texts"]["max"]
+            assert part.count(f'<input name="setup-{ruleset}-{name}"') == spec["texts"]["max"]
+            assert part.count(f'type="checkbox" name="setup-{ruleset}-{name}" value="olga"') == 1   # a member to tap
     before_advanced = part.split('class="advanced-setup"')[0]
     assert "<textarea" not in before_advanced
     assert before_advanced.count("<select") == (1 if rulesets.get(ruleset).catalogs else 0)   # the card catalogs
@@ -104,3 +105,55 @@ def test_a_refused_setup_names_its_field_keeps_the_answers_and_stores_nothing(ap
     assert journal_of(app).campaigns() == []
     assert 'value="Ada"' in page or 'value="Ann"' in page                      # the names stay typed
     assert re.search(rf'value="{data["ruleset"]}" id="ruleset-{data["ruleset"]}"\s+checked', page)
+
+
+@pytest.mark.parametrize("ruleset", ["sixwinters", "sixwinters_v19", "d6d", "dwarfswinter", "ninetraits"])
+def test_a_form_with_nothing_typed_makes_a_campaign_with_the_suggested_name_and_the_default_names(app, client, auth,
+                                                                                                  ruleset):
+    auth.login("olga")
+    page = _form(client).replace("&#39;", "'")
+    title = rulesets.get(ruleset).title
+    suggested = re.search(rf'data-name="({re.escape(title)}, [^"]+)"', page).group(1)   # in the name box, by the game
+    made = client.post("/campaigns/new", data={"name": suggested, "ruleset": ruleset})
+    assert made.status_code == 302, made.get_data(as_text=True)
+    [info] = journal_of(app).campaigns()
+    assert info.name.startswith(f"{title}, ")
+    setup = journal_of(app).events(info.id, 1, 1)[0]["data"]["setup"]
+    names = setup.get("players") or setup.get("characters")
+    assert names[:2] == ["Player 1", "Player 2"] or names[:2] == ["Character 1", "Character 2"]
+
+
+def test_members_are_tapped_as_players_before_the_names_typed_and_the_youngest_picked_among_them(app, client, auth):
+    auth.login("olga")
+    made = client.post("/campaigns/new", data={
+        "name": "Winter", "ruleset": "dwarfswinter", "setup-dwarfswinter-players": ["olga", "Ben", "", ""],
+        "setup-dwarfswinter-first": "2"})
+    assert made.status_code == 302, made.get_data(as_text=True)
+    game = journal_of(app).state(made.location.rsplit("/", 1)[-1]).state["game"]
+    assert game["players"] == ["olga", "Ben"] and game["first"] == "Ben"
+
+
+def test_a_youngest_beyond_the_names_given_is_refused_by_its_label(app, client, auth):
+    auth.login("olga")
+    refused = client.post("/campaigns/new", data={
+        "name": "Winter", "ruleset": "dwarfswinter", "setup-dwarfswinter-players": ["Ann", "Ben"],
+        "setup-dwarfswinter-first": "3"})
+    assert refused.status_code == 400 and journal_of(app).campaigns() == []
+
+
+def test_the_json_box_is_only_on_the_advanced_page(client, auth):
+    auth.login("olga")
+    page = _form(client)
+    assert "-advanced" not in page and "JSON</" not in page and "?advanced=1" in page
+    assert 'name="setup-sixwinters-advanced"' in client.get("/campaigns/new?advanced=1").get_data(as_text=True)
+
+
+@pytest.mark.parametrize("ruleset", ["sixwinters", "sixwinters_v19", "d6d", "dwarfswinter", "ninetraits"])
+def test_the_readings_are_shown_in_the_setup_documents_sentences(client, auth, ruleset):
+    auth.login("olga")
+    part = _part(_form(client), ruleset).replace("&#34;", '"').replace("&#39;", "'").replace("&amp;", "&")
+    for name, spec in rulesets.get(ruleset).setup_fields(None).items():
+        if "labels" in spec:
+            assert f"<legend>{spec['label']}</legend>" in part, name
+            for said in spec["labels"]:
+                assert f"<span>{said}" in part, (name, said)

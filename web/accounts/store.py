@@ -192,6 +192,18 @@ class AccountStore:
                              .where(memberships.c.campaign_id == campaign_id).order_by(accounts.c.name))
             return [{"id": uid, "name": name, "role": role} for uid, name, role in rows]
 
+    def fellows(self, user_id: int) -> list[str]:
+        """The user's name, then those of everyone who shares a campaign with them, sorted: the
+        names a new campaign offers to tap as its players."""
+        shared = select(memberships.c.campaign_id).where(memberships.c.account_id == user_id)
+        with self.engine.connect() as c:
+            own = c.scalar(select(accounts.c.name).where(accounts.c.id == user_id))
+            rows = c.scalars(select(accounts.c.name).distinct()
+                             .join(memberships, memberships.c.account_id == accounts.c.id)
+                             .where(memberships.c.campaign_id.in_(shared), accounts.c.id != user_id)
+                             .order_by(accounts.c.name))
+            return ([own] if own else []) + list(rows)
+
     def remove_member(self, user_id: int, campaign_id: str) -> bool:
         """A member who leaves also leaves the seats bound to them (unbound from then on)."""
         with self.engine.begin() as c:

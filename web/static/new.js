@@ -1,4 +1,5 @@
-// New campaign: show only the chosen game's setup; "Add a player" shows one more name box.
+// New campaign: show only the chosen game's setup; "Add a player" shows one more name box; the
+// suggested name follows the game; a choice among the players lists the names given.
 (function () {
   "use strict";
   const games = document.querySelectorAll("input[name=ruleset]");
@@ -15,6 +16,14 @@
     });
   }
   games.forEach((input) => input.addEventListener("change", show));
+  // the suggested name follows the game chosen until the group types one of its own
+  const name = document.getElementById("campaign-name");
+  games.forEach((input) => input.addEventListener("change", () => {
+    if (name && name.value === name.dataset.suggested && input.dataset.name) {
+      name.value = input.dataset.name;
+      name.dataset.suggested = input.dataset.name;
+    }
+  }));
   // numbers asked only for some answers of an earlier question (a world's place: own layout)
   document.querySelectorAll("[data-when-field]").forEach((box) => {
     const inputs = document.querySelectorAll(`input[name="${box.dataset.whenField}"]`);
@@ -40,6 +49,33 @@
       refresh();
     });
     refresh();
+  });
+  // a choice among the names given (the 1st player): one radio button per name, as it stands
+  document.querySelectorAll("fieldset.among").forEach((among) => {
+    const names = document.querySelector(`fieldset.names[data-names="${among.dataset.among}"]`);
+    if (!names) return;
+    const fallback = JSON.parse(names.dataset.default || "[]");
+    function given() {
+      const found = Array.from(names.querySelectorAll("input"))
+        .filter((input) => (input.type === "checkbox" ? input.checked : input.value.trim() !== ""))
+        .map((input) => input.value.trim());
+      return found.length ? found : fallback;
+    }
+    function follow() {
+      const list = given();
+      among.querySelectorAll("label.choice").forEach((label, index) => {
+        label.hidden = index >= list.length;
+        label.querySelector("span").textContent = list[index] || "";
+        const radio = label.querySelector("input");
+        if (label.hidden && radio.checked) {
+          radio.checked = false;
+          among.querySelector("input").checked = true;
+        }
+      });
+    }
+    names.addEventListener("input", follow);
+    names.addEventListener("change", follow);
+    follow();
   });
   show();
 })();

@@ -1,4 +1,5 @@
 // The table page: the legal moves as buttons, a move's fields as things to tap (move_fields.js),
+// a move with nothing to choose recorded by the tap on its button,
 // the board's pictures as an input, the generic commands apart. Every command is sent with the
 // moves document's position as expected_position: when another tablet wrote first it is refused,
 // and the page says what changed instead of sending anything again.
@@ -41,8 +42,26 @@
   // ---- the moves -------------------------------------------------------------
   function sameMove(a, b) { return a.type === b.type && a.label === b.label && JSON.stringify(a.fields) === JSON.stringify(b.fields); }
 
+  function settled(move) {   // nothing to choose: a form would only repeat the button
+    return Object.values(move.fields).every((spec) => "fixed" in spec);
+  }
+
   function moveButton(move) {
-    return element("button", {type: "button", className: "move big", onclick: () => openMove(move)}, move.label);
+    const tapped = () => (settled(move) ? recordNow(move) : openMove(move));
+    const button = element("button", {type: "button", className: "move big", onclick: tapped}, move.label);
+    if (settled(move)) button.classList.add("at-once");
+    return button;
+  }
+
+  async function recordNow(move) {   // one tap records a move with nothing to choose
+    if (busy) return;
+    errorEl.replaceChildren();
+    const result = await send(build(move).command());
+    if (result.ok) {
+      group = null;
+      renderMoves();
+      say(`Recorded: ${move.label}.`);
+    }
   }
 
   function renderMoves() {

@@ -63,8 +63,13 @@ def build_object(fields: Mapping[str, dict], picks: Mapping[str, Any], path: str
             if pick is not ABSENT:
                 raise PickRefused(where, "not asked for with the earlier choices")
             continue
-        kind = next(key for key in spec if key in VALUES)
-        value = VALUES[kind](spec, pick, where)
+        if pick is ABSENT and "default" in spec:   # a setup's text left untyped
+            pick = spec["default"]
+        if "among" in spec:
+            value = _among(spec, pick, where, built)
+        else:
+            kind = next(key for key in spec if key in VALUES)
+            value = VALUES[kind](spec, pick, where)
         if value is not ABSENT:
             built[name] = value
     return built
@@ -163,6 +168,27 @@ def _texts(spec: dict, pick: Any, path: str) -> list[str]:
     if len({item.strip() for item in pick}) != len(pick):
         raise PickRefused(path, "no two alike")
     return list(pick)
+
+
+def _among(spec: dict, pick: Any, path: str, built: Mapping[str, Any]) -> Any:
+    """One of the texts given for the earlier field, the first when none is picked."""
+    given = built.get(spec["among"])
+    if not isinstance(given, list) or not given:
+        raise PickRefused(path, f"one of the {spec['among']}, of which none are given")
+    if pick is ABSENT or pick is None:
+        return given[0]
+    if not any(same_item(pick, item) for item in given):
+        raise PickRefused(path, f"one of {_show(given)}")
+    return pick
+
+
+def default_setup(fields: Mapping[str, dict], picks: Mapping[str, Any] | None = None) -> dict:
+    """The setup of a group that types and picks nothing but `picks`: every text its default,
+    every single choice its first item (the default reading), every `among` the first of its
+    texts."""
+    chosen = {name: spec["choices"][0] for name, spec in fields.items()
+              if "choices" in spec and spec.get("min", 1) >= 1 and not spec.get("many", spec.get("max", 1) > 1)}
+    return build_object(fields, {**chosen, **(picks or {})})
 
 
 def _each(spec: dict, pick: Any, path: str) -> list[dict]:

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from .build import PickRefused, build_object
 from .grammar import KINDS, TEXT_MAX, case_key
 
-KEYS = {"choices": {"min", "max", "many"}, "each": {"min", "max", "distinct"}, "by": {"cases"}}
+KEYS = {"choices": {"min", "max", "many", "labels"}, "each": {"min", "max", "distinct"}, "by": {"cases"},
+        "text": {"default"}, "texts": {"default"}}
+NESTED = ("choices", "each", "by")   # kinds whose counts sit beside the kind's key, not inside it
 DOCUMENT_KEYS = {"position", "session", "over", "waiting_for", "moves"}
 TAKING_BACK = ("undo", "redo")   # optional: the retraction the reader may make now, or null
 
@@ -103,9 +106,13 @@ def check_field(spec: Any, path: str, earlier: list[str] = ()) -> None:
     kinds = [kind for kind in KINDS if kind in spec]
     _require(len(kinds) == 1, path, f"exactly one of {', '.join(KINDS)}")
     kind = kinds[0]
-    unknown = set(spec) - {kind} - KEYS.get(kind, set())
+    unknown = set(spec) - {kind} - KEYS.get(kind, set()) - {"label"}
     _require(not unknown, path, f"unknown key(s) {', '.join(sorted(unknown))} for a {kind} field")
-    CHECKS[kind](spec, f"{path}.{kind}" if kind not in KEYS else path, list(earlier))
+    if "label" in spec:
+        _sentence(spec["label"], f"{path}.label")
+    CHECKS[kind](spec, f"{path}.{kind}" if kind not in NESTED else path, list(earlier))
+    if "default" in spec:
+        _default(spec, path)
 
 
 def _counts(spec: dict, path: str) -> tuple[int, int]:
@@ -125,6 +132,11 @@ def _choices(spec: dict, path: str, earlier: list[str]) -> None:
     many = spec.get("many", high > 1)
     _require(isinstance(many, bool), f"{path}.many", "true or false")
     _require(many or high == 1, path, "a single choice (many false) has max 1")
+    if "labels" in spec:
+        labels = spec["labels"]
+        _require(isinstance(labels, list) and len(labels) == len(items), f"{path}.labels", "one sentence per item")
+        for i, said in enumerate(labels):
+            _sentence(said, f"{path}.labels[{i}]")
 
 
 def _integer(spec: dict, path: str, earlier: list[str]) -> None:
@@ -148,6 +160,14 @@ def _die(spec: dict, path: str, earlier: list[str]) -> None:
     _die_spec(spec["die"], path, {"sides", "kind"})
 
 
+def _default(spec: dict, path: str) -> None:
+    """A text's default is a text the field itself accepts (a setup's value when nothing is typed)."""
+    try:
+        build_object({"value": spec}, {})
+    except PickRefused as refused:
+        raise MovesDocumentError(f"{path}.default", refused.message) from None
+
+
 def _text(spec: dict, path: str, earlier: list[str]) -> None:
     _object(spec["text"], {"required", "max"}, path)
     _require(isinstance(spec["text"]["required"], bool), f"{path}.required", "true or false")
@@ -159,6 +179,10 @@ def _texts(spec: dict, path: str, earlier: list[str]) -> None:
     _counts(spec["texts"], path)
     length = spec["texts"].get("length", TEXT_MAX)
     _require(_whole(length) and length >= 1, f"{path}.length", "1 or more characters")
+
+
+def _among(spec: dict, path: str, earlier: list[str]) -> None:
+    _require(spec["among"] in earlier, path, f"names an earlier field of the same object ({', '.join(earlier) or 'none'})")
 
 
 def _each(spec: dict, path: str, earlier: list[str]) -> None:
@@ -184,4 +208,4 @@ def _by(spec: dict, path: str, earlier: list[str]) -> None:
 
 
 CHECKS = {"choices": _choices, "integer": _integer, "dice": _dice, "die": _die, "text": _text, "texts": _texts,
-          "each": _each, "fixed": _fixed, "by": _by}
+          "among": _among, "each": _each, "fixed": _fixed, "by": _by}

@@ -11,6 +11,7 @@ same thing. docs/moves.md explains each kind with an example.
     dice      min..max die objects of one sides and kind, read off the table
     die       one die object
     text      free text (required only in setup); texts: a list of them
+    among     one of the texts given for an earlier field (setup: who of the players)
     each      a list of min..max objects with the given fields, no two sharing `distinct`
     fixed     a value the move has settled
     by        a field that depends on an earlier field of the same object
@@ -22,7 +23,7 @@ from dataclasses import dataclass, field as dataclass_field
 from typing import Any, Iterable, Mapping
 
 Field = dict  # one FIELD of the grammar, JSON-plain: {"choices": [...], "min": 1, ...}
-KINDS = ("choices", "integer", "dice", "die", "text", "texts", "each", "fixed", "by")
+KINDS = ("choices", "integer", "dice", "die", "text", "texts", "among", "each", "fixed", "by")
 ROLL = "roll"                       # the field of a move where the app may roll instead
 ROLLS = ("physical", "app")
 TEXT_MAX = 200
@@ -101,20 +102,62 @@ def die(sides: int, kind: str = "d") -> Field:
     return {"die": _die_spec(sides, kind)}
 
 
-def text(required: bool = False, max: int = TEXT_MAX) -> Field:
-    """Free text: a name at setup (required), an optional note in play (never required)."""
+def text(required: bool = False, max: int = TEXT_MAX, default: str | None = None) -> Field:
+    """Free text: a name at setup (required), an optional note in play (never required). A
+    setup's text has a `default`, the value taken when nothing is typed."""
     if not isinstance(max, int) or max < 1:
         raise ValueError("text: max is at least 1 character")
-    return {"text": {"required": bool(required), "max": max}}
+    spec = {"text": {"required": bool(required), "max": max}}
+    if default is not None:
+        _texts_fit([default], max, "text: the default")
+        spec["default"] = default
+    return spec
 
 
-def texts(min: int = 0, max: int = 10, length: int = TEXT_MAX) -> Field:
+def texts(min: int = 0, max: int = 10, length: int = TEXT_MAX, default: list[str] | None = None) -> Field:
     """A list of min..max texts of 1 to `length` characters, distinct and not blank (the names
-    of the players)."""
+    of the players); at setup, `default` is the list taken when nothing is typed."""
     _counts(min, max, "texts")
     if max < 1 or not isinstance(length, int) or length < 1:
         raise ValueError("texts: max and length are at least 1")
-    return {"texts": {"min": min, "max": max, "length": length}}
+    spec = {"texts": {"min": min, "max": max, "length": length}}
+    if default is not None:
+        if not min <= len(default) <= max:
+            raise ValueError(f"texts: the default holds {min} to {max} texts")
+        _texts_fit(default, length, "texts: the default")
+        spec["default"] = list(default)
+    return spec
+
+
+def _texts_fit(values: list, longest: int, what: str) -> None:
+    if not all(isinstance(v, str) and v.strip() and len(v) <= longest for v in values):
+        raise ValueError(f"{what}: texts of 1 to {longest} characters, not only spaces")
+    if len(set(values)) != len(values):
+        raise ValueError(f"{what}: no two alike")
+
+
+def among(field: str) -> Field:
+    """One of the texts given for the earlier `texts` field `field` of the same object (which
+    of the players), the first of them when none is picked."""
+    if not isinstance(field, str) or not field:
+        raise ValueError("among: names an earlier field")
+    return {"among": field}
+
+
+def asked(spec: Field, label: str, labels: Iterable[str] | None = None) -> Field:
+    """A setup question in the rulebook's words: `label` asks it, and `labels` (a choices
+    field's) say what each item does, one sentence per item in the same order."""
+    if not isinstance(label, str) or not label.strip():
+        raise ValueError("asked: the label is a sentence")
+    spec = {**spec, "label": label}
+    if labels is not None:
+        labels = list(labels)
+        if "choices" not in spec or len(labels) != len(spec["choices"]):
+            raise ValueError(f"asked {label!r}: one sentence for each of the choices")
+        if not all(isinstance(said, str) and said.strip() for said in labels):
+            raise ValueError(f"asked {label!r}: the labels are sentences")
+        spec["labels"] = labels
+    return spec
 
 
 def distinct_fields(spec: Field) -> list[str]:
@@ -168,8 +211,9 @@ def _order(fields: Mapping[str, Field]) -> None:
     """A `by` field names a field listed before it in the same object."""
     seen: set[str] = set()
     for name, spec in fields.items():
-        if isinstance(spec, dict) and "by" in spec and spec["by"] not in seen:
-            raise ValueError(f"{name}: 'by' names an earlier field of the same object, not {spec['by']!r}")
+        for key in ("by", "among"):
+            if isinstance(spec, dict) and key in spec and spec[key] not in seen:
+                raise ValueError(f"{name}: {key!r} names an earlier field of the same object, not {spec[key]!r}")
         seen.add(name)
 
 

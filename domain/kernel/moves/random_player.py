@@ -43,17 +43,22 @@ def random_command(document: Mapping, rng: RandomSource, app: bool = False) -> d
     return build_command(move, random_picks(move["fields"], rng, app))
 
 
-def random_setup(document: Mapping, rng: RandomSource) -> dict:
-    """A setup built from a setup document {"fields": {...}}."""
-    return build_object(document["fields"], random_picks(document["fields"], rng))
+def random_setup(document: Mapping, rng: RandomSource, given: Mapping[str, Any] | None = None) -> dict:
+    """A setup built from a setup document {"fields": {...}}: the answers `given`, the others
+    at random (so a later field that depends on a given one, such as a player `among` the
+    names given, agrees with it)."""
+    return build_object(document["fields"], random_picks(document["fields"], rng, given=given))
 
 
 def random_picks(fields: Mapping[str, dict], rng: RandomSource, app: bool = False,
-                 taken: Mapping[str, set] | None = None) -> dict:
-    """A value for every field of one object; `taken` holds values other members of an
-    `each` already used for a field that must be distinct."""
+                 taken: Mapping[str, set] | None = None, given: Mapping[str, Any] | None = None) -> dict:
+    """A value for every field of one object but those `given`; `taken` holds values other
+    members of an `each` already used for a field that must be distinct."""
     picks: dict[str, Any] = {}
     for name, declared in fields.items():
+        if given and name in given:
+            picks[name] = given[name]
+            continue
         spec = resolve(declared, picks)
         if spec is None or "fixed" in spec:
             if spec is not None:
@@ -61,6 +66,8 @@ def random_picks(fields: Mapping[str, dict], rng: RandomSource, app: bool = Fals
             continue
         if name == ROLL and "choices" in spec:
             value = _roll(spec["choices"], rng, app)
+        elif "among" in spec:
+            value = rng.choice(picks[spec["among"]])
         else:
             value = _value(spec, rng, app, (taken or {}).get(name, set()))
         if value is not ABSENT:

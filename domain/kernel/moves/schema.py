@@ -24,17 +24,23 @@ def _fields(ref: Callable[[str], str]) -> dict:
 
 
 def field_kinds(ref: Callable[[str], str]) -> list[dict]:
-    """One schema per kind of FIELD (docs/moves.md)."""
+    """One schema per kind of FIELD (docs/moves.md); a setup question may say itself (`label`)."""
+    return [{**kind, "properties": {**kind["properties"], "label": WORD}} for kind in _kinds(ref)]
+
+
+def _kinds(ref: Callable[[str], str]) -> list[dict]:
     die = {"sides": SIDES, "kind": WORD}
     return [
-        _strict({"choices": {"type": "array"}, "min": COUNT, "max": COUNT, "many": {"type": "boolean"}}, ["choices"]),
+        _strict({"choices": {"type": "array"}, "min": COUNT, "max": COUNT, "many": {"type": "boolean"},
+                 "labels": {"type": "array", "items": WORD}}, ["choices"]),
         _strict({"integer": {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}}, ["integer"]),
         _strict({"dice": _strict({**die, "min": COUNT, "max": COUNT}, ["sides", "kind", "min", "max"])}, ["dice"]),
         _strict({"die": _strict(die, ["sides", "kind"])}, ["die"]),
         _strict({"text": _strict({"required": {"type": "boolean"}, "max": {"type": "integer", "minimum": 1}},
-                                 ["required", "max"])}, ["text"]),
+                                 ["required", "max"]), "default": WORD}, ["text"]),
         _strict({"texts": _strict({"min": COUNT, "max": COUNT, "length": {"type": "integer", "minimum": 1}},
-                                  ["min", "max"])}, ["texts"]),
+                                  ["min", "max"]), "default": {"type": "array", "items": WORD}}, ["texts"]),
+        _strict({"among": WORD}, ["among"]),
         _strict({"each": _fields(ref), "min": COUNT, "max": COUNT,
                  "distinct": {"oneOf": [WORD, {"type": "array", "items": WORD, "minItems": 1}]}}, ["each"]),
         _strict({"fixed": {}}, ["fixed"]),

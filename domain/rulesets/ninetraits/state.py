@@ -39,13 +39,16 @@ def blank_sheet(facts: dict, number: int, created_at: int | None = None) -> dict
             "notes": [], "dying": False, "dead": False, "assists": [], "created_at": created_at}
 
 
+WAYFINDER = "Wayfinder"   # the game master's name when the setup gives none
+
+
 def initial_state(setup: dict) -> dict:
     """The player characters written at setup; no session yet."""
     characters = {}
     for number, entry in enumerate(setup.get("characters", []), start=1):
         facts = written({"name": entry} if isinstance(entry, str) else entry)
         characters[facts["name"]] = blank_sheet(facts, number)
-    return {"options": chosen(setup), "wayfinder": setup.get("wayfinder") or "Wayfinder",
+    return {"options": chosen(setup), "wayfinder": setup.get("wayfinder") or WAYFINDER,
             "characters": characters, "secret": {"characters": {}, "notes": [], "notes_written": 0, "last_roll": None},
             "session": {"number": 0, "open": False, "scene": None}, "sessions": [],
             "combat": None, "sequences": 0, "pending": None, "reach": {}, "last_roll": None, "closed": None}

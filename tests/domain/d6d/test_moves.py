@@ -60,7 +60,8 @@ def test_every_command_of_every_move_is_accepted_along_random_games():
 
 def test_the_setup_document_asks_for_two_to_four_names_and_the_two_readings():
     fields = D6D.setup_fields(None)
-    assert fields["players"] == {"texts": {"min": 2, "max": 4, "length": 40}}
+    assert fields["players"] == {"texts": {"min": 2, "max": 4, "length": 40},
+                                 "default": ["Player 1", "Player 2", "Player 3", "Player 4"]}
     assert fields["difference"]["choices"] == ["totals", "rolls"]
     assert fields["elimination"]["choices"] == ["board", "all"]
 

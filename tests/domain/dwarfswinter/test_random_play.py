@@ -102,7 +102,9 @@ def test_random_legal_players_reach_the_end_from_any_moment_of_the_demos(index, 
 
 def test_setups_built_from_the_setup_document_are_accepted_and_played_to_the_end():
     document = check_setup(ruleset_setup(RULES))
-    assert document["fields"]["players"] == {"texts": {"min": 1, "max": 4, "length": 40}}
+    assert document["fields"]["players"] == {"texts": {"min": 1, "max": 4, "length": 40},
+                                             "default": ["Player 1", "Player 2", "Player 3", "Player 4"]}
+    assert document["fields"]["first"]["among"] == "players"
     for seed in range(6):
         rng = random.Random(seed)
         setup = RULES.setup_schema().load(random_setup(document, rng))

@@ -7,8 +7,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from domain.kernel import Viewer
-from domain.kernel.moves import (Move, MovesDocumentError, PickRefused, build_command, by, check_document,
-                                 check_setup, choices, dice, die, each, fits, fixed, integer, moves_document,
+from domain.kernel.moves import (Move, MovesDocumentError, PickRefused, among, build_command, by, check_document,
+                                 check_setup, choices, default_setup, dice, die, each, fits, fixed, integer,
+                                 moves_document,
                                  physical, random_command, random_setup, roll, setup_document, standalone_schema,
                                  text, texts)
 
@@ -102,6 +103,11 @@ def test_the_document_passes_the_validator_and_the_json_schema():
     ({"by": "later", "cases": {}}, "f.by"),
     ({"fixed": 1, "integer": [1, 2]}, "f"),
     ({"colour": "red"}, "f"),
+    ({"text": {"required": True, "max": 4}, "default": "Player 1"}, "f.default"),
+    ({"texts": {"min": 2, "max": 4}, "default": ["Ann"]}, "f.default"),
+    ({"among": "later"}, "f.among"),
+    ({"choices": ["a", "b"], "labels": ["A."]}, "f.labels"),
+    ({"choices": ["a"], "label": " "}, "f.label"),
 ])
 def test_the_validator_names_where_a_field_breaks_the_grammar(broken, where):
     bad = {"position": 0, "session": None, "over": None, "waiting_for": [],
@@ -202,3 +208,20 @@ def test_a_decider_gathers_the_moves_of_its_commands_in_the_registrys_order():
         "note-only": Command(CommandSchema, (), rule),
         "advance-time": Command(CommandSchema, (), rule, moves=lambda state, viewer: [ANYONE])}, {})
     assert decider.moves({}, OWNER) == [STAND, ANYONE]
+
+
+def test_a_setup_made_of_defaults_takes_every_text_its_default_and_the_among_its_first_name():
+    fields = {"players": texts(1, 3, default=["P1", "P2"]), "first": among("players"),
+              "reading": choices(["detailed", "list"]), "gm": text(max=10, default="GM")}
+    check_setup({"fields": fields})
+    assert default_setup(fields) == {"players": ["P1", "P2"], "first": "P1", "reading": "detailed", "gm": "GM"}
+    assert default_setup(fields, {"players": ["Ann", "Ben"], "first": "Ben"})["first"] == "Ben"
+    with pytest.raises(PickRefused, match="first"):
+        default_setup(fields, {"players": ["Ann", "Ben"], "first": "Cid"})
+
+
+def test_a_random_setup_keeps_the_answers_given_and_picks_the_among_from_them():
+    fields = {"players": texts(1, 4, default=["P1"]), "first": among("players")}
+    for seed in range(20):
+        setup = random_setup({"fields": fields}, random.Random(seed), {"players": ["Ann", "Ben"]})
+        assert setup["players"] == ["Ann", "Ben"] and setup["first"] in ("Ann", "Ben")

@@ -20,7 +20,7 @@ def phone(new_context):
 
 
 def _names(page, ruleset: str, names: list[str]) -> None:
-    boxes = page.locator(f"input[name=setup-{ruleset}-players]:visible")
+    boxes = page.locator(f".name-box input[name=setup-{ruleset}-players]:visible")   # not the members to tap
     for index, name in enumerate(names):
         if index >= boxes.count():
             press(page, f"fieldset.ruleset-options[data-ruleset={ruleset}] .add-name")
@@ -28,6 +28,7 @@ def _names(page, ruleset: str, names: list[str]) -> None:
 
 
 def _option(page, ruleset: str, option: str, label: str) -> None:
+    """Tap the option's choice whose sentence holds `label`."""
     details = page.locator(f"fieldset.ruleset-options[data-ruleset={ruleset}] details.setup-options")
     if details.get_attribute("open") is None:
         press(details.locator("summary"))
@@ -35,11 +36,11 @@ def _option(page, ruleset: str, option: str, label: str) -> None:
     expect(details.locator(f"fieldset[data-option={option}] input:checked")).to_have_count(1)
 
 
-@pytest.mark.parametrize("ruleset,players,option,label", [
-    ("sixwinters", ["Ann", "Ben"], "knockout", "Knocked out"),
-    ("d6d", ["Ada", "Bo", "Cy"], "difference", "Rolls"),
+@pytest.mark.parametrize("ruleset,players,option,label,value", [
+    ("sixwinters", ["Ann", "Ben"], "knockout", "Knocked out", "knocked-out"),
+    ("d6d", ["Ada", "Bo", "Cy"], "difference", "Of the two dice rolled", "rolls"),
 ])
-def test_a_campaign_is_set_up_by_tapping_on_a_phone(live, phone, ruleset, players, option, label):
+def test_a_campaign_is_set_up_by_tapping_on_a_phone(live, phone, ruleset, players, option, label, value):
     base, app = live
     page = phone
     register(page, base, "ada")
@@ -64,4 +65,4 @@ def test_a_campaign_is_set_up_by_tapping_on_a_phone(live, phone, ruleset, player
     check_page(page)
     setup = journal_of(app).events(info.id, 1, 1)[0]["data"]["setup"]
     chosen = {**setup, **setup.get("options", {})}            # a ruleset may keep its readings apart
-    assert setup["players"] == players and chosen[option] == label.lower().replace(" ", "-")
+    assert setup["players"] == players and chosen[option] == value
