@@ -169,6 +169,13 @@ def test_the_guest_acts_only_for_its_own_seat(app, auth, cid):
     assert stored(app, cid) == before
 
 
+def test_a_guest_is_not_offered_as_a_player_of_a_new_campaign(app, auth, cid):
+    guest_phone(app, auth, cid)
+    olga = auth.user("olga").id
+    assert any(seat for seat in store_of(app).bindings(cid))   # the guest sits at Ann's seat
+    assert store_of(app).fellows(olga) == ["olga", "gina", "pete", "vera"]
+
+
 def test_the_guest_reaches_nothing_beyond_its_seat(app, auth, cid):
     other = journal_of(app).create_campaign("sketch", "Elsewhere", {"players": ["Ann"]}, actor="olga")
     phone = guest_phone(app, auth, cid)

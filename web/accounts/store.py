@@ -19,7 +19,7 @@ from werkzeug.security import check_password_hash, generate_password_hash
 
 from .joins import Guests, JoinLinks
 from .sessions import LoginSessions
-from .tables import ROLES, accounts, api_tokens, create_tables, invitations, memberships, seat_bindings
+from .tables import ROLES, accounts, api_tokens, create_tables, guests, invitations, memberships, seat_bindings
 from .throttle import Limits, Throttle
 
 TOKEN_PREFIX = "cj_"
@@ -194,13 +194,15 @@ class AccountStore:
 
     def fellows(self, user_id: int) -> list[str]:
         """The user's name, then those of everyone who shares a campaign with them, sorted: the
-        names a new campaign offers to tap as its players."""
+        names a new campaign offers to tap as its players (a table guest, who sits at one seat
+        of one campaign only, is none of them)."""
         shared = select(memberships.c.campaign_id).where(memberships.c.account_id == user_id)
         with self.engine.connect() as c:
             own = c.scalar(select(accounts.c.name).where(accounts.c.id == user_id))
             rows = c.scalars(select(accounts.c.name).distinct()
                              .join(memberships, memberships.c.account_id == accounts.c.id)
-                             .where(memberships.c.campaign_id.in_(shared), accounts.c.id != user_id)
+                             .where(memberships.c.campaign_id.in_(shared), accounts.c.id != user_id,
+                                    accounts.c.id.not_in(select(guests.c.account_id)))
                              .order_by(accounts.c.name))
             return ([own] if own else []) + list(rows)
 
