@@ -42,14 +42,21 @@ from .telling import kept_entry, retraction_sentence, tell_appended, tell_campai
 SHOWN = 60   # characters of a sentence quoted in a damage line
 
 
-def project(parts, appended) -> None:
-    """Bring the read models up to date with what one command appended (writing.py's
-    `Appended`), after its commit, on the projector's thread (projector.py): the dice tally
-    and the sentences of its usual readers. The marks and the standing are worked out by the
-    first reader that asks for them."""
+def tell(parts, appended) -> None:
+    """The projector's first stage (projector.py), after a command's commit: the sentences of
+    the campaign's usual readers for what it appended (writing.py's `Appended`); every table
+    page after a move reads them. The marks and the standing are worked out by the first reader
+    that asks for them."""
+    tell_appended(parts, appended)
+
+
+def count_dice(parts, appended) -> None:
+    """The projector's second stage: the append's dice counted into the campaign's tally."""
     parts.store.add_to_tally(appended.stream, appended.before["meta"]["position"],
                              appended.envelopes[-1]["position"], appended.dice_faces)
-    tell_appended(parts, appended)
+
+
+PROJECTIONS = {"told": tell, "tally": count_dice}   # the projector's stages, in order
 
 
 @dataclass(frozen=True)

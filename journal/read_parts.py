@@ -29,8 +29,9 @@ if TYPE_CHECKING:
 class ReadParts:
     """The store, its folds (`replayer`) and each campaign's latest state (`heads`), the sealed
     values that open events (`sealed`), each stream's ruleset, this process's kept sentences
-    (`told`) and marks (`marks_kept`), and `settled(stream)`, which waits until the projector has
-    told what this process appended to the stream."""
+    (`told`) and marks (`marks_kept`), and `settled(stream, through=None)`, which waits until
+    the projector has worked off what this process appended to the stream (through the named
+    stage: projector.py)."""
 
     store: Store
     replayer: Replayer
@@ -39,7 +40,7 @@ class ReadParts:
     ruleset_of: Callable[[UUID], Any]
     told: Told
     marks_kept: Bounded
-    settled: Callable[[UUID | None], None]
+    settled: Callable[..., None]
 
     def secrets(self, stream: UUID) -> dict:
         """commitment -> sealed value, for folding: the vault's, and any the log has opened."""

@@ -15,6 +15,7 @@ import time
 from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cached_property
 from uuid import UUID
 
 from . import dice_record, index, read_tables
@@ -51,10 +52,11 @@ class KeptTally:
     check: str | None
     head: int | None   # None: no campaign here
 
-    @property
+    @cached_property
     def upto(self) -> int | None:
         """The position the rows count up to (-1: none, or not said by a check kept before
-        the tally was a projection); None when the check does not hold for the rows."""
+        the tally was a projection); None when the check does not hold for the rows (worked
+        out once: it digests every row)."""
         if self.check is None:
             return -1 if not self.rows else None
         said, _, _ = self.check.partition(":")
@@ -149,12 +151,16 @@ class SQLReadModels:
             chunk = rows[start:start + ROWS_PER_STATEMENT]
             cursor.execute(statement(self.MARK, len(chunk)), [value for row in chunk for value in row])
 
-    def _add_to_tally(self, cursor, campaign: str, faces: Counter, upto: int) -> None:
-        """Add faces to the campaign's tally and keep its check: counted up to `upto`."""
-        self._write_rows(cursor, [(campaign, *face, count) for face, count in sorted(faces.items()) if count],
-                         read_tables.tally_add)
-        cursor.execute(read_tables.tally_select(self.MARK), (campaign,))
-        tally = [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in cursor.fetchall()]
+    def _add_to_tally(self, cursor, campaign: str, rows: list, faces: Counter, upto: int) -> None:
+        """Add faces to the campaign's tally (its `rows` as read in this transaction) and keep
+        its check: counted up to `upto`. The rows it then holds are worked out here rather than
+        read again; an append without dice moves only the check."""
+        added = [(campaign, *face, count) for face, count in sorted(faces.items()) if count]
+        if added:
+            self._write_rows(cursor, added, read_tables.tally_add)
+        counts = Counter({tuple(row[:4]): row[4] for row in rows})
+        counts.update({face: count for face, count in faces.items() if count})
+        tally = [(*face, count) for face, count in counts.items() if count]
         cursor.execute(read_tables.check_upsert(self.MARK), (campaign, TALLY, tally_check(tally, upto)))
 
     # the tally, a projection -----------------------------------------------------------
@@ -170,7 +176,7 @@ class SQLReadModels:
             if kept.upto is None or kept.upto >= after:
                 return
             if kept.upto == before:
-                self._add_to_tally(cursor, campaign, faces, after)
+                self._add_to_tally(cursor, campaign, kept.rows, faces, after)
             else:
                 self._count_again(cursor, campaign)
 
@@ -202,7 +208,7 @@ class SQLReadModels:
             if record.tallied:
                 faces.update(record.faces)
         cursor.execute(read_tables.delete_campaign(read_tables.DICE_TALLY, "campaign_id", self.MARK), (campaign,))
-        self._add_to_tally(cursor, campaign, faces, int(row["head_position"]))
+        self._add_to_tally(cursor, campaign, [], faces, int(row["head_position"]))
 
     def _lock_tally(self, cursor, campaign: str) -> None:
         """The projections of one campaign's tally take turns (SQLite: its write lock does)."""

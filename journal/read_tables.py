@@ -78,10 +78,6 @@ def tally_add(mark: str, rows: int = 1) -> str:
             f"DO UPDATE SET count = {DICE_TALLY}.count + excluded.count")
 
 
-def tally_select(mark: str) -> str:
-    return f"SELECT kind, sides, source, face, count FROM {DICE_TALLY} WHERE campaign_id = {mark} AND count <> 0"
-
-
 def tally_checked_select(mark: str) -> str:
     """The tally, the check kept of it and the campaign's head (rows of their own, told apart
     by `part`: 0, 1 and 2), in one statement: one snapshot of the three."""

@@ -9,6 +9,7 @@ share one store (the store's optimistic concurrency orders their appends).
 from __future__ import annotations
 
 import threading
+from functools import partial
 from typing import TYPE_CHECKING
 from uuid import UUID
 
@@ -65,9 +66,12 @@ class Journal:
         self._writer: Writer | None = None
         self._writer_made = threading.Lock()
         self.moves_kept = bounded("moves-documents")   # the moves documents of recent heads (moves.py)
-        self.projector = Projector(lambda appended: read_models.project(self.parts, appended))
+        self.projector = Projector({stage: partial(self._project, stage) for stage in read_models.PROJECTIONS})
         self.parts = ReadParts(self.store, self.replayer, self.sealed, self.heads, self.index.ruleset_of,
                                Told(), bounded("jump-marks"), self.projector.settled)
+
+    def _project(self, stage: str, appended) -> None:
+        read_models.PROJECTIONS[stage](self.parts, appended)   # looked up each time: a test may hold a stage
 
     def close(self) -> None:
         self.projector.close()   # what the last commands appended is told before the store closes

@@ -93,7 +93,8 @@ def _rows(parts, campaign_id, first: int, last: int, viewer: Viewer) -> dict[int
     missing = [position for position, row in found.items() if row is None]
     if missing:
         rules = parts.ruleset_of(stream)
-        kept = kept_sentences.kept(parts.store, parts.settled, stream, rules, viewer, missing[0], missing[-1])
+        kept = kept_sentences.kept(parts.store, partial(parts.settled, through="told"), stream, rules, viewer,
+                                   missing[0], missing[-1])
         for position, row in kept.items():
             if found.get(position, ()) is None:
                 found[position] = _remember(parts, stream, position, viewer, row)

@@ -83,11 +83,14 @@ def _package_folder(function) -> Path:
 def kept(store, settled, stream, rules, viewer: Viewer, first: int, last: int) -> dict[int, tuple[str, dict | None]]:
     """(sentence, entry) kept for the viewer's sight from `first` to `last`, by position: only
     rows bound to the event now at their position (a row that does not read as one, or does
-    not match its event, is left out: it is told again). `settled(stream)` waits for what this
-    process appended to be told (on the projector's thread)."""
+    not match its event, is left out: it is told again). When a position has no row yet,
+    `settled(stream)` waits for what this process appended to be told (on the projector's
+    thread) before the rows are read again; a window told already is read at once."""
     code, sight = version(rules), sight_key(viewer)
-    settled(stream)
     rows = store.told(stream, code, sight, first, last)
+    if len(rows) <= last - first:
+        settled(stream)
+        rows = store.told(stream, code, sight, first, last)
     if not rows:
         return {}
     hashes = event_hashes(store, stream, min(rows), max(rows))
