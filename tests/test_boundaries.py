@@ -76,11 +76,11 @@ def test_domain_imports_nothing_from_the_migrations():
 
 
 def test_only_the_migration_loads_the_earlier_rules_and_only_when_it_runs():
-    """migrations/ is outside the runtime import path: journal/migrating.py imports it inside the
+    """migrations/ is outside the runtime import path: journal/history/migrating.py imports it inside the
     function that works outcome records out (`journal migrate`, an import, `verify --full`)."""
     users = sorted(str(p.relative_to(ROOT)) for package in ("journal", "web", "reports")
                    for p in python_files(package) if "migrations" in imported_modules(p))
-    assert users == ["journal/migrating.py"]
+    assert users == ["journal/history/migrating.py"]
     tree = ast.parse((ROOT / "journal" / "migrating.py").read_text())
     top = {alias.name for node in tree.body if isinstance(node, ast.Import) for alias in node.names}
     assert "migrations" not in top

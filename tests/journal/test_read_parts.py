@@ -1,4 +1,4 @@
-"""The read models take the parts of the store they read (journal/read_parts.py), never the
+"""The read models take the parts of the store they read (journal/projections/read_parts.py), never the
 Journal façade: telling, the kept sentences, the marks, the standings and their checks."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 from domain.kernel import Viewer
-from journal.telling import told
+from journal.projections.telling import told
 
 ROOT = Path(__file__).resolve().parents[2]
 READ_MODELS = ("telling.py", "told.py", "marks.py", "standing.py", "read_models.py", "read_parts.py")
