@@ -33,7 +33,7 @@ import orjson
 from domain.kernel.viewers import Viewer
 
 VERSION = 3                  # of what a row holds: 3, {"sentence", "entry", "event", "check"} as JSON
-_CODE = Path(__file__).resolve().parent.parent
+_CODE = Path(__file__).resolve().parents[2]
 _versions: dict[str, str] = {}
 _lock = threading.Lock()
 log = logging.getLogger(__name__)
@@ -64,7 +64,8 @@ def version(rules) -> str:
                                   _package_folder(rules.shadow), _CODE / "domain" / "kernel"}):
                 for file in sorted(folder.rglob("*.py")):
                     digest.update(file.read_bytes())
-            for name in ("telling.py", "told.py", "reading.py", "recorded.py", "entries.py"):
+            for name in ("projections/telling.py", "projections/told.py", "envelopes/reading.py",
+                         "envelopes/recorded.py", "projections/entries.py"):
                 digest.update((_CODE / "journal" / name).read_bytes())
             found = _versions[rules.name] = digest.hexdigest()[:16]
         return found
