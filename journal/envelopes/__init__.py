@@ -1,5 +1,5 @@
 """Envelopes: every stored event's facts sealed into a hash chain, the secrets sealed in them
 and opened for a reader, and a stored envelope as the rules read it.
 
-The lowest layer of journal/: imports journal.errors and journal.config only, besides domain/.
+May import journal.errors and journal.config only, besides domain/: the lowest layer of journal/.
 """
