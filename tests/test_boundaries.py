@@ -43,9 +43,11 @@ def test_journal_imports_neither_web_nor_reports():
 
 def test_only_the_store_modules_import_eventsourcing():
     """The application, its PostgreSQL recorder (imported only for a store there) and its
-    SQLite connections (sqlite_connect.py)."""
-    users = sorted(p.name for p in python_files("journal") if "eventsourcing" in imported_modules(p))
-    assert users == ["application.py", "postgres_store.py", "sqlite_connect.py"]
+    SQLite connections (sqlite_connect.py), all in journal/store/."""
+    users = sorted(p.relative_to(ROOT).as_posix() for p in python_files("journal")
+                   if "eventsourcing" in imported_modules(p))
+    assert users == ["journal/store/application.py", "journal/store/postgres_store.py",
+                     "journal/store/sqlite_connect.py"]
 
 
 def test_domain_never_rolls_dice_or_reads_the_clock():
