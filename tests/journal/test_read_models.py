@@ -1,4 +1,4 @@
-"""The read models as projections of the log (journal/read_models.py): a command is one durable
+"""The read models as projections of the log (journal/projections/read_models.py): a command is one durable
 commit, the sentences kept after it do not wait for the disk; a row changed in the database
 (a told sentence, a dice tally or record, an index row) is reported by `journal verify`,
 naming its table and position, and a changed sentence is never served; `journal rebuild`
@@ -10,12 +10,12 @@ from contextlib import contextmanager
 import pytest
 
 from domain.kernel import Viewer
-from journal import told as kept_sentences
+from journal.projections import told as kept_sentences
 from journal.errors import CampaignNotFound
-from journal.marks import mark_changes
-from journal.read_tables import DICE_RECORDS, DICE_TALLY, MARKS, MARKS_BUILT, STANDING, TOLD
+from journal.projections.marks import mark_changes
+from journal.store.read_tables import DICE_RECORDS, DICE_TALLY, MARKS, MARKS_BUILT, STANDING, TOLD
 from journal.service import Journal
-from journal.telling import told
+from journal.projections.telling import told
 
 SPECTATOR = Viewer.of("sam", "viewer")
 GM = Viewer.of("olga", "owner")
@@ -165,7 +165,7 @@ def test_the_writer_returns_before_the_sentences_are_told_and_a_reader_waits_for
     made; a reader of this process reads the kept rows once they are there, not telling again."""
     import threading
 
-    from journal import read_models
+    from journal.projections import read_models
 
     campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
     journal.settled(campaign)
@@ -191,7 +191,7 @@ def test_a_reader_of_sentences_does_not_wait_for_the_dice_tally(journal, monkeyp
     move reads them while the tally of that move is still being counted."""
     import threading
 
-    from journal import read_models
+    from journal.projections import read_models
 
     campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
     journal.settled(campaign)
