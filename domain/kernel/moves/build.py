@@ -217,3 +217,19 @@ def fits(move: Mapping, command: Mapping) -> bool:
         return build_command(move, command) == dict(command)
     except PickRefused:
         return False
+
+
+def tapped(moves, command: Mapping) -> Mapping | None:
+    """The move a recorded command was made from, so undo can name what the player tapped: the
+    first move it fits; else (the stored command carries what the journal added, such as dice
+    the app rolled) the first of its type whose fixed values it holds and that names all its
+    fields. None when no move of the list made it (a generic command, a move gone since)."""
+    for move in moves:
+        if fits(move, command):
+            return move
+    for move in moves:
+        fields = move["fields"]
+        if (move["type"] == command.get("type") and set(command) - {"type"} <= set(fields)
+                and all(command.get(name, ABSENT) == spec["fixed"] for name, spec in fields.items() if "fixed" in spec)):
+            return move
+    return None
