@@ -58,6 +58,17 @@ def _status(view: dict | None) -> list[dict]:
     return items
 
 
+def _headline(access, snap: dict) -> list[dict]:
+    """The status line: the declared table view's values; a ruleset that declares none (its
+    first view is the data of a picture, in code words such as "totals" or "actions_left")
+    says where it stands in its own sentence (`Ruleset.status`), beside the loose dice."""
+    view = next(iter(snap["views"].values()), None)
+    if access.ruleset.table_view:
+        return _status(view)
+    said = [{"key": "now", "text": snap["where"]}] if snap.get("where") else []
+    return said + [item for item in _status(view) if "dice" in item]
+
+
 def _pictures(snap: dict) -> list[dict]:
     """Each picture with something to show, inline (pictures are escaped SVG made by the
     ruleset); the first one that marks things to tap is shown first."""
@@ -71,12 +82,10 @@ def fragments(access) -> dict:
     """Every part of the page that changes with the campaign, at one position."""
     snap = views_at(access, only=table_views(access.ruleset), drawn=True)
     head = snap["position"]
-    views = snap["views"]
     document = moves_document(journal_of(), access.id, access.viewer, access.bindings)
     return {"position": head,
             "moves": document,
-            "status_html": render_template("table/_status.html", status=_status(next(iter(views.values()), None)),
-                                           document=document),
+            "status_html": render_template("table/_status.html", status=_headline(access, snap), document=document),
             "board_html": render_template("table/_board.html", pictures=_pictures(snap)),
             "views_html": render_template("table/_views.html", access=access, snap=snap),
             "log_html": render_template("table/_log.html", access=access, told=_told(access, head), head=head,
