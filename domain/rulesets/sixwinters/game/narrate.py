@@ -8,6 +8,7 @@ from __future__ import annotations
 from domain.kernel import Recorded
 
 from . import events as ev
+from .applying import apply
 
 
 def and_list(items) -> str:
@@ -163,12 +164,38 @@ def assets_drawn(before, event: Recorded) -> str:
     return f"{and_list(drawn)} came into the staging area." if drawn else "The asset deck was empty: no new asset."
 
 
+def _obstacles_at(table: dict) -> dict[str, list[str]]:
+    """Each obstacle card in play -> the locations it stands at."""
+    found: dict[str, list[str]] = {}
+    for where, loc in (table.get("locations") or {}).items():
+        for obs in loc.get("obstacles") or []:
+            found.setdefault(obs["name"], []).append(where)
+    return found
+
+
+def _obstacle_changes(before, event: Recorded) -> list[str]:
+    """What the activation did to the obstacles on the map (Activate Obstacles: move, then the
+    effect, after which an obstacle is discarded), read off the table before and after."""
+    was, now = _obstacles_at(_table(before)), _obstacles_at(_table(apply(before, event)))
+    said = []
+    for name, places in was.items():
+        there = now.get(name, [])
+        if len(places) == 1 and len(there) == 1 and places != there:
+            said.append(f"{name} moved from {places[0]} to {there[0]}")
+        elif len(there) < len(places):
+            said.append(f"{name} took effect and was discarded")
+    return said
+
+
 def obstacles_activated(before, event: Recorded) -> str:
+    """Activate Obstacles: where each obstacle went, what it left, the threat and stress it caused."""
     threats = [item["threat"] for item in _items(event) if isinstance(item.get("threat"), str)]
     rolls = [str(item["threat_roll"]) for item in _items(event) if "threat_roll" in item]
+    changed = _obstacle_changes(before, event) if _table(before) else []
     said = (f" Threat gathered at {and_list(threats)}." if threats else "") + \
            (f" Threat rolls: {and_list(rolls)}." if rolls else "")
-    return "The obstacles activated." + said + _stress(event)
+    head = f"The obstacles activated: {'; '.join(changed)}." if changed else "The obstacles activated; none moved."
+    return head + said + _stress(event)
 
 
 def obstacles_placed(before, event: Recorded) -> str:
