@@ -56,8 +56,18 @@ def placed(before, event: Recorded) -> str:
     return f"{event.data['character']} starts the game at {event.data['location']}."
 
 
+def _face(die) -> str:
+    return str(die.get("value", "?")) if isinstance(die, dict) else str(die)
+
+
 def opening_rolled(before, event: Recorded) -> str:
-    return "The first resource dice and action dice were rolled." + _explosions(event) + _stress(event)
+    """Setup's first roll, each die with its kind and owner: each character's action dice and
+    each location's resource dice (a bare row of faces would not say whose is which)."""
+    hands = [f"{name} {and_list(map(_face, dice))}" for name, dice in (event.data.get("action_dice") or {}).items() if dice]
+    placed = [f"{die.get('type') or die.get('kind')} {_face(die)} at {where}"
+              for where, dice in (event.data.get("resources") or {}).items() for die in dice if isinstance(die, dict)]
+    said = (f" Action dice: {'; '.join(hands)}." if hands else "") + (f" Resource dice: {and_list(placed)}." if placed else "")
+    return "The first resource dice and action dice were rolled." + said + _explosions(event) + _stress(event)
 
 
 def moved(before, event: Recorded) -> str:
@@ -165,9 +175,11 @@ def assets_drawn(before, event: Recorded) -> str:
 
 
 def _obstacles_at(table: dict) -> dict[str, list[str]]:
-    """Each obstacle card in play -> the locations it stands at."""
+    """Each obstacle card in play -> the locations it stands at, in the order they activate
+    (lowest numbered location first), whatever order a copy of the table keeps its keys in."""
     found: dict[str, list[str]] = {}
-    for where, loc in (table.get("locations") or {}).items():
+    ordered = sorted((table.get("locations") or {}).items(), key=lambda kv: (kv[1].get("index", 0), kv[0]))
+    for where, loc in ordered:
         for obs in loc.get("obstacles") or []:
             found.setdefault(obs["name"], []).append(where)
     return found
