@@ -60,8 +60,8 @@ def _status(view: dict | None) -> list[dict]:
 
 def _headline(access, snap: dict) -> list[dict]:
     """The status line: the declared table view's values; a ruleset that declares none (its
-    first view is the data of a picture, in code words such as "totals" or "actions_left")
-    says where it stands in its own sentence (`Ruleset.status`), beside the loose dice."""
+    first view is the data of a picture, its keys and values code words) says where it stands
+    in its own sentence (`Ruleset.status`), beside the loose dice."""
     view = next(iter(snap["views"].values()), None)
     if access.ruleset.table_view:
         return _status(view)
