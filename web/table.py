@@ -35,7 +35,7 @@ def _told(access, head: int) -> list[dict]:
     if not head:
         return []
     first = max(1, head - LOG_LENGTH + 1)
-    return [{"position": item["position"], "actor": item["actor"], "text": item["sentence"], "dice": item["dice"],
+    return [{"position": item["position"], "actor": item["actor"], "text": item["sentence"], "dice": item["dice"], "owners": item.get("owners"),
              "more_dice": item["more_dice"], "retracted": item["retracted"], "retracts": item["retracts"], "private": bool(item.get("private"))}
             for item in reversed(entries(journal_of().parts, access.id, first, head, access.viewer))]
 
