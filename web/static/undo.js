@@ -1,8 +1,8 @@
 // Undo and redo at the table: buttons that say what they do.
 //
-// The moves document (GET .../moves) offers `undo` ("Undo: <the sentence of the command it
-// undoes>", or "Undo your private note": a private command's text is never on a button) and,
-// right after an undo, `redo` ("Redo: <the sentence it brings back>"), each a retract move
+// The moves document (GET .../moves) offers `undo` ("Undo: <the move tapped>", a generic
+// command's sentence, or "Undo your private note": a private command's text is never on a
+// button) and, right after an undo, `redo` ("Redo: <the move it brings back>"), each a retract move
 // naming its command; null when there is nothing the reader may take back (only someone who
 // could have made the command takes it back: its seat's player, the game master, the owner). The
 // buttons #undo and #redo inside [data-moves] carry those labels, are hidden when there is
