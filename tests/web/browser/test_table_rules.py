@@ -122,7 +122,7 @@ def test_an_undo_from_a_tablet_that_missed_another_is_refused_with_what_changed(
     for tablet in tablets:
         log_in(tablet, base, "ada")
         tablet.goto(f"{base}/campaigns/{cid}/table")
-        expect(tablet.locator("#undo")).to_have_text("Undo: Marked.")
+        expect(tablet.locator("#undo")).to_have_text("Undo: Mark the sketch in red")   # the move that makes it
     press(open_mark(first, "blue", 1).locator("button.confirm"))
     expect(first.locator("#position")).to_have_text("3")
     # the second tablet has not heard of that mark: its undo of the first is refused, not resent
