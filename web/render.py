@@ -53,6 +53,20 @@ def die_face(die: dict) -> Markup:
     return Markup(f"{_opening(kind, sides)}{escape(value)}</span>")
 
 
+def dice_runs(dice: list[dict], owners: list[str] | None = None) -> list[dict]:
+    """The dice of a log line in runs of one owner and one kind, each run labelled ("Thea ·
+    action", "d20"), so a row of faces says whose each die is and what it is."""
+    runs: list[dict] = []
+    for die, owner in zip(dice, owners or [""] * len(dice)):
+        kind = str(die.get("kind") or die.get("type") or "d").replace("_", " ").replace("-", " ")
+        label = " · ".join(part for part in (owner, kind if kind != "d" else f"d{die.get('sides', '?')}") if part)
+        if runs and runs[-1]["label"] == label:
+            runs[-1]["dice"].append(die)
+        else:
+            runs.append({"label": label, "dice": [die]})
+    return runs
+
+
 def _opening(kind, sides) -> str:
     return f'<span class="die" style="--hue:{die_hue(str(kind))}" title="{escape(kind)} d{escape(sides)}">'
 
@@ -199,6 +213,7 @@ def register_filters(app) -> None:
     app.jinja_env.globals["DICE_SHOWN"] = DICE_SHOWN   # of a row's dice shown (_event_rows.html)
     app.jinja_env.filters["short_value"] = short
     app.jinja_env.filters["humanize"] = humanize
+    app.jinja_env.globals["dice_runs"] = dice_runs
     app.jinja_env.filters["die_hue"] = die_hue
     app.jinja_env.filters["die_face"] = die_face
     app.jinja_env.filters["tojson_pretty"] = lambda v: json.dumps(v, indent=2, ensure_ascii=False)

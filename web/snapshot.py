@@ -30,6 +30,7 @@ def views_at(access, at: int | None = None, only: list[str] | None = None, drawn
             snap["narrow"] = {name: Markup(draw(game)) for name, draw in access.ruleset.narrow_pictures.items()
                               if name in shown}
             snap["readings"] = {name: read(game) for name, read in access.ruleset.readings.items() if name in names}
+            snap["where"] = access.ruleset.status(game) if game is not None else ""
         snap["blank"] = [name for name in drawings if name not in shown]
         snap["cards"] = {name: {key: Markup(svg) for key, svg in draw(game).items()}
                          for name, draw in access.ruleset.cards.items() if name in snap["views"]}

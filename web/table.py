@@ -35,7 +35,7 @@ def _told(access, head: int) -> list[dict]:
     if not head:
         return []
     first = max(1, head - LOG_LENGTH + 1)
-    return [{"position": item["position"], "actor": item["actor"], "text": item["sentence"], "dice": item["dice"],
+    return [{"position": item["position"], "actor": item["actor"], "text": item["sentence"], "dice": item["dice"], "owners": item.get("owners"),
              "more_dice": item["more_dice"], "retracted": item["retracted"], "retracts": item["retracts"], "private": bool(item.get("private"))}
             for item in reversed(entries(journal_of().parts, access.id, first, head, access.viewer))]
 
@@ -58,6 +58,17 @@ def _status(view: dict | None) -> list[dict]:
     return items
 
 
+def _headline(access, snap: dict) -> list[dict]:
+    """The status line: the declared table view's values; a ruleset that declares none (its
+    first view is the data of a picture, its keys and values code words) says where it stands
+    in its own sentence (`Ruleset.status`), beside the loose dice."""
+    view = next(iter(snap["views"].values()), None)
+    if access.ruleset.table_view:
+        return _status(view)
+    said = [{"key": "now", "text": snap["where"]}] if snap.get("where") else []
+    return said + [item for item in _status(view) if "dice" in item]
+
+
 def _pictures(snap: dict) -> list[dict]:
     """Each picture with something to show, inline (pictures are escaped SVG made by the
     ruleset); the first one that marks things to tap is shown first."""
@@ -71,12 +82,10 @@ def fragments(access) -> dict:
     """Every part of the page that changes with the campaign, at one position."""
     snap = views_at(access, only=table_views(access.ruleset), drawn=True)
     head = snap["position"]
-    views = snap["views"]
     document = moves_document(journal_of(), access.id, access.viewer, access.bindings)
     return {"position": head,
             "moves": document,
-            "status_html": render_template("table/_status.html", status=_status(next(iter(views.values()), None)),
-                                           document=document),
+            "status_html": render_template("table/_status.html", status=_headline(access, snap), document=document),
             "board_html": render_template("table/_board.html", pictures=_pictures(snap)),
             "views_html": render_template("table/_views.html", access=access, snap=snap),
             "log_html": render_template("table/_log.html", access=access, told=_told(access, head), head=head,

@@ -25,4 +25,10 @@ def shared_sentence(kind: str, data: dict, actor: str) -> str | None:
         return f"{who} rolled {_values(data.get('dice') or [])}{purpose}."
     if kind == "journal/adjusted":
         return f"{who} corrected by hand: {data.get('reason', '')}"
-    return None
+    return SEALS.get(kind)
+
+
+# the dice seed's bookkeeping, said as what it is: no die is rolled by either
+SEALS = {"journal/dice-committed": "The app sealed a new seed for the dice it rolls (none rolled by this); "
+                                  "its rolls can be checked once the seed is revealed.",
+         "journal/dice-revealed": "The app revealed its dice seed: every roll it made from the seed can now be checked."}

@@ -16,12 +16,37 @@ DICE_SHOWN = 24   # dice an entry keeps: a revealed shuffle holds a die per card
 LONG = 40
 
 
-def dice_of(envelope: dict) -> list[dict]:
-    """The dice an event shows: in its data, else in its command."""
-    found = list(walk_dice(envelope.get("data") or {}))
-    if not found and envelope.get("command"):
-        found = list(walk_dice(envelope["command"]))
-    return [d for d in found if "value" in d]
+NAMING = ("player", "character", "seat", "who")   # a field that says whose the dice beside it are
+
+
+def _reads_as_name(key) -> bool:
+    """A key that is a name ("Thea", "Boar's Rift"), not a field ("action_dice")."""
+    return isinstance(key, str) and any(c.isalpha() for c in key) and (not key.islower() or " " in key or "'" in key)
+
+
+def dice_owners(value, owner: str = "") -> list[str]:
+    """Whose each die in `value` is, in the order walk_dice yields them ("" where nothing says):
+    the name it is filed under ({"Thea": [dice]}) or the one named beside it ({"player": "Ann",
+    "dice": [...]}), so a row of faces can say whose each is."""
+    if isinstance(value, dict):
+        if "sides" in value:
+            return [owner]
+        named = next((value[field] for field in NAMING if isinstance(value.get(field), str) and value[field]), owner)
+        return [found for key, item in value.items()
+                for found in dice_owners(item, key if _reads_as_name(key) else named)]
+    if isinstance(value, list):
+        return [found for item in value for found in dice_owners(item, owner)]
+    return []
+
+
+def _dice_and_owners(envelope: dict) -> tuple[list[dict], list[str]]:
+    """The dice an event shows, in its data, else in its command, with whose each is."""
+    for source in (envelope.get("data") or {}, envelope.get("command") or {}):
+        found = list(walk_dice(source))
+        if found:
+            owners = dice_owners(source)
+            return [d for d in found if "value" in d], [o for d, o in zip(found, owners) if "value" in d]
+    return [], []
 
 
 def _short(value) -> str:
@@ -46,9 +71,10 @@ def entry(envelope: dict) -> dict:
             "actor": envelope.get("actor", ""), "when": (envelope.get("recorded_at") or "")[:19].replace("T", " "),
             "source": envelope.get("source", ""), "retracted": bool(envelope.get("retracted"))}
     if envelope.get("shadow"):
-        return {**base, "dice": [], "more_dice": 0, "text": envelope["shadow"], "private": True, "retracts": None,
+        return {**base, "dice": [], "owners": [], "more_dice": 0, "text": envelope["shadow"], "private": True, "retracts": None,
                 "correction": False}
-    dice = dice_of(envelope)
-    return {**base, "dice": dice[:DICE_SHOWN], "more_dice": max(0, len(dice) - DICE_SHOWN), "text": _text(envelope),
+    dice, owners = _dice_and_owners(envelope)
+    return {**base, "dice": dice[:DICE_SHOWN], "owners": owners[:DICE_SHOWN], "more_dice": max(0, len(dice) - DICE_SHOWN),
+            "text": _text(envelope),
             "retracts": envelope.get("retracts"), "private": envelope.get("audience", "all") != "all",
             "correction": envelope["type"] in CORRECTION_TYPES or bool(envelope.get("retracts"))}

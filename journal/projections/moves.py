@@ -13,14 +13,15 @@ import json
 from dataclasses import dataclass
 
 import domain.rulesets as registry
-from domain.kernel import generic_events
-from domain.kernel.moves import ruleset_document, ruleset_setup
+from domain.kernel import generic, generic_events
+from domain.kernel.moves import ruleset_document, ruleset_setup, tapped
 from domain.kernel.seats import Maker, NotYours, NotYourSeat, chairs_of, game_master_seats, take_back
 from domain.kernel.viewers import Viewer
 
 from ..errors import CommandRejected, ConflictError
 from ..history.replay import read_intact
-from ..recording.retraction import maker_of, redo_target, undo_target
+from ..recording.retraction import maker_of, original_group, redo_target, undo_target
+from ..vaults.sealing import Head
 from .telling import command_sentence, told
 
 OPERATOR = Viewer.auditor("shell")   # the shell operates the whole table: every move
@@ -67,13 +68,34 @@ def taking_back(journal, stream, head, viewer: Viewer | None = None, bindings: d
 
 
 def _label(journal, stream, key: str, found: "TakenBack", viewer: Viewer) -> str:
-    """"Undo: <sentence>"; of a private command, "Undo your private note" (or "the private
-    roll"): a tablet lies on the table, so its button never repeats what only its reader may
-    read (the log, marked private, holds it)."""
+    """"Undo: <the move tapped>" (a generic command: its sentence); of a private command, "Undo
+    your private note" (or "the private roll"): a tablet lies on the table, so its button never
+    repeats what only its reader may read (the log, marked private, holds it)."""
     if found.maker.private:
         whose = "your" if viewer.user and viewer.user == found.maker.actor else "the"
         return f"{key.capitalize()} {whose} private {generic_events.NOUNS.get(found.maker.kind, 'move')}"
-    return f"{key.capitalize()}: {command_sentence(journal.parts, stream, found.about, viewer)}"
+    named = tapped_label(journal, stream, found.about) or command_sentence(journal.parts, stream, found.about, viewer)
+    return f"{key.capitalize()}: {named}"
+
+
+def tapped_label(journal, stream, cmd: int) -> str:
+    """The label of the move the command at `cmd` was made from, as the moves listed before it
+    named it ("Ann takes the spotlight in year 1"), or "" (a generic command, or one no move
+    listed). The sentence of its first event may tell a follow-on the player never tapped
+    ("Year 1 begins"), so undo names the move. Worked out once per command."""
+    key = (stream, "tapped", cmd)
+    found = journal.parts.told.get(key)
+    if found is None:
+        group = original_group(journal.store, stream, cmd)
+        command = next((env["command"] for env in group if env.get("command")), None)
+        found = ""
+        if command and command.get("type") not in generic.SCHEMAS:
+            rules, first = journal.ruleset_of(stream), group[0]["cmd"]
+            before = Head(journal.parts.replayer.state_at(stream, rules, first - 1), "")
+            move = tapped(_listed(journal, stream, before, OPERATOR, {})["moves"], command)
+            found = move["label"] if move else ""
+        journal.parts.told.put(key, found)
+    return found
 
 
 @dataclass(frozen=True)

@@ -188,3 +188,15 @@ def test_the_chronicle_timeline_leaves_out_an_undone_note_and_tells_it_again_onc
     assert noted() == []
     take_back(journal, campaign, "redo")
     assert noted() == [3]
+
+
+def test_undo_names_the_move_tapped_not_the_first_event_of_its_command(sqlite_journal):
+    """Taking the spotlight begins the year first: the undo still names the move tapped."""
+    campaign = sqlite_journal.create_campaign("sixwinters", "Spotlight", {"players": ["Ann", "Ben"]})
+    document = check_document(moves_document(sqlite_journal, campaign))
+    move = next(m for m in document["moves"] if m["type"] == "choose-spotlight" and m["fields"]["spotlight"] == {"fixed": "Ann"})
+    sqlite_journal.execute(campaign, build_command(move, {"players": ["Ann", "Ben"]}), actor="ann",
+                           expected_position=document["position"])
+    assert offered(sqlite_journal, campaign, "undo")["label"] == f"Undo: {move['label']}"
+    take_back(sqlite_journal, campaign, "undo")
+    assert offered(sqlite_journal, campaign, "redo")["label"] == f"Redo: {move['label']}"

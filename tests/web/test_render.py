@@ -5,7 +5,8 @@ from types import SimpleNamespace
 
 from flask import render_template
 
-from web.render import die_face, die_hue, humanize, render
+from journal.projections.entries import entry
+from web.render import dice_runs, die_face, die_hue, humanize, render
 
 
 def test_a_dict_of_plain_values_becomes_a_table_with_readable_keys():
@@ -102,3 +103,17 @@ def test_a_reading_is_sentences_and_tables_under_headings_and_everything_in_it_i
     assert '<th scope="col">Year</th><th scope="col">Result</th>' in html
     assert '<tr><th scope="row">1</th><td>won &lt;all&gt;</td></tr><tr><th scope="row">2</th><td>—</td></tr>' in html
     assert str(reading("table", [])).startswith('<section class="reading" data-view="table"')
+
+
+def test_the_log_labels_each_run_of_faces_with_its_owner_and_kind():
+    def die(value: int, kind: str = "action") -> dict:
+        return {"sides": 6, "kind": kind, "value": value}
+
+    command = {"type": "roll-opening", "action_dice": {"Keel": [die(6), die(3)]},
+               "resources": {"Boar's Rift": [die(1, "military")]}}
+    found = entry({"position": 12, "type": "x/starting-dice-rolled", "data": {"step": 13}, "command": command})
+    runs = dice_runs(found["dice"], found["owners"])
+    assert [(run["label"], [d["value"] for d in run["dice"]]) for run in runs] == \
+        [("Keel · action", [6, 3]), ("Boar's Rift · military", [1])]
+    assert [run["label"] for run in dice_runs([{"sides": 20, "kind": "d", "value": 7}])] == ["d20"]
+    assert [run["label"] for run in dice_runs([die(4, "death-target")], ["Mara"])] == ["Mara · death target"]

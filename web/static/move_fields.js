@@ -54,18 +54,19 @@
     return el;
   }
 
-  function shell(name, hint) {  // a field's box: its name, a hint of how many, its content
+  function shell(name, hint, said) {  // a field's box: its label (else its name), a hint of how many, its content
     const id = `mf-${++serial}`;
     const box = element("div", {class: "move-field", "data-name": name, role: "group", "aria-labelledby": id});
-    box.append(element("div", {class: "field-name", id}, [document.createTextNode(humanize(name)),
+    box.append(element("div", {class: "field-name", id}, [document.createTextNode(said || humanize(name)),
       hint ? element("span", {class: "hint", text: ` ${hint}`}) : null]));
     return box;
   }
 
-  function howMany(min, max, word) {
-    if (min === max) return min === 1 ? "" : `(${word} ${min})`;
-    if (min === 0) return `(${word} up to ${max})`;
-    return `(${word} ${min} to ${max})`;
+  function howMany(min, max, word) {  // "(pick 2)", "(up to 3)": no gap where there is no word
+    const said = (text) => `(${[word, text].filter((part) => part).join(" ")})`;
+    if (min === max) return min === 1 ? "" : said(`${min}`);
+    if (min === 0) return said(`up to ${max}`);
+    return said(`${min} to ${max}`);
   }
 
   // ---- choices ----------------------------------------------------------
@@ -73,11 +74,12 @@
     const items = spec.choices, min = spec.min ?? 1, max = spec.max ?? 1;
     const many = spec.many ?? max > 1;
     const picked = [];  // indexes, in the order tapped
-    const box = shell(name, howMany(min, max, "pick"));
+    const box = shell(name, howMany(min, max, "pick"), spec.label);
     const chips = element("div", {class: "chips" + (items.length > 12 ? " long" : "")});
+    const said = spec.labels || [];   // the rulebook's words for items that are code words
     const buttons = items.map((item, index) => element("button", {
       type: "button", class: "chip", "aria-pressed": "false", "data-value": keyOf(item),
-      text: describe(item, name), onclick: () => toggle(index)}));
+      text: said[index] || describe(item, name), onclick: () => toggle(index)}));
     chips.append(...buttons);
     box.append(chips);
     function draw() { buttons.forEach((b, i) => b.setAttribute("aria-pressed", String(picked.includes(i)))); }
@@ -137,7 +139,7 @@
       return choicesField(name, {choices: items, min: 1, max: 1, many: false}, changed);
     }
     let value = lo;
-    const box = shell(name, `(${lo} to ${hi})`);
+    const box = shell(name, `(${lo} to ${hi})`, spec.label);
     const shown = element("output", {class: "stepper-value", "aria-live": "polite", text: String(value)});
     const step = (by) => element("button", {type: "button", class: "step",
       "aria-label": `${by > 0 ? "plus" : "minus"} ${Math.abs(by)}`, text: (by > 0 ? "+" : "−") + Math.abs(by),
@@ -210,7 +212,7 @@
   // ---- text (an optional note; required text only in a setup) ------------
   function textField(name, spec, changed, lines) {
     const required = lines ? (spec.texts.min ?? 0) > 0 : spec.text.required;
-    const box = shell(name, required ? "" : "(optional)");
+    const box = shell(name, required ? "" : "(optional)", spec.label);
     const area = element("textarea", {rows: lines ? 4 : 2, "aria-label": humanize(name),
       maxlength: lines ? undefined : spec.text.max, placeholder: lines ? "one per line" : "", oninput: changed});
     if (!required) {
@@ -244,7 +246,7 @@
   function eachField(name, spec, changed) {
     const min = spec.min ?? 1, max = spec.max ?? 1;
     const distinct = spec.distinct ? [].concat(spec.distinct) : [];
-    const box = shell(name, howMany(min, max, ""));
+    const box = shell(name, howMany(min, max, ""), spec.label);
     box.classList.add("each-field");
     const list = element("ol", {class: "members"});
     const adder = element("button", {type: "button", class: "add-member", text: `Add to ${humanize(name).toLowerCase()}`,

@@ -1,24 +1,32 @@
 // Undo and redo at the table: buttons that say what they do.
 //
-// The moves document (GET .../moves) offers `undo` ("Undo: <the sentence of the command it
-// undoes>", or "Undo your private note": a private command's text is never on a button) and,
-// right after an undo, `redo` ("Redo: <the sentence it brings back>"), each a retract move
+// The moves document (GET .../moves) offers `undo` ("Undo: <the move tapped>", a generic
+// command's sentence, or "Undo your private note": a private command's text is never on a
+// button) and, right after an undo, `redo` ("Redo: <the move it brings back>"), each a retract move
 // naming its command; null when there is nothing the reader may take back (only someone who
 // could have made the command takes it back: its seat's player, the game master, the owner). The
 // buttons #undo and #redo inside [data-moves] carry those labels, are hidden when there is
 // none, and send exactly that command with the document's position as expected_position: if
 // another tablet recorded anything since, it is refused with what changed, shown here, and
 // nothing is sent again. The labels are read again at every `journal:position` (live.js).
+//
+// A take-back asks once: the first tap arms the button ("Tap again to undo: ..."), a second
+// tap, not so quick that it is one double tap, sends it; any other tap, a new position or a
+// while without the second tap disarms it. What is said ("Undone: ...") takes the place of
+// table.js's "Recorded: ..." in #table-status, right above the buttons: one place for both.
 (function () {
   "use strict";
   const box = document.querySelector("[data-moves]");
   if (!box) return;
   const csrf = document.querySelector('meta[name="csrf-token"]').content;
   const buttons = {undo: document.getElementById("undo"), redo: document.getElementById("redo")};
-  const said = document.getElementById("take-back-said");
+  const said = document.getElementById("table-status");
+  const ARMED_FOR = 8000;   // how long an armed button waits for its second tap
+  const STEADY = 400;       // a second tap sooner than this is the same tap (a double tap)
   let documentRead = null;
   let reading = 0;
   let busy = false;
+  let armed = null;         // {key, at, timer} while a button waits for its second tap
 
   function say(text, rule) {
     if (!said) return;
@@ -38,6 +46,7 @@
       if (!response.ok || asked !== reading) return;
       const found = await response.json();
       if (documentRead && found.position < documentRead.position) return;
+      if (documentRead && found.position !== documentRead.position) disarm();
       documentRead = found;
       label();
     } catch (e) { /* the connection's state is live.js's to tell */ }
@@ -50,8 +59,27 @@
       button.hidden = !move;
       button.classList.toggle("hidden", !move);   // the site's buttons set their own display
       button.disabled = !move || busy;
-      if (move) button.textContent = move.label;
+      if (move) button.textContent = armed && armed.key === key ? `Tap again to ${key}${move.label.slice(key.length)}` : move.label;
+      button.classList.toggle("armed", !!(move && armed && armed.key === key));
     }
+  }
+
+  function arm(key) {
+    disarm();
+    armed = {key, at: Date.now(), timer: setTimeout(() => { disarm(); label(); }, ARMED_FOR)};
+    label();
+  }
+
+  function disarm() {
+    if (armed) clearTimeout(armed.timer);
+    armed = null;
+  }
+
+  function tapped(key) {   // the first tap asks, the second (a moment later) takes back
+    if (!armed || armed.key !== key) { arm(key); return; }
+    if (Date.now() - armed.at < STEADY) return;
+    disarm();
+    takeBack(key);
   }
 
   function command(move) {
@@ -93,10 +121,12 @@
   }
 
   for (const [key, button] of Object.entries(buttons)) {
-    if (button) button.addEventListener("click", () => takeBack(key));
+    if (button) button.addEventListener("click", () => tapped(key));
   }
   document.addEventListener("click", (event) => {   // what was said clears itself on the next action
-    if (event.target.closest("button") && !event.target.closest("[data-moves]")) say("");
+    const button = event.target.closest("button");
+    if (armed && button !== buttons[armed.key]) { disarm(); label(); }
+    if (button && !event.target.closest(".take-back")) say("");
   }, true);
   document.addEventListener("journal:position", (event) => {
     if (!documentRead || event.detail.position > documentRead.position) read();

@@ -217,3 +217,27 @@ def fits(move: Mapping, command: Mapping) -> bool:
         return build_command(move, command) == dict(command)
     except PickRefused:
         return False
+
+
+def tapped(moves, command: Mapping) -> Mapping | None:
+    """The move a recorded command was made from, so undo can name what the player tapped: the
+    first move it fits; else (the stored command carries what its schema and the journal added:
+    defaults, dice the app rolled) the first of its type whose fixed values it holds and whose
+    plain choices hold its values. None when no move of the list made it (a generic command)."""
+    for move in moves:
+        if fits(move, command):
+            return move
+    return next((move for move in moves if move["type"] == command.get("type") and _holds(move, command)), None)
+
+
+def _holds(move: Mapping, command: Mapping) -> bool:
+    """The command has the move's fixed values, and a value among the items of each of its
+    top-level choices (a single pick) that it names."""
+    for name, spec in move["fields"].items():
+        value = command.get(name, ABSENT)
+        if "fixed" in spec and (value is ABSENT or not same_item(value, spec["fixed"])):
+            return False
+        if "choices" in spec and not spec.get("many", spec.get("max", 1) > 1) and value is not ABSENT \
+                and value is not None and not any(same_item(value, item) for item in spec["choices"]):
+            return False
+    return True

@@ -38,7 +38,16 @@ def _tie_rolled(d, state):
 
 
 def _first(d, state):
-    return f"{d['player']} goes first; the turn order is {_names(d['order'])}."
+    """Who goes first and the totals that decided it (the lowest goes first; a tie at the
+    lowest was broken by the battle dice, told just before)."""
+    totals = state["opening"]["rolled"]
+    said = ", ".join(f"{name} {total}" for name, total in totals.items())
+    low = totals.get(d["player"])
+    tied = [name for name, total in totals.items() if total == low]
+    why = (f"with the lowest total, {low} ({said})" if len(tied) == 1
+           else f"from the tie at {low} ({said}), on the lower battle die")
+    return f"{d['player']} goes first {why}; the turn order is {_names(d['order'])}." if totals \
+        else f"{d['player']} goes first; the turn order is {_names(d['order'])}."
 
 
 def _bridge(d, state):

@@ -11,7 +11,7 @@ from domain.kernel.moves import (Move, MovesDocumentError, PickRefused, among, b
                                  check_setup, choices, default_setup, dice, die, each, fits, fixed, integer,
                                  moves_document,
                                  physical, random_command, random_setup, roll, setup_document, standalone_schema,
-                                 text, texts)
+                                 tapped, text, texts)
 
 OVERCOME = Move("overcome", "Thea overcomes the Wolves at Millbrook", group="Overcome", seats={"Ann"}, fields={
     "location": fixed("Millbrook"),
@@ -225,3 +225,15 @@ def test_a_random_setup_keeps_the_answers_given_and_picks_the_among_from_them():
     for seed in range(20):
         setup = random_setup({"fields": fields}, random.Random(seed), {"players": ["Ann", "Ben"]})
         assert setup["players"] == ["Ann", "Ben"] and setup["first"] in ("Ann", "Ben")
+
+
+def test_a_recorded_command_is_traced_to_the_move_it_was_made_from_by_its_fixed_values_and_choices():
+    moves = [Move("walk", "Fuscus moves", {"character": fixed("Fuscus"), "to": choices(["Eastkeep", "Yew"])}).to_json(),
+             Move("walk", "Thea moves", {"character": fixed("Thea"), "to": choices(["Loomwood"])}).to_json(),
+             Move("walk", "Thea walks far", {"character": fixed("Thea"), "to": choices(["Gravewood"])}).to_json()]
+    assert tapped(moves, {"type": "walk", "character": "Thea", "to": "Loomwood"})["label"] == "Thea moves"
+    # as stored: the schema's defaults beside the picks
+    assert tapped(moves, {"type": "walk", "character": "Thea", "to": "Gravewood", "die": None, "roll": "physical"})["label"] \
+        == "Thea walks far"
+    assert tapped(moves, {"type": "walk", "character": "Cid", "to": "Yew"}) is None
+    assert tapped(moves, {"type": "note", "text": "hm"}) is None

@@ -7,6 +7,7 @@ network) finds nothing serious or critical, and nothing is wider than a phone's 
 """
 from __future__ import annotations
 
+import re
 import threading
 import time
 import weakref
@@ -15,6 +16,7 @@ from pathlib import Path
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
 from ..conftest import close_app, make_app
@@ -82,6 +84,16 @@ def press(target, selector: str | None = None) -> None:
         tap(target)
     else:
         target.click()
+
+
+def take_back(page, selector: str = "#undo") -> None:
+    """Undo (or redo) as a player does: the first tap arms the button, which asks for a second
+    one; a moment later (a quicker second tap counts as the same double tap) the second sends it."""
+    button = page.locator(selector)
+    press(button)
+    expect(button).to_have_text(re.compile(r"^Tap again to "))
+    page.wait_for_timeout(500)
+    press(button)
 
 
 def tap(target) -> None:

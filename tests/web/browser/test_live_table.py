@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from web.accounts import add_member, add_user
 from web.journal_access import journal_of
 
-from .conftest import SCREENS, press
+from .conftest import SCREENS, press, take_back
 from .test_table_rules import log_in
 
 pytestmark = pytest.mark.browser
@@ -51,8 +51,8 @@ def test_an_undo_on_one_tablet_shows_on_the_other_and_the_other_redoes_it(table,
         expect(page.locator("#redo")).to_be_hidden()
     look(first, "live-table-before-undo")
 
-    press(first, "#undo")
-    expect(first.locator("#take-back-said")).to_have_text("Undone: ada noted: The bridge holds.")
+    take_back(first, "#undo")
+    expect(first.locator("#table-status")).to_have_text("Undone: ada noted: The bridge holds.")
     # the other tablet follows, without a reload
     expect(second.locator("#position")).to_have_text("4", timeout=ARRIVES)
     expect(second.locator("#redo")).to_have_text("Redo: ada noted: The bridge holds.", timeout=ARRIVES)
@@ -60,8 +60,8 @@ def test_an_undo_on_one_tablet_shows_on_the_other_and_the_other_redoes_it(table,
     expect(second.locator("#log .event.retracted")).to_contain_text("The bridge holds.")
     look(second, "live-table-after-undo")
 
-    press(second, "#redo")
-    expect(second.locator("#take-back-said")).to_have_text("Redone: ada noted: The bridge holds.")
+    take_back(second, "#redo")
+    expect(second.locator("#table-status")).to_have_text("Redone: ada noted: The bridge holds.")
     expect(first.locator("#position")).to_have_text("5", timeout=ARRIVES)
     expect(first.locator("#undo")).to_have_text("Undo: ada noted: The bridge holds.", timeout=ARRIVES)
     expect(first.locator("#redo")).to_be_hidden()

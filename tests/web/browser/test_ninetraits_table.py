@@ -15,7 +15,7 @@ from domain.rulesets.ninetraits.demo import PARTY
 from web.accounts import add_member, add_user, store_of
 from web.journal_access import journal_of
 
-from .conftest import PHONE, TABLET, press, smallest_text
+from .conftest import PHONE, TABLET, press, smallest_text, take_back
 from journal.projections.moves import moves_document
 
 from .test_table_play import chip, choose, confirm, field, tap_dice
@@ -157,8 +157,8 @@ def test_a_players_table_never_offers_the_wayfinders_private_note_which_the_wayf
     expect(ann.locator("#undo")).to_be_hidden()
     assert SECRET not in ann.content()
 
-    press(mara.locator("#undo"))
-    expect(mara.locator("#take-back-said")).to_have_text("Undone: your private note")
+    take_back(mara, "#undo")
+    expect(mara.locator("#table-status")).to_have_text("Undone: your private note")
     expect(mara.locator("#redo")).to_have_text("Redo your private note")
     expect(ann.locator("#log")).to_contain_text("Undone: The Wayfinder wrote a private note.", timeout=10_000)
     expect(ann.locator("#redo")).to_be_hidden()

@@ -240,9 +240,9 @@ def test_a_whole_six_winters_turn_is_played_with_taps_only(page, six_winters, sc
     expect(chip(field(page, "to"), chosen_place)).to_have_attribute("aria-pressed", "true")
     confirm(page, move)
 
-    # muster: a resource die read off the table
+    # muster: a resource die read off the table (the way to muster said in the rulebook's words)
     move = choose(page, app, cid, r"^Menas musters")
-    press(chip(field(page, "mode"), "resource"))
+    press(chip(field(page, "mode"), "Take a new resource die of this location's type and roll it"))
     press(chip(field(page, "roll"), "Dice on the table"))
     tap_dice(field(page, "dice"), [4])
     confirm(page, move)

@@ -13,7 +13,7 @@ from web.accounts import add_member, add_user
 from web.journal_access import journal_of
 
 from .. import sketch_ruleset
-from .conftest import TABLET, check_page, press
+from .conftest import TABLET, check_page, press, take_back
 
 pytestmark = pytest.mark.browser
 
@@ -122,12 +122,12 @@ def test_an_undo_from_a_tablet_that_missed_another_is_refused_with_what_changed(
     for tablet in tablets:
         log_in(tablet, base, "ada")
         tablet.goto(f"{base}/campaigns/{cid}/table")
-        expect(tablet.locator("#undo")).to_have_text("Undo: Marked.")
+        expect(tablet.locator("#undo")).to_have_text("Undo: Mark the sketch in red")   # the move that makes it
     press(open_mark(first, "blue", 1).locator("button.confirm"))
     expect(first.locator("#position")).to_have_text("3")
     # the second tablet has not heard of that mark: its undo of the first is refused, not resent
-    press(second, "#undo")
-    expect(second.locator("#take-back-said")).to_contain_text("Not undone: another tablet recorded first.")
+    take_back(second, "#undo")
+    expect(second.locator("#table-status")).to_contain_text("Not undone: another tablet recorded first.")
     check_page(second)
     expect(second.locator("#position")).to_have_text("3")
     expect(second.locator("#log .event.retracted")).to_have_count(0)

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import check_page, choose_game, press
+from .conftest import check_page, choose_game, press, take_back
 
 pytestmark = pytest.mark.browser
 
@@ -97,7 +97,7 @@ def test_a_group_records_dice_and_an_action_undoes_it_and_replays_the_evening(li
     look(page, "table-after-action")
     head = int(page.locator("#position").inner_text())
     # undo: the note is retracted
-    press(page, "#undo")
+    take_back(page, "#undo")
     expect(page.locator("#position")).to_have_text(str(head + 1))
     expect(page.locator("#log li.retracted")).to_contain_text("The bridge holds.")
     look(page, "table-after-undo")

@@ -3,9 +3,9 @@ field is checked as it is made; short names in the order this game uses them."""
 from __future__ import annotations
 
 from domain.kernel import moves as grammar
-from domain.kernel.moves import by, fixed, integer, physical, roll
+from domain.kernel.moves import asked, by, fixed, integer, physical, roll
 
-__all__ = ["by", "choices", "dice", "die", "fixed", "integer", "move", "rolled", "some", "text"]
+__all__ = ["asked", "by", "choices", "dice", "die", "fixed", "integer", "move", "rolled", "some", "text"]
 
 
 def choices(values, least: int = 1, most: int = 1, many: bool | None = None) -> dict:

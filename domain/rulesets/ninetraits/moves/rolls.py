@@ -11,14 +11,15 @@ from ..rules.rolls import overexertion_allowed
 from ..rules.tribulations import recovery_pool
 from ..state import HIDDEN_NAME, all_sheets, hidden, known, sheet
 from ..tribulations import TRIBULATIONS
-from .fields import by, choices, dice, die, fixed, move, rolled, some, text
+from .fields import asked, by, choices, dice, die, fixed, move, rolled, some, text
 
 
 def audience(state: dict, name: str) -> dict:
     """A revealed character of the Wayfinder's may roll openly or in secret (a hidden one always
     rolls in secret); a player character rolls openly."""
     found = sheet(state, name)
-    return {"audience": choices(("all", "gm"))} if found["kind"] == "npc" and not hidden(state, name) else {}
+    return {"audience": asked(choices(("all", "gm")), "Who sees the roll", ["Everyone", "The Wayfinder only"])} \
+        if found["kind"] == "npc" and not hidden(state, name) else {}
 
 
 def nameable(state: dict, actor: str) -> list[dict]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..state import all_sheets, has, hidden
 from ..traits import MAX_LIFE, MAX_TRAIT, PATH_DICE, TRAITS
 from ..tribulations import NAMES, SENSES
-from .fields import by, choices, fixed, integer, move, text
+from .fields import asked, by, choices, fixed, integer, move, text
 
 
 def sheet_moves(found: dict) -> list[dict]:
@@ -28,7 +28,8 @@ def sheet_moves(found: dict) -> list[dict]:
 def create_move() -> dict:
     traits = {trait.lower(): integer(0, MAX_TRAIT) for trait in TRAITS}
     return move("create-character", "Write a new character", "Wayfinder", name=text(40),
-                kind=choices(("pc", "npc")), hidden=by("kind", {"npc": choices((True, False))}),
+                kind=asked(choices(("pc", "npc")), "Whose character", ["A player's character", "An NPC of the Wayfinder's"]),
+                hidden=by("kind", {"npc": asked(choices((True, False)), "Kept secret from the players", ["Yes", "No"])}),
                 player=by("kind", {"pc": text(40)}), **traits, life=integer(1, MAX_LIFE), path=text(60),
                 path_die=choices(PATH_DICE, 0, 1))
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from domain.kernel import Recorded
 
 from . import events as ev
+from .applying import apply
 
 
 def and_list(items) -> str:
@@ -55,8 +56,18 @@ def placed(before, event: Recorded) -> str:
     return f"{event.data['character']} starts the game at {event.data['location']}."
 
 
+def _face(die) -> str:
+    return str(die.get("value", "?")) if isinstance(die, dict) else str(die)
+
+
 def opening_rolled(before, event: Recorded) -> str:
-    return "The first resource dice and action dice were rolled." + _explosions(event) + _stress(event)
+    """Setup's first roll, each die with its kind and owner: each character's action dice and
+    each location's resource dice (a bare row of faces would not say whose is which)."""
+    hands = [f"{name} {and_list(map(_face, dice))}" for name, dice in (event.data.get("action_dice") or {}).items() if dice]
+    placed = [f"{die.get('type') or die.get('kind')} {_face(die)} at {where}"
+              for where, dice in (event.data.get("resources") or {}).items() for die in dice if isinstance(die, dict)]
+    said = (f" Action dice: {'; '.join(hands)}." if hands else "") + (f" Resource dice: {and_list(placed)}." if placed else "")
+    return "The first resource dice and action dice were rolled." + said + _explosions(event) + _stress(event)
 
 
 def moved(before, event: Recorded) -> str:
@@ -163,12 +174,40 @@ def assets_drawn(before, event: Recorded) -> str:
     return f"{and_list(drawn)} came into the staging area." if drawn else "The asset deck was empty: no new asset."
 
 
+def _obstacles_at(table: dict) -> dict[str, list[str]]:
+    """Each obstacle card in play -> the locations it stands at, in the order they activate
+    (lowest numbered location first), whatever order a copy of the table keeps its keys in."""
+    found: dict[str, list[str]] = {}
+    ordered = sorted((table.get("locations") or {}).items(), key=lambda kv: (kv[1].get("index", 0), kv[0]))
+    for where, loc in ordered:
+        for obs in loc.get("obstacles") or []:
+            found.setdefault(obs["name"], []).append(where)
+    return found
+
+
+def _obstacle_changes(before, event: Recorded) -> list[str]:
+    """What the activation did to the obstacles on the map (Activate Obstacles: move, then the
+    effect, after which an obstacle is discarded), read off the table before and after."""
+    was, now = _obstacles_at(_table(before)), _obstacles_at(_table(apply(before, event)))
+    said = []
+    for name, places in was.items():
+        there = now.get(name, [])
+        if len(places) == 1 and len(there) == 1 and places != there:
+            said.append(f"{name} moved from {places[0]} to {there[0]}")
+        elif len(there) < len(places):
+            said.append(f"{name} took effect and was discarded")
+    return said
+
+
 def obstacles_activated(before, event: Recorded) -> str:
+    """Activate Obstacles: where each obstacle went, what it left, the threat and stress it caused."""
     threats = [item["threat"] for item in _items(event) if isinstance(item.get("threat"), str)]
     rolls = [str(item["threat_roll"]) for item in _items(event) if "threat_roll" in item]
+    changed = _obstacle_changes(before, event) if _table(before) else []
     said = (f" Threat gathered at {and_list(threats)}." if threats else "") + \
            (f" Threat rolls: {and_list(rolls)}." if rolls else "")
-    return "The obstacles activated." + said + _stress(event)
+    head = f"The obstacles activated: {'; '.join(changed)}." if changed else "The obstacles activated; none moved."
+    return head + said + _stress(event)
 
 
 def obstacles_placed(before, event: Recorded) -> str:

@@ -5,7 +5,7 @@ abilities.py, location_actions.py)."""
 from __future__ import annotations
 
 from domain.kernel import Viewer
-from domain.kernel.moves import Move, by, case_key, choices, dice, fixed, physical, roll, sub_multisets
+from domain.kernel.moves import Move, asked, by, case_key, choices, dice, fixed, physical, roll, sub_multisets
 
 from ..rules import grid, move as moving, muster as mustering
 from ..rules.abilities import CARRY, asset_stash, box_fits
@@ -63,6 +63,12 @@ def _move(game, table, name, char):
     return [Move("table-move", f"{name} moves", group="Move", fields=fields)]
 
 
+# what each way of mustering does, in the rulebook's words (Muster: a new resource die, or rerolls)
+MUSTER_WAYS = {"resource": "Take a new resource die of this location's type and roll it",
+               "reroll-action": "Reroll unspent action dice on the character mat",
+               "reroll-resources": "Reroll resource dice on this location card"}
+
+
 def _muster(game, table, name, char):
     """Muster (three movement points): a new resource die, or rerolls."""
     if char["move"] < mustering.COST:
@@ -84,7 +90,8 @@ def _muster(game, table, name, char):
                                       for pick in picks})
     if not modes:
         return []
-    fields = {"character": fixed(name), "mode": choices(list(modes))}
+    fields = {"character": fixed(name),
+              "mode": asked(choices(list(modes)), "Spend three movement points to", [MUSTER_WAYS[mode] for mode in modes])}
     for field in ("resource", "reroll"):
         cases = {mode: spec[field] for mode, spec in modes.items() if field in spec}
         if cases:
