@@ -22,7 +22,7 @@ from journal.recording import strict_json
 
 from .render import humanize
 
-SHOWN_NAMES = 2   # name boxes shown at first (more appear with "Add a player")
+SHOWN_NAMES = 2   # name boxes shown at first (more appear with "Add another name")
 
 
 def suggested_name(title: str, today: date) -> str:

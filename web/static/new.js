@@ -1,4 +1,4 @@
-// New campaign: show only the chosen game's setup; "Add a player" shows one more name box; the
+// New campaign: show only the chosen game's setup; "Add another name" shows one more name box; the
 // suggested name follows the game; a choice among the players lists the names given.
 (function () {
   "use strict";

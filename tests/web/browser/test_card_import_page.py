@@ -82,11 +82,12 @@ def test_a_bad_row_refuses_the_whole_import_naming_file_line_and_column(live, pa
     assert [name for name, _ in stored_catalogs(app)] == ["sixwinters", "sixwinters/our-cards.json"]
     look(page, "card-import-done")
     assert new_campaign_catalogs(page, base) == ["Built-in", "our-cards"]
-    # a campaign can take it
+    # a campaign can take it (its map given as JSON, on the form's Advanced page)
+    press(page, "a[href$='advanced=1']")
+    choose_game(page, "sixwinters")
     page.fill("input[name=name]", "With our cards")
-    page.fill("input[name=setup-sixwinters-players] >> nth=0", "Ada")
+    page.fill(".name-box input[name=setup-sixwinters-players] >> nth=0", "Ada")
     page.select_option("select[name=catalog-sixwinters]", "our-cards")
-    press(page.locator("#new-campaign details.advanced-setup:visible > summary"))
     page.fill("textarea[name=setup-sixwinters-advanced]", json.dumps({"map": cells(LAYOUT_V24_LIKE)}))
     press(page, "#new-campaign button[type=submit]")
     expect(page.locator("h1")).to_have_text("With our cards")

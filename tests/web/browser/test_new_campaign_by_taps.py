@@ -1,5 +1,5 @@
 """A group starts a campaign on a phone by tapping: the game, its options as chips with the
-defaults picked, one name box per player ("Add a player" for more), and nothing else typed.
+defaults picked, one name box per player ("Add another name" for more), and nothing else typed.
 The table page then offers the new campaign's first moves, made for the players named."""
 from __future__ import annotations
 
