@@ -33,11 +33,11 @@ import tempfile
 import time
 import uuid
 from pathlib import Path
+from domain.kernel import json_text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from domain.kernel import fold  # noqa: E402
-from journal.envelopes import envelope as envelopes  # noqa: E402
 from journal.history.replay import step  # noqa: E402
 from journal.service import Journal  # noqa: E402
 
@@ -155,7 +155,7 @@ def rebuild_and_checked(journal: Journal, campaign: str) -> tuple[float, float]:
     def rebuild() -> None:
         state = fold.empty_state()
         for row in journal.store.read(journal.stream_id(campaign)):
-            state = step(rules, state, envelopes.decode(row.data))
+            state = step(rules, state, json_text.loads(row.data))
 
     def checked() -> None:
         for _ in journal.walk(campaign):

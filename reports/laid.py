@@ -2,9 +2,9 @@
 them, layout.py lays a part out with WeasyPrint, kept.py keeps them in the store)."""
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Protocol
+from domain.kernel import json_text
 
 VERSION = 1                # of how a part is laid out and kept
 PARTS_BUDGET = 64 * 2**20  # bytes of kept parts in the store, every campaign together
@@ -21,11 +21,11 @@ class Laid:
     anchors: dict[str, tuple[int, tuple[float, float, float, float], float]] = field(default_factory=dict)
 
     def meta(self) -> str:
-        return json.dumps({"pages": self.pages, "anchors": self.anchors})
+        return json_text.spaced({"pages": self.pages, "anchors": self.anchors})
 
     @classmethod
     def of(cls, pdf: bytes, meta: str) -> "Laid":
-        found = json.loads(meta)
+        found = json_text.loads(meta)
         anchors = {key: (page, tuple(box), height) for key, (page, box, height) in found["anchors"].items()}
         return cls(pdf, int(found["pages"]), anchors)
 

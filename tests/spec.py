@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from domain.kernel import Event, Recorded, RuleViolation, generic
+from domain.kernel import Event, Recorded, RuleViolation, generic, json_text
 from domain.kernel.dice import walk_dice
 from domain.kernel.fold import apply, empty_state
 
@@ -45,6 +45,7 @@ class Table:
         command = self.load(command)
         if self.ruleset.prepare and command["type"] not in generic.SCHEMAS:
             command = self.ruleset.prepare(self.state["game"], command)
+        command = json_text.stored_form(command)   # as the journal stores it: dice numbered in that order
         command = generic.prepare_roll(command) if command["type"] == "roll" else copy.deepcopy(command)
         for die in walk_dice(command):
             die.setdefault("value", self.rng.randint(1, die["sides"]))

@@ -23,12 +23,12 @@ Membership is read again before each batch of messages: a member who was removed
 """
 from __future__ import annotations
 
-import json
 import threading
 import time
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
+from domain.kernel import json_text
 from domain.kernel.viewers import Viewer
 from journal.errors import DamagedData
 from journal.projections.telling import told
@@ -97,7 +97,7 @@ class Budget:
 
 def message(position: int, text: str) -> str:
     """One event-stream message: the position as its id, the sentence in its data."""
-    return f"id: {position}\ndata: {json.dumps({'position': position, 'text': text}, ensure_ascii=False)}\n\n"
+    return f"id: {position}\ndata: {json_text.spaced({'position': position, 'text': text}, ascii=False)}\n\n"
 
 
 def comment(text: str) -> str:

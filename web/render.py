@@ -10,7 +10,6 @@ static/explain.js opens the answer in a panel, and without script the link opens
 """
 from __future__ import annotations
 
-import json
 from urllib.parse import quote_plus
 from dataclasses import dataclass
 from typing import Callable
@@ -21,6 +20,8 @@ from markupsafe import Markup, escape
 from domain.kernel.changes import join_pointer
 from journal.projections.entries import DICE_SHOWN
 from journal.projections.explaining import short
+
+from domain.kernel import json_text
 
 from .snapshot import drawn_views
 
@@ -158,7 +159,7 @@ def _dict(value: dict, depth: int, why, path: tuple) -> Markup:
 def render(value, depth: int = 0, why: Why | None = None, path: tuple = ()) -> Markup:
     """Readable HTML for any JSON-plain value; with `why`, each value links to its explanation."""
     if depth > MAX_DEPTH:
-        code = Markup("<code>{}</code>").format(json.dumps(value)[:500])
+        code = Markup("<code>{}</code>").format(json_text.spaced(value)[:500])
         return why.link(code, path) if why else code
     if is_die(value):
         return why.link(die_face(value), path) if why else die_face(value)
@@ -200,7 +201,7 @@ WIDE = 1200
 
 def is_wide(value) -> bool:
     """A view with a lot in it gets the whole width of the page."""
-    return len(json.dumps(value, default=str)) > WIDE
+    return len(json_text.spaced(value, default=str)) > WIDE
 
 
 def register_filters(app) -> None:
@@ -216,7 +217,7 @@ def register_filters(app) -> None:
     app.jinja_env.globals["dice_runs"] = dice_runs
     app.jinja_env.filters["die_hue"] = die_hue
     app.jinja_env.filters["die_face"] = die_face
-    app.jinja_env.filters["tojson_pretty"] = lambda v: json.dumps(v, indent=2, ensure_ascii=False)
+    app.jinja_env.filters["tojson_pretty"] = lambda v: json_text.pretty(v)
 
 
 def why_of(access, view: str, at: int | None = None) -> Why:

@@ -17,13 +17,14 @@ changed as a step on would have.
 """
 from __future__ import annotations
 
-import json
 
 from flask import Blueprint, Response, current_app, render_template, request, url_for
 
 from journal.projections.marks import marks_near
 from journal.projections.entries import entry
 from journal.projections.telling import entries, told
+
+from domain.kernel import json_text
 
 from .access import campaign_access
 from .changes import changes, compared
@@ -151,7 +152,7 @@ def step(cid):
                 "changed": parts["changed"]}
     if parts["changed"] is None:   # a jump: what changed there is asked for next
         document["changes_url"] = url_for("replay.changes_at", cid=access.id, at=at)
-    return Response(json.dumps(document, ensure_ascii=False), mimetype="application/json")
+    return Response(json_text.fast(document), mimetype="application/json")
 
 
 @bp.route("/campaigns/<cid>/replay/changes")
@@ -164,10 +165,10 @@ def changes_at(cid):
     at = _at(journal_of().head(access.id))
     key = (access.id, access.viewer.sight)
     if at == 1:
-        return Response(json.dumps({"position": at, "changed": changes(None, {})}), mimetype="application/json")
+        return Response(json_text.fast({"position": at, "changed": changes(None, {})}), mimetype="application/json")
     now = _shown().get((*key, at)) or compared(views_at(access, at, drawn=True))
     before = compared(views_at(access, at - 1, drawn=True, compared=True))
-    return Response(json.dumps({"position": at, "changed": changes(before, now)}, ensure_ascii=False),
+    return Response(json_text.fast({"position": at, "changed": changes(before, now)}),
                     mimetype="application/json")
 
 

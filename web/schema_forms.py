@@ -12,8 +12,7 @@ import json
 
 from marshmallow import fields, validate
 
-from domain.kernel import generic
-from journal.recording import strict_json
+from domain.kernel import generic, json_text
 
 MISSING_TEXT = ""
 
@@ -146,9 +145,9 @@ def _convert(widget: str, raw: str):
         return [line.strip() for line in raw.splitlines() if line.strip()]
     if widget in ("json", "dice", "die"):
         try:
-            return strict_json.loads(raw)
+            return json_text.strict_loads(raw)
         except json.JSONDecodeError as error:
             raise ValueError(f"not valid JSON: {error.msg}") from None
         except ValueError as error:   # a key given twice, nesting deeper than the limit
-            raise ValueError(strict_json.problem(error)) from None
+            raise ValueError(json_text.problem(error)) from None
     return raw

@@ -18,7 +18,7 @@ from datetime import date
 
 from domain.kernel.moves.build import PickRefused, build_object
 from domain.kernel.moves.grammar import case_key
-from journal.recording import strict_json
+from domain.kernel import json_text
 
 from .render import humanize
 
@@ -156,11 +156,11 @@ def _advanced(raw: str) -> tuple[dict, str | None]:
     if not raw.strip():
         return {}, None
     try:
-        found = strict_json.loads(raw)
+        found = json_text.strict_loads(raw)
     except json.JSONDecodeError as error:
         return {}, f"Advanced setup: not valid JSON ({error.msg}, line {error.lineno})"
     except ValueError as error:   # a key given twice, nesting deeper than the limit
-        return {}, f"Advanced setup: {strict_json.problem(error)}"
+        return {}, f"Advanced setup: {json_text.problem(error)}"
     if not isinstance(found, dict):
         return {}, "Advanced setup: a JSON object ({\"name\": value, ...})"
     return found, None

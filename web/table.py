@@ -10,13 +10,14 @@ One JSON fragment holds every part the page refreshes after a move (static/table
 """
 from __future__ import annotations
 
-import json
 
 from flask import Blueprint, Response, render_template
 
 from domain.kernel import generic
 from journal.projections.moves import moves_document
 from journal.projections.telling import entries
+
+from domain.kernel import json_text
 
 from .access import campaign_access
 from .journal_access import journal_of, one_reading
@@ -95,7 +96,7 @@ def fragments(access) -> dict:
 
 def _json(document: dict) -> Response:
     """In the order written: a move's fields are listed in order (jsonify would sort them)."""
-    return Response(json.dumps(document, ensure_ascii=False), mimetype="application/json")
+    return Response(json_text.fast(document), mimetype="application/json")
 
 
 @bp.route("/campaigns/<cid>/table")
@@ -105,7 +106,7 @@ def page(cid):
     forms = describe_all(access.ruleset, only=CORRECTIONS) if access.may("player") else {}
     parts = fragments(access)
     return render_template("table/page.html", access=access, forms=forms, fragments=parts,
-                           moves_json=json.dumps(parts["moves"], ensure_ascii=False),
+                           moves_json=json_text.spaced(parts["moves"], ascii=False),
                            generic_kinds=list(generic.SCHEMAS))
 
 

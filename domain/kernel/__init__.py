@@ -9,7 +9,6 @@ command schemas' marshmallow among them. `from domain.kernel import X` works as 
 from importlib import import_module
 
 _HOMES = {
-    "canonical": ["canonical_json"],
     "catalogs": ["catalog_of"],
     "decider": ["Command", "Decider", "applied", "folded", "folding", "from_outcome_record", "marker", "on_a_copy",
                 "with_data"],

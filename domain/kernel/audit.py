@@ -8,14 +8,14 @@ tampering: tampering breaks the hash chain, which the journal checks first.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from . import generic
-from .canonical import canonical_json
+from .json_text import canonical
 from .decider import DOES_NOT_FIT
 from .errors import RuleViolation
+from . import json_text
 
 BOOKKEEPING = frozenset({generic.DICE_COMMITTED, generic.DICE_REVEALED, generic.SECRETS_REVEALED})
 DECIDED_BY_THE_JOURNAL = frozenset({"retract", "reveal"})
@@ -41,7 +41,7 @@ class Difference:
 
 
 def _plain(value) -> Any:
-    return json.loads(canonical_json(value))
+    return json_text.loads(canonical(value))
 
 
 def _today(ruleset, decision: Decision) -> list[tuple[str, int, Any]]:

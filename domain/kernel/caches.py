@@ -14,13 +14,13 @@ It lives in the kernel, which imports nothing from the journal, so the kernel's 
 from __future__ import annotations
 
 import functools
-import json
 import threading
 import tomllib
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
+from . import json_text
 
 KB, MB = 1024, 1024 * 1024
 
@@ -120,7 +120,7 @@ def bounded(name: str) -> Bounded:
 
 def json_bytes(value: Any) -> int:
     """A JSON-plain value weighed as its JSON text."""
-    return len(json.dumps(value, separators=(",", ":"), default=str))
+    return json_text.weight(value)
 
 
 def memo(name: str, weigh: Callable[[Any], int] = json_bytes):

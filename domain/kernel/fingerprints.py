@@ -35,13 +35,13 @@ whether it holds the container or its reference.
 from __future__ import annotations
 
 import hashlib
-import json
 import sys
-from json.encoder import c_make_encoder, encode_basestring
+from json.encoder import encode_basestring
 from typing import Any
 
 from .caches import bounded
-from .canonical import plain_fingerprint
+from .json_text import plain_fingerprint
+from . import json_text
 
 PREFIX = "v2:"
 STATE_BYTES = 3 * 1024 * 1024   # an estimate of a long campaign's state parsed, for a state not fingerprinted
@@ -78,18 +78,7 @@ def check_shared(on: bool) -> bool:
     return previous
 
 
-def _not_json(value: Any):
-    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
-
-
-if c_make_encoder is not None:   # json's C encoder, made once (json.dumps makes one a call)
-    _encoder = c_make_encoder(None, _not_json, encode_basestring, None, ":", ",", True, False, True)
-
-    def _plain(value: Any) -> str:
-        """json.dumps with sorted keys, no spaces, unescaped Unicode: the canonical JSON."""
-        return "".join(_encoder(value, 0))
-else:
-    _plain = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
+_plain = json_text.canonical_text   # the canonical JSON, as text
 
 
 def _sealed(value: Any) -> bytes:
@@ -160,7 +149,7 @@ def _part(value: Any, before: "Digest | None") -> "Digest | None":
         return None if _scalars(value) else _list(value, before)
     if kind is dict and set(map(type, value)) <= _TEXT:
         return None if _scalars(value.values()) else _dict(value, before)
-    value = json.loads(_plain(value))   # a tuple, a subclass, keys not text: as its JSON reads back
+    value = json_text.loads(_plain(value))   # a tuple, a subclass, keys not text: as its JSON reads back
     return None if type(value) in _SCALAR_SET or _leaf(value) else digest(value)
 
 
@@ -168,7 +157,7 @@ def _dict(value: dict, before: "Digest | None") -> "Digest":
     """Its body: the JSON of its scalars and inline containers, `;`, then `key:digest` for each
     other container, by key."""
     if not set(map(type, value)) <= _TEXT:   # keys JSON writes as text: as its JSON reads back
-        return digest(json.loads(_plain(value)))
+        return digest(json_text.loads(_plain(value)))
     earlier = before.parts if before is not None and type(before.value) is dict and before.parts else {}
     inline, parts, below = {}, {}, 0
     for key, item in value.items():
@@ -216,7 +205,7 @@ def digest(value: Any, before: "Digest | None" = None) -> Digest:
         return _dict(value, before)
     if kind is list:
         return _list(value, before)
-    return digest(json.loads(_plain(value)))
+    return digest(json_text.loads(_plain(value)))
 
 
 def tree(value: Any, before: Any = None) -> Digest:

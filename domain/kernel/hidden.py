@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Union
 
 from .caches import bounded
-from .canonical import canonical_json
+from .json_text import canonical
 from .changes import join_pointer, pointer_parts
 from .events import Recorded
 from .fingerprints import weight
@@ -100,7 +100,7 @@ def _order_of(pile: list) -> Callable[[Any], Any]:
     the same order without writing JSON (a long campaign's state holds some four hundred of them)."""
     if all(type(card) is str and not ESCAPED.search(card) for card in pile):
         return lambda card: card + '"'
-    return canonical_json
+    return canonical
 
 
 CARD_BYTES = 16   # a card of a pile remembered: a reference in the pile and one in its sorted copy

@@ -15,7 +15,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
-from .canonical import plain_json
+from .json_text import canonical
 from .changes import join_pointer, split_pointer
 
 SEALED = "sealed"
@@ -54,7 +54,7 @@ class Opening:
 def commitment(value: Any, salt: str) -> str:
     """sha256(salt bytes + canonical JSON of the value), hex (the bytes worked out at once: a
     sealed value is committed to, or checked, once)."""
-    return hashlib.sha256(bytes.fromhex(salt) + plain_json(value)).hexdigest()
+    return hashlib.sha256(bytes.fromhex(salt) + canonical(value)).hexdigest()
 
 
 def placeholder(sealed: str | None) -> dict:

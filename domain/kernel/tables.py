@@ -9,6 +9,7 @@ import tomllib
 from pathlib import Path
 
 from .nesting import TooDeep, parsed
+from . import json_text
 
 MAX_BYTES = 1024 * 1024   # far above any real catalog or board file
 
@@ -29,7 +30,7 @@ def read_text(path, error: type[ValueError] = ValueError) -> str:
 def parse_text(text: str, toml: bool):
     """The text parsed as TOML or as JSON; TooDeep when it nests deeper than the input limit,
     else the parser's own error."""
-    return parsed(tomllib.loads if toml else json.loads, text)
+    return parsed(tomllib.loads if toml else json_text.loads, text)
 
 
 def read_table(path, error: type[ValueError] = ValueError) -> dict:

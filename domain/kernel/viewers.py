@@ -9,11 +9,11 @@ owner reads what the game master reads (the owner is the game master of a game w
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Literal
 
 from .errors import RuleViolation
+from . import json_text
 
 Role = Literal["owner", "gm", "player", "viewer"]
 ROLES: tuple[Role, ...] = ("viewer", "player", "gm", "owner")   # lowest to highest
@@ -117,11 +117,11 @@ class Audience:
         """The stored form as a key of a state's part (hidden.PerAudience): "all", "gm",
         "nobody", or the seats as a JSON list."""
         stored = self.to_json()
-        return stored if isinstance(stored, str) else json.dumps(stored, ensure_ascii=False, separators=(",", ":"))
+        return stored if isinstance(stored, str) else json_text.compact(stored)
 
     @classmethod
     def from_key(cls, key: str) -> "Audience":
-        return cls.from_json(json.loads(key) if key.startswith("[") else key)
+        return cls.from_json(json_text.loads(key) if key.startswith("[") else key)
 
 
 EVERYONE = Audience()

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from domain.kernel import generic_events
 from domain.kernel.audit import Decision, first_difference
-from domain.kernel.canonical import plain_fingerprint
+from domain.kernel.json_text import plain_fingerprint
 from domain.kernel.fingerprints import fingerprint_as, has_fingerprint
 from domain.kernel.invariants import broken
 

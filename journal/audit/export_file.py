@@ -8,12 +8,10 @@ stored (canonical JSON); then, in the owner's export, one sealed value per line
 """
 from __future__ import annotations
 
-import json
 
-from domain.kernel.canonical import canonical_json
+from domain.kernel import json_text
 from domain.kernel.nesting import MAX_DEPTH, TooDeep, parsed
 
-from ..envelopes import envelope as envelopes
 from ..store.application import Row
 from ..errors import TransferError
 from ..vaults.revealing import as_secrets
@@ -29,12 +27,12 @@ LINE_DEPTH = 2 * MAX_DEPTH   # an envelope holds input of at most MAX_DEPTH leve
 def write(fileobj, header: dict, lines: list[bytes], secrets: list[Secret] = ()) -> None:
     """The header (format, version and the number of secrets added), every event line, then
     the sealed values."""
-    fileobj.write(json.dumps({**header, "format": FORMAT, "format_version": FORMAT_VERSION,
+    fileobj.write(json_text.spaced({**header, "format": FORMAT, "format_version": FORMAT_VERSION,
                               "secrets": len(secrets)}, sort_keys=True) + "\n")
     for line in lines:
         fileobj.write(line.decode() + "\n")
     for secret in secrets:
-        fileobj.write(canonical_json({"secret": secret.to_json()}).decode() + "\n")
+        fileobj.write(json_text.canonical({"secret": secret.to_json()}).decode() + "\n")
 
 
 def read(fileobj) -> tuple[dict, list[Row], list[Secret]]:
@@ -43,7 +41,7 @@ def read(fileobj) -> tuple[dict, list[Row], list[Secret]]:
     if not lines:
         raise TransferError("empty file: not a campaign export")
     try:
-        header = parsed(json.loads, lines[0], LINE_DEPTH)
+        header = parsed(json_text.loads, lines[0], LINE_DEPTH)
     except ValueError:
         raise TransferError("line 1 is not JSON: not a campaign export") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
@@ -54,7 +52,7 @@ def read(fileobj) -> tuple[dict, list[Row], list[Secret]]:
     rows, secrets = [], []
     for number, line in enumerate(lines[1:], start=2):
         try:
-            item = parsed(json.loads, line, LINE_DEPTH)
+            item = parsed(json_text.loads, line, LINE_DEPTH)
             if "secret" in item and len(item) == 1:
                 secrets.append(Secret.from_json(item["secret"]))
                 continue
@@ -87,7 +85,7 @@ def _lines(fileobj) -> list[str]:
 
 def missing_secrets(rows, secrets: list[Secret]) -> int:
     """How many sealed values of the events neither the file's secrets nor the log's openings hold."""
-    envs = [envelopes.decode(row.data) for row in rows]
+    envs = [json_text.loads(row.data) for row in rows]
     known = {**as_secrets(revealed_in(envs).values()), **{secret.commitment: secret for secret in secrets}}
     return sum(1 for env in envs for _, sealed in placeholders_in(env, known) if sealed not in known)
 
@@ -97,7 +95,7 @@ def with_openings(rows, secrets: list[Secret]) -> list[Secret]:
     import keeps both in the vault, which then holds every value sealed in its log, as
     `journal verify` asks of a store (opened since or not)."""
     carried = {secret.commitment for secret in secrets}
-    opened = as_secrets(revealed_in(envelopes.decode(row.data) for row in rows).values())
+    opened = as_secrets(revealed_in(json_text.loads(row.data) for row in rows).values())
     return [*secrets, *(secret for commitment, secret in opened.items() if commitment not in carried)]
 
 

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from uuid import UUID, uuid4
 
-from domain.kernel.canonical import canonical_json
+from domain.kernel import json_text
 from domain.kernel.viewers import Viewer
 
-from ..envelopes import envelope as envelopes
 from . import export_file
 from ..store.application import Row, Store
 from ..errors import CampaignNotFound, CommandRejected, TransferError
@@ -48,9 +47,9 @@ def export(store: Store, sealed: SealedValues, rules, stream: UUID, fileobj, nam
 def _for_members(rules, data: bytes, vault: dict) -> bytes:
     """A stored event as a member's export holds it: as stored, unless it recorded a face-down
     value in the clear (then that value is withheld, and the line says so)."""
-    env = envelopes.decode(data)
+    env = json_text.loads(data)
     shown = for_viewer(env, {}, Viewer(), set(), face_down(rules, fully_opened(env, vault)))
-    return data if "withheld" not in shown else canonical_json(shown)
+    return data if "withheld" not in shown else json_text.canonical(shown)
 
 
 def import_(store: Store, sealed: SealedValues, fileobj, new_id: bool = False) -> UUID:

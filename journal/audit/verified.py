@@ -14,9 +14,9 @@ Records are kept per code version (snapshots.code_version): other rules, another
 from __future__ import annotations
 
 import hashlib
-import json
 from dataclasses import dataclass, field
 
+from domain.kernel import json_text
 from domain.kernel.fingerprints import has_fingerprint
 
 from ..store import snapshots as snapshotting
@@ -35,14 +35,14 @@ class Verified:
     snapshots: dict = field(default_factory=dict)     # position -> sha256 of the snapshot row checked
 
     def to_bytes(self) -> bytes:
-        return json.dumps({"hash": self.hash, "rules_differ_at": self.rules_differ_at,
+        return json_text.spaced({"hash": self.hash, "rules_differ_at": self.rules_differ_at,
                            "rules_difference": self.rules_difference,
                            "snapshots": {str(k): v for k, v in self.snapshots.items()}}, sort_keys=True).encode()
 
     @classmethod
     def from_row(cls, row) -> "Verified | None":
         try:
-            found = json.loads(row.data)
+            found = json_text.loads(row.data)
             return cls(row.position, str(found["hash"]), found.get("rules_differ_at"), found.get("rules_difference"),
                        {int(k): str(v) for k, v in found.get("snapshots", {}).items()})
         except (ValueError, TypeError, KeyError, AttributeError):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from domain.kernel import generic
+from domain.kernel import generic, json_text
 from domain.kernel.changes import split_pointer
 from domain.kernel.dice import walk_dice
 from domain.kernel.secrets import Opening, is_placeholder
@@ -126,7 +126,7 @@ class Report:
 def _withheld(data: bytes, kind: str, position: int, prev: str) -> tuple[dict | None, str | None]:
     """A member's export line whose face-down values are withheld: its hash cannot be
     recomputed, so it is taken as stated; its fields, position and link must still hold."""
-    env = envelopes.decode(data)
+    env = json_text.loads(data)
     body = {key: value for key, value in env.items() if key != "withheld"}
     if not envelopes.has_fields(body) or body["position"] != position or body["type"] != kind:
         return None, "envelope fields were changed"
@@ -142,7 +142,7 @@ def check_chain(rows, report: Report) -> list[dict]:
         if row.position > index:
             problem = f"the event{'s' if row.position > index + 1 else ''} from here to {row.position - 1} " \
                       f"{'are' if row.position > index + 1 else 'is'} missing"
-        elif b'"withheld":' in row.data and "withheld" in envelopes.decode(row.data):
+        elif b'"withheld":' in row.data and "withheld" in json_text.loads(row.data):
             env, problem = _withheld(row.data, row.kind, index, prev)
             report.withheld += 1 if env else 0
         else:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import click
 
-from ..store import catalogs
 from .context import actor_name, owner_option, parse_json, pass_ctx
 
 
@@ -25,6 +24,8 @@ def campaign():
 @pass_ctx
 def campaign_new(ctx, ruleset, name, setup_json, catalog, owner):
     """Start a campaign; prints its id."""
+    from ..store import catalogs   # loaded when the command runs, not by --help
+
     setup = parse_json(setup_json, "--setup")
     grant = ctx.owner(owner)
     if catalog:

@@ -9,7 +9,6 @@ import click
 
 import domain.rulesets as registry
 
-from ..store import catalogs
 from .context import fail, pass_ctx
 
 
@@ -82,6 +81,8 @@ def cards():
 @pass_ctx
 def cards_import(ctx, directory, name, ruleset):
     """Read a folder of card spreadsheets into a catalog a new campaign can choose."""
+    from ..store import catalogs   # loaded when the command runs, not by --help
+
     candidates = importers(ruleset)
     name = catalogs.check_name(name or Path(directory).resolve().name)
     with SheetProgress() as bars:
@@ -98,6 +99,8 @@ def cards_import(ctx, directory, name, ruleset):
 @cards.command("list")
 @pass_ctx
 def cards_list(ctx):
+    from ..store import catalogs   # loaded when the command runs, not by --help
+
     for rules in registry.all_rulesets():
         if rules.catalogs:
             click.echo(f"{rules.name}: {', '.join(['builtin', *catalogs.names(ctx.instance, rules.name)])}")

@@ -64,13 +64,13 @@ def fail(message: str) -> None:
 
 
 def parse_json(text: str, what: str):
-    from ..recording import strict_json   # its depth check lives in domain.kernel, which --help never loads
+    from domain.kernel import json_text   # loaded when the command runs, not by --help
     if text == "-":
         text = sys.stdin.read()
     try:
-        return strict_json.loads(text)
+        return json_text.strict_loads(text)
     except ValueError as error:
-        fail(f"{what} is {strict_json.problem(error)}")
+        fail(f"{what} is {json_text.problem(error)}")
 
 
 owner_option = click.option("--owner", metavar="NAME", default=None,

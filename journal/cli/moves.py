@@ -3,23 +3,21 @@ of a new one, as the documents of docs/moves.md (or, for people, as sentences). 
 moves are imported when one of them runs (journal/cli/__init__.py)."""
 from __future__ import annotations
 
-import json
-
 import click
 
 import domain.rulesets as registry
 
-from ..store import catalogs
 from .context import pass_ctx
 
 
 def _field_words(spec: dict) -> str:
     """A FIELD in a few words, for the listing people read."""
+    from domain.kernel import json_text   # loaded when the command runs, not by --help
     if "fixed" in spec:
-        return json.dumps(spec["fixed"], ensure_ascii=False)
+        return json_text.spaced(spec["fixed"], ascii=False)
     if "choices" in spec:
         items = spec["choices"]
-        shown = ", ".join(json.dumps(item, ensure_ascii=False) for item in items[:6])
+        shown = ", ".join(json_text.spaced(item, ascii=False) for item in items[:6])
         more = f", … ({len(items)} in all)" if len(items) > 6 else ""
         low, high = spec.get("min", 1), spec.get("max", 1)
         count = "one of" if (low, high) == (1, 1) else f"{low} to {high} of"
@@ -33,7 +31,7 @@ def _field_words(spec: dict) -> str:
     if "die" in spec:
         return f"one {spec['die']['kind']} d{spec['die']['sides']}"
     if "text" in spec:
-        shown = f", default {json.dumps(spec['default'], ensure_ascii=False)}" if "default" in spec else ""
+        shown = f", default {json_text.spaced(spec['default'], ascii=False)}" if "default" in spec else ""
         return "a text" + (" (required" if spec["text"]["required"] else " (optional") + shown + ")"
     if "texts" in spec:
         shown = f" (default {', '.join(spec['default'])})" if "default" in spec else ""
@@ -73,13 +71,14 @@ def describe(document: dict) -> list[str]:
 @pass_ctx
 def moves(ctx, campaign_ref, seat, as_json):
     """What can be done now: every legal move with every choice enumerated."""
+    from domain.kernel import json_text   # loaded when the command runs, not by --help
     from ..projections import moves as legal   # the rulesets' moves: imported when the command runs
 
     info = ctx.journal.campaign(campaign_ref)
     viewer, bindings = legal.seat_reader(ctx.journal, info.id, seat) if seat else (None, None)
     document = legal.moves_document(ctx.journal, info.id, viewer, bindings)
     if as_json:
-        click.echo(json.dumps(document, ensure_ascii=False, sort_keys=False))
+        click.echo(json_text.spaced(document, ascii=False))
     else:
         click.echo("\n".join(describe(document)))
 
@@ -91,10 +90,13 @@ def moves(ctx, campaign_ref, seat, as_json):
 def setup(ctx, ruleset, catalog):
     """The questions of a new campaign of RULESET, as a setup document (JSON); answer them in
     `journal campaign new --setup`."""
+    from domain.kernel import json_text   # loaded when the command runs, not by --help
+
     from ..projections import moves as legal
+    from ..store import catalogs
 
     found = None
     if catalog:
         found = catalogs.resolve(ctx.instance, registry.get(ruleset), catalog) if ruleset in registry.available() \
             else None
-    click.echo(json.dumps(legal.setup_document(ruleset, found), ensure_ascii=False))
+    click.echo(json_text.spaced(legal.setup_document(ruleset, found), ascii=False))

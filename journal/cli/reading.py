@@ -2,7 +2,6 @@
 the operator reads them (everything)."""
 from __future__ import annotations
 
-import json
 import shlex
 
 import click
@@ -11,6 +10,7 @@ from .context import fail, pass_ctx
 
 
 def _summary(env: dict) -> str:
+    from domain.kernel import json_text   # loaded when the command runs, not by --help
     data = env["data"]
     if "dice" in data and isinstance(data["dice"], list):
         faces = " ".join(f"{d.get('kind', 'd')}:{d.get('value')}" for d in data["dice"] if isinstance(d, dict))
@@ -18,7 +18,7 @@ def _summary(env: dict) -> str:
     for key in ("text", "reason", "name"):
         if isinstance(data.get(key), str):
             return data[key][:70]
-    return json.dumps(data, sort_keys=True)[:70]
+    return json_text.spaced(data, sort_keys=True)[:70]
 
 
 @click.command()
@@ -30,11 +30,12 @@ def _summary(env: dict) -> str:
 def log(ctx, campaign_ref, as_json, start, stop):
     """The campaign's events, each in its sentence (as the operator reads it: everything);
     physical, digital and derived entries are flagged."""
+    from domain.kernel import json_text   # loaded when the command runs, not by --help
     info = ctx.journal.campaign(campaign_ref)
     found = ctx.journal.events(info.id, start, stop)
     if as_json:
         for env in found:
-            click.echo(json.dumps(env, sort_keys=True))
+            click.echo(json_text.spaced(env, sort_keys=True))
         return
     from domain.kernel.viewers import Viewer
 
@@ -55,17 +56,18 @@ def log(ctx, campaign_ref, as_json, start, stop):
 @pass_ctx
 def state(ctx, campaign_ref, at, view, as_json):
     """The campaign state (or one view of it) at a position, with its fingerprint."""
+    from domain.kernel import json_text   # loaded when the command runs, not by --help
     info = ctx.journal.campaign(campaign_ref)
     replayed = ctx.journal.state(info.id, at)
     body = ctx.journal.view(info.id, view, replayed.position) if view else replayed.state
     if as_json:
-        click.echo(json.dumps(body if view else {"position": replayed.position, "fingerprint": replayed.fingerprint,
+        click.echo(json_text.spaced(body if view else {"position": replayed.position, "fingerprint": replayed.fingerprint,
                                                  "state": body}, sort_keys=True))
         return
     click.echo(f"{info.name} ({info.ruleset}) at position {replayed.position}; fingerprint {replayed.fingerprint}")
     views = ctx.journal.ruleset_of(info.id).views
     click.echo(f"views: {', '.join(views) or 'none'}")
-    click.echo(json.dumps(body, indent=2, sort_keys=True, ensure_ascii=False))
+    click.echo(json_text.pretty(body, sort_keys=True))
 
 
 @click.command()
@@ -79,6 +81,7 @@ def state(ctx, campaign_ref, at, view, as_json):
 def explain(ctx, campaign_ref, view, pointer, at, seat, as_json):
     """Why a value of a view is so: the events that made it. JSON-POINTER names the value in the
     view as `journal state --view VIEW --json` prints it, e.g. /characters/Thea/skills/lore."""
+    from domain.kernel import json_text   # loaded when the command runs, not by --help
     from ..projections.explaining import NotExplained, sentences
     from ..projections.moves import seat_reader
 
@@ -89,7 +92,7 @@ def explain(ctx, campaign_ref, view, pointer, at, seat, as_json):
     except NotExplained as error:
         fail(f"{error.message}; `journal state {shlex.quote(campaign_ref)} --view {view} --json` shows what is there")
     if as_json:
-        click.echo(json.dumps(answer, ensure_ascii=False, sort_keys=True))
+        click.echo(json_text.spaced(answer, sort_keys=True, ascii=False))
     else:
         click.echo("\n".join(sentences(answer)))
 

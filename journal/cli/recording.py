@@ -1,7 +1,6 @@
 """`journal do`: record commands, one from the command line or several from stdin."""
 from __future__ import annotations
 
-import json
 import sys
 
 import click
@@ -12,21 +11,21 @@ from .context import actor_name, fail, pass_ctx
 
 def parse_commands(text: str) -> list:
     """One JSON command, or (from a file or stdin) one command per line (JSON Lines)."""
-    from ..recording import strict_json
+    from domain.kernel import json_text   # loaded when the command runs, not by --help
     if text == "-":
         text = sys.stdin.read()
     try:
-        return [strict_json.loads(text)]
+        return [json_text.strict_loads(text)]
     except ValueError as error:
         lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
         if len(lines) < 2:
-            fail(f"the command is {strict_json.problem(error)}; nothing was recorded")
+            fail(f"the command is {json_text.problem(error)}; nothing was recorded")
     commands = []
     for number, line in lines:
         try:
-            commands.append(strict_json.loads(line))
+            commands.append(json_text.strict_loads(line))
         except ValueError as error:
-            fail(f"line {number} is {strict_json.problem(error)}; nothing was recorded")
+            fail(f"line {number} is {json_text.problem(error)}; nothing was recorded")
     return commands
 
 
@@ -42,6 +41,7 @@ def do(ctx, campaign_ref, command, actor, expect):
     From stdin, several commands may come one per line: each is recorded in turn, and the
     first one refused stops the run (the ones before it stay recorded).
     """
+    from domain.kernel import json_text   # loaded when the command runs, not by --help
     commands = parse_commands(command)
     info = ctx.journal.campaign(campaign_ref)
     for number, payload in enumerate(commands, start=1):
@@ -57,4 +57,4 @@ def do(ctx, campaign_ref, command, actor, expect):
                 raise stale(ctx.journal, info.id, error) from None
             raise error
         for envelope in stored:
-            click.echo(json.dumps(envelope, sort_keys=True))
+            click.echo(json_text.spaced(envelope, sort_keys=True))

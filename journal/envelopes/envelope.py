@@ -7,11 +7,8 @@ stored byte, a removed event or a reordering breaks the chain at that position.
 from __future__ import annotations
 
 import hashlib
-import json
 
-import orjson
-
-from domain.kernel.canonical import plain_json
+from domain.kernel.json_text import canonical, loads
 
 GENESIS = "0" * 64
 FIELDS = ("position", "cmd", "type", "version", "data", "ruleset", "actor", "recorded_at", "source",
@@ -30,7 +27,7 @@ def digest(envelope: dict) -> str:
     """The hash an envelope must carry, given its own `prev` (its canonical bytes are worked
     out at once: an envelope is hashed once, nothing is gained by remembering its parts)."""
     body = {key: value for key, value in envelope.items() if key != "hash"}
-    return hashlib.sha256(envelope["prev"].encode() + plain_json(body)).hexdigest()
+    return hashlib.sha256(envelope["prev"].encode() + canonical(body)).hexdigest()
 
 
 def seal(envelope: dict, prev: str) -> dict:
@@ -41,23 +38,13 @@ def seal(envelope: dict, prev: str) -> dict:
 
 
 def encode(envelope: dict) -> bytes:
-    return plain_json(envelope)
-
-
-def decode(data: bytes) -> dict:
-    """The stored bytes parsed: by orjson, which reads a page of events in a fraction of json's
-    time (every page and every fold reads events); by json what orjson refuses and json reads (an
-    integer wider than 64 bits, an escaped lone surrogate), so what parses is what parsed."""
-    try:
-        return orjson.loads(data)
-    except orjson.JSONDecodeError:
-        return json.loads(data)
+    return canonical(envelope)
 
 
 def parsed(state) -> dict | None:
     """A stored row's bytes (or text) parsed, when they hold a JSON object; else None."""
     try:
-        found = decode(state if isinstance(state, (bytes, str)) else bytes(state))
+        found = loads(state if isinstance(state, (bytes, str)) else bytes(state))
     except (ValueError, TypeError):
         return None
     return found if isinstance(found, dict) else None
@@ -71,7 +58,7 @@ def check(data: bytes, kind: str, position: int, prev: str | None = None,
     with it, also its link to the event before (an audit of the whole chain). Readers
     skip the canonical-form check: the hash already covers every value they use."""
     try:
-        envelope = decode(data)
+        envelope = loads(data)
     except (ValueError, UnicodeDecodeError):
         return None, "stored bytes are not valid JSON"
     if not has_fields(envelope):

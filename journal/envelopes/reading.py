@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from uuid import UUID
 
+from domain.kernel import json_text
 from domain.kernel.events import Recorded
 from domain.kernel.viewers import Viewer
 
-from . import envelope as envelopes
 from .recorded import face_down
 from .secrecy import Secret, audience_of, for_viewer, fully_opened, placeholders_in
 
@@ -72,5 +72,5 @@ def shadowed(env: dict) -> Recorded:
 
 def secrets_in(vault: dict, rows) -> list[Secret]:
     """The vault's secrets that the given stored rows commit to (what a copy of them needs)."""
-    wanted = {commitment for row in rows for _, commitment in placeholders_in(envelopes.decode(row.data), vault)}
+    wanted = {commitment for row in rows for _, commitment in placeholders_in(json_text.loads(row.data), vault)}
     return [vault[commitment] for commitment in sorted(wanted) if commitment in vault]

@@ -15,10 +15,10 @@ of earlier commands undone when its event is folded (`undone`, the commands a fo
 from __future__ import annotations
 
 import copy
-import json
 from typing import Iterable, Mapping
 from uuid import UUID
 
+from domain.kernel import json_text
 from domain.kernel.events import Recorded
 
 from ..errors import JournalError
@@ -51,12 +51,12 @@ def body_of(outcomes: Mapping[str, list]) -> str:
     sorted keys, so a record worked out again compares as text."""
     entries = [{"undone": [int(group) for group in key.split(",") if group], "changes": outcomes[key]}
                for key in sorted(outcomes)]
-    return json.dumps({"outcomes": entries}, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return json_text.compact({"outcomes": entries}, sort_keys=True)
 
 
 def read_body(body: str) -> dict[str, list]:
     """The changes of a kept record by the earlier commands left out (`context`)."""
-    return {",".join(map(str, entry["undone"])): entry["changes"] for entry in json.loads(body)["outcomes"]}
+    return {",".join(map(str, entry["undone"])): entry["changes"] for entry in json_text.loads(body)["outcomes"]}
 
 
 class Kept:

@@ -10,10 +10,9 @@ position never changes (a retraction changes what comes after it), so neither do
 from __future__ import annotations
 
 import bisect
-import json
 from collections import Counter
 
-from domain.kernel import generic_events, reading
+from domain.kernel import generic_events, json_text, reading
 from domain.kernel.viewers import Viewer
 
 from ..history.campaigns import stream_id
@@ -53,8 +52,8 @@ class MarkChanges:
 
     def keep(self, store, stream) -> None:
         """Store what was found, as worked out up to the last position told."""
-        stored = [(at, kind, json.dumps(value, sort_keys=True)) for at, kind, value in self.found]
-        built = (self.position, json.dumps(self.last, sort_keys=True))
+        stored = [(at, kind, json_text.spaced(value, sort_keys=True)) for at, kind, value in self.found]
+        built = (self.position, json_text.spaced(self.last, sort_keys=True))
         store.write_marks(stream, version_of(self.rules), stored, built)
 
 
@@ -94,7 +93,7 @@ def _coarse(parts, stream, version: str, head: int) -> list[tuple]:
 
 
 def _parsed(rows: list[tuple]) -> list[tuple[int, str, object]]:
-    return sorted((at, kind, json.loads(value)) for at, kind, value in set(rows))
+    return sorted((at, kind, json_text.loads(value)) for at, kind, value in set(rows))
 
 
 def _nearest(rows: list[tuple], near: int, each: int) -> list[tuple]:
@@ -117,7 +116,7 @@ def _worked_out(parts, campaign_id) -> tuple:
     if parts.marks_kept.get((stream, version, head)) is not None:   # worked out to this head before
         return stream, version, head
     built = parts.store.marks_built(stream, version)
-    position, last = (built[0], json.loads(built[1])) if built else (0, {})
+    position, last = (built[0], json_text.loads(built[1])) if built else (0, {})
     if position < head:
         changes = MarkChanges(rules, position, last)
         work_out(parts, stream, rules, changes, head)

@@ -9,14 +9,13 @@ since, the command is refused with the sentences of what was, as the reader may 
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
-import domain.rulesets as registry
-from domain.kernel import generic, generic_events
+from domain.kernel import generic, generic_events, json_text
 from domain.kernel.moves import ruleset_document, ruleset_setup, tapped
 from domain.kernel.seats import Maker, NotYours, NotYourSeat, chairs_of, game_master_seats, take_back
 from domain.kernel.viewers import Viewer
+import domain.rulesets as registry
 
 from ..errors import CommandRejected, ConflictError
 from ..history.replay import read_intact
@@ -47,7 +46,7 @@ def _listed(journal, stream, head, viewer: Viewer, bindings) -> dict:
     if found is None:
         found = ruleset_document(journal.ruleset_of(stream), head.state["game"], viewer, position=head.position,
                                  bindings=bindings)
-        journal.moves_kept.put(key, found, len(json.dumps(found)))
+        journal.moves_kept.put(key, found, len(json_text.spaced(found)))
     return found
 
 

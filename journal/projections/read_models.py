@@ -16,19 +16,16 @@ proved before (`full`: from the start).
 """
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass
 
-from domain.kernel import generic_events
+from domain.kernel import generic_events, json_text
 from domain.kernel.reading import sentence
 from domain.kernel.viewers import Viewer
 
 from ..store import dice_record, index
 from ..history import migrating
-from . import told as kept_sentences
-from . import marks as marking
-from . import standing as standings
+from . import marks as marking, standing as standings, told as kept_sentences
 from ..history.campaigns import stream_id
 from ..errors import DamagedData
 from .marks import MarkChanges
@@ -244,16 +241,16 @@ def _check_marks(parts, stream, report, since: int) -> None:
     state = parts.replayer.state_at(stream, rules, since)
     changes = MarkChanges(rules, since, marking.stand(rules, state["game"]) if since else {})
     marking.work_out(parts, stream, rules, changes, built[0])
-    expected = {(at, kind, json.dumps(value, sort_keys=True)) for at, kind, value in changes.found}
+    expected = {(at, kind, json_text.spaced(value, sort_keys=True)) for at, kind, value in changes.found}
     kept = {row for row in parts.store.marks(stream, version) if row[0] > since}
     for at, kind, value in sorted(kept ^ expected):
         wrong = "keeps a change the events do not give" if (at, kind, value) in kept else \
             "lacks the change the events give"
-        report.fail(at, f"the {MARKS} table {wrong} here: the {kind} mark to {_quoted(json.loads(value))} "
+        report.fail(at, f"the {MARKS} table {wrong} here: the {kind} mark to {_quoted(json_text.loads(value))} "
                         "(`journal rebuild` works the marks out again)")
-    if json.loads(built[1]) != changes.last:
+    if json_text.loads(built[1]) != changes.last:
         report.fail(built[0], f"the {MARKS_BUILT} row says the marks here are {_quoted(built[1])}, the events "
-                              f"give {_quoted(json.dumps(changes.last, sort_keys=True))} (`journal rebuild` works "
+                              f"give {_quoted(json_text.spaced(changes.last, sort_keys=True))} (`journal rebuild` works "
                               "them out again)")
 
 

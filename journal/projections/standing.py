@@ -9,10 +9,9 @@ from the state redacted for a viewer with no seat, and seats are public.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, field
 
-from domain.kernel import reading
+from domain.kernel import json_text, reading
 from domain.kernel.viewers import Viewer
 
 from ..store.snapshots import code_version
@@ -31,12 +30,12 @@ class Standing:
     over: str | None = None
 
     def to_bytes(self) -> bytes:
-        return json.dumps(asdict(self), ensure_ascii=False).encode()
+        return json_text.spaced(asdict(self), ascii=False).encode()
 
     @classmethod
     def from_bytes(cls, data: bytes) -> "Standing | None":
         try:
-            found = json.loads(data)
+            found = json_text.loads(data)
             return cls(int(found["position"]), str(found.get("where", "")), list(found.get("seats", [])),
                        list(found.get("waiting", [])), found.get("over"))
         except (ValueError, TypeError, KeyError):

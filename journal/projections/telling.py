@@ -27,7 +27,6 @@ from domain.kernel.caches import bounded
 from domain.kernel.reading import sentence
 from domain.kernel.viewers import Viewer
 
-from ..envelopes import envelope as envelopes
 from . import told as kept_sentences
 from ..history.campaigns import stream_id
 from .entries import entry
@@ -156,7 +155,7 @@ def tell_appended(parts, appended) -> None:
     is logged, not raised (a reader who asks tells them again)."""
     stream, rules = appended.stream, appended.rules
     try:
-        stored = [envelopes.decode(envelopes.encode(env)) for env in appended.envelopes]   # as read back: keys in order
+        stored = appended.envelopes   # as stored and read back (writing.py)
         vault = parts.secrets(stream) if any(env.get("sealed") for env in stored) else {}
         games, state = [], appended.before
         for env in stored:

@@ -22,14 +22,13 @@ restore, or someone changed its sentence in the database) is told again and repl
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import sys
 import threading
 from pathlib import Path
 
-import orjson
 
+from domain.kernel import json_text
 from domain.kernel.viewers import Viewer
 
 VERSION = 3                  # of what a row holds: 3, {"sentence", "entry", "event", "check"} as JSON
@@ -111,7 +110,7 @@ def event_hashes(store, stream, first: int, last: int) -> dict[int, str]:
     found = {}
     for row in store.read(stream, after=first - 1, upto=last):
         try:
-            found[row.position] = str(orjson.loads(row.data)["hash"])
+            found[row.position] = str(json_text.loads(row.data)["hash"])
         except (ValueError, TypeError, KeyError):
             continue   # a damaged event: no row is served for it (readers and verify report it)
     return found
@@ -122,15 +121,14 @@ def read_row(text: str, code: str, sight: str, position: int, event_hash: str | 
     sight, the version and the position; else None."""
     if event_hash is None:
         return None
-    for parse in (orjson.loads, json.loads):   # json: what orjson does not read as it was written (wide numbers)
-        try:
-            row = parse(text)
-            sentence, entry = row["sentence"], row["entry"]
-            if isinstance(sentence, str) and isinstance(entry, (dict, type(None))) and row.get("event") == event_hash \
-                    and row.get("check") == _check(code, sight, position, event_hash, sentence, entry):
-                return sentence, entry
-        except (ValueError, TypeError, KeyError, AttributeError):
-            continue
+    try:
+        row = json_text.loads(text)
+        sentence, entry = row["sentence"], row["entry"]
+        if isinstance(sentence, str) and isinstance(entry, (dict, type(None))) and row.get("event") == event_hash \
+                and row.get("check") == _check(code, sight, position, event_hash, sentence, entry):
+            return sentence, entry
+    except (ValueError, TypeError, KeyError, AttributeError):
+        pass
     return None
 
 
@@ -163,12 +161,9 @@ def row_text(code: str, sight: str, position: int, event_hash: str, sentence: st
 
 
 def _dumps(value) -> bytes:
-    """orjson's JSON, json's for what orjson refuses (a number wider than 64 bits in an event's
-    fields), so one odd event never keeps a whole page of rows from being kept."""
-    try:
-        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
-    except TypeError:
-        return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode()
+    """Sorted keys, no spaces: by orjson, by json what orjson refuses (a number wider than 64
+    bits in an event's fields), so one odd event never keeps a whole page of rows from being kept."""
+    return json_text.fast(value, sort_keys=True)
 
 
 def _check(code: str, sight: str, position: int, event_hash: str, sentence: str, entry: dict | None) -> str:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from marshmallow import ValidationError
 
-from domain.kernel import generic
+from domain.kernel import generic, json_text
 from domain.kernel.caches import memo
 from domain.kernel.errors import RuleViolation
 from domain.kernel.setup import setup_field_names, setup_schema, unknown_setup_fields
 
-from ..envelopes import envelope as envelopes
 from ..errors import CommandRejected, UnknownSetupField, UnreadableText
 
 
@@ -123,8 +122,8 @@ def load_setup(ruleset, setup) -> dict:
     check_text(setup, "setup")
     check_setup_fields(ruleset, setup)
     setup = _load(setup_schema(ruleset), setup, "campaign.setup", "setup")
-    setup = envelopes.decode(envelopes.encode(setup))   # as the log will hold it (keys in canonical
-    try:                                                # order): a replay starts from the same setup
+    setup = json_text.stored_form(setup)   # as the log will hold it: a replay starts from the same setup
+    try:
         ruleset.initial_state(setup)
     except RuleViolation as error:
         raise CommandRejected(error.rule, error.message) from None

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 from uuid import UUID, uuid4
 
-from domain.kernel import generic
+from domain.kernel import generic, json_text
 from domain.kernel.dice import check_value, walk_dice
 from domain.kernel.errors import RuleViolation
 from domain.kernel.events import DIGITAL, PHYSICAL
@@ -62,7 +62,8 @@ def attempts(retries: int | None = None, patience: float = PATIENCE_SECONDS) -> 
 @dataclass(frozen=True)
 class Appended:
     """What one command appended, as the projections (read_models.py) read it once it is
-    committed: the campaign stood at `before`, `envelopes` were appended, it stands at `after`."""
+    committed: the campaign stood at `before`, `envelopes` were appended (as a reader reads them
+    back from the store), it stands at `after`."""
 
     stream: UUID
     rules: object
@@ -154,7 +155,7 @@ class Writer:
             commit, seed, counter = self.vault.for_command(stream, meta, command, made)
             # a copy (the loaded command is reused on retry) in stored key order: dice are numbered
             # as verify reads them, and the rules decide the command as it is stored
-            command = envelopes.decode(envelopes.encode(command))
+            command = json_text.stored_form(command)
             rolls = seeds.roll_missing(command, seed, counter) if seed else []
             sealed_dice = seeds.roll_sealed(command)
             for die in walk_dice(command):
@@ -195,7 +196,8 @@ class Writer:
         self.heads.remember(stream, Head(state, sealed[-1]["hash"]))
         if self.replayer.snapshots.due(stream, rules, sealed[-1]["position"]):
             self.replayer.snapshots.save(stream, rules, state)
-        return Appended(stream, rules, head.state, sealed, state, faces)
+        stored = [json_text.loads(row.data) for row in rows]   # as a reader reads them back: keys in order
+        return Appended(stream, rules, head.state, stored, state, faces)
 
     def _anchor_row(self, stream: UUID, rules, last: dict, state: dict, reason: str | None) -> Row | None:
         """The anchor row the append writes in its own transaction (a campaign's start, a

@@ -17,7 +17,6 @@ on the chronicle's last page (`Receipt.code`, e.g. "124:3f2a-9c1b-77d0-e5a4"), w
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import random
 import re
@@ -27,7 +26,7 @@ from dataclasses import asdict, dataclass
 from datetime import datetime, timezone
 from uuid import UUID
 
-from domain.kernel.canonical import canonical_json
+from domain.kernel import json_text
 
 from ..envelopes.envelope import GENESIS
 
@@ -75,7 +74,7 @@ class Anchor:
 
 def digest(record: dict) -> str:
     body = {key: value for key, value in record.items() if key != "hash"}
-    return hashlib.sha256(str(record["prev"]).encode() + canonical_json(body)).hexdigest()
+    return hashlib.sha256(str(record["prev"]).encode() + json_text.canonical(body)).hexdigest()
 
 
 def parse_receipt(text: str) -> tuple[int | None, str]:
@@ -107,12 +106,12 @@ def _check_row(row, expected: int, prev: str) -> tuple[Anchor | None, str | None
     if row.position != expected:
         return None, f"anchor row {expected} is missing (the next row is {row.position})"
     try:
-        record = json.loads(row.data)
+        record = json_text.loads(row.data)
     except (ValueError, UnicodeDecodeError):
         return None, "the stored record is not valid JSON"
     if not isinstance(record, dict) or set(record) != set(FIELDS):
         return None, "the record's fields were changed"
-    if canonical_json(record) != row.data:
+    if json_text.canonical(record) != row.data:
         return None, "the record is not in canonical form (edited by hand?)"
     if record["number"] != row.position or record["campaign"] != row.kind:
         return None, "the row's number or campaign differs from its record"
@@ -216,7 +215,7 @@ class AnchorTable:
 
 def _parsed(data: bytes) -> Anchor | None:
     try:
-        record = json.loads(data)
+        record = json_text.loads(data)
         return Anchor(**record) if isinstance(record, dict) and set(record) == set(FIELDS) else None
     except (ValueError, TypeError, UnicodeDecodeError):
         return None
@@ -232,7 +231,7 @@ def pause(attempt: int) -> None:
 
 def as_row(anchor: Anchor) -> tuple[int, str, bytes]:
     """(number, campaign, stored record) of a row from `AnchorTable.next_row`."""
-    return anchor.number, anchor.campaign, canonical_json(asdict(anchor))
+    return anchor.number, anchor.campaign, json_text.canonical(asdict(anchor))
 
 
 def _now() -> str:

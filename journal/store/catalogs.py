@@ -5,9 +5,10 @@ the same way even after the catalog file changes or disappears.
 """
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
+
+from domain.kernel import json_text
 
 from ..errors import CommandRejected
 
@@ -30,7 +31,7 @@ def save(instance: Path, ruleset: str, name: str, catalog: dict) -> Path:
     check_name(name)
     path = folder(instance, ruleset) / f"{name}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(catalog, indent=1, sort_keys=True, ensure_ascii=False))
+    path.write_text(json_text.pretty(catalog, indent=1, sort_keys=True))
     return path
 
 
@@ -47,7 +48,7 @@ def resolve(instance: Path, rules, ref: str) -> dict:
         return hook.builtin()
     stored = folder(instance, rules.name) / f"{ref}.json"
     if _NAME.match(ref) and stored.exists():
-        return json.loads(stored.read_text())
+        return json_text.loads(stored.read_text())
     path = Path(ref)
     if path.is_file():
         try:

@@ -19,7 +19,6 @@ a reader leaves out the commands retracted as of now.
 """
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
@@ -29,7 +28,7 @@ from domain.kernel.dice import walk_dice
 from domain.kernel.secrets import commitment, exists, get, is_placeholder, put
 from domain.kernel.viewers import NOBODY
 
-from ..envelopes.envelope import decode
+from domain.kernel import json_text
 
 MAX_SIDES = 100
 PUBLIC, SEALED, PRIVATE = "public", "sealed", "private"
@@ -96,11 +95,11 @@ class DiceRecord:
         return self.kind != PRIVATE
 
     def faces_json(self) -> str:
-        return json.dumps([[*face, count] for face, count in sorted(self.faces.items())])
+        return json_text.spaced([[*face, count] for face, count in sorted(self.faces.items())])
 
     @staticmethod
     def faces_from(text: str) -> Counter:
-        return Counter({tuple(item[:4]): item[4] for item in decode(text)}) if text != "[]" else Counter()
+        return Counter({tuple(item[:4]): item[4] for item in json_text.loads(text)}) if text != "[]" else Counter()
 
 
 def kind_of(envelope: dict, face_down) -> str:

@@ -9,9 +9,10 @@ it knows no database library.
 from __future__ import annotations
 
 import hashlib
-import json
 from dataclasses import dataclass
 from uuid import UUID
+
+from domain.kernel import json_text
 
 from ..envelopes.envelope import parsed
 
@@ -58,7 +59,7 @@ def checked_select(checks: str, mark: str | None = None) -> str:
 def digest(entry: "IndexEntry", model: str) -> str:
     values = [str(value) if not isinstance(value, int) else value for value in
               (getattr(entry, field) for field in CHECKED[model])]
-    return hashlib.sha256(json.dumps(values, ensure_ascii=False).encode()).hexdigest()
+    return hashlib.sha256(json_text.spaced(values, ascii=False).encode()).hexdigest()
 
 
 def checks_of(entry: "IndexEntry") -> list[tuple[str, str]]:

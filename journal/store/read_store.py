@@ -9,7 +9,6 @@ kept in dicts, into the in-memory one.
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import time
 from collections import Counter
@@ -18,9 +17,11 @@ from dataclasses import dataclass
 from functools import cached_property
 from uuid import UUID
 
+from domain.kernel import json_text
+
 from . import dice_record, index, read_tables
 from .dice_record import DiceChange, DiceRecord
-from ..envelopes.envelope import decode, parsed
+from ..envelopes.envelope import parsed
 from ..envelopes.recorded import face_down_of
 
 DICE_VERSION = 1        # of what a dice record holds: another version builds the records again
@@ -33,7 +34,7 @@ log = logging.getLogger(__name__)
 
 def tally_digest(rows) -> str:
     """The digest of a campaign's tally rows (kind, sides, source, face, count), in any order."""
-    text = json.dumps(sorted([str(kind), int(sides), str(source), int(face), int(count)]
+    text = json_text.spaced(sorted([str(kind), int(sides), str(source), int(face), int(count)]
                              for kind, sides, source, face, count in rows))
     return hashlib.sha256(text.encode()).hexdigest()
 
@@ -86,15 +87,15 @@ def streams_of(stored_events) -> dict[str, list[dict]]:
 
 
 def record_row(campaign: str, record: DiceRecord) -> tuple:
-    shown = json.dumps(record.shown, sort_keys=True) if record.shown is not None else None
+    shown = json_text.spaced(record.shown, sort_keys=True) if record.shown is not None else None
     return (campaign, record.position, record.cmd, record.kind, record.faces_json(),
-            json.dumps(record.shuffles, sort_keys=True), shown)
+            json_text.spaced(record.shuffles, sort_keys=True), shown)
 
 
 def record_from(row) -> DiceRecord:
     shown = row["shown"]
     return DiceRecord(int(row["position"]), int(row["cmd"]), row["kind"], DiceRecord.faces_from(row["faces"]),
-                      decode(row["shuffles"]), decode(shown) if shown else None)
+                      json_text.loads(row["shuffles"]), json_text.loads(shown) if shown else None)
 
 
 class SQLReadModels:
@@ -255,7 +256,7 @@ class SQLReadModels:
         with self.datastore.transaction(commit=False) as cursor:
             cursor.execute(read_tables.shuffles_select(self.MARK, self.JOINED, len(undone)), (str(stream), *undone))
             joined = cursor.fetchone()["joined"]
-        return [item for part in decode(f"[{joined}]") for item in part] if joined else []
+        return [item for part in json_text.loads(f"[{joined}]") for item in part] if joined else []
 
     def write_standing(self, stream: UUID, version: str, position: int, body: bytes) -> None:
         with self._projection() as cursor:

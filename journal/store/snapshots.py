@@ -23,15 +23,13 @@ registers the catalog under the reference the row names.
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import threading
 import zlib
 from dataclasses import dataclass
 from uuid import UUID, uuid5
 
-from domain.kernel import catalogs, fold
-from domain.kernel.canonical import plain_fingerprint, plain_json
+from domain.kernel import catalogs, fold, json_text
 from domain.kernel.fingerprints import PREFIX, has_fingerprint
 
 from .application import SNAPSHOT_KIND as KIND
@@ -56,7 +54,7 @@ def snapshot_stream(stream: UUID, ruleset) -> UUID:
 
 def encode(state: dict) -> bytes:
     """The row of a state: its canonical JSON compressed, then the check of what was compressed."""
-    text = plain_json({"fingerprint": plain_fingerprint(state), "position": state["meta"]["position"], "state": state})
+    text = json_text.canonical({"fingerprint": json_text.plain_fingerprint(state), "position": state["meta"]["position"], "state": state})
     packed = zlib.compress(text, LEVEL)
     return packed + _check(packed)
 
@@ -85,15 +83,15 @@ def parse(position: int, data: bytes) -> tuple[dict | None, str | None]:
     if problem:
         return None, problem
     try:
-        body = json.loads(data)
+        body = json_text.loads(data)
     except (ValueError, UnicodeDecodeError):
         return None, "the stored bytes are not valid JSON"
     if not isinstance(body, dict) or set(body) != FIELDS or body["position"] != position:
         return None, "the row is not a snapshot of this position"
-    if plain_json(body) != data:
+    if json_text.canonical(body) != data:
         return None, "the stored bytes are not in canonical form (edited by hand?)"
     state = body["state"]
-    if not isinstance(state, dict) or plain_fingerprint(state) != body["fingerprint"]:
+    if not isinstance(state, dict) or json_text.plain_fingerprint(state) != body["fingerprint"]:
         return None, "the state differs from the fingerprint stored with it"
     if not _at(state, position):
         return None, "the state is not the state at this position"
@@ -121,7 +119,7 @@ def quick_parse(position: int, data: bytes) -> tuple[dict, str] | None:
             or hashlib.sha256(text).hexdigest().encode() != found):
         return None
     try:
-        state = json.loads(text)
+        state = json_text.loads(text)
     except (ValueError, UnicodeDecodeError):
         return None
     return (state, found.decode()) if isinstance(state, dict) and _at(state, position) else None
@@ -199,7 +197,7 @@ class Snapshots:
             if problem:
                 self._reject(stream, row.position, problem)
                 return None
-            quick = state, plain_fingerprint(state)
+            quick = state, json_text.plain_fingerprint(state)
         state, mark = quick[0], (*key, quick[1])
         self.load_catalogs(stream, ruleset, state)
         if mark in self._trusted or recorded_for(state, mark[2],
@@ -207,7 +205,7 @@ class Snapshots:
             self._trusted.add(mark)
             return state
         replayed = self.replayer.state_at(stream, ruleset, row.position, checkpoints=self.of(stream, ruleset, row.position - 1))
-        if plain_fingerprint(replayed) == mark[2]:
+        if json_text.plain_fingerprint(replayed) == mark[2]:
             self._trusted.add(mark)  # the replay drifted since it was recorded (verify says so): same state either way
             return state
         self._reject(stream, row.position, "it holds a state that replaying the events does not give")

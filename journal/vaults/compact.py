@@ -10,12 +10,11 @@ for each value read after (docs/dev/performance.md).
 """
 from __future__ import annotations
 
-import json
 import zlib
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Generic, TypeVar
 
-from domain.kernel.canonical import plain_json
+from domain.kernel import json_text
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -34,7 +33,7 @@ class Compact(Mapping, Generic[K, V]):
         """A new mapping holding these values too (they win over the ones held)."""
         pairs = items.items() if isinstance(items, Mapping) else items
         return Compact(self.from_json, self.to_json,
-                       {**self._raw, **{key: zlib.compress(plain_json(self.to_json(value)), LEVEL)
+                       {**self._raw, **{key: zlib.compress(json_text.canonical(self.to_json(value)), LEVEL)
                                          for key, value in pairs}})
 
     def merged(self, other: "Compact[K, V]") -> "Compact[K, V]":
@@ -42,7 +41,7 @@ class Compact(Mapping, Generic[K, V]):
         return Compact(self.from_json, self.to_json, {**self._raw, **other._raw})
 
     def __getitem__(self, key: K) -> V:
-        return self.from_json(json.loads(zlib.decompress(self._raw[key])))
+        return self.from_json(json_text.loads(zlib.decompress(self._raw[key])))
 
     def __contains__(self, key: object) -> bool:
         return key in self._raw

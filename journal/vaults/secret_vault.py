@@ -15,12 +15,11 @@ missing asks the whole vault (sealed_values.py).
 """
 from __future__ import annotations
 
-import json
 import threading
 from collections.abc import Iterator
 from uuid import UUID
 
-from domain.kernel.canonical import canonical_json
+from domain.kernel import json_text
 
 from ..store.application import Row
 from .compact import Compact
@@ -44,7 +43,7 @@ class SecretVault:
     @staticmethod
     def entry(secrets: list[Secret]) -> list[bytes]:
         """The stored entry of one command's secrets ([] when it sealed none)."""
-        return [canonical_json({"secrets": [secret.to_json() for secret in secrets]})] if secrets else []
+        return [json_text.canonical({"secrets": [secret.to_json() for secret in secrets]})] if secrets else []
 
     def keep(self, stream: UUID, secrets: list[Secret]) -> None:
         """Store secrets as a new entry of their own (numbers taken by another process are skipped)."""
@@ -112,7 +111,7 @@ class SecretVault:
         """The first position entry `number` seals a value at (None: the entry cannot be read)."""
         rows = self.store.secret_rows(stream, after=number - 1, limit=1)
         try:
-            return min(item["position"] for item in json.loads(rows[0].data)["secrets"])
+            return min(item["position"] for item in json_text.loads(rows[0].data)["secrets"])
         except (IndexError, ValueError, KeyError, TypeError):
             return None
 
@@ -138,6 +137,6 @@ def empty() -> Compact[str, Secret]:
 def _entries(data: bytes) -> list[Secret]:
     """The secrets of one stored entry; a damaged entry holds none (verify reports what is missing)."""
     try:
-        return [Secret.from_json(item) for item in json.loads(data)["secrets"]]
+        return [Secret.from_json(item) for item in json_text.loads(data)["secrets"]]
     except (ValueError, KeyError, TypeError):
         return []

@@ -8,12 +8,11 @@ of its events (writing.py): a command that is refused or loses a race leaves non
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from uuid import UUID
 
-from domain.kernel import generic_events
+from domain.kernel import generic_events, json_text
 from domain.kernel.events import Event
 
 from ..envelopes import envelope as envelopes
@@ -26,7 +25,7 @@ _HEX64 = re.compile(r"[0-9a-f]{64}")
 def parse_entry(data: bytes) -> tuple[str | None, str | None]:
     """(seed, None) for an intact entry, else (None, what is wrong with it)."""
     try:
-        entry = json.loads(data)
+        entry = json_text.loads(data)
     except (ValueError, UnicodeDecodeError):
         return None, "the stored bytes are not valid JSON"
     if not isinstance(entry, dict) or not isinstance(entry.get("seed"), str) or not _HEX64.fullmatch(entry["seed"]):

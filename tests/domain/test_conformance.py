@@ -11,7 +11,7 @@ import pytest
 
 import domain.rulesets as registry
 from domain.kernel import CommandSchema, Recorded, Viewer, generic, reading
-from domain.kernel.canonical import canonical_json
+from domain.kernel.json_text import canonical
 from domain.kernel.fingerprints import fingerprint
 from domain.kernel.fold import apply
 from tests.spec import Table
@@ -53,9 +53,9 @@ class Checked(Table):
     """The spec table, checking the idiom at every command and event."""
 
     def decide(self, command):
-        before = canonical_json(self.state)
+        before = canonical(self.state)
         events = super().decide(command)
-        assert canonical_json(self.state) == before, f"decide changed the state ({command['type']})"
+        assert canonical(self.state) == before, f"decide changed the state ({command['type']})"
         registered = self.ruleset.commands.get(command["type"])
         if registered is not None:
             stray = {e.kind for e in events} - set(registered.events)
@@ -63,8 +63,8 @@ class Checked(Table):
         return events
 
     def _record(self, event):
-        assert canonical_json(dict(event.data)) == canonical_json(_plain(dict(event.data))), event.kind
-        old, before_state = self.state, canonical_json(self.state)
+        assert canonical(dict(event.data)) == canonical(_plain(dict(event.data))), event.kind
+        old, before_state = self.state, canonical(self.state)
         recorded = Recorded(event.kind, _plain(dict(event.data)), len(self.log) + 1, event.source or "physical",
                             "spec", "2026-01-01T00:00:00Z", event.version, audience=event.audience)
         sentence = self.ruleset.narrate(self.state["game"], recorded)
@@ -72,7 +72,7 @@ class Checked(Table):
         for viewer in READERS:   # every reader gets a sentence, their own or the event's shadow
             assert reading.sentence(self.ruleset, self.state["game"], recorded, viewer).strip(), event.kind
         super()._record(event)
-        assert canonical_json(old) == before_state, f"evolve changed its input ({event.kind})"
+        assert canonical(old) == before_state, f"evolve changed its input ({event.kind})"
         again = apply(self.ruleset, old, recorded)
         assert fingerprint(again["game"]) == fingerprint(self.state["game"]), f"{event.kind} after a JSON round trip"
 

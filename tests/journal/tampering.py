@@ -6,11 +6,11 @@ from pathlib import Path
 from uuid import UUID
 
 from domain.kernel import fold
-from domain.kernel.canonical import canonical_json, plain_fingerprint
 from domain.kernel.fingerprints import fingerprint
 from journal.envelopes import envelope as envelopes
 from journal.store import snapshots
 from journal.history.replay import step
+from domain.kernel import json_text
 
 EVENTS, SNAPSHOTS, ANCHORS = "stored_events", "stored_snapshots", "stored_anchors"
 
@@ -47,7 +47,7 @@ def delete(path: Path, table: str, originator: str, version: int) -> None:
 
 def event(path: Path, stream: UUID, position: int) -> dict:
     (row,) = [r for r in rows(path, EVENTS, stream) if r[1] == position]
-    return envelopes.decode(row[3])
+    return json_text.loads(row[3])
 
 
 def rewrite_events(path: Path, stream: UUID, rules, change, fingerprint=fingerprint) -> None:
@@ -56,7 +56,7 @@ def rewrite_events(path: Path, stream: UUID, rules, change, fingerprint=fingerpr
     retractions in the log)."""
     state, prev = fold.empty_state(), envelopes.GENESIS
     for originator, version, _, data in rows(path, EVENTS, stream):
-        env = envelopes.decode(data)
+        env = json_text.loads(data)
         env = change(env) or env
         state = step(rules, state, env)
         env = envelopes.seal({**{k: v for k, v in env.items() if k not in ("hash", "prev")},
@@ -69,10 +69,10 @@ def forge_snapshot(path: Path, row: tuple, change) -> None:
     """Change a snapshot's state and store it with its own, matching check (the sha256 of the
     state's canonical JSON, what a row carries)."""
     originator, version, _, data = row
-    body = envelopes.decode(snapshots.unpacked(data)[0])   # stored as canonical JSON, as rows were before compression
+    body = json_text.loads(snapshots.unpacked(data)[0])   # stored as canonical JSON, as rows were before compression
     state = change(body["state"]) or body["state"]
     put(path, SNAPSHOTS, originator, version,
-        canonical_json({"fingerprint": plain_fingerprint(state), "position": version, "state": state}))
+        json_text.canonical({"fingerprint": json_text.plain_fingerprint(state), "position": version, "state": state}))
 
 
 def flip(data: bytes, offset: int, mask: int = 0x01) -> bytes:

@@ -11,7 +11,7 @@ from pathlib import Path
 from uuid import UUID
 
 from domain.kernel import catalogs
-from domain.kernel.canonical import plain_fingerprint
+from domain.kernel.json_text import plain_fingerprint
 from domain.kernel.catalogs import catalog_of
 from domain.kernel.fingerprints import PREFIX, expanded
 from domain.rulesets.sixwinters.catalog import shared_builtin

@@ -1,6 +1,6 @@
 """Sealed values kept as compressed bytes read back as the values they were, the newer over
 the older."""
-from domain.kernel.canonical import plain_json
+from domain.kernel.json_text import canonical
 from journal.vaults.compact import Compact
 from journal.envelopes.secrecy import Secret
 from journal.vaults.secret_vault import empty
@@ -23,4 +23,4 @@ def test_a_deck_order_is_kept_in_fewer_bytes_than_its_json():
     order = Secret(5, "/data/order", "nobody", deck * 5, "dd" * 32)
     vault = empty().with_values([(order.commitment, order)])
     assert vault[order.commitment] == order
-    assert vault.kept_bytes() < len(plain_json(order.to_json())) / 2
+    assert vault.kept_bytes() < len(canonical(order.to_json())) / 2

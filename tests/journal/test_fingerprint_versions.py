@@ -7,7 +7,7 @@ from uuid import UUID
 
 import pytest
 
-from domain.kernel.canonical import plain_fingerprint
+from domain.kernel.json_text import plain_fingerprint
 from domain.kernel.fingerprints import PREFIX
 from journal.vaults import sealing
 from tests.journal import tampering as t

@@ -3,14 +3,14 @@ import random
 
 from domain.kernel import fold
 from domain.kernel.fingerprints import fingerprint
-from journal.envelopes import envelope as envelopes
 from journal.history.replay import effective_retracted, step
 from tests.journal.helpers import physical
+from domain.kernel import json_text
 
 
 def naive_state_at(journal, campaign, position):
     """Fold from scratch with no snapshot: the reference answer."""
-    rows = [envelopes.decode(r.data) for r in journal.store.read(journal.stream_id(campaign), upto=position)]
+    rows = [json_text.loads(r.data) for r in journal.store.read(journal.stream_id(campaign), upto=position)]
     records = [[e["position"], e["cmd"], e["retracts"]] for e in rows if e["type"] == "journal/retracted"]
     undone = effective_retracted(records)
     rules = journal.ruleset_of(campaign)

@@ -7,11 +7,11 @@ import io
 import pytest
 
 import domain.rulesets as registry
-from journal.envelopes import envelope as envelopes
 from journal.history.replay import Replayer
 from journal.vaults.sealed_values import ByPosition, SealedValues
 from journal.envelopes.secrecy import placeholders_in
 from journal.vaults.secret_vault import SecretVault
+from domain.kernel import json_text
 
 
 @pytest.fixture
@@ -36,7 +36,7 @@ def played(journal) -> tuple[str, object, list[int]]:
 def sealed_at(journal, stream, position: int, whole) -> list[str]:
     """The commitments of every value sealed in the event at `position`."""
     row = journal.store.read(stream, after=position - 1, upto=position)[0]
-    return [commitment for _, commitment in placeholders_in(envelopes.decode(row.data), whole)]
+    return [commitment for _, commitment in placeholders_in(json_text.loads(row.data), whole)]
 
 
 def assert_read_by_position(journal, stream) -> int:

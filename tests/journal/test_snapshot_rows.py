@@ -4,7 +4,7 @@ compressed, with a check that makes every stored byte count; rows written before
 their JSON, and still read."""
 import zlib
 
-from domain.kernel.canonical import plain_fingerprint, plain_json
+from domain.kernel.json_text import canonical, plain_fingerprint
 from journal.store.snapshots import CHECK, encode, parse, quick_parse, unpacked
 
 
@@ -15,7 +15,7 @@ def _state(position: int) -> dict:
 def _json_row(position: int) -> bytes:
     """A row as the journal wrote them before rows were compressed."""
     state = _state(position)
-    return plain_json({"fingerprint": plain_fingerprint(state), "position": position, "state": state})
+    return canonical({"fingerprint": plain_fingerprint(state), "position": position, "state": state})
 
 
 def test_a_written_row_reads_quickly_with_the_state_and_fingerprint_the_full_check_gives():
@@ -35,7 +35,7 @@ def test_a_row_is_stored_compressed_and_a_row_of_json_written_before_still_reads
 
 
 def _json_row_of(state: dict) -> bytes:
-    return plain_json({"fingerprint": plain_fingerprint(state), "position": state["meta"]["position"], "state": state})
+    return canonical({"fingerprint": plain_fingerprint(state), "position": state["meta"]["position"], "state": state})
 
 
 def test_every_byte_of_a_compressed_row_counts():

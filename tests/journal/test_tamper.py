@@ -13,6 +13,7 @@ from tests.journal import tampering as t
 from tests.journal.helpers import physical
 from tests.journal.test_replay import naive_state_at
 from tests.journal.test_snapshots_by_cost import snapshot_positions
+from domain.kernel import json_text
 
 
 def rolled(journal, count: int, name: str = "Probe") -> str:
@@ -104,7 +105,7 @@ def rehash_keeping_fingerprints(path, stream, fingerprints):
     from journal.envelopes import envelope as envelopes
     prev = envelopes.GENESIS
     for originator, version, _, data in t.rows(path, t.EVENTS, stream):
-        env = envelopes.decode(data)
+        env = json_text.loads(data)
         env = envelopes.seal({**{k: v for k, v in env.items() if k not in ("hash", "prev")},
                               "state": fingerprints[version]}, prev)
         prev = env["hash"]
@@ -150,7 +151,7 @@ def test_a_campaign_whose_first_event_is_gone_is_listed_as_damaged_and_fails_ver
 
 
 def test_an_edited_seed_vault_entry_fails_verify_before_the_reveal(opened, path):
-    from domain.kernel.canonical import canonical_json
+    from domain.kernel.json_text import canonical
     from journal.vaults import seeds
     journal = opened()
     campaign = journal.create_campaign("dice", "Open seed")
@@ -158,7 +159,7 @@ def test_an_edited_seed_vault_entry_fails_verify_before_the_reveal(opened, path)
     assert journal.verify(campaign).ok
     (vault_row,) = [r for r in t.rows(path, t.SNAPSHOTS) if r[2] == "journal/seed"]
     other = seeds.new_seed()
-    t.put(path, t.SNAPSHOTS, vault_row[0], 1, canonical_json({"commitment": seeds.commitment(other), "seed": other}))
+    t.put(path, t.SNAPSHOTS, vault_row[0], 1, canonical({"commitment": seeds.commitment(other), "seed": other}))
     report = opened().verify(campaign)
     assert not report.ok and report.position == commit["position"] and "seed vault" in report.problem
     last = b"0" if vault_row[3][-3:-2] != b"0" else b"1"

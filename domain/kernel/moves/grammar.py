@@ -18,9 +18,9 @@ same thing. docs/moves.md explains each kind with an example.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field as dataclass_field
 from typing import Any, Iterable, Mapping
+from .. import json_text
 
 Field = dict  # one FIELD of the grammar, JSON-plain: {"choices": [...], "min": 1, ...}
 KINDS = ("choices", "integer", "dice", "die", "text", "texts", "among", "each", "fixed", "by")
@@ -38,7 +38,7 @@ def case_key(value: Any) -> str:
         return str(value)
     if isinstance(value, list) and all(_whole(item) for item in value):   # dice values: the usual item
         return "[" + ",".join(map(str, value)) + "]"
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return json_text.compact(value, sort_keys=True)
 
 
 def _whole(value: Any) -> bool:

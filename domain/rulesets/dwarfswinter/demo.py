@@ -1,12 +1,12 @@
 """The demo games (`journal demo`): recorded move by move (demos/*.json)."""
 from __future__ import annotations
 
-import json
 from importlib import resources
+from domain.kernel import json_text
 
 
 def _load(name: str) -> dict:
-    return json.loads((resources.files(__package__) / "demos" / name).read_text(encoding="utf-8"))
+    return json_text.loads((resources.files(__package__) / "demos" / name).read_text(encoding="utf-8"))
 
 
 def demo() -> dict:

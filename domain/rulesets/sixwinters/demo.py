@@ -12,8 +12,8 @@ everywhere.
 
 from __future__ import annotations
 
-import json
 from importlib import resources
+from domain.kernel import json_text
 
 YEAR_ONE_SUMMARY = {
     "result": "won",
@@ -117,7 +117,7 @@ def demo() -> dict:
 def _script(file: str) -> dict:
     """The demo script `file`, read afresh (the caller may change it)."""
     text = (resources.files(__package__) / "demos" / file).read_text(encoding="utf-8")
-    return json.loads(text)
+    return json_text.loads(text)
 
 
 def blue_robe_year_one() -> dict:

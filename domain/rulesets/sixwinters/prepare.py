@@ -2,9 +2,6 @@
 starting dice and scenario setup, and the live game's rolls (game/prepare.py)."""
 from __future__ import annotations
 
-import json
-
-from domain.kernel import canonical_json
 
 from .campaign.rules import opening, scenario_setup, shuffle
 from .game.decider import COMMANDS as TABLE_COMMANDS
@@ -15,19 +12,14 @@ PREPARERS = {"shuffle-decks": shuffle.prepare_shuffle, "roll-starting-dice": ope
 
 
 def prepare(state: dict, command: dict) -> dict:
-    """Add the unrolled dice an app roll needs ("roll": "app").
-
-    The prepared command comes back with its keys in canonical (sorted) order: the journal
-    stores commands as canonical JSON and checks that the app's dice appear in the stored
-    command in the order they were rolled."""
+    """Add the unrolled dice an app roll needs ("roll": "app"). The journal puts the prepared
+    command in the form it stores (json_text.stored_form) before any die is rolled, so the
+    app's dice are numbered in the order the stored command holds them."""
     kind = command["type"]
     if kind in PREPARERS and command.get("roll") == "app":
-        return _canonical(PREPARERS[kind](state, command))
+        return PREPARERS[kind](state, command)
     table = state.get("table")
     if kind in TABLE_COMMANDS and table and not table.get("fallback"):
-        return _canonical(prepare_table(state, command))
+        return prepare_table(state, command)
     return command
 
-
-def _canonical(command: dict) -> dict:
-    return json.loads(canonical_json(command))

@@ -2,14 +2,14 @@
 every die entered and every deck shuffled by hand, so it records the same everywhere."""
 from __future__ import annotations
 
-import json
 from pathlib import Path
+from domain.kernel import json_text
 
 HERE = Path(__file__).resolve().parent / "demos"
 
 
 def _load(name: str) -> dict:
-    return json.loads((HERE / f"{name}.json").read_text(encoding="utf-8"))
+    return json_text.loads((HERE / f"{name}.json").read_text(encoding="utf-8"))
 
 
 def demo() -> dict:

@@ -2,13 +2,11 @@
 (sealed shuffle dice for an app shuffle, whose order stays face down). Forgiving: a command
 that does not fit the step is returned as it is, so decide names the rule it breaks.
 
-The command comes back with its keys in canonical order: the journal stores commands as
-canonical JSON and rolls the app's dice in that order."""
+The journal puts the prepared command in the form it stores (json_text.stored_form) and rolls
+the app's dice in that order."""
 from __future__ import annotations
 
-import json
-
-from domain.kernel import canonical_json, decks
+from domain.kernel import decks
 
 from .rules import campaign_setup, shuffles, turn
 from .rules.overcome import team_players
@@ -81,4 +79,4 @@ def prepare(state: dict, command: dict) -> dict:
         extra = add(state, command)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
         return command
-    return json.loads(canonical_json({**command, **{k: v for k, v in extra.items() if k not in command}}))
+    return {**command, **{k: v for k, v in extra.items() if k not in command}}

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from domain.kernel import catalogs, fingerprints
-from domain.kernel.canonical import plain_fingerprint
+from domain.kernel.json_text import plain_fingerprint
 from domain.kernel.catalogs import CatalogNotLoaded, catalog_of, register
 from domain.kernel.fingerprints import fingerprint, fingerprint_as
 

@@ -8,7 +8,7 @@ import pytest
 
 from domain.kernel import fingerprints
 from domain.kernel.caches import Bounded
-from domain.kernel.canonical import plain_fingerprint
+from domain.kernel.json_text import plain_fingerprint
 from domain.kernel.changes import apply_changes
 from domain.kernel.fingerprints import PREFIX, digest, fingerprint, fingerprint_as, has_fingerprint
 

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from domain.kernel import (GAME_MASTER, Audience, FaceDown, GameMasterOnly, PerAudience, PerSeat, Recorded, Viewer,
                            kept_for, redactor)
-from domain.kernel.canonical import canonical_json
+from domain.kernel.json_text import canonical
 from domain.kernel.hidden import covers, expand, face_down
 
 STATE = {"regions": [{"deck": ["c", "a", "b"]}, {"deck": ["z", "y"]}], "hands": {"Ann": ["1", "2"], "Ben": ["3"]},
@@ -106,9 +106,9 @@ def test_a_path_covers_a_pointer_when_they_agree_segment_by_segment_as_far_as_th
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.one_of(st.text(max_size=8), st.text(alphabet='ab "\\\n\u00e9 ', max_size=6)), max_size=12))
 def test_a_pile_of_names_is_shown_in_the_order_of_their_canonical_json(names):
-    assert face_down(list(names)) == sorted(names, key=canonical_json)
+    assert face_down(list(names)) == sorted(names, key=canonical)
 
 
 def test_a_pile_of_other_cards_is_shown_in_the_order_of_their_canonical_json():
     pile = [{"name": "b"}, "a", {"name": "a b"}, 3]
-    assert face_down(pile) == sorted(pile, key=canonical_json)
+    assert face_down(pile) == sorted(pile, key=canonical)

@@ -7,10 +7,10 @@ the values of its own board and cards in a board file (files.py).
 from __future__ import annotations
 
 import copy
-import json
 from importlib import resources
 
 from domain.kernel.caches import memo
+from domain.kernel import json_text
 
 TITLE = "Dwarfs Winter: the built-in board and cards"
 
@@ -18,8 +18,8 @@ TITLE = "Dwarfs Winter: the built-in board and cards"
 @memo("builtin-catalogs")
 def _read() -> dict:
     data = resources.files(__package__) / "data"
-    board = json.loads((data / "board.json").read_text(encoding="utf-8"))
-    cards = json.loads((data / "cards.json").read_text(encoding="utf-8"))
+    board = json_text.loads((data / "board.json").read_text(encoding="utf-8"))
+    cards = json_text.loads((data / "cards.json").read_text(encoding="utf-8"))
     return {"title": TITLE, "source": "builtin", "notes": board.pop("notes", []), "board": board, **cards}
 
 

@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 import copy
-import json
 from importlib import resources
 
 from domain.kernel.caches import memo
+from domain.kernel import json_text
 
 DATA_FILES = ("core.json", "locations.json", "cards.json", "scenarios.json")
 
@@ -14,7 +14,7 @@ def _load() -> dict:
     catalog: dict = {}
     folder = resources.files(__package__) / "data"
     for name in DATA_FILES:
-        catalog.update(json.loads((folder / name).read_text(encoding="utf-8")))
+        catalog.update(json_text.loads((folder / name).read_text(encoding="utf-8")))
     return catalog
 
 

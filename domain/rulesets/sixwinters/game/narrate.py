@@ -5,7 +5,7 @@ it was just before it. Plain text; whoever shows it escapes it.
 """
 from __future__ import annotations
 
-from domain.kernel import Recorded
+from domain.kernel import EventDoesNotApply, Recorded
 
 from . import events as ev
 from .applying import apply
@@ -185,10 +185,15 @@ def _obstacles_at(table: dict) -> dict[str, list[str]]:
     return found
 
 
-def _obstacle_changes(before, event: Recorded) -> list[str]:
+def _obstacle_changes(before, event: Recorded) -> list[str] | None:
     """What the activation did to the obstacles on the map (Activate Obstacles: move, then the
-    effect, after which an obstacle is discarded), read off the table before and after."""
-    was, now = _obstacles_at(_table(before)), _obstacles_at(_table(apply(before, event)))
+    effect, after which an obstacle is discarded), read off the table before and after. An event
+    of a version read through an outcome record, told without its record: None (not known here)."""
+    try:
+        after = apply(before, event)
+    except (KeyError, EventDoesNotApply):
+        return None
+    was, now = _obstacles_at(_table(before)), _obstacles_at(_table(after))
     said = []
     for name, places in was.items():
         there = now.get(name, [])
@@ -206,7 +211,8 @@ def obstacles_activated(before, event: Recorded) -> str:
     changed = _obstacle_changes(before, event) if _table(before) else []
     said = (f" Threat gathered at {and_list(threats)}." if threats else "") + \
            (f" Threat rolls: {and_list(rolls)}." if rolls else "")
-    head = f"The obstacles activated: {'; '.join(changed)}." if changed else "The obstacles activated; none moved."
+    head = ("The obstacles activated." if changed is None else
+            f"The obstacles activated: {'; '.join(changed)}." if changed else "The obstacles activated; none moved.")
     return head + said + _stress(event)
 
 

@@ -4,9 +4,9 @@ for everything the rulebook does not print (data/builtin.json; docs/sixwinters-v
 from __future__ import annotations
 
 import copy
-import json
 from pathlib import Path
 
+from domain.kernel import json_text
 from domain.kernel.caches import memo
 
 from .validate import validate
@@ -16,7 +16,7 @@ DATA = Path(__file__).resolve().parent / "data" / "builtin.json"
 
 @memo("builtin-catalogs")
 def _checked() -> dict:
-    raw = json.loads(DATA.read_text(encoding="utf-8"))
+    raw = json_text.loads(DATA.read_text(encoding="utf-8"))
     return {**validate(raw, "built-in catalog"), "source": "builtin"}
 
 

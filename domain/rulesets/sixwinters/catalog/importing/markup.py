@@ -8,12 +8,12 @@ The vocabulary and wrappers come from tokens.json (data/README.md of the exports
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from importlib import resources
 
 from domain.kernel.caches import memo
+from domain.kernel import json_text
 
 _RUN = re.compile(r"(?:([A-Z]{2}))?xx([A-Z]+)")
 
@@ -32,7 +32,7 @@ class Piece:
 @memo("token-table")
 def table() -> dict:
     """The token table (tokens.json) with derived lookups."""
-    data = json.loads((resources.files(__package__) / "tokens.json").read_text(encoding="utf-8"))
+    data = json_text.loads((resources.files(__package__) / "tokens.json").read_text(encoding="utf-8"))
     names = set(data["icons"]) | set(data["skills"]) | set(data["faces"]) | set(data["white_faces"])
     names |= set(data["travel_symbols"]) | {data["any_resource_token"]}
     wrappers = {data["any_colour"]}
