@@ -73,8 +73,9 @@ def test_a_timeline_row_shows_the_first_dice_and_counts_the_rest(app):
 
 
 def test_a_timeline_row_escapes_what_it_shows_and_carries_its_marks(app):
-    """A row is read by people (its sentence) and by auditors (kind, who, how, what it undoes):
-    every text is escaped, and the row says whether it is undone, a correction, private or here."""
+    """A row is read by people: its sentence, and its details in sentences (who, when, what it
+    undoes); every text is escaped, and the row says whether it is undone, a correction, private
+    or here."""
     item = {"position": 7, "cmd": 7, "type": "journal/retracted", "actor": "<ann>", "when": "2026-11-30 20:01:02",
             "source": "physical", "dice": [], "text": "reason: a <slip>", "retracted": True, "retracts": 5,
             "correction": True, "private": True, "sentence": "Ann undid <the> roll & the note."}
@@ -84,10 +85,10 @@ def test_a_timeline_row_escapes_what_it_shows_and_carries_its_marks(app):
                            "sentence": None}, at=3)
     assert 'class="event retracted correction private here" data-position="7"' in html
     assert "Ann undid &lt;the&gt; roll &amp; the note." in html and "<the>" not in html
-    assert "&lt;ann&gt; · physical · 2026-11-30 20:01:02 · retracted · undoes #5" in html
-    assert '<span class="raw">reason: a &lt;slip&gt;</span>' in html and '<span class="meta">undone</span>' in html
+    assert "Recorded by &lt;ann&gt; on 2026-11-30 20:01:02. It undoes #5. It was undone since." in html
+    assert "reason: a" not in html and '<span class="meta">undone</span>' in html
     assert 'class="event" data-position="7"' in plain and 'href="/campaigns/c1/replay?at=7"' in plain
-    assert '<span class="text">reason: a &lt;slip&gt;</span>' in plain and 'class="raw"' not in plain
+    assert '<span class="text">reason: a &lt;slip&gt;</span>' in plain and "undone since" not in plain
 
 
 def test_a_reading_is_sentences_and_tables_under_headings_and_everything_in_it_is_escaped():
