@@ -69,6 +69,31 @@
       JSON.parse(figure.dataset.changed).forEach(([attribute, value]) => {
         figure.querySelectorAll(`[${attribute}="${CSS.escape(value)}"]`).forEach((e) => e.classList.add("changed"));
       });
+      outline(figure);
+    });
+  }
+
+  // A changed thing is outlined by a box drawn over the picture, in the picture's own units:
+  // recolouring it would paint its name over in its own colour. A picture not shown (the wide
+  // one on a phone) has no box to measure and gets none.
+  const SVG = "http://www.w3.org/2000/svg";
+  function outline(figure) {
+    figure.querySelectorAll("svg .change-outline").forEach((box) => box.remove());
+    figure.querySelectorAll("svg .changed").forEach((element) => {
+      const svg = element.ownerSVGElement, own = element.getScreenCTM && element.getScreenCTM();
+      const frame = svg && svg.getScreenCTM();
+      if (!own || !frame) return;
+      const box = element.getBBox();
+      if (!box.width && !box.height) return;
+      const m = frame.inverse().multiply(own), pad = 3;
+      ["change-outline halo", "change-outline"].forEach((name) => {
+        const rect = document.createElementNS(SVG, "rect");
+        rect.setAttribute("class", name);
+        rect.setAttribute("x", box.x - pad); rect.setAttribute("y", box.y - pad);
+        rect.setAttribute("width", box.width + 2 * pad); rect.setAttribute("height", box.height + 2 * pad);
+        rect.setAttribute("transform", `matrix(${m.a} ${m.b} ${m.c} ${m.d} ${m.e} ${m.f})`);
+        svg.append(rect);
+      });
     });
   }
 
