@@ -14,6 +14,7 @@
   const play = document.getElementById("play");
   const speed = document.getElementById("speed");
   const jump = document.getElementById("jump");
+  const viewpoint = document.getElementById("viewpoint");
   let at = parseInt(root.dataset.at, 10);
   let timer = null;
   let pending = null;
@@ -204,6 +205,13 @@
   play.addEventListener("click", () => (timer ? stop() : start()));
   speed.addEventListener("change", () => { if (timer) { stop(); start(); } });
   if (jump) jump.addEventListener("change", () => { if (jump.value) { stop(); go(parseInt(jump.value, 10), "push"); } });
+  // another viewpoint tells the timeline and draws the pictures anew: the page is loaded again
+  if (viewpoint) viewpoint.addEventListener("change", () => {
+    stop();
+    const url = address(at);
+    if (viewpoint.value) url.searchParams.set("as", viewpoint.value); else url.searchParams.delete("as");
+    window.location.assign(url.toString());
+  });
   range.addEventListener("input", () => { label.textContent = `#${range.value} / ${range.max}`; });
   range.addEventListener("change", () => { stop(); go(parseInt(range.value, 10), "push"); });
 
