@@ -143,35 +143,37 @@ def _band(state: dict, layout: Layout) -> list[str]:
     return parts
 
 
-def _key_marks(layout: Layout, kinds: list[str]) -> list[tuple[str, str]]:
-    """(what it stands for, its mark drawn at 0,0) for every colour and mark on the board: the
-    kinds of zone the board has, the foes' badges and a player's counter."""
+def _key_marks(layout: Layout, kinds: list[str]) -> list[list[tuple[str, str]]]:
+    """The legend's rows of (what it stands for, its mark drawn at 0,0): the kinds of zone the
+    board has, then the foes' badges (the week lists them by the same number and letter) and a
+    player's counter. Short words: a taller board is drawn smaller on the table page."""
     r, b = layout.counter, layout.badge
-    zones_ = [(f"{kind} zone", f'<ellipse rx="{r * 1.4:.0f}" ry="{r:.0f}" fill="{TYPE_FILL.get(kind, OTHER_FILL)}"/>')
+    zones_ = [(kind, f'<ellipse rx="{r * 1.4:.0f}" ry="{r:.0f}" fill="{TYPE_FILL.get(kind, OTHER_FILL)}"/>')
               for kind in kinds]
-    return zones_ + [
-        ("Monster, numbered as in the week", f'<rect x="{-b}" y="{-b}" width="{b * 2}" height="{b * 2}" rx="3" '
-         f'fill="{MONSTER}"/>' + text(0, layout.font * 0.36, "1", layout.font, "middle", "#fff", "bold")),
-        ("Disaster, lettered as in the week", f'<circle r="{b}" fill="{DISASTER}"/>'
+    return [zones_, [
+        ("Monster 1, 2\u2026", f'<rect x="{-b}" y="{-b}" width="{b * 2}" height="{b * 2}" rx="3" fill="{MONSTER}"/>'
+         + text(0, layout.font * 0.36, "1", layout.font, "middle", "#fff", "bold")),
+        ("Disaster A, B\u2026", f'<circle r="{b}" fill="{DISASTER}"/>'
          + text(0, layout.font * 0.36, "A", layout.font, "middle", "#fff", "bold")),
-        ("a player's dwarfs: how many, in their colour", f'<circle r="{r}" fill="#fff" stroke="{INK}" '
-         f'stroke-width="1.5"/>' + text(0, layout.font * 0.36, "2", layout.font, "middle", INK, "bold"))]
+        ("a player's dwarfs", f'<circle r="{r}" fill="#fff" stroke="{INK}" stroke-width="1.5"/>'
+         + text(0, layout.font * 0.36, "2", layout.font, "middle", INK, "bold"))]]
 
 
 def _legend(layout: Layout, kinds: list[str]) -> tuple[list[str], float]:
     """Under the map, what every colour and mark stands for, in rows as wide as the picture;
     the parts and the height they take."""
-    row, x, rows, parts = layout.font + 12, layout.margin / 2, 1, ['<g class="legend">']
-    top = layout.height
-    for words, mark in _key_marks(layout, kinds):
-        wide = layout.counter * 3 + 8 + len(words) * layout.font * 0.56 + 14
-        if x + wide > layout.width - layout.margin / 2 and x > layout.margin / 2:
-            x, rows = layout.margin / 2, rows + 1
-        y = top + (rows - 0.5) * row
-        parts += [f'<g transform="translate({x + layout.counter * 1.5:.0f} {y:.0f})">{mark}</g>',
-                  text(x + layout.counter * 3 + 8, y + layout.font * 0.36, words, layout.font, fill=MUTED)]
-        x += wide
-    return parts + ["</g>"], rows * row + 6
+    row, rows, parts = layout.font + 10, 0, ['<g class="legend">']
+    for group in _key_marks(layout, kinds):
+        x, rows = layout.margin / 2, rows + 1
+        for words, mark in group:
+            wide = layout.counter * 3 + 6 + len(words) * layout.font * 0.56 + 12
+            if x + wide > layout.width - layout.margin / 2 and x > layout.margin / 2:
+                x, rows = layout.margin / 2, rows + 1
+            y = layout.height + (rows - 0.5) * row
+            parts += [f'<g transform="translate({x + layout.counter * 1.5:.0f} {y:.0f})">{mark}</g>',
+                      text(x + layout.counter * 3 + 6, y + layout.font * 0.36, words, layout.font, fill=MUTED)]
+            x += wide
+    return parts + ["</g>"], rows * row + 4
 
 
 def draw(state: dict, layout: Layout) -> str:
