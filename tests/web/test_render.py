@@ -103,3 +103,13 @@ def test_a_reading_is_sentences_and_tables_under_headings_and_everything_in_it_i
     assert '<th scope="col">Year</th><th scope="col">Result</th>' in html
     assert '<tr><th scope="row">1</th><td>won &lt;all&gt;</td></tr><tr><th scope="row">2</th><td>—</td></tr>' in html
     assert str(reading("table", [])).startswith('<section class="reading" data-view="table"')
+
+
+def test_things_by_name_with_the_same_facts_read_as_one_table_a_row_each():
+    from web.render import render
+    html = str(render({"characters": {"Thea": {"stress": 1, "location": "Parisa's Glen", "dice": [2, 5]},
+                                      "Keel": {"stress": 0, "location": "Loomwood", "dice": []}}}))
+    assert html.count("<table") == 2 and '<table class="records"><thead><tr><th></th><th scope="col">Stress</th>' in html
+    assert '<tr><th scope="row">Thea</th><td>1</td><td>Parisa&#39;s Glen</td>' in html
+    dice = str(render({"a": {"kind": "d", "sides": 6, "value": 3}, "b": {"kind": "d", "sides": 6, "value": 4}}))
+    assert 'class="records"' not in dice and dice.count('class="die"') == 2
