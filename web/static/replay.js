@@ -61,7 +61,8 @@
   function setLink(id, position) {
     const link = document.getElementById(id);
     if (!link) return;
-    if (position === null) { link.removeAttribute("href"); link.classList.add("disabled"); link.setAttribute("aria-disabled", "true"); }
+    // a link without an address is no link to assistive technology unless it says so (its name is its label)
+    if (position === null) { link.removeAttribute("href"); link.setAttribute("role", "link"); link.classList.add("disabled"); link.setAttribute("aria-disabled", "true"); }
     else { link.href = address(position).toString(); link.classList.remove("disabled"); link.removeAttribute("aria-disabled"); }
   }
 
