@@ -8,33 +8,20 @@ import re
 
 import pytest
 
-from web.accounts import store_of
-from web.journal_access import journal_of
-
 from .members import client_of
+from .test_private_events import SECRETS, TO_ANN, campaign as whispers  # noqa: F401 (the fixture)
 
-SECRET, TO_ANN = "The heir is false", "meet me at the mill"
-MEMBERS = {"olga": "owner", "gina": "gm", "paula": "player", "pete": "player", "vera": "viewer"}
+SECRET = SECRETS[0]
 
 
 @pytest.fixture
-def campaign(app):
-    """Ann (paula) and Ben (pete) with a game master's private note and a note to Ann."""
-    journal, store = journal_of(app), store_of(app)
-    cid = journal.create_campaign("sketch", "Whispers", {"players": ["Ann", "Ben"]}, actor="olga")
-    for name, role in MEMBERS.items():
-        store.set_role((store.user_named(name) or store.add_user(name, "password1")).id, cid, role)
-    store.bind(cid, "Ann", store.user_named("paula").id)
-    store.bind(cid, "Ben", store.user_named("pete").id)
-    gm = client_of(app, "gina")
-    for command in ({"type": "note", "text": SECRET, "audience": "gm"},
-                    {"type": "note", "text": TO_ANN, "audience": ["Ann"]},
-                    {"type": "note", "text": "Everyone hears the bell."}):
-        assert gm.post(f"/api/v1/campaigns/{cid}/commands", json={"command": command}).status_code == 201
-    return app, cid
+def campaign(whispers):
+    """Ann (paula) and Ben (pete) with the game master's private note, roll and adjustment, and
+    a note to Ann (test_private_events.py): (app, campaign id)."""
+    return whispers["app"], whispers["cid"]
 
 
-def replay(app, cid, name: str, watch: str | None = None, at: int = 4):
+def replay(app, cid, name: str, watch: str | None = None, at: int = 7):
     query = f"?at={at}" + (f"&as={watch}" if watch else "")
     return client_of(app, name).get(f"/campaigns/{cid}/replay{query}")
 
@@ -68,13 +55,13 @@ def test_a_step_and_its_changes_keep_the_viewpoint(campaign):
     assert SECRET not in step["current_html"] and TO_ANN not in step["current_html"]
     assert step["changes_url"].endswith("as=seat:Ben")
     assert client.get(step["changes_url"]).status_code == 200
-    assert SECRET in json.loads(client.get(f"/campaigns/{cid}/replay/step?at=2").data)["current_html"]
+    assert SECRET in json.loads(client.get(f"/campaigns/{cid}/replay/step?at=3").data)["current_html"]
 
 
 def test_a_player_watches_as_their_own_seat_only_and_a_viewer_as_themselves(campaign):
     app, cid = campaign
     assert replay(app, cid, "paula", "seat:Ann").status_code == 200
-    assert TO_ANN in replay(app, cid, "paula", "seat:Ann", at=3).get_data(as_text=True)
+    assert TO_ANN in replay(app, cid, "paula", "seat:Ann", at=6).get_data(as_text=True)
     for name, watch in (("paula", "seat:Ben"), ("paula", "spectator"), ("vera", "seat:Ann"), ("vera", "spectator")):
         assert replay(app, cid, name, watch).status_code == 403, (name, watch)
         assert client_of(app, name).get(f"/campaigns/{cid}/replay/step?at=3&as={watch}").status_code == 403
