@@ -14,6 +14,9 @@ step jumped, anywhere else is served without waiting for the comparison: the scr
 `replay.changes` for it right after (the position before is folded on the way to the
 position's own and kept a moment, so the comparison draws it and no more), and marks what
 changed as a step on would have.
+
+Every part is read as the member watches: as themselves, or from another viewpoint they may
+take (?as=, web/viewpoints.py), which every address the page makes keeps.
 """
 from __future__ import annotations
 
@@ -119,7 +122,8 @@ def _step(access, at: int, head: int, current: dict | None = None) -> dict:
 def page(cid):
     """The campaign at one position: only the events around it are read and told, the jump
     marks come from the journal (journal/marks.py); a filter searches the whole campaign."""
-    access = _watched(cid)
+    member = campaign_access(cid)
+    access = watched(member, request.args.get("as", "").strip())
     head = journal_of().head(access.id)
     at = _at(head)
     filters = _filters()
@@ -136,7 +140,7 @@ def page(cid):
         previous, following = (at - 1 if at > 1 else None), (at + 1 if at < head else None)
     here = next((item for item in timeline if item["position"] == at), None)
     return render_template("replay/page.html", access=access, head=head, at=at, **_step(access, at, head, here),
-                           viewpoints=viewpoints(campaign_access(cid)), watch=request.args.get("as", "").strip(),
+                           viewpoints=viewpoints(member), watch=request.args.get("as", "").strip(),
                            timeline=timeline, hidden=max(0, (head if positions is None else len(shown)) - len(timeline)),
                            filters=filters, previous=previous, following=following, marks=jumps(near), more=more,
                            positions=positions)
