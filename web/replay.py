@@ -29,7 +29,7 @@ from journal.entries import entry
 from journal.telling import entries, told
 
 from .access import campaign_access
-from .changes import changes, compared
+from .changes import changes, compared, said
 from .charts import bar_chart
 from .dice_audit import rows
 from .journal_access import journal_of, one_reading
@@ -139,7 +139,8 @@ def page(cid):
         positions, shown = None, timeline
         previous, following = (at - 1 if at > 1 else None), (at + 1 if at < head else None)
     here = next((item for item in timeline if item["position"] == at), None)
-    return render_template("replay/page.html", access=access, head=head, at=at, **_step(access, at, head, here),
+    parts = _step(access, at, head, here)
+    return render_template("replay/page.html", access=access, head=head, at=at, **parts, what_changed=said(parts["changed"]),
                            viewpoints=viewpoints(member), watch=request.args.get("as", "").strip(),
                            timeline=timeline, hidden=max(0, (head if positions is None else len(shown)) - len(timeline)),
                            filters=filters, previous=previous, following=following, marks=jumps(near), more=more,
@@ -157,7 +158,8 @@ def step(cid):
     at = _at(head)
     parts = _step(access, at, head)
     document = {"position": at, "head": head, "title": f"Replay #{at} · {access.info.name}",
-                "current_html": render_template("replay/_current.html", access=access, current=parts["current"], at=at),
+                "current_html": render_template("replay/_current.html", access=access, current=parts["current"], at=at,
+                                                what_changed=said(parts["changed"])),
                 "views_html": render_template("replay/_views.html", access=access, at=at,
                                               watch=request.args.get("as", "").strip(), **parts),
                 "row_html": render_template("replay/_row.html", access=access, current=parts["current"], at=at),
@@ -177,10 +179,11 @@ def changes_at(cid):
     at = _at(journal_of().head(access.id))
     key = (access.id, access.viewer.sight)
     if at == 1:
-        return Response(json.dumps({"position": at, "changed": changes(None, {})}), mimetype="application/json")
+        return Response(json.dumps({"position": at, "changed": changes(None, {}), "said": ""}), mimetype="application/json")
     now = _shown().get((*key, at)) or compared(views_at(access, at, drawn=True))
     before = compared(views_at(access, at - 1, drawn=True, compared=True))
-    return Response(json.dumps({"position": at, "changed": changes(before, now)}, ensure_ascii=False),
+    changed = changes(before, now)
+    return Response(json.dumps({"position": at, "changed": changed, "said": said(changed)}, ensure_ascii=False),
                     mimetype="application/json")
 
 

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from domain import rulesets
-from web.changes import changes, compared, picture_changes
+from web.changes import changes, compared, picture_changes, said
 from web.journal_access import journal_of
 from tests import demo_store
 
@@ -39,6 +39,8 @@ def test_a_step_is_served_as_json_fragments_with_the_sentence_and_what_changed(a
     assert changed["position"] == 16 and (changed["changed"]["pictures"] or changed["changed"]["views"])
     on = json.loads(client.get(f"/campaigns/{cid}/replay/step?at=17").data)   # a step on carries its own
     assert on["changed"] is not None and "changes_url" not in on
+    assert '<span class="what-changed">It changed the ' in on["current_html"]   # told in the event's details
+    assert changed["said"].startswith("It changed the ")
     # the event's timeline row, for the timeline to follow the steps: the same row the page shows
     row = document["row_html"].strip()
     assert row.startswith('<li class="event') and 'data-position="16"' in row and " here" in row.split(">")[0]
@@ -163,3 +165,10 @@ def test_the_readings_tell_the_game_in_sentences_and_tables(auth, client):
     history = client.get(f"/campaigns/{six}").get_data(as_text=True).split('id="reading-history"')[1]
     assert "Playing this year: Ann (Fuscus), Ben (Menas); spotlight on Ben." in history
     assert '<th scope="row">Knockout</th><td>condition</td>' in history
+
+
+def test_what_changed_is_told_in_one_sentence_naming_the_things_marked():
+    changed = {"pictures": {"map": [["data-name", "Parisa's Glen"], ["data-name", "Loomwood"]]},
+               "cards": {"sheets": ["Thea"]}, "views": ["map", "sheets", "table"]}
+    assert said(changed) == "It changed the map (Parisa's Glen, Loomwood), the sheets (Thea) and the table."
+    assert said({"pictures": {}, "cards": {}, "views": []}) == "" and said(None) == ""

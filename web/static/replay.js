@@ -132,6 +132,16 @@
     highlight();
   }
 
+  // what changed, in the current event's details (a step brings it in its row; a jump asks)
+  function tell(sentence) {
+    const meta = document.querySelector("#current details.event-details .meta");
+    if (!sentence || !meta || meta.querySelector(".what-changed")) return;
+    const said = document.createElement("span");
+    said.className = "what-changed";
+    said.textContent = sentence;
+    meta.append(" ", said);
+  }
+
   async function changesAt(address) {
     const asked = at;
     try {
@@ -139,7 +149,7 @@
                                    {credentials: "same-origin", headers: {Accept: "application/json"}});
       if (!response.ok || asked !== at) return;   // stepped on meanwhile: the step brought its own marks
       const found = await response.json();
-      if (found.position === at && asked === at) marked(found.changed);
+      if (found.position === at && asked === at) { marked(found.changed); tell(found.said); }
     } catch (error) {
       // the marks are a help, not the page: without them it still shows the position
     }

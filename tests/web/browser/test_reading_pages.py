@@ -112,6 +112,7 @@ def test_a_replay_opened_at_a_position_marks_what_changed_there_once_it_has_load
     expect(page.locator("figure.picture[data-picture=map] svg .changed").first).to_be_attached()
     expect(page.locator("figure.picture[data-picture=map] figcaption .changed-note")).to_have_text("· changed here")
     _outlined_not_recoloured(page)
+    expect(page.locator("#current details.event-details .what-changed")).to_contain_text("the map (")
     press(page, "#step-back")                      # a step brings its own marks, as before
     expect(page.locator("#current li.event")).to_have_attribute("data-position", str(moved - 1))
     press(page, "#step-forward")
