@@ -37,8 +37,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from domain.kernel import fold  # noqa: E402
-from journal import envelope as envelopes  # noqa: E402
-from journal.replay import step  # noqa: E402
+from journal.envelopes import envelope as envelopes  # noqa: E402
+from journal.history.replay import step  # noqa: E402
 from journal.service import Journal  # noqa: E402
 
 ROLL_TARGET, COMMITS_TARGET, REBUILD_TARGET, CHECKED_TARGET, STATE_TARGET_MS = 3.0, 1.0, 2.0, 5.0, 50.0

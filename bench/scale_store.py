@@ -49,12 +49,12 @@ sys.path.insert(0, str(ROOT))
 
 from domain.kernel.moves import random_command  # noqa: E402
 from domain.rulesets import get  # noqa: E402
-from journal import seeds  # noqa: E402
+from journal.vaults import seeds  # noqa: E402
 from journal.errors import CommandRejected  # noqa: E402
-from journal.fold_cost import MEASURED, READ, FoldCost  # noqa: E402
-from journal.moves import moves_document  # noqa: E402
+from journal.store.fold_cost import MEASURED, READ, FoldCost  # noqa: E402
+from journal.projections.moves import moves_document  # noqa: E402
 from journal.service import Journal  # noqa: E402
-from journal.told import TELLING_MODULES  # noqa: E402
+from journal.projections.told import TELLING_MODULES  # noqa: E402
 from web.accounts.store import AccountStore  # noqa: E402
 from web.config import accounts_url  # noqa: E402
 
@@ -62,7 +62,7 @@ USER, PASSWORD = "bench", "bench-password"
 PLAYERS = ["Ann", "Ben", "Cat", "Dov"]
 LONG_YEARS, LONG_SKILL_MAX, COPIES = 400, 99, 3
 KEYED = ("domain", *(f"journal/{name}" for name in TELLING_MODULES),   # the code that decides what the built store
-         "journal/snapshots.py", "journal/fold_cost.py")   # holds: its sentences, and its snapshots' rows and spacing
+         "journal/store/snapshots.py", "journal/store/fold_cost.py")   # holds: its sentences, and its snapshots' rows and spacing
 STORE_FORMAT = 7       # of what the bench keeps: another number builds the store again
 REFUSALS = 20          # refused moves in a row before the long campaign stops where it is
 EVOLVE = 0.00025       # seconds of evolve a Six Winters event takes (what a site process measured folding the

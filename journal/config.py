@@ -43,14 +43,14 @@ class StoreSettings:
         return self.env.get("SQLITE_DBNAME", self.url)
 
 
-# The store's own recorders also write the campaigns index (journal/index.py) in each append.
-RECORDERS = {"sqlite": "journal.application:IndexedSQLiteRecorder",
-             "postgres": "journal.postgres_store:IndexedPostgresRecorder"}
+# The store's own recorders also write the campaigns index (journal/store/index.py) in each append.
+RECORDERS = {"sqlite": "journal.store.application:IndexedSQLiteRecorder",
+             "postgres": "journal.store.postgres_store:IndexedPostgresRecorder"}
 CONNECT_TIMEOUT = 5
 
 
 def _sqlite(path: Path) -> StoreSettings:
-    env = {"PERSISTENCE_MODULE": "journal.sqlite_connect:StatementKeepingSQLiteFactory", "SQLITE_DBNAME": str(path),
+    env = {"PERSISTENCE_MODULE": "journal.store.sqlite_connect:StatementKeepingSQLiteFactory", "SQLITE_DBNAME": str(path),
            "APPLICATION_RECORDER_TOPIC": RECORDERS["sqlite"],
            "SQLITE_LOCK_TIMEOUT": "30", "IS_SNAPSHOTTING_ENABLED": "y"}
     return StoreSettings(url=f"sqlite:///{path}", kind="sqlite", env=env)
@@ -79,7 +79,7 @@ def store_settings(url: str | None = None, instance: str | os.PathLike | None = 
     if url.startswith(("postgresql://", "postgres://", "postgresql+psycopg://")):
         return _postgres(url.replace("postgresql+psycopg://", "postgresql://", 1).replace("postgres://", "postgresql://", 1))
     if url == "memory://":
-        return StoreSettings(url=url, kind="memory", env={"PERSISTENCE_MODULE": "journal.application:IndexedPOPOFactory",
+        return StoreSettings(url=url, kind="memory", env={"PERSISTENCE_MODULE": "journal.store.application:IndexedPOPOFactory",
                                                           "IS_SNAPSHOTTING_ENABLED": "y"})
     if url.startswith("sqlite:///"):
         return _sqlite(Path(url[len("sqlite:///"):]).resolve())

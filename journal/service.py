@@ -9,6 +9,7 @@ share one store (the store's optimistic concurrency orders their appends).
 from __future__ import annotations
 
 import threading
+from functools import partial
 from typing import TYPE_CHECKING
 from uuid import UUID
 
@@ -17,26 +18,29 @@ from domain.kernel.caches import bounded
 from domain.kernel.fingerprints import fingerprint_as
 from domain.kernel.viewers import Viewer
 
-from . import explaining, migrating, outcomes, read_models, reading, verified
-from .anchors import Anchor, AnchorTable
-from .application import Store, one_reading
-from .campaigns import CampaignInfo, Campaigns, ruleset_named, stream_id
+from .projections import explaining, read_models
+from .history import migrating, outcomes
+from .envelopes import reading
+from .audit import verified
+from .store.anchors import Anchor, AnchorTable
+from .store.application import Store, one_reading
+from .history.campaigns import CampaignInfo, Campaigns, ruleset_named, stream_id
 from .config import store_settings
-from .dice_reading import DiceAudit, dice_audit
+from .projections.dice_reading import DiceAudit, dice_audit
 from .errors import CampaignNotFound, CommandRejected, JournalError
-from .heads import Heads
-from .marks import MarkChanges
-from .projector import Projector
-from .read_parts import ReadParts
-from .replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
-from .sealed_values import SealedValues
-from .standing import Standing, standing
-from .telling import Told, tell_campaign, timeline
-from .seed_vault import SeedVault
+from .recording.heads import Heads
+from .projections.marks import MarkChanges
+from .projections.projector import Projector
+from .projections.read_parts import ReadParts
+from .history.replay import SNAPSHOT_EVERY, Replayed, Replayer, effective_retracted, read_intact
+from .vaults.sealed_values import SealedValues
+from .projections.standing import Standing, standing
+from .projections.telling import Told, tell_campaign, timeline
+from .vaults.seed_vault import SeedVault
 
 if TYPE_CHECKING:
-    from .verify import Report
-    from .writing import Writer
+    from .audit.verify import Report
+    from .recording.writing import Writer
 
 __all__ = ["CampaignInfo", "Journal"]
 
@@ -44,7 +48,7 @@ __all__ = ["CampaignInfo", "Journal"]
 def _transfer():
     """Export, import and fork (transfer.py), loaded by those commands only: reading a store
     needs none of it."""
-    from . import transfer
+    from .audit import transfer
     return transfer
 
 
@@ -65,9 +69,12 @@ class Journal:
         self._writer: Writer | None = None
         self._writer_made = threading.Lock()
         self.moves_kept = bounded("moves-documents")   # the moves documents of recent heads (moves.py)
-        self.projector = Projector(lambda appended: read_models.project(self.parts, appended))
+        self.projector = Projector({stage: partial(self._project, stage) for stage in read_models.PROJECTIONS})
         self.parts = ReadParts(self.store, self.replayer, self.sealed, self.heads, self.index.ruleset_of,
                                Told(), bounded("jump-marks"), self.projector.settled)
+
+    def _project(self, stage: str, appended) -> None:
+        read_models.PROJECTIONS[stage](self.parts, appended)   # looked up each time: a test may hold a stage
 
     def close(self) -> None:
         self.projector.close()   # what the last commands appended is told before the store closes
@@ -84,7 +91,7 @@ class Journal:
         (`journal campaign list`, a page) loads neither the command schemas nor marshmallow."""
         with self._writer_made:
             if self._writer is None:
-                from .writing import Writer   # the command schemas come with it
+                from .recording.writing import Writer   # the command schemas come with it
 
                 self._writer = Writer(self.store, self.replayer, self.vault, self.heads, self.anchors, self.sealed)
         return self._writer
@@ -100,7 +107,7 @@ class Journal:
         return self.index.all()
 
     def standing(self, campaign_id: str) -> Standing:
-        """Where the campaign stands now (journal/standing.py): kept per head position, so a
+        """Where the campaign stands now (journal/projections/standing.py): kept per head position, so a
         campaign that has not moved is not folded again."""
         stream = self.stream_id(campaign_id)
 
@@ -164,12 +171,12 @@ class Journal:
     @staticmethod
     def reading():
         """A context manager for one reader's look at campaigns (a page): inside it, each
-        campaign's head is read once (journal/application.py `one_reading`). Never around a
+        campaign's head is read once (journal/store/application.py `one_reading`). Never around a
         reader that waits for new heads (a live stream)."""
         return one_reading()
 
     def following(self, campaign_id):
-        """A context manager over the campaign's new heads (journal/announcements.py): its
+        """A context manager over the campaign's new heads (journal/store/announcements.py): its
         `wait(after, seconds)` returns when the head may have moved past `after`, at once
         when an append announced it, from this process or (on PostgreSQL) any other."""
         return self.store.announcements.following(self.stream_id(campaign_id))
@@ -194,7 +201,7 @@ class Journal:
 
     @staticmethod
     def undone(head) -> set[int]:
-        """The commands retracted as of a head (journal/retraction.py)."""
+        """The commands retracted as of a head (journal/recording/retraction.py)."""
         return effective_retracted(head.state["meta"].get("retractions", []))
 
     def dice(self, campaign_id, viewer: Viewer | None = None) -> DiceAudit:
@@ -314,7 +321,7 @@ class Journal:
         """Everything this store can prove about the campaign (verify.py); `head` is a receipt
         kept outside it, `anchor_rows` the anchor table read once for many campaigns. The
         replay goes on from where an earlier verify proved it unless `full`."""
-        from .verify import StoreParts, verify_store   # only verify needs the verifier
+        from .audit.verify import StoreParts, verify_store   # only verify needs the verifier
 
         stream = self.stream_id(campaign_id)
         since = 0 if full else self._verified_up_to(stream)

@@ -116,7 +116,7 @@ def environment() -> Environment:
 
 
 def to_html(book: Chronicle, page_size: str = "A4", inline_css: bool = True, receipt=None) -> str:
-    """The book as one HTML document; with a receipt (journal.anchors.Receipt), its last page
+    """The book as one HTML document; with a receipt (journal.store.anchors.Receipt), its last page
     prints the head of the log the book was made from, short enough to photograph.
 
     With inline_css the stylesheet (and the page size) is embedded, so the HTML stands

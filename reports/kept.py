@@ -14,7 +14,7 @@ import threading
 from pathlib import Path
 
 from domain.kernel.viewers import Viewer
-from journal.told import sight_key, version
+from journal.projections.told import sight_key, version
 
 from .laid import PARTS_BUDGET, VERSION, Laid
 
@@ -55,7 +55,7 @@ def book_key(journal, info, ruleset, year, page_size: str, viewer) -> str:
 
 
 def code(ruleset) -> str:
-    """A digest of the code a book is made by: the telling of the ruleset (journal/told.py's
+    """A digest of the code a book is made by: the telling of the ruleset (journal/projections/told.py's
     version), its chronicle's package and reports/ (computed once per process)."""
     with _lock:
         found = _codes.get(ruleset.name)

@@ -20,7 +20,7 @@ class Source:
 
     ruleset: object
     timeline: Timeline
-    receipt: object | None  # journal.anchors.Receipt, or None when the anchor could not be written
+    receipt: object | None  # journal.store.anchors.Receipt, or None when the anchor could not be written
 
 
 def load_source(journal, campaign: str, progress: Callable[[int, int], None] | None = None,

@@ -43,9 +43,11 @@ def test_journal_imports_neither_web_nor_reports():
 
 def test_only_the_store_modules_import_eventsourcing():
     """The application, its PostgreSQL recorder (imported only for a store there) and its
-    SQLite connections (sqlite_connect.py)."""
-    users = sorted(p.name for p in python_files("journal") if "eventsourcing" in imported_modules(p))
-    assert users == ["application.py", "postgres_store.py", "sqlite_connect.py"]
+    SQLite connections (sqlite_connect.py), all in journal/store/."""
+    users = sorted(p.relative_to(ROOT).as_posix() for p in python_files("journal")
+                   if "eventsourcing" in imported_modules(p))
+    assert users == ["journal/store/application.py", "journal/store/postgres_store.py",
+                     "journal/store/sqlite_connect.py"]
 
 
 def test_domain_never_rolls_dice_or_reads_the_clock():
@@ -76,11 +78,11 @@ def test_domain_imports_nothing_from_the_migrations():
 
 
 def test_only_the_migration_loads_the_earlier_rules_and_only_when_it_runs():
-    """migrations/ is outside the runtime import path: journal/migrating.py imports it inside the
+    """migrations/ is outside the runtime import path: journal/history/migrating.py imports it inside the
     function that works outcome records out (`journal migrate`, an import, `verify --full`)."""
     users = sorted(str(p.relative_to(ROOT)) for package in ("journal", "web", "reports")
                    for p in python_files(package) if "migrations" in imported_modules(p))
-    assert users == ["journal/migrating.py"]
-    tree = ast.parse((ROOT / "journal" / "migrating.py").read_text())
+    assert users == ["journal/history/migrating.py"]
+    tree = ast.parse((ROOT / "journal" / "history" / "migrating.py").read_text())
     top = {alias.name for node in tree.body if isinstance(node, ast.Import) for alias in node.names}
     assert "migrations" not in top

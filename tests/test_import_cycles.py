@@ -90,8 +90,8 @@ def test_transfer_and_the_audits_work_on_the_store_not_on_the_journal_that_calls
     """Export, import, fork and verify read the store through the replayer; the Journal facade
     (service.py) and what it is made of (writing, cached heads) call them, never the reverse."""
     edges = graph()
-    calling = {"journal.service", "journal.writing", "journal.heads"}
-    for module in ("journal.transfer", "journal.verify", "journal.audits", "journal.export_file"):
+    calling = {"journal.service", "journal.recording.writing", "journal.recording.heads"}
+    for module in ("journal.audit.transfer", "journal.audit.verify", "journal.audit.audits", "journal.audit.export_file"):
         assert not reachable(edges, module) & calling, module
 
 

@@ -74,7 +74,7 @@ def an_undone_note():
     """A dice campaign: Ann rolled, wrote a note and undid it (the journal's document)."""
     import tempfile
 
-    from journal.moves import moves_document
+    from journal.projections.moves import moves_document
     from journal.service import Journal
 
     with tempfile.TemporaryDirectory() as folder:

@@ -18,12 +18,12 @@ from wtforms.validators import ValidationError
 
 from domain import rulesets
 from domain.kernel.viewers import Viewer
-from journal import strict_json
-from journal.commands import campaign_name, check_text
+from journal.recording import strict_json
+from journal.recording.commands import campaign_name, check_text
 from journal.errors import CommandRejected, ConflictError
-from journal.explaining import parse_pointer
-from journal.moves import moves_document, setup_document, stale
-from journal.telling import told
+from journal.projections.explaining import parse_pointer
+from journal.projections.moves import moves_document, setup_document, stale
+from journal.projections.telling import told
 
 from .access import campaign_access
 from .campaign_list import OFFSET_LIMIT, campaign_page
@@ -335,7 +335,7 @@ def view(cid, name):
 @bp.get("/campaigns/<cid>/explain")
 @one_reading
 def explain(cid):
-    """Why a value of a view is so (journal/explaining.py): `view`, `path` (a JSON pointer into
+    """Why a value of a view is so (journal/projections/explaining.py): `view`, `path` (a JSON pointer into
     the view as /views/<name> serves it) and `at`; the events that made it, told for the caller."""
     access = campaign_access(cid)
     name, pointer = _single("view"), _single("path")

@@ -1,6 +1,6 @@
 """The campaigns a member may see, a page at a time, in one query: their memberships joined
 with the journal's campaigns index, the standing it keeps per head position, whether each
-campaign's first event is stored, and who is bound to which seat (journal/listing.py has the
+campaign's first event is stored, and who is bound to which seat (journal/store/listing.py has the
 journal's tables). Only a campaign that moved since its standing was kept is folded again."""
 from __future__ import annotations
 
@@ -9,12 +9,12 @@ from dataclasses import dataclass, field
 from flask_login import current_user
 from sqlalchemy import and_, func, select
 
-from journal import index as indexing
-from journal import listing
-from journal import standing as standings
-from journal.campaigns import MISSING_FIRST, CampaignInfo
+from journal.store import index as indexing
+from journal.store import listing
+from journal.projections import standing as standings
+from journal.history.campaigns import MISSING_FIRST, CampaignInfo
 from journal.errors import CampaignNotFound, DamagedData, JournalError
-from journal.standing import Standing
+from journal.projections.standing import Standing
 
 from .accounts import store_of
 from .accounts.tables import accounts, memberships, seat_bindings

@@ -1,6 +1,6 @@
 """A campaign's line in the list of campaigns: its game, where it stands, when it was last
 played, who plays which seat and whose move it is. The journal keeps where it stands per head
-position (journal/standing.py) and the list reads it with the campaigns in one query
+position (journal/projections/standing.py) and the list reads it with the campaigns in one query
 (campaign_list.py), so listing campaigns folds only those that moved since."""
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from flask_login import current_user, login_required
 
 from domain import rulesets
 from journal.errors import JournalError
-from journal.telling import entries
+from journal.projections.telling import entries
 
 from .access import campaign_access
 from .accounts import ROLES, AccountError, store_of

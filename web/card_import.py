@@ -12,7 +12,7 @@ from pathlib import Path
 
 from flask import Blueprint, current_app, render_template, request
 from flask_login import login_required
-from journal import catalogs as stored
+from journal.store import catalogs as stored
 from journal.errors import CommandRejected
 from werkzeug.exceptions import RequestEntityTooLarge
 from werkzeug.utils import secure_filename

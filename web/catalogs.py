@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from flask import current_app
-from journal import catalogs as stored
+from journal.store import catalogs as stored
 
 
 def catalog_names(ruleset) -> list[str]:

@@ -20,7 +20,7 @@ import socket
 import sys
 
 import click
-from journal.application import require_store
+from journal.store.application import require_store
 from journal.config import store_settings
 
 from . import DEFAULT_PORT

@@ -1,7 +1,7 @@
 """The dice audit: per die kind, how often each face came up, physical and digital,
 and whether that looks like a fair die (chi-square goodness of fit).
 
-The journal keeps the counts as events are appended (journal/dice_record.py) and gives them
+The journal keeps the counts as events are appended (journal/store/dice_record.py) and gives them
 as the member reads them (`Journal.dice`): physical dice are the valued dice in the command
 of a physical event, digital dice the envelope's `rolls`; retracted commands are left out;
 dice that pick cards (a shuffle, a draw: `decks.deck_use`) are not dice to judge, they are
@@ -9,7 +9,7 @@ listed as the shuffles and draws they made. `audit` works the same out from enve
 """
 from __future__ import annotations
 
-from journal.dice_reading import DiceAudit, scanned
+from journal.projections.dice_reading import DiceAudit, scanned
 
 from .stats import chi_square_uniform
 

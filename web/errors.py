@@ -11,7 +11,7 @@ from flask import jsonify, make_response, redirect, render_template, request, ur
 from flask_wtf.csrf import CSRFError
 from journal.errors import (CampaignNotFound, CommandRejected, ConflictError, DamagedData, JournalError, SeatRefused,
                             UnknownSetupField, UnreadableText)
-from journal.explaining import NotExplained
+from journal.projections.explaining import NotExplained
 from werkzeug.exceptions import HTTPException
 
 

@@ -1,12 +1,12 @@
 """Why is this so, as a page: the events that made one value of a view what it is
-(journal/explaining.py), for the member reading it. Every value the site shows links here;
+(journal/projections/explaining.py), for the member reading it. Every value the site shows links here;
 static/explain.js shows the same answer in a panel beside the value, from the API."""
 from __future__ import annotations
 
 from flask import Blueprint, abort, render_template, request
 
 from journal.errors import CommandRejected
-from journal.explaining import NotExplained, parse_pointer
+from journal.projections.explaining import NotExplained, parse_pointer
 
 from .access import campaign_access
 from .journal_access import journal_of

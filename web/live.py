@@ -2,10 +2,10 @@
 
 Any process may append to a campaign (another site process, `journal do` at the shell), so a
 stream reads the campaign's head in the campaigns index (one small query) whenever an append is
-announced (journal/announcements.py: at once from this process, and from every process on
+announced (journal/store/announcements.py: at once from this process, and from every process on
 PostgreSQL, through LISTEN/NOTIFY), at each heartbeat, and, where the appends of other processes
 cannot be heard (SQLite), every STREAM_POLL_SECONDS. When it moved, it sends one message per
-new position, told as the reader may read it (journal/telling.py):
+new position, told as the reader may read it (journal/projections/telling.py):
 
     id: 7
     data: {"position": 7, "text": "Ann rolled 3 and 5 for initiative."}
@@ -31,7 +31,7 @@ from typing import Callable, Iterator
 
 from domain.kernel.viewers import Viewer
 from journal.errors import DamagedData
-from journal.telling import told
+from journal.projections.telling import told
 
 BATCH = 50   # positions told per read of the log when a reader catches up
 END = "retry: 500\n: the stream's lifetime is over; reconnect with Last-Event-ID\n\n"
@@ -153,7 +153,7 @@ class Follower:
             return
 
     def _following(self, after: int, timing: Timing) -> Iterator[str]:
-        """Reads the head when an append was announced (journal/announcements.py), at each
+        """Reads the head when an append was announced (journal/store/announcements.py), at each
         heartbeat, and, where other processes' appends cannot be heard (SQLite), every poll."""
         started = beat = self.clock()
         with self.journal.following(self.stream) as announced:

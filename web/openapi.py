@@ -9,8 +9,8 @@ from apispec.ext.marshmallow.common import resolve_schema_cls
 from domain import rulesets
 from domain.kernel.caches import memo
 from domain.kernel.moves import json_schemas
-from journal.commands import NAME_LIMIT
-from journal.explaining import POINTER
+from journal.recording.commands import NAME_LIMIT
+from journal.projections.explaining import POINTER
 
 from .campaign_list import OFFSET_LIMIT
 from .openapi_setups import register_new_campaigns

@@ -2,7 +2,7 @@
 
 gunicorn's arbiter binds the port, forks the workers, restarts one that dies and stops them
 all on SIGTERM or Ctrl-C. Each worker builds its own app after the fork, so its Journal, its
-connection pools and its listening connection (journal/announcements.py) are its own; each
+connection pools and its listening connection (journal/store/announcements.py) are its own; each
 answers requests on `threads` threads (gunicorn's gthread workers), and its live streams take
 at most half of them, as under waitress (web/live.py). A stopping worker ends its streams at
 once (the browsers reconnect to another worker) and its other requests within GRACE_SECONDS.

@@ -19,8 +19,8 @@ from flask import g, url_for
 from markupsafe import Markup, escape
 
 from domain.kernel.changes import join_pointer
-from journal.entries import DICE_SHOWN
-from journal.explaining import short
+from journal.projections.entries import DICE_SHOWN
+from journal.projections.explaining import short
 
 from .snapshot import drawn_views
 

@@ -24,9 +24,9 @@ import json
 
 from flask import Blueprint, Response, current_app, render_template, request, url_for
 
-from journal.marks import marks_near
-from journal.entries import entry
-from journal.telling import entries, told
+from journal.projections.marks import marks_near
+from journal.projections.entries import entry
+from journal.projections.telling import entries, told
 
 from .access import campaign_access
 from .changes import changes, compared, said
@@ -68,7 +68,7 @@ def _at(head: int) -> int:
 
 def _entries(access, first: int, last: int) -> list[dict]:
     """The events from `first` to `last` as timeline entries, each with its sentence (kept with
-    it: journal/telling.py `entries`)."""
+    it: journal/projections/telling.py `entries`)."""
     if last < first:
         return []
     return entries(journal_of().parts, access.id, first, last, access.viewer)
@@ -121,7 +121,7 @@ def _step(access, at: int, head: int, current: dict | None = None) -> dict:
 @one_reading
 def page(cid):
     """The campaign at one position: only the events around it are read and told, the jump
-    marks come from the journal (journal/marks.py); a filter searches the whole campaign."""
+    marks come from the journal (journal/projections/marks.py); a filter searches the whole campaign."""
     member = campaign_access(cid)
     access = watched(member, request.args.get("as", "").strip())
     head = journal_of().head(access.id)

@@ -13,7 +13,7 @@ import json
 from marshmallow import fields, validate
 
 from domain.kernel import generic
-from journal import strict_json
+from journal.recording import strict_json
 
 MISSING_TEXT = ""
 

@@ -1,4 +1,4 @@
-"""The new-campaign form from a ruleset's setup document (journal/moves.py, `setup_fields`):
+"""The new-campaign form from a ruleset's setup document (journal/projections/moves.py, `setup_fields`):
 every question a list of choices the group taps; nothing has to be typed.
 
 A `texts` field (the players) becomes the members' names to tap and name boxes for others,
@@ -18,7 +18,7 @@ from datetime import date
 
 from domain.kernel.moves.build import PickRefused, build_object
 from domain.kernel.moves.grammar import case_key
-from journal import strict_json
+from journal.recording import strict_json
 
 from .render import humanize
 

@@ -15,8 +15,8 @@ import json
 from flask import Blueprint, Response, render_template
 
 from domain.kernel import generic
-from journal.moves import moves_document
-from journal.telling import entries
+from journal.projections.moves import moves_document
+from journal.projections.telling import entries
 
 from .access import campaign_access
 from .journal_access import journal_of, one_reading

@@ -1,10 +1,10 @@
-"""The replay's jump marks and filters over timeline entries (journal/entries.py: what a person
+"""The replay's jump marks and filters over timeline entries (journal/projections/entries.py: what a person
 reads about one event, kept with its sentence)."""
 from __future__ import annotations
 
 
 def jumps(changes: list[tuple[int, str, object]]) -> list[dict]:
-    """{"position", "kind", "label"} where a mark changes value (journal/marks.py)."""
+    """{"position", "kind", "label"} where a mark changes value (journal/projections/marks.py)."""
     return [{"position": position, "kind": kind, "label": _label(kind, value)} for position, kind, value in changes]
 
 

@@ -10,7 +10,7 @@ The table is filled by applying a campaign's first event (a ruleset's `initial_s
 `register` with the catalog its setup holds), so folding stays a pure function of the events:
 the reference is the catalog's content, whichever process registered it. A process that reads a
 snapshot before folding the campaign's first event registers the catalog from that event
-(journal/snapshots.py; `missing` says whether it must). A registered catalog is kept for the
+(journal/store/snapshots.py; `missing` says whether it must). A registered catalog is kept for the
 life of the process: a store holds a few catalogs, each shared by all its campaigns.
 
 Rules, views and pictures read the catalog only through `catalog_of`. A state's fingerprint

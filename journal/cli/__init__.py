@@ -10,6 +10,9 @@ tests/journal/test_cli_imports.py).
 Commands for the site and the chronicle are contributed by web/ and reports/ through
 the `campaign_journal.commands` entry point group, so this package imports neither; they are
 listed without being imported (plugins.py).
+
+May import every layer of journal/, the Journal facade (journal.service) included: the top
+layer, which nothing else in journal/ imports (tests/test_journal_layers.py).
 """
 from __future__ import annotations
 

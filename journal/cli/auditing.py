@@ -46,7 +46,7 @@ def rebuild_read_models(journal, campaign_ref: str | None) -> None:
 def verify_reports(ctx, campaign_ref: str | None, path: str | None, replay: bool, head: str | None,
                    full: bool) -> list:
     """(title, report) of the export file at `path`, or of the campaign (every campaign) named."""
-    from ..verify import verify_file
+    from ..audit.verify import verify_file
 
     if path:
         with open(path, encoding="utf-8") as fileobj:
@@ -70,7 +70,7 @@ def verify(ctx, campaign_ref, path, no_replay, head, full, strict):
     """Prove what can be proven: hash chain, digital dice, replay, snapshots, seed vault,
     anchors and your receipt; says what is not proven; exit 1 on any problem. The replay
     goes on from where the last verify proved it (--full: from the start)."""
-    from ..anchors import parse_receipt
+    from ..store.anchors import parse_receipt
 
     if head is not None:
         try:

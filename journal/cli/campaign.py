@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import click
 
-from .. import catalogs
+from ..store import catalogs
 from .context import actor_name, owner_option, parse_json, pass_ctx
 
 

@@ -9,7 +9,7 @@ import click
 
 import domain.rulesets as registry
 
-from .. import catalogs
+from ..store import catalogs
 from .context import fail, pass_ctx
 
 

@@ -64,7 +64,7 @@ def fail(message: str) -> None:
 
 
 def parse_json(text: str, what: str):
-    from .. import strict_json   # its depth check lives in domain.kernel, which --help never loads
+    from ..recording import strict_json   # its depth check lives in domain.kernel, which --help never loads
     if text == "-":
         text = sys.stdin.read()
     try:

@@ -9,7 +9,7 @@ import importlib
 import click
 
 from ..errors import CommandRejected, JournalError
-from ..plugins import PluginCommands
+from .plugins import PluginCommands
 from .context import fail
 
 

@@ -9,7 +9,7 @@ import click
 
 import domain.rulesets as registry
 
-from .. import catalogs
+from ..store import catalogs
 from .context import pass_ctx
 
 
@@ -73,7 +73,7 @@ def describe(document: dict) -> list[str]:
 @pass_ctx
 def moves(ctx, campaign_ref, seat, as_json):
     """What can be done now: every legal move with every choice enumerated."""
-    from .. import moves as legal   # the rulesets' moves: imported when the command runs
+    from ..projections import moves as legal   # the rulesets' moves: imported when the command runs
 
     info = ctx.journal.campaign(campaign_ref)
     viewer, bindings = legal.seat_reader(ctx.journal, info.id, seat) if seat else (None, None)
@@ -91,7 +91,7 @@ def moves(ctx, campaign_ref, seat, as_json):
 def setup(ctx, ruleset, catalog):
     """The questions of a new campaign of RULESET, as a setup document (JSON); answer them in
     `journal campaign new --setup`."""
-    from .. import moves as legal
+    from ..projections import moves as legal
 
     found = None
     if catalog:

@@ -38,7 +38,7 @@ def log(ctx, campaign_ref, as_json, start, stop):
         return
     from domain.kernel.viewers import Viewer
 
-    from ..telling import told
+    from ..projections.telling import told
     sentences = dict(told(ctx.journal.parts, info.id, found[0]["position"], found[-1]["position"], Viewer.auditor())) \
         if found else {}
     for env in found:
@@ -79,8 +79,8 @@ def state(ctx, campaign_ref, at, view, as_json):
 def explain(ctx, campaign_ref, view, pointer, at, seat, as_json):
     """Why a value of a view is so: the events that made it. JSON-POINTER names the value in the
     view as `journal state --view VIEW --json` prints it, e.g. /characters/Thea/skills/lore."""
-    from ..explaining import NotExplained, sentences
-    from ..moves import seat_reader
+    from ..projections.explaining import NotExplained, sentences
+    from ..projections.moves import seat_reader
 
     info = ctx.journal.campaign(campaign_ref)
     viewer = seat_reader(ctx.journal, info.id, seat)[0] if seat else None

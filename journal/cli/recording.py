@@ -12,7 +12,7 @@ from .context import actor_name, fail, pass_ctx
 
 def parse_commands(text: str) -> list:
     """One JSON command, or (from a file or stdin) one command per line (JSON Lines)."""
-    from .. import strict_json
+    from ..recording import strict_json
     if text == "-":
         text = sys.stdin.read()
     try:
@@ -52,7 +52,7 @@ def do(ctx, campaign_ref, command, actor, expect):
             if len(commands) > 1:
                 click.echo(f"command {number} of {len(commands)} refused; {number - 1} recorded", err=True)
             if isinstance(error, ConflictError):
-                from ..moves import stale
+                from ..projections.moves import stale
 
                 raise stale(ctx.journal, info.id, error) from None
             raise error

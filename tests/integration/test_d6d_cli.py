@@ -15,7 +15,7 @@ from subprocess import CompletedProcess
 import pytest
 from pypdf import PdfReader
 
-from journal import seeds
+from journal.vaults import seeds
 
 from . import d6d_game as game
 from .conftest import Cli

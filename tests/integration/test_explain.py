@@ -9,9 +9,9 @@ import json
 import pytest
 
 from domain.kernel.viewers import Viewer
-from journal.explaining import NotExplained
+from journal.projections.explaining import NotExplained
 from journal.service import Journal
-from journal.telling import told
+from journal.projections.telling import told
 from tests import demo_store
 
 from .conftest import Cli

@@ -126,7 +126,7 @@ def test_a_pick_the_document_does_not_offer_is_refused_and_nothing_is_stored(app
 
 
 def _recorded(app, campaign, envelope):
-    from journal.replay import recorded
+    from journal.history.replay import recorded
     return recorded(journal_of(app).ruleset_of(campaign), envelope)
 
 

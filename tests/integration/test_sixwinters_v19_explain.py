@@ -8,7 +8,7 @@ import pytest
 
 from domain.kernel.viewers import Viewer
 from journal.service import Journal
-from journal.telling import told
+from journal.projections.telling import told
 from tests import demo_store
 from tests.domain.sixwinters_v19.campaign import played_campaign
 

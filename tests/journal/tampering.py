@@ -8,9 +8,9 @@ from uuid import UUID
 from domain.kernel import fold
 from domain.kernel.canonical import canonical_json, plain_fingerprint
 from domain.kernel.fingerprints import fingerprint
-from journal import envelope as envelopes
-from journal import snapshots
-from journal.replay import step
+from journal.envelopes import envelope as envelopes
+from journal.store import snapshots
+from journal.history.replay import step
 
 EVENTS, SNAPSHOTS, ANCHORS = "stored_events", "stored_snapshots", "stored_anchors"
 

@@ -8,7 +8,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from journal.announcements import Announcements, parsed
+from journal.store.announcements import Announcements, parsed
 from journal.errors import ConflictError
 
 from ..conftest import fresh_postgres_database
@@ -110,7 +110,7 @@ def test_on_postgresql_an_append_by_another_process_is_announced(two_journals):
 
 @pytest.mark.postgres
 def test_on_postgresql_an_append_refused_for_a_taken_position_is_not_announced(two_journals):
-    from journal.application import Row
+    from journal.store.application import Row
 
     reader, writer = two_journals
     with followed_across(reader, writer, "Nothing to hear") as (campaign, follow):

@@ -15,7 +15,7 @@ from domain.kernel.canonical import plain_fingerprint
 from domain.kernel.catalogs import catalog_of
 from domain.kernel.fingerprints import PREFIX, expanded
 from domain.rulesets.sixwinters.catalog import shared_builtin
-from journal import sealing
+from journal.vaults import sealing
 
 ROOT = Path(__file__).resolve().parents[2]
 FRESH_READER = """
@@ -24,7 +24,7 @@ from domain.kernel import catalogs
 from domain.kernel.catalogs import catalog_of
 from domain.kernel.fingerprints import has_fingerprint
 from journal.service import Journal
-from journal.snapshots import parse
+from journal.store.snapshots import parse
 
 journal = Journal(url=sys.argv[1], create=False)
 stream = journal.stream_id(sys.argv[2])

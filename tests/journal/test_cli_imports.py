@@ -12,7 +12,7 @@ from pathlib import Path
 import click
 import pytest
 
-from journal.plugins import GROUP, summary
+from journal.cli.plugins import GROUP, summary
 
 ROOT = Path(__file__).resolve().parents[2]
 ONLY_FOR_COMMANDS = ("web", "reports", "domain.kernel", "domain.rulesets.dice", "domain.rulesets.sixwinters",
@@ -20,7 +20,7 @@ ONLY_FOR_COMMANDS = ("web", "reports", "domain.kernel", "domain.rulesets.dice", 
                      "weasyprint", "tqdm")
 
 
-NOT_FOR_LISTING = ("journal.verify", "journal.transfer", "journal.export_file", "journal.audits", "marshmallow")
+NOT_FOR_LISTING = ("journal.audit.verify", "journal.audit.transfer", "journal.audit.export_file", "journal.audit.audits", "marshmallow")
 
 
 def run_in_fresh_python(args: list[str], tmp_path,

@@ -1,9 +1,9 @@
 """Sealed values kept as compressed bytes read back as the values they were, the newer over
 the older."""
 from domain.kernel.canonical import plain_json
-from journal.compact import Compact
-from journal.secrecy import Secret
-from journal.secret_vault import empty
+from journal.vaults.compact import Compact
+from journal.envelopes.secrecy import Secret
+from journal.vaults.secret_vault import empty
 
 
 def test_values_read_back_equal_and_the_later_win():

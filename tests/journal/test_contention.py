@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from journal.errors import ConflictError
-from journal.writing import attempts
+from journal.recording.writing import attempts
 
 from .helpers import physical, snapshot_of_store
 

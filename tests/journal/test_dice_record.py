@@ -9,8 +9,8 @@ import pytest
 
 import domain.rulesets as registry
 from domain.kernel import Viewer
-from journal import read_tables
-from journal.dice_reading import scanned
+from journal.store import read_tables
+from journal.projections.dice_reading import scanned
 from journal.service import Journal
 
 from .helpers import physical

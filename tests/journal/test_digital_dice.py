@@ -5,8 +5,8 @@ import io
 import pytest
 
 import domain.rulesets as registry
-from journal import seeds
-from journal.verify import verify_file
+from journal.vaults import seeds
+from journal.audit.verify import verify_file
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from journal import envelope as envelopes
+from journal.envelopes import envelope as envelopes
 
 
 def _sealed(text: str) -> dict:

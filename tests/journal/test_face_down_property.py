@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from domain.kernel import Viewer
 from domain.kernel.dice import walk_dice
-from journal import seeds
+from journal.vaults import seeds
 from journal.errors import CommandRejected
 from journal.service import Journal
 from tests.domain.sixwinters.campaign.builders import PLAYERS, YEAR_ONE, setup, start_commands

@@ -9,7 +9,7 @@ import pytest
 
 from domain.kernel.canonical import plain_fingerprint
 from domain.kernel.fingerprints import PREFIX
-from journal import sealing
+from journal.vaults import sealing
 from tests.journal import tampering as t
 from tests.journal.helpers import physical
 

@@ -7,9 +7,9 @@ import io
 import pytest
 
 from domain.kernel.nesting import MAX_DEPTH, TooDeep, check_depth
-from journal import export_file
+from journal.audit import export_file
 from journal.errors import TransferError
-from journal.verify import verify_file
+from journal.audit.verify import verify_file
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from uuid import UUID
 
 import pytest
 
-from journal import index
+from journal.store import index
 from journal.errors import ConflictError
 from journal.service import Journal
 
@@ -52,7 +52,7 @@ def test_an_append_that_loses_the_race_leaves_the_index_as_it_was(journal):
     before = journal.store.campaign(UUID(cid))
     with pytest.raises(ConflictError):
         journal.execute(cid, physical(2), expected_position=0)
-    from journal.application import Row
+    from journal.store.application import Row
     with pytest.raises(ConflictError):  # position 1 is taken: the whole insert, index row too, rolls back
         journal.store.append(UUID(cid), [Row(1, "journal/noted", b'{"ruleset": "dice", "hash": "x"}')])
     assert journal.store.campaign(UUID(cid)) == before

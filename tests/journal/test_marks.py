@@ -1,4 +1,4 @@
-"""The replay's jump marks (journal/marks.py): worked out once and kept; a page near a
+"""The replay's jump marks (journal/projections/marks.py): worked out once and kept; a page near a
 position is offered every session, year and scenario, and the turns of its own session only."""
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from journal.marks import FINE, VERSION, mark_changes, marks_near
+from journal.projections.marks import FINE, VERSION, mark_changes, marks_near
 from journal.service import Journal
-from journal.snapshots import code_version
+from journal.store.snapshots import code_version
 
 SESSIONS = (5, 12, 20)
 TURNS = (3, 6, 8, 12, 13, 19, 21, 25)

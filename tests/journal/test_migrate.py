@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from journal import transfer
-from journal.outcomes import NeedsMigration
-from journal.read_tables import OUTCOMES
+from journal.audit import transfer
+from journal.history.outcomes import NeedsMigration
+from journal.store.read_tables import OUTCOMES
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "sixwinters-version-1.jsonl"
 

@@ -2,7 +2,7 @@
 a write inside forgets what was read, and outside it every look reads the store again."""
 from __future__ import annotations
 
-from journal.application import Store
+from journal.store.application import Store
 from tests.journal.helpers import physical
 
 

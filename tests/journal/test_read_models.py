@@ -1,4 +1,4 @@
-"""The read models as projections of the log (journal/read_models.py): a command is one durable
+"""The read models as projections of the log (journal/projections/read_models.py): a command is one durable
 commit, the sentences kept after it do not wait for the disk; a row changed in the database
 (a told sentence, a dice tally or record, an index row) is reported by `journal verify`,
 naming its table and position, and a changed sentence is never served; `journal rebuild`
@@ -10,12 +10,12 @@ from contextlib import contextmanager
 import pytest
 
 from domain.kernel import Viewer
-from journal import told as kept_sentences
+from journal.projections import told as kept_sentences
 from journal.errors import CampaignNotFound
-from journal.marks import mark_changes
-from journal.read_tables import DICE_RECORDS, DICE_TALLY, MARKS, MARKS_BUILT, STANDING, TOLD
+from journal.projections.marks import mark_changes
+from journal.store.read_tables import DICE_RECORDS, DICE_TALLY, MARKS, MARKS_BUILT, STANDING, TOLD
 from journal.service import Journal
-from journal.telling import told
+from journal.projections.telling import told
 
 SPECTATOR = Viewer.of("sam", "viewer")
 GM = Viewer.of("olga", "owner")
@@ -165,16 +165,16 @@ def test_the_writer_returns_before_the_sentences_are_told_and_a_reader_waits_for
     made; a reader of this process reads the kept rows once they are there, not telling again."""
     import threading
 
-    from journal import read_models
+    from journal.projections import read_models
 
     campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
     journal.settled(campaign)
-    release, project = threading.Event(), read_models.project
+    release, tell = threading.Event(), read_models.tell
 
     def held(journal_, appended):
         release.wait(30)
-        project(journal_, appended)
-    monkeypatch.setattr(read_models, "project", held)
+        tell(journal_, appended)
+    monkeypatch.setitem(read_models.PROJECTIONS, "told", held)
     [stored] = journal.execute(campaign, {"type": "note", "text": NOTE})
     stream = journal.stream_id(campaign)
     code = kept_sentences.version(journal.ruleset_of(stream))
@@ -184,6 +184,34 @@ def test_the_writer_returns_before_the_sentences_are_told_and_a_reader_waits_for
     assert told(journal.parts, campaign, stored["position"], stored["position"], SPECTATOR) == [
         (stored["position"], f"cli noted: {NOTE}")]
     assert list(journal.store.told(stream, code, "all", stored["position"], stored["position"])) == [stored["position"]]
+
+
+def test_a_reader_of_sentences_does_not_wait_for_the_dice_tally(journal, monkeypatch):
+    """The projector tells first and counts the dice after: a page reading the sentences of a
+    move reads them while the tally of that move is still being counted."""
+    import threading
+
+    from journal.projections import read_models
+
+    campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
+    journal.settled(campaign)
+    release, count = threading.Event(), read_models.count_dice
+
+    def held(journal_, appended):
+        release.wait(30)
+        count(journal_, appended)
+    monkeypatch.setitem(read_models.PROJECTIONS, "tally", held)
+    try:
+        [stored] = journal.execute(campaign, {"type": "note", "text": NOTE})
+        reading = threading.Thread(target=lambda: found.extend(
+            told(journal.parts, campaign, stored["position"], stored["position"], SPECTATOR)))
+        found: list = []
+        reading.start()
+        reading.join(10)
+        assert found == [(stored["position"], f"cli noted: {NOTE}")], "the sentences were read before the tally"
+    finally:
+        release.set()
+    journal.settled(campaign)
 
 
 def test_a_sentence_changed_with_a_new_binding_is_told_again_by_verify_full(journal, store_url):

@@ -3,8 +3,8 @@ import random
 
 from domain.kernel import fold
 from domain.kernel.fingerprints import fingerprint
-from journal import envelope as envelopes
-from journal.replay import effective_retracted, step
+from journal.envelopes import envelope as envelopes
+from journal.history.replay import effective_retracted, step
 from tests.journal.helpers import physical
 
 

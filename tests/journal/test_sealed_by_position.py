@@ -1,5 +1,5 @@
 """A fresh process reads the sealed values a position needs by position, and they are the
-values the whole vault holds (journal/secret_vault.py `between`, journal/sealed_values.py)."""
+values the whole vault holds (journal/vaults/secret_vault.py `between`, journal/vaults/sealed_values.py)."""
 from __future__ import annotations
 
 import io
@@ -7,11 +7,11 @@ import io
 import pytest
 
 import domain.rulesets as registry
-from journal import envelope as envelopes
-from journal.replay import Replayer
-from journal.sealed_values import ByPosition, SealedValues
-from journal.secrecy import placeholders_in
-from journal.secret_vault import SecretVault
+from journal.envelopes import envelope as envelopes
+from journal.history.replay import Replayer
+from journal.vaults.sealed_values import ByPosition, SealedValues
+from journal.envelopes.secrecy import placeholders_in
+from journal.vaults.secret_vault import SecretVault
 
 
 @pytest.fixture

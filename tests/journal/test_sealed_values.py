@@ -1,11 +1,11 @@
 """What the log has opened is kept once: the places it opened, and only the values the vault
-lacks (journal/sealed_values.py, journal/revealing.py)."""
+lacks (journal/vaults/sealed_values.py, journal/vaults/revealing.py)."""
 from __future__ import annotations
 
 import pytest
 
 import domain.rulesets as registry
-from journal.secret_vault import empty
+from journal.vaults.secret_vault import empty
 
 
 @pytest.fixture
@@ -44,8 +44,8 @@ def test_without_the_vault_the_openings_are_the_values(journal, hands):
 def test_the_vault_and_the_openings_read_a_few_rows_at_a_time_read_everything(journal, hands, monkeypatch):
     """Both are read a few rows to a query (a long campaign's at once stayed in a PostgreSQL
     site process): read one row at a time, they hold what they hold read all at once."""
-    import journal.revealing as revealing
-    import journal.secret_vault as secret_vault
+    import journal.vaults.revealing as revealing
+    import journal.vaults.secret_vault as secret_vault
 
     campaign, stream = revealed(journal)
     journal.execute(campaign, {"type": "shuffle", "roll": "app"})

@@ -1,6 +1,6 @@
 """Decided events go to the sealing tagged by a named record, not a bare tuple read by index."""
 from domain.kernel.events import DERIVED, PHYSICAL, Event
-from journal.sealing import Tagged, tag
+from journal.vaults.sealing import Tagged, tag
 
 
 def test_the_command_and_its_rolls_ride_on_the_first_event_only_and_each_keeps_its_own_source():

@@ -76,7 +76,7 @@ def test_the_shell_is_never_refused_and_records_the_seat_acted_for(journal):
 def test_a_player_may_not_undo_or_redo_the_game_masters_note_and_a_refusal_stores_nothing(journal):
     """The game master sits at no seat, so the note records none: it is still theirs, not a
     player's (retract.not-yours); the owner and the game master take it back and bring it back."""
-    from journal.moves import moves_document, seat_reader
+    from journal.projections.moves import moves_document, seat_reader
 
     campaign = rolled(journal)
     journal.execute(campaign, {"type": "note", "text": "The ferryman lies.", "audience": "gm"}, actor="gus",

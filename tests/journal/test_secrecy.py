@@ -1,7 +1,7 @@
 """Sealing an envelope's secrets and opening them for whoever may read them."""
 from domain.kernel import GAME_MASTER, Audience, Event, Viewer
 from domain.kernel.secrets import commitment, is_placeholder
-from journal.secrecy import fully_opened, for_viewer, revealed_in, salts_of, seal, to_seal
+from journal.envelopes.secrecy import fully_opened, for_viewer, revealed_in, salts_of, seal, to_seal
 
 SALTS = iter(f"{n:02x}" * 32 for n in range(1, 100))
 

@@ -10,7 +10,7 @@ import domain.rulesets as registry
 from domain.kernel import Viewer
 from domain.kernel.secrets import is_placeholder
 from journal.errors import TransferError
-from journal.verify import verify_file
+from journal.audit.verify import verify_file
 
 ANN, BEN = Viewer.of("ann", "player", ["Ann"]), Viewer.of("ben", "player", ["Ben"])
 GM, SPECTATOR = Viewer.of("gus", "gm"), Viewer.of("sam", "viewer")
@@ -191,8 +191,8 @@ def test_an_imports_secrets_are_restored_a_few_dozen_to_an_entry(journal):
     process some 80 MB at once, so an import's (or a fork's) are split into entries."""
     import uuid
 
-    from journal.secrecy import Secret
-    from journal.secret_vault import RESTORED_PER_ENTRY
+    from journal.envelopes.secrecy import Secret
+    from journal.vaults.secret_vault import RESTORED_PER_ENTRY
 
     stream = uuid.uuid4()
     count = RESTORED_PER_ENTRY * 2 + 50

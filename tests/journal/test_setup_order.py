@@ -6,7 +6,7 @@ import random
 
 from domain.kernel.moves import random_command
 from domain.rulesets import get
-from journal.moves import moves_document
+from journal.projections.moves import moves_document
 
 
 def reversed_keys(value):

@@ -5,7 +5,7 @@ their JSON, and still read."""
 import zlib
 
 from domain.kernel.canonical import plain_fingerprint, plain_json
-from journal.snapshots import CHECK, encode, parse, quick_parse, unpacked
+from journal.store.snapshots import CHECK, encode, parse, quick_parse, unpacked
 
 
 def _state(position: int) -> dict:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import math
 import random
 
-from journal import fold_cost
+from journal.store import fold_cost
 from journal.service import Journal
-from journal.snapshots import snapshot_stream
+from journal.store.snapshots import snapshot_stream
 
 from ..conftest import fresh_postgres_database
 from .helpers import physical
@@ -117,7 +117,7 @@ def test_an_import_stores_snapshots_at_what_its_own_folds_cost(journal, monkeypa
     import io
     import time
 
-    from journal import replay
+    from journal.history import replay
 
     campaign = journal.create_campaign("dice", "Carried over")
     for index in range(120):

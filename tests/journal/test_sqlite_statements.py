@@ -1,4 +1,4 @@
-"""The store's SQLite connections keep the statements they prepared (journal/sqlite_connect.py):
+"""The store's SQLite connections keep the statements they prepared (journal/store/sqlite_connect.py):
 an append runs the same handful of statements every time, one after the other, and preparing
 each again every time was a large part of what a dice roll cost."""
 from __future__ import annotations

@@ -118,7 +118,7 @@ def test_the_events_really_land_in_the_sqlite_file(sqlite_journal, tmp_path):
 def test_a_command_whose_second_event_cannot_be_stored_stores_none_of_its_events(journal, campaign):
     """Atomicity: a digital roll appends a seed commitment and a roll together, or neither."""
     from uuid import UUID
-    from journal.application import Row
+    from journal.store.application import Row
     stream = UUID(campaign)
     journal.store.append(stream, [Row(3, "journal/noted", b"{}")])  # a squatter at position 3
     with pytest.raises(ConflictError):

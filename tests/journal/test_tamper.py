@@ -101,7 +101,7 @@ def test_an_event_edited_and_the_chain_re_hashed_fails_plain_verify(opened, path
 
 def rehash_keeping_fingerprints(path, stream, fingerprints):
     """The clumsy forger: the changed event and its successors keep the recorded fingerprints."""
-    from journal import envelope as envelopes
+    from journal.envelopes import envelope as envelopes
     prev = envelopes.GENESIS
     for originator, version, _, data in t.rows(path, t.EVENTS, stream):
         env = envelopes.decode(data)
@@ -151,7 +151,7 @@ def test_a_campaign_whose_first_event_is_gone_is_listed_as_damaged_and_fails_ver
 
 def test_an_edited_seed_vault_entry_fails_verify_before_the_reveal(opened, path):
     from domain.kernel.canonical import canonical_json
-    from journal import seeds
+    from journal.vaults import seeds
     journal = opened()
     campaign = journal.create_campaign("dice", "Open seed")
     (commit, _) = journal.execute(campaign, {"type": "roll", "spec": "2d6"})

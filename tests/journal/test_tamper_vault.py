@@ -7,8 +7,8 @@ import subprocess
 import sys
 from uuid import UUID
 
-from journal import secrecy
-from journal.verify import verify_file
+from journal.envelopes import secrecy
+from journal.audit.verify import verify_file
 from tests.journal import tampering as t
 
 

@@ -1,4 +1,4 @@
-"""The sentences kept in the store (journal/told.py): told on append for a campaign's usual
+"""The sentences kept in the store (journal/projections/told.py): told on append for a campaign's usual
 readers, the same as told later by a process that folds, kept per sight, and read back by
 another process without folding."""
 from __future__ import annotations
@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from domain.kernel import Viewer
-from journal import told as kept_sentences
-from journal.entries import entry
-from journal.telling import entries, told, told_along
+from journal.projections import told as kept_sentences
+from journal.projections.entries import entry
+from journal.projections.telling import entries, told, told_along
 
 ANN = Viewer.of("ann", "player", ["Ann"])
 BEN = Viewer.of("ben", "player", ["Ben"])
@@ -100,8 +100,8 @@ def test_an_undo_and_its_redo_are_kept_as_undone_and_redone_and_as_a_fold_tells_
 def test_an_imported_campaign_has_its_sentences_kept_as_its_appends_would_have(opened, tmp_path, monkeypatch):
     import io
 
-    import journal.telling
-    monkeypatch.setattr(journal.telling, "PAGE", 7)   # told a page at a time, each folded on from the last
+    import journal.projections.telling
+    monkeypatch.setattr(journal.projections.telling, "PAGE", 7)   # told a page at a time, each folded on from the last
 
     from journal.service import Journal
     origin = opened()
@@ -111,8 +111,8 @@ def test_an_imported_campaign_has_its_sentences_kept_as_its_appends_would_have(o
     origin.export(campaign, exported)
     exported.seek(0)
     other = Journal(url=f"sqlite:///{tmp_path / 'other.sqlite'}")
-    opening, opened_events = journal.telling.envelopes_for, []
-    monkeypatch.setattr(journal.telling, "envelopes_for",
+    opening, opened_events = journal.projections.telling.envelopes_for, []
+    monkeypatch.setattr(journal.projections.telling, "envelopes_for",
                         lambda *args: opened_events.append(args[3]) or opening(*args))
     try:
         told_along_the_way = []

@@ -7,7 +7,7 @@ import pytest
 
 from journal.errors import CommandRejected, TransferError
 from journal.service import Journal
-from journal.verify import verify_file
+from journal.audit.verify import verify_file
 from tests.journal.helpers import physical
 
 
@@ -61,7 +61,7 @@ def test_verify_rederives_every_revealed_digital_die_from_the_export_alone(journ
 
 
 def test_a_forged_digital_die_with_a_resealed_chain_is_caught_by_the_seed(journal):
-    from journal import envelope as envelopes
+    from journal.envelopes import envelope as envelopes
     campaign = played(journal)
     lines = exported(journal, campaign).splitlines()
     prev, forged = envelopes.GENESIS, [lines[0]]
@@ -146,8 +146,8 @@ def test_a_replay_that_differs_from_the_recorded_states_fails_plain_verify_and_s
 
 def test_a_long_import_is_stored_whole_when_its_events_and_dice_records_take_several_statements(journal, tmp_path,
                                                                                                monkeypatch):
-    import journal.application as application
-    import journal.read_store as read_store
+    import journal.store.application as application
+    import journal.store.read_store as read_store
     monkeypatch.setattr(application, "EVENTS_PER_STATEMENT", 3)   # a 10,000-event import: 500 to a statement
     monkeypatch.setattr(read_store, "ROWS_PER_STATEMENT", 2)
     origin = Journal(url=f"sqlite:///{tmp_path / 'origin.sqlite'}")

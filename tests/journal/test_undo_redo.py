@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from domain.kernel.moves import build_command, check_document
 from journal.errors import CommandRejected, ConflictError
-from journal.moves import moves_document, what_changed
+from journal.projections.moves import moves_document, what_changed
 from journal.service import Journal
 from tests.journal.helpers import physical, snapshot_of_store
 from tests.journal.test_undo_properties import assert_matches_a_replay_from_scratch

@@ -2,8 +2,8 @@
 from uuid import UUID
 
 from domain.kernel.fingerprints import fingerprint
-from journal import envelope as envelopes
-from journal.application import Row
+from journal.envelopes import envelope as envelopes
+from journal.store.application import Row
 
 
 def test_a_roll_stored_in_its_version_1_shape_is_upcast_on_load(journal):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from uuid import UUID
 
 
-from journal import envelope as envelopes
+from journal.envelopes import envelope as envelopes
 from tests.journal import tampering as t
 from tests.journal.helpers import physical
 

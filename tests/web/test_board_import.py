@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from journal import catalogs as stored
+from journal.store import catalogs as stored
 
 PASS = Path(__file__).resolve().parents[1] / "domain" / "dwarfswinter" / "boards" / "the-pass.toml"
 

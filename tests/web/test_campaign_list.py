@@ -78,7 +78,7 @@ def test_listing_again_folds_only_the_campaign_that_moved(app, client, auth, mon
 
 
 def test_another_version_of_the_code_works_the_standing_out_again(app, monkeypatch):
-    from journal import standing
+    from journal.projections import standing
 
     cid = journal_of(app).create_campaign("d6d", "Upgraded", {"players": ["Ann", "Ben"]}, actor="ada")
     journal_of(app).standing(cid)

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 from flask import render_template
 
-from journal.entries import DICE_SHOWN
+from journal.projections.entries import DICE_SHOWN
 
 SHUFFLE_DICE = [{"kind": "shuffle-assets", "sides": 40 - i, "value": 1 + i % 5} for i in range(DICE_SHOWN + 7)]
 ENTRIES = {   # name: (a timeline entry, the position shown)

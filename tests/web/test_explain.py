@@ -7,7 +7,7 @@ import re
 import pytest
 
 from domain.kernel.viewers import Viewer
-from journal.telling import told
+from journal.projections.telling import told
 from web.accounts import store_of
 from web.journal_access import journal_of
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from journal import catalogs
+from journal.store import catalogs
 from web.journal_access import journal_of
 
 SETUPS = {"dice": {}, "sixwinters": {"players": ["Ann"]}, "sixwinters_v19": {"players": ["Ann"]},

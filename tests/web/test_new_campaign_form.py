@@ -9,7 +9,7 @@ import pytest
 
 from domain import rulesets
 from domain.kernel.moves.grammar import case_key
-from journal.moves import moves_document
+from journal.projections.moves import moves_document
 from web.journal_access import journal_of
 
 

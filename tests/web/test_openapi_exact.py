@@ -11,7 +11,7 @@ import pytest
 
 from domain import rulesets
 from domain.kernel.moves import random_setup, ruleset_setup
-from journal.commands import validate
+from journal.recording.commands import validate
 from journal.errors import CommandRejected
 from web.journal_access import journal_of
 from web.openapi import openapi_document

@@ -1,6 +1,6 @@
 """A sentence changed in the database is never served: the API and the history page of a site
 process that did not tell it themselves check each kept row against its event and tell it
-again (journal/told.py), and `journal verify` reports it."""
+again (journal/projections/told.py), and `journal verify` reports it."""
 from __future__ import annotations
 
 import sqlite3

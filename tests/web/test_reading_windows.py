@@ -8,7 +8,7 @@ from contextlib import contextmanager
 import pytest
 
 import web.replay
-from journal.replay import SNAPSHOT_EVERY
+from journal.history.replay import SNAPSHOT_EVERY
 from web.journal_access import journal_of
 from web.table import LOG_LENGTH
 

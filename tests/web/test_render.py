@@ -60,7 +60,7 @@ def event_row(item: dict, at: int | None = None) -> str:
 
 def test_a_timeline_row_shows_the_first_dice_and_counts_the_rest(app):
     """A revealed shuffle holds a die per card: its row shows DICE_SHOWN faces and says how many more."""
-    from journal.entries import DICE_SHOWN
+    from journal.projections.entries import DICE_SHOWN
 
     dice = [{"kind": "shuffle-assets", "sides": 40 - i, "value": 1} for i in range(DICE_SHOWN + 7)]
     item = {"position": 3, "dice": dice, "sentence": "The asset deck's order was revealed.", "type": "x", "actor": "a",

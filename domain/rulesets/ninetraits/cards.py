@@ -3,7 +3,7 @@ Path Die, Life Points on a bar from -5 to the maximum, the dice each Trait rolls
 Tribulations and the last note on the sheet.
 
 Each value a player asks about carries `data-pointer` into the party view, so a tap on the
-overview or the replay tells why it is so (journal/explaining.py): the Life Points, each
+overview or the replay tells why it is so (journal/projections/explaining.py): the Life Points, each
 Trait's dice (less the dice lost to Overexertion, halved by a Tribulation) and the
 Tribulations. Cards are 320 units wide with no text under 13, legible at a phone's width and
 three to a row on a tablet. Drawn from the state as the viewer may see it; text is escaped.

@@ -10,7 +10,7 @@ import pytest
 
 from domain.kernel import Viewer, reading
 from domain.kernel.catalogs import catalog_of
-from journal.explaining import ABSENT, parse_pointer, resolve
+from journal.projections.explaining import ABSENT, parse_pointer, resolve
 
 from .builders import RULES
 from .test_demos import SCRIPTS, _played

@@ -121,7 +121,7 @@ def test_the_wayfinders_chair_left_unbound_is_still_the_wayfinders_and_nothing_i
 
 
 def test_a_players_moves_document_holds_none_of_the_wayfinders_moves_and_waits_for_nobody_there(sqlite_journal):
-    from journal.moves import moves_document
+    from journal.projections.moves import moves_document
     campaign = record(sqlite_journal, NINE.demo()["commands"][:1])
     unbound = {seat: user for seat, user in USERS.items() if seat != GM}
     document = moves_document(sqlite_journal, campaign, ANN, unbound)

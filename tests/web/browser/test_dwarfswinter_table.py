@@ -15,7 +15,7 @@ from web.seats import bind
 
 from .conftest import SCREENS, press, smallest_text
 from domain.kernel import Viewer
-from journal.moves import moves_document
+from journal.projections.moves import moves_document
 
 from .test_table_play import chip, confirm, field, position, settled, tap_board
 from .test_table_rules import log_in

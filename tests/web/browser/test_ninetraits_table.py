@@ -16,7 +16,7 @@ from web.accounts import add_member, add_user, store_of
 from web.journal_access import journal_of
 
 from .conftest import PHONE, TABLET, press, smallest_text
-from journal.moves import moves_document
+from journal.projections.moves import moves_document
 
 from .test_table_play import chip, choose, confirm, field, tap_dice
 from .test_table_rules import log_in

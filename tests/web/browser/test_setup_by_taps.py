@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from domain import rulesets
-from journal.moves import moves_document
+from journal.projections.moves import moves_document
 from web.accounts import add_member, add_user
 from web.journal_access import journal_of
 

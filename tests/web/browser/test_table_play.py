@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Keyboard, Locator, Page, expect
 
 from domain.kernel.moves import random_command
-from journal.moves import moves_document
+from journal.projections.moves import moves_document
 from web.accounts import add_member, add_user
 from web.journal_access import journal_of
 

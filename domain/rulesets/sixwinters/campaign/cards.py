@@ -2,7 +2,7 @@
 their ranks, stress tracks, conditions, assets and stashes) and per pile or archived card.
 
 Each value drawn carries `data-pointer` (and `data-view` when it is not the card's own view)
-naming it in a view, so a page can ask why it is so (journal/explaining.py).
+naming it in a view, so a page can ask why it is so (journal/projections/explaining.py).
 
 Each card is 320 units wide with text of 13 units or more, so it stays legible at the width
 of a phone. Decks are shown as counts: the cards of a deck are listed nowhere. Text is

@@ -68,7 +68,7 @@ def test_a_game_recorded_in_brief_quotes_the_answers_under_the_scene_they_answer
 @pytest.fixture(scope="module")
 def dated(journal):
     """Two Six Winters years played months apart (the journal's clock set for each)."""
-    import journal.sealing as sealing
+    import journal.vaults.sealing as sealing
     real = sealing.now
     try:
         sealing.now = lambda: "2026-03-12T19:30:00.000000+00:00"

@@ -1,0 +1,195 @@
+"""Why a value is so: the events that made one value of a view what it is.
+
+A value is named by a view and a JSON pointer (RFC 6901) into that view, as the API serves
+it. The answer folds the campaign event by event, reads the view after each event as the
+viewer may see it, and keeps the events at which the value changed (its first appearance
+included), each told in the sentence the rest of the journal reads for that viewer: an event
+outside their audience is its shadow, and a value they may not see never changes for them.
+
+`explain` is pure: it reads a timeline of steps (the game after each event, and how to tell
+the event) and knows no game and no store. service.py builds the timeline from the log.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from domain.kernel import reading
+from domain.kernel.changes import split_pointer
+from domain.kernel.viewers import Viewer
+
+from ..errors import CommandRejected, JournalError
+
+LAST_CHANGES = 20
+# A JSON pointer: empty, or "/"-led tokens in which "~" is only ever "~0" (a "~") or "~1" (a "/").
+POINTER = r"^(/([^~]|~[01])*)?$"
+ABSENT = object()   # the pointer names nothing in the view at this step
+
+
+class NotExplained(JournalError):
+    """The pointer names no value of the view at the asked position (the site answers 404)."""
+
+    def __init__(self, view: str, pointer: str, position: int):
+        super().__init__(f"nothing at {pointer or '(the whole view)'!r} in the {view} view at position {position}")
+        self.view, self.pointer, self.position = view, pointer, position
+
+
+@dataclass(frozen=True)
+class Step:
+    """One event of the timeline: its position, the game state after it, and its sentence for
+    the reader (asked for only where the value changed)."""
+
+    position: int
+    game: Any
+    tell: Callable[[], str]
+
+
+def parse_pointer(pointer: str) -> list[str]:
+    """The reference tokens of a JSON pointer ("" is the whole view); a malformed one is refused."""
+    if pointer and not pointer.startswith("/"):
+        raise CommandRejected("explain.path", f"a JSON pointer starts with '/' (like /characters/Thea/skills/lore), "
+                                              f"not {pointer[:60]!r}")
+    if not re.fullmatch(POINTER, pointer):
+        raise CommandRejected("explain.path", f"{pointer[:60]!r}: '~' is written ~0 and '/' ~1 in a pointer")
+    return split_pointer(pointer)
+
+
+def resolve(document: Any, tokens: list) -> Any:
+    """The value the tokens name in the document, or ABSENT. A token is a key, an index, or
+    (from `anchored`) a record named in a list: ("name", "Arankh")."""
+    found = document
+    for token in tokens:
+        if isinstance(token, tuple):
+            found = _named(found, *token)
+        elif isinstance(found, dict):
+            found = found.get(token, ABSENT)
+        elif isinstance(found, list) and _index(token, found) is not None:
+            found = found[_index(token, found)]
+        else:
+            return ABSENT
+        if found is ABSENT:
+            return ABSENT
+    return found
+
+
+def anchored(document: Any, tokens: list[str]) -> list:
+    """The tokens with each index into a list of named records (a "name" unique in its list)
+    replaced by that name, so the value is followed as records come and go before it: the
+    third location today need not have been the third one a year ago."""
+    found, kept = document, []
+    for token in tokens:
+        if isinstance(found, list) and _index(token, found) is not None:
+            item = found[_index(token, found)]
+            name = item.get("name") if isinstance(item, dict) else None
+            unique = isinstance(name, str) and sum(isinstance(x, dict) and x.get("name") == name for x in found) == 1
+            kept.append(("name", name) if unique else token)
+            found = item
+        else:
+            kept.append(token)
+            found = resolve(found, [token])
+            if found is ABSENT:
+                break
+    return kept
+
+
+def _index(token: str, items: list) -> int | None:
+    if not token.isdigit() or (token != "0" and token.startswith("0")) or int(token) >= len(items):
+        return None
+    return int(token)
+
+
+def _named(items: Any, field: str, name: str) -> Any:
+    if not isinstance(items, list):
+        return ABSENT
+    return next((item for item in items if isinstance(item, dict) and item.get(field) == name), ABSENT)
+
+
+def check_view(rules, name: str) -> None:
+    if name not in rules.views:
+        raise CommandRejected("explain.view", f"no view {name!r}; views: {', '.join(rules.views) or 'none'}")
+
+
+def explain(rules, steps: Iterable[Step], name: str, pointer: str, viewer: Viewer, now: Any = ABSENT,
+            limit: int = LAST_CHANGES) -> dict:
+    """{"value", "because": [{"position", "text", "change", "value"}], "total", "position"}: the
+    value at the last step and the last `limit` of the `total` events that changed it. `now`:
+    the view at the last step, when the caller has it (records in lists are then followed by
+    name, see `anchored`)."""
+    check_view(rules, name)
+    tokens = parse_pointer(pointer)
+    followed = tokens if now is ABSENT else anchored(now, tokens)
+    changes: list[dict] = []
+    total, value, game, position = 0, ABSENT, ABSENT, 0
+    for step in steps:
+        position = step.position
+        if step.game is game:
+            continue   # the event left the game as it was (bookkeeping, a retracted command)
+        game = step.game
+        found = ABSENT if game is None else resolve(reading.view(rules, name, game, viewer), followed)
+        if (found is ABSENT and value is ABSENT) or (found == value and type(found) is type(value)):
+            continue
+        total += 1
+        changes.append({"position": step.position, "text": step.tell(), "change": change_words(value, found),
+                        "value": None if found is ABSENT else found})
+        del changes[:-limit]
+        value = found
+    if value is ABSENT:
+        raise NotExplained(name, pointer, position)
+    return {"view": name, "path": pointer, "label": label(name, tokens), "position": position, "value": value,
+            "because": changes, "total": total}
+
+
+def label(name: str, tokens: list[str]) -> str:
+    """What the value is, in words: "Characters › Thea › Skills › Lore" (the view's name for the whole view)."""
+    words = [token.replace("_", " ") for token in tokens] or [f"the {name} view"]
+    return " › ".join(word[:1].upper() + word[1:] for word in words)
+
+
+def sentences(answer: dict) -> list[str]:
+    """The answer as lines for people: "Characters › Thea › Skills › Lore is 3:" and one line per change."""
+    head = f"{answer['label']} is {short(answer['value'])} (at position {answer['position']}):"
+    earlier = answer["total"] - len(answer["because"])
+    lines = [head] + ([f"  ({earlier} earlier change{'s' if earlier != 1 else ''} not shown)"] if earlier else [])
+    return lines + [f"  #{item['position']} {item['change']}: {item['text']}" for item in answer["because"]]
+
+
+def change_words(before: Any, after: Any) -> str:
+    """A few words on what the event did to the value: "started 3", "+1", "now Frostbitten"."""
+    if after is ABSENT:
+        return "gone"
+    if before is ABSENT:
+        return f"started {short(after)}"
+    if _number(before) and _number(after):
+        delta = after - before
+        return f"{'+' if delta > 0 else '−'}{short(abs(delta))}"
+    if isinstance(before, list) and isinstance(after, list):
+        added = [item for item in after if item not in before]
+        taken = [item for item in before if item not in after]
+        words = [f"+ {short(item)}" for item in added] + [f"− {short(item)}" for item in taken]
+        return ", ".join(words[:4]) + (" …" if len(words) > 4 else "") if words else "reordered"
+    if isinstance(before, dict) and isinstance(after, dict):
+        keys = [key for key in {**before, **after} if before.get(key, ABSENT) != after.get(key, ABSENT)]
+        return "changed " + ", ".join(str(key) for key in keys[:4]) + (" …" if len(keys) > 4 else "")
+    return f"now {short(after)}"
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def short(value: Any, width: int = 60) -> str:
+    """A value in a few words: plain values as they are, a list or record by its size."""
+    if isinstance(value, bool):
+        text = "yes" if value else "no"
+    elif value is None:
+        text = "nothing"
+    elif isinstance(value, dict):
+        text = f"{value['name']}" if isinstance(value.get("name"), str) else f"{len(value)} entries"
+    elif isinstance(value, list):
+        text = "none" if not value else ", ".join(short(item, 20) for item in value) if len(value) <= 3 \
+            else f"{len(value)} items"
+    else:
+        text = str(value)
+    return text if len(text) <= width else text[:width - 1] + "…"
