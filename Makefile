@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 RUN_PACKAGES := libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core
 TEST_PACKAGES := $(RUN_PACKAGES) postgresql chromium poppler-utils
 
-.PHONY: demo test install system-packages-run system-packages-test bench clean
+.PHONY: demo test install system-packages-run system-packages-test bench clean screenshots
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -43,6 +43,12 @@ test: system-packages-test $(STAMP)
 	$(if $(DESIGNER_DATA),JOURNAL_DESIGNER_DATA=$${JOURNAL_DESIGNER_DATA:-$(DESIGNER_DATA)}) \
 	$(if $(TEST_TMPDIR),TMPDIR=$(TEST_TMPDIR)) \
 	bash scripts/with-postgres.sh $(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal --durations=20 $(PYTEST_ARGS)
+
+# The README's pictures (docs/images/): the browser test that takes them, then each made small.
+screenshots: system-packages-test $(STAMP)
+	$(if $(TEST_TMPDIR),TMPDIR=$(TEST_TMPDIR)) \
+	bash scripts/with-postgres.sh $(PY) -m pytest -p no:cacheprovider -q tests/web/browser/test_screenshots.py
+	$(PY) scripts/readme_images.py
 
 # Every bench prints ratios measured side by side in one run, each against its target, PASS or
 # OVER, and exits 0 (benches report; they do not fail CI). `make bench QUICK=1`: smaller sizes.

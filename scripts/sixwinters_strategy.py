@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.moves import build_command
 from domain.kernel.moves.build import resolve
 from domain.kernel.moves.grammar import distinct_fields
@@ -149,7 +150,7 @@ class Strategy:
 
     def asset(self, name: str) -> dict:
         """The card's facts at the table (before the table opens: in the campaign's catalog)."""
-        return (self.tab["cards"] if self.tab else self.game["catalog"])["assets"][name]
+        return (self.tab["cards"] if self.tab else catalog_of(self.game))["assets"][name]
 
     def skill(self, char: dict, name: str) -> int:
         return defense.skill(char, name)
@@ -322,7 +323,7 @@ class Strategy:
 
     def on_update_decks(self, moves):
         """Burn the hardest obstacles and the assets worth least."""
-        move, want, catalog = moves[0], {}, self.game["catalog"]
+        move, want, catalog = moves[0], {}, catalog_of(self.game)
         worth = {"burn_obstacles": lambda n: -catalog["obstacles"][n]["difficulty"],
                  "burn_assets": lambda n: catalog["assets"][n]["points"]}
         for field, value in worth.items():

@@ -33,10 +33,12 @@ from sixwinters_strategy import Strategy  # noqa: E402
 
 OUT = ROOT / "domain" / "rulesets" / "sixwinters" / "demos" / "three_winters.json"
 NAME = "Three winters, move by move"
-SEED = 3
+SEED = 16
 OWNER = Viewer.of("olga", "owner")
 PLAN = {
     "players": ["Ann", "Ben"],
+    "luck": 1, "stress_rerolls": 1,  # every die as a fair die rolls it: the demo's dice audit reads as a fair table's
+    # (this seed plays two years won and a difficult third lost to time, as the demo tells)
     "new_location": (3, 3),          # Arankh, between Loomwood and Undari's Tower
     "years": {
         1: {"scenario": "The Order of the Blue Robe", "characters": {"Ann": "Thea", "Ben": "Keel"},

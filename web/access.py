@@ -32,6 +32,7 @@ class Access:
     ruleset: object   # domain Ruleset
     bindings: dict = field(default_factory=dict)   # seat -> the member bound to it
     user: str = ""
+    watching: Viewer | None = None   # a replay watched from another viewpoint (web/viewpoints.py)
 
     @property
     def id(self) -> str:
@@ -42,7 +43,10 @@ class Access:
 
     @property
     def viewer(self) -> Viewer:
-        """The member as every reading and command sees them."""
+        """The member as every reading and command sees them (or the viewpoint a replay is
+        watched from, which web/viewpoints.py allows only where it shows no more than the member reads)."""
+        if self.watching is not None:
+            return self.watching
         seats = [seat for seat, name in self.bindings.items() if name == self.user]
         return Viewer.of(self.user, self.role, seats)
 

@@ -77,3 +77,23 @@ def changes(before: dict | None, after: dict) -> dict:
     views = [name for name, view in after["views"].items() if before["views"].get(name) != view]
     return {"cards": {k: v for k, v in cards.items() if v}, "pictures": {k: v for k, v in pictures.items() if v},
             "views": views}
+
+
+SHOWN = 6   # the things of one picture a sentence names (the marks on the picture show them all)
+
+
+def said(changed: dict | None) -> str:
+    """What changed at a step in one sentence, for the event's details ("It changed the map
+    (Parisa's Glen, Loomwood) and the sheets (Thea)."); empty when nothing did or it is not
+    known yet."""
+    if not changed:
+        return ""
+    named = [(name, [value for _, value in found]) for name, found in changed["pictures"].items()]
+    named += list(changed["cards"].items())
+    parts = [f"the {name.replace('_', ' ')} ({', '.join(things[:SHOWN])}{', …' if len(things) > SHOWN else ''})"
+             for name, things in named]
+    parts += [f"the {name.replace('_', ' ')}" for name in changed["views"]
+              if name not in changed["pictures"] and name not in changed["cards"]]
+    if not parts:
+        return ""
+    return "It changed " + (", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]) + "."

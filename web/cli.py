@@ -104,15 +104,35 @@ def serve(obj, host, port, threads, workers, demo, tuning):
                                    "(--db or JOURNAL_DATABASE_URL=postgresql://...); a SQLite store is served by one")
     if demo:
         _demo_owner(obj)
+    hint = "" if demo else _login_hint(obj)
     obj.close()   # each site process opens the store itself, after it starts
     login = f" (log in as {DEMO_USER} / {DEMO_PASSWORD})" if demo else ""
     processes = f" with {workers} processes" if workers > 1 else ""
     click.echo(f"serving on http://{host}:{port}/{processes}{login}")
+    if hint:
+        click.echo(hint)
     try:
         run(host, port, url=getattr(obj, "db", None), instance_path=str(getattr(obj, "instance", "instance")),
             threads=threads, workers=workers, tuned=tuning)
     except OSError as error:
         raise click.ClickException(_listen_problem(error, host, port)) from None
+
+
+def _login_hint(obj) -> str:
+    """How to log in, when the store has no account yet: nobody could, and a store of demo
+    campaigns (`journal demo`) is meant to be served with --demo."""
+    store = AccountStore(_url(obj))
+    try:
+        if store.has_accounts():
+            return ""
+    finally:
+        store.engine.dispose()
+    anchors = obj.journal.anchors
+    if any(a.reason == "demo" for campaign in anchors.campaigns() for a in anchors.of(str(campaign))):
+        return (f"no account yet, and the store holds demo campaigns: serve them with `journal serve --demo` "
+                f"and log in as {DEMO_USER} / {DEMO_PASSWORD}, or add yours with `journal user add NAME` "
+                "and `journal user grant CAMPAIGN NAME`")
+    return "no account yet: add one with `journal user add NAME` to log in"
 
 
 def _demo_owner(obj) -> None:

@@ -137,6 +137,23 @@ def _list(values: list, depth: int, why, path: tuple) -> Markup:
     return Markup('<ol class="items">{}</ol>').format(Markup("").join(Markup("<li>{}</li>").format(i) for i in items))
 
 
+def _is_row(value) -> bool:
+    """A dict that reads as one row of a table: its values plain, or lists of plain values."""
+    return isinstance(value, dict) and bool(value) and not is_die(value) and all(
+        _is_plain(v) or (isinstance(v, list) and all(_is_plain(x) for x in v)) for v in value.values())
+
+
+def _keyed_table(value: dict, depth: int, why, path: tuple) -> Markup:
+    """Things by name, each with the same kind of facts (locations, characters, players): one
+    row each, the name heading its row, a column per fact, instead of a table inside a table."""
+    keys = list(dict.fromkeys(key for row in value.values() for key in row))
+    head = "<th></th>" + "".join(f'<th scope="col">{escape(humanize(k))}</th>' for k in keys)
+    body = "".join(f'<tr><th scope="row">{escape(humanize(name))}</th>' + "".join(
+        f"<td>{render(row.get(k), depth + 1, why if k in row else None, (*path, name, k))}</td>" for k in keys)
+        + "</tr>" for name, row in value.items())
+    return Markup(f'<table class="records"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
+
+
 def _compact(value: dict) -> bool:
     """Many short numbers or words (skills, counters) read best side by side."""
     return len(value) >= 3 and all(
@@ -151,6 +168,8 @@ def _dict(value: dict, depth: int, why, path: tuple) -> Markup:
         return Markup('<ul class="chips pairs">{}</ul>').format(Markup("").join(
             Markup("<li><span>{}</span> <strong>{}</strong></li>").format(humanize(k), _scalar(v, why, (*path, k)))
             for k, v in value.items()))
+    if len(value) >= 2 and all(_is_row(v) and len(v) >= 2 for v in value.values()):
+        return _keyed_table(value, depth, why, path)
     rows = "".join(f'<tr><th scope="row">{escape(humanize(k))}</th><td>{render(v, depth + 1, why, (*path, k))}</td></tr>'
                    for k, v in value.items())
     return Markup(f'<table class="fields">{rows}</table>')

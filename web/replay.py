@@ -14,6 +14,9 @@ step jumped, anywhere else is served without waiting for the comparison: the scr
 `replay.changes` for it right after (the position before is folded on the way to the
 position's own and kept a moment, so the comparison draws it and no more), and marks what
 changed as a step on would have.
+
+Every part is read as the member watches: as themselves, or from another viewpoint they may
+take (?as=, web/viewpoints.py), which every address the page makes keeps.
 """
 from __future__ import annotations
 
@@ -27,19 +30,26 @@ from journal.projections.telling import entries, told
 from domain.kernel import json_text
 
 from .access import campaign_access
-from .changes import changes, compared
+from .changes import changes, compared, said
 from .charts import bar_chart
 from .dice_audit import rows
 from .journal_access import journal_of, one_reading
 from .shown_steps import drawn_bytes, shown_steps
 from .snapshot import views_at
 from .timeline import jumps, matches
+from .viewpoints import viewpoints, watched
 
 bp = Blueprint("replay", __name__)
 WINDOW = 20         # timeline entries around the position (about a screen on a tablet); stepping adds the
                     # rows next to them it reaches (static/replay.js), so a replay played on keeps its timeline
 FILTERED = 200      # entries around the position when a filter is on
 SHUFFLES_SHOWN = 50  # the latest shuffles and draws the dice audit lists (all on asking)
+
+
+def _watched(cid: str):
+    """The member's access as the replay reads it: from the viewpoint asked for (?as=), when
+    the member may take it (web/viewpoints.py)."""
+    return watched(campaign_access(cid), request.args.get("as", "").strip())
 
 
 def _filters() -> dict:
@@ -113,7 +123,8 @@ def _step(access, at: int, head: int, current: dict | None = None) -> dict:
 def page(cid):
     """The campaign at one position: only the events around it are read and told, the jump
     marks come from the journal (journal/projections/marks.py); a filter searches the whole campaign."""
-    access = campaign_access(cid)
+    member = campaign_access(cid)
+    access = watched(member, request.args.get("as", "").strip())
     head = journal_of().head(access.id)
     at = _at(head)
     filters = _filters()
@@ -129,7 +140,9 @@ def page(cid):
         positions, shown = None, timeline
         previous, following = (at - 1 if at > 1 else None), (at + 1 if at < head else None)
     here = next((item for item in timeline if item["position"] == at), None)
-    return render_template("replay/page.html", access=access, head=head, at=at, **_step(access, at, head, here),
+    parts = _step(access, at, head, here)
+    return render_template("replay/page.html", access=access, head=head, at=at, **parts, what_changed=said(parts["changed"]),
+                           viewpoints=viewpoints(member), watch=request.args.get("as", "").strip(),
                            timeline=timeline, hidden=max(0, (head if positions is None else len(shown)) - len(timeline)),
                            filters=filters, previous=previous, following=following, marks=jumps(near), more=more,
                            positions=positions)
@@ -141,17 +154,19 @@ def step(cid):
     """The parts of the replay page for one position, as JSON (HTML fragments inside). A step
     on from the position shown carries what changed; a jump (nothing kept of the position
     before) names where to ask for it instead (`changes_url`), as the page does."""
-    access = campaign_access(cid)
+    access = _watched(cid)
     head = journal_of().head(access.id)
     at = _at(head)
     parts = _step(access, at, head)
     document = {"position": at, "head": head, "title": f"Replay #{at} · {access.info.name}",
-                "current_html": render_template("replay/_current.html", access=access, current=parts["current"], at=at),
-                "views_html": render_template("replay/_views.html", access=access, at=at, **parts),
+                "current_html": render_template("replay/_current.html", access=access, current=parts["current"], at=at,
+                                                what_changed=said(parts["changed"])),
+                "views_html": render_template("replay/_views.html", access=access, at=at,
+                                              watch=request.args.get("as", "").strip(), **parts),
                 "row_html": render_template("replay/_row.html", access=access, current=parts["current"], at=at),
                 "changed": parts["changed"]}
     if parts["changed"] is None:   # a jump: what changed there is asked for next
-        document["changes_url"] = url_for("replay.changes_at", cid=access.id, at=at)
+        document["changes_url"] = url_for("replay.changes_at", cid=access.id, at=at, **{"as": request.args.get("as") or None})
     return Response(json_text.fast(document), mimetype="application/json")
 
 
@@ -161,14 +176,15 @@ def changes_at(cid):
     """What changed at one position, as JSON ({"position", "changed"}): the marks of a page
     served without them. The position is compared as the page drew it (kept a moment), else
     drawn again."""
-    access = campaign_access(cid)
+    access = _watched(cid)
     at = _at(journal_of().head(access.id))
     key = (access.id, access.viewer.sight)
     if at == 1:
-        return Response(json_text.fast({"position": at, "changed": changes(None, {})}), mimetype="application/json")
+        return Response(json_text.fast({"position": at, "changed": changes(None, {}), "said": ""}), mimetype="application/json")
     now = _shown().get((*key, at)) or compared(views_at(access, at, drawn=True))
     before = compared(views_at(access, at - 1, drawn=True, compared=True))
-    return Response(json_text.fast({"position": at, "changed": changes(before, now)}),
+    changed = changes(before, now)
+    return Response(json_text.fast({"position": at, "changed": changed, "said": said(changed)}),
                     mimetype="application/json")
 
 
@@ -177,7 +193,7 @@ def changes_at(cid):
 def details(cid):
     """The data behind the replay's pictures at one position: read when its details are opened
     (`fragment=1`: the sections alone, for static/raw_data.js; else a page of its own)."""
-    access = campaign_access(cid)
+    access = _watched(cid)
     at = _at(journal_of().head(access.id))
     snap = views_at(access, at, drawn=True)
     page = "replay/_details.html" if request.args.get("fragment") == "1" else "replay/details.html"

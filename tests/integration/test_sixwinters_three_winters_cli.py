@@ -32,7 +32,7 @@ def chronicle(loaded, tmp_path_factory):
 
 def test_journal_demo_loads_the_three_winters_beside_the_other_demos(loaded):
     _, _, out = loaded
-    assert f"loaded demo campaign {NAME!r} (sixwinters)" in out and "477 events" in out
+    assert f"loaded demo campaign {NAME!r} (sixwinters)" in out and "436 events" in out
     assert "The Order of the Blue Robe, year one, move by move" in out
 
 

@@ -69,6 +69,21 @@ def test_serve_demo_lets_the_demo_account_own_every_campaign(tmp_path, monkeypat
     store.engine.dispose()
 
 
+def test_serve_over_a_demo_store_without_accounts_says_how_to_log_in(tmp_path, monkeypatch):
+    from web.cli import DEMO_PASSWORD, DEMO_USER
+
+    monkeypatch.setattr(waitress, "serve", lambda app, **kw: None)
+    instance = tmp_path / "inst"
+    run(instance, "init")
+    assert "journal user add NAME" in run(instance, "serve").output   # no account, no demo
+    run(instance, "demo", "--ruleset", "dice")
+    result = run(instance, "serve")
+    assert result.exit_code == 0
+    assert f"`journal serve --demo` and log in as {DEMO_USER} / {DEMO_PASSWORD}" in result.output
+    run(instance, "user", "add", "ada", "--password-stdin", input="password1\n")
+    assert "log in" not in run(instance, "serve").output   # an account exists: its owner knows how
+
+
 def test_a_password_piped_on_stdin_is_read_without_any_flag(tmp_path):
     import subprocess
     import sys

@@ -31,6 +31,14 @@ def test_each_source_gets_its_own_fairness_test():
     assert 0 < row["tests"]["physical"]["p"] < row["tests"]["digital"]["p"] <= 1
 
 
+def test_a_die_is_judged_only_once_each_face_expects_five_rolls():
+    few = audit([envelope(command={"type": "roll", "dice": [{"sides": 6, "value": 1, "kind": "stability"}] * 3})])
+    enough = audit([envelope(command={"type": "roll", "dice": [{"sides": 6, "value": v % 6 + 1, "kind": "ink"}
+                                                               for v in range(30)]})])
+    assert few["dice"][0]["tests"]["physical"]["judged"] is False
+    assert enough["dice"][0]["tests"]["physical"]["judged"] is True
+
+
 def test_the_chart_has_a_bar_per_face_and_source():
     [row] = audit(LOG)["dice"]
     svg = str(bar_chart(row))

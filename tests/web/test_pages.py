@@ -143,15 +143,18 @@ def test_history_lists_events_newest_first_and_marks_retracted_ones(client, auth
     assert re.search(r'class="event retracted[^"]*"[^>]*>\s*<a class="pos"[^>]*>#2<', page)
 
 
-def test_the_dice_audit_page_shows_a_chart_and_p_values_per_kind(client, auth):
+def test_the_dice_audit_page_shows_a_chart_and_p_values_per_kind_and_judges_no_die_on_too_few_rolls(client, auth):
     cid = auth.campaign("olga")
     auth.login("olga")
-    auth.execute(cid, {"type": "roll", "dice": [{"sides": 6, "value": v, "kind": "ink"} for v in (1, 2, 3, 4, 5, 6)]})
+    for _ in range(5):
+        auth.execute(cid, {"type": "roll", "dice": [{"sides": 6, "value": v, "kind": "ink"} for v in (1, 2, 3, 4, 5, 6)]})
     auth.execute(cid, {"type": "roll", "spec": "6d6", "kind": "ink"})
     page = client.get(f"/campaigns/{cid}/dice").get_data(as_text=True)
     assert "ink d6" in page and page.count('class="chart"') == 1
-    assert '<td class="p">1.000</td>' in page  # one of each face: perfectly even
-    assert "<td>6</td><td>" in page  # six physical and six digital rolls
+    assert '<td class="p">1.000</td>' in page  # five of each face: perfectly even
+    assert "<td>30</td><td>" in page and "<td>6</td><td>" in page  # thirty physical and six digital rolls
+    assert "6 rolls, <span class=\"too-few\">too few rolls to judge</span>" in page   # six rolls of a d6: no p-value
+    assert page.count('<td class="p">—</td>') == 1
 
 
 def test_the_token_page_shows_a_new_token_once(client, auth):

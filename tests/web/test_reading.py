@@ -1,5 +1,5 @@
 """Reading a campaign: the replay's step endpoint, what changed at a step, sentences for people
-with the kind behind details, and the cards and pictures drawn from what the reader may see."""
+with their details in sentences (the raw event behind the owner's "Audit"), and the cards and pictures drawn from what the reader may see."""
 from __future__ import annotations
 
 import json
@@ -8,7 +8,7 @@ import re
 import pytest
 
 from domain import rulesets
-from web.changes import changes, compared, picture_changes
+from web.changes import changes, compared, picture_changes, said
 from web.journal_access import journal_of
 from tests import demo_store
 
@@ -30,7 +30,8 @@ def test_a_step_is_served_as_json_fragments_with_the_sentence_and_what_changed(a
     assert step.status_code == 200 and step.mimetype == "application/json"
     document = json.loads(step.data)
     assert document["position"] == 16 and document["head"] == head
-    assert 'data-position="16"' in document["current_html"] and "d6d/" in document["current_html"]  # in details
+    assert 'data-position="16"' in document["current_html"] and "d6d/" not in document["current_html"]
+    assert "Recorded by olga on " in document["current_html"] and "Audit" not in document["current_html"]
     assert "<svg" in document["views_html"] and "Battle for World" in document["views_html"]
     # a jump: what changed there is asked for next, at the address the step names
     assert document["changed"] is None and document["changes_url"] == f"/campaigns/{cid}/replay/changes?at=16"
@@ -38,6 +39,8 @@ def test_a_step_is_served_as_json_fragments_with_the_sentence_and_what_changed(a
     assert changed["position"] == 16 and (changed["changed"]["pictures"] or changed["changed"]["views"])
     on = json.loads(client.get(f"/campaigns/{cid}/replay/step?at=17").data)   # a step on carries its own
     assert on["changed"] is not None and "changes_url" not in on
+    assert '<span class="what-changed">It changed the ' in on["current_html"]   # told in the event's details
+    assert changed["said"].startswith("It changed the ")
     # the event's timeline row, for the timeline to follow the steps: the same row the page shows
     row = document["row_html"].strip()
     assert row.startswith('<li class="event') and 'data-position="16"' in row and " here" in row.split(">")[0]
@@ -58,15 +61,25 @@ def test_the_step_endpoint_keeps_a_position_inside_the_campaign(auth, client):
     assert json.loads(client.get(f"/campaigns/{cid}/replay/step?at=-3").data)["position"] == 1
 
 
-def test_history_and_replay_read_sentences_and_keep_the_kinds_behind_details(auth, client):
+def test_history_and_replay_read_sentences_and_their_details_name_no_event_kind(auth, client):
     cid, _ = _demo(auth, "d6d")
     auth.login("pia")
     for path in (f"/campaigns/{cid}/history", f"/campaigns/{cid}/replay?at=10"):
         page = client.get(path).get_data(as_text=True)
         assert "Ann rolled" in page or "Ben rolled" in page
+        assert "d6d/" not in page and "journal/" not in page and "Recorded by" in page
         for chunk in page.split('<span class="type">')[1:]:
             before = page[:page.index(chunk)]
             assert before.rfind("<details") > before.rfind("</details>"), "an event kind outside its details"
+
+
+def test_the_owner_reads_the_raw_event_behind_audit(auth, client):
+    cid, _ = _demo(auth, "d6d")
+    auth.login("olga")
+    page = client.get(f"/campaigns/{cid}/history").get_data(as_text=True)
+    assert f'<a class="audit" href="/api/v1/campaigns/{cid}/events?start=3&amp;limit=1">Audit</a>' in page
+    event = client.get(f"/api/v1/campaigns/{cid}/events?start=3&limit=1").get_json()["events"][0]
+    assert event["position"] == 3 and event["type"].startswith("d6d/")
 
 
 def test_the_replay_offers_jumps_to_each_year_scenario_and_turn(auth, client):
@@ -152,3 +165,10 @@ def test_the_readings_tell_the_game_in_sentences_and_tables(auth, client):
     history = client.get(f"/campaigns/{six}").get_data(as_text=True).split('id="reading-history"')[1]
     assert "Playing this year: Ann (Fuscus), Ben (Menas); spotlight on Ben." in history
     assert '<th scope="row">Knockout</th><td>condition</td>' in history
+
+
+def test_what_changed_is_told_in_one_sentence_naming_the_things_marked():
+    changed = {"pictures": {"map": [["data-name", "Parisa's Glen"], ["data-name", "Loomwood"]]},
+               "cards": {"sheets": ["Thea"]}, "views": ["map", "sheets", "table"]}
+    assert said(changed) == "It changed the map (Parisa's Glen, Loomwood), the sheets (Thea) and the table."
+    assert said({"pictures": {}, "cards": {}, "views": []}) == "" and said(None) == ""

@@ -74,8 +74,9 @@ def test_a_timeline_row_shows_the_first_dice_and_counts_the_rest(app):
 
 
 def test_a_timeline_row_escapes_what_it_shows_and_carries_its_marks(app):
-    """A row is read by people (its sentence) and by auditors (kind, who, how, what it undoes):
-    every text is escaped, and the row says whether it is undone, a correction, private or here."""
+    """A row is read by people: its sentence, and its details in sentences (who, when, what it
+    undoes); every text is escaped, and the row says whether it is undone, a correction, private
+    or here."""
     item = {"position": 7, "cmd": 7, "type": "journal/retracted", "actor": "<ann>", "when": "2026-11-30 20:01:02",
             "source": "physical", "dice": [], "text": "reason: a <slip>", "retracted": True, "retracts": 5,
             "correction": True, "private": True, "sentence": "Ann undid <the> roll & the note."}
@@ -85,10 +86,10 @@ def test_a_timeline_row_escapes_what_it_shows_and_carries_its_marks(app):
                            "sentence": None}, at=3)
     assert 'class="event retracted correction private here" data-position="7"' in html
     assert "Ann undid &lt;the&gt; roll &amp; the note." in html and "<the>" not in html
-    assert "&lt;ann&gt; · physical · 2026-11-30 20:01:02 · retracted · undoes #5" in html
-    assert '<span class="raw">reason: a &lt;slip&gt;</span>' in html and '<span class="meta">undone</span>' in html
+    assert "Recorded by &lt;ann&gt; on 2026-11-30 20:01:02. It undoes #5. It was undone since." in html
+    assert "reason: a" not in html and '<span class="meta">undone</span>' in html
     assert 'class="event" data-position="7"' in plain and 'href="/campaigns/c1/replay?at=7"' in plain
-    assert '<span class="text">reason: a &lt;slip&gt;</span>' in plain and 'class="raw"' not in plain
+    assert '<span class="text">reason: a &lt;slip&gt;</span>' in plain and "undone since" not in plain
 
 
 def test_a_reading_is_sentences_and_tables_under_headings_and_everything_in_it_is_escaped():
@@ -117,3 +118,13 @@ def test_the_log_labels_each_run_of_faces_with_its_owner_and_kind():
         [("Keel · action", [6, 3]), ("Boar's Rift · military", [1])]
     assert [run["label"] for run in dice_runs([{"sides": 20, "kind": "d", "value": 7}])] == ["d20"]
     assert [run["label"] for run in dice_runs([die(4, "death-target")], ["Mara"])] == ["Mara · death target"]
+
+
+def test_things_by_name_with_the_same_facts_read_as_one_table_a_row_each():
+    from web.render import render
+    html = str(render({"characters": {"Thea": {"stress": 1, "location": "Parisa's Glen", "dice": [2, 5]},
+                                      "Keel": {"stress": 0, "location": "Loomwood", "dice": []}}}))
+    assert html.count("<table") == 2 and '<table class="records"><thead><tr><th></th><th scope="col">Stress</th>' in html
+    assert '<tr><th scope="row">Thea</th><td>1</td><td>Parisa&#39;s Glen</td>' in html
+    dice = str(render({"a": {"kind": "d", "sides": 6, "value": 3}, "b": {"kind": "d", "sides": 6, "value": 4}}))
+    assert 'class="records"' not in dice and dice.count('class="die"') == 2

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import web.replay
+from web.changes import said
 from web.shown_steps import drawn_bytes, shown_steps
 
 from .test_reading_windows import MARK
@@ -51,7 +52,8 @@ def test_a_page_opened_anywhere_is_served_without_waiting_for_what_changed_and_i
     assert drawn == [4, 3], "the marks draw the position before, and compare the page's as it was drawn"
     app.extensions.pop("shown_steps")
     client.get(f"/campaigns/{cid}/replay/step?at=3")
-    assert marks == {"position": 4, "changed": client.get(f"/campaigns/{cid}/replay/step?at=4").get_json()["changed"]}
+    stepped_on = client.get(f"/campaigns/{cid}/replay/step?at=4").get_json()["changed"]
+    assert marks == {"position": 4, "changed": stepped_on, "said": said(stepped_on)} and marks["said"]
     stepped = client.get(f"/campaigns/{cid}/replay?at=5").get_data(as_text=True)   # the link of a step on
     changed = client.get(f"/campaigns/{cid}/replay/changes?at=5").get_json()["changed"]
     assert "data-changes-url" not in stepped
@@ -59,7 +61,7 @@ def test_a_page_opened_anywhere_is_served_without_waiting_for_what_changed_and_i
                             stepped))
     assert marked == set(changed["pictures"]) | set(changed["views"]) and marked
     assert client.get(f"/campaigns/{cid}/replay/changes?at=1").get_json() == {
-        "position": 1, "changed": {"cards": {}, "pictures": {}, "views": []}}
+        "position": 1, "changed": {"cards": {}, "pictures": {}, "views": []}, "said": ""}
 
 
 def test_the_drawings_kept_are_bounded_by_their_bytes():

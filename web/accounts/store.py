@@ -87,6 +87,11 @@ class AccountStore:
         except IntegrityError:
             raise AccountError(f"the name {name!r} is taken") from None
 
+    def has_accounts(self) -> bool:
+        """Whether any account exists (`journal serve` says how to log in when none does)."""
+        with self.engine.connect() as c:
+            return c.execute(select(accounts.c.id).limit(1)).first() is not None
+
     def user(self, user_id: int) -> User | None:
         with self.engine.connect() as c:
             account = c.execute(select(accounts.c.id, accounts.c.name).where(accounts.c.id == user_id)).first()

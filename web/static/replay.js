@@ -14,6 +14,7 @@
   const play = document.getElementById("play");
   const speed = document.getElementById("speed");
   const jump = document.getElementById("jump");
+  const viewpoint = document.getElementById("viewpoint");
   let at = parseInt(root.dataset.at, 10);
   let timer = null;
   let pending = null;
@@ -60,7 +61,8 @@
   function setLink(id, position) {
     const link = document.getElementById(id);
     if (!link) return;
-    if (position === null) { link.removeAttribute("href"); link.classList.add("disabled"); link.setAttribute("aria-disabled", "true"); }
+    // a link without an address is no link to assistive technology unless it says so (its name is its label)
+    if (position === null) { link.removeAttribute("href"); link.setAttribute("role", "link"); link.classList.add("disabled"); link.setAttribute("aria-disabled", "true"); }
     else { link.href = address(position).toString(); link.classList.remove("disabled"); link.removeAttribute("aria-disabled"); }
   }
 
@@ -68,6 +70,31 @@
     document.querySelectorAll("#replay-views figure.picture[data-changed]").forEach((figure) => {
       JSON.parse(figure.dataset.changed).forEach(([attribute, value]) => {
         figure.querySelectorAll(`[${attribute}="${CSS.escape(value)}"]`).forEach((e) => e.classList.add("changed"));
+      });
+      outline(figure);
+    });
+  }
+
+  // A changed thing is outlined by a box drawn over the picture, in the picture's own units:
+  // recolouring it would paint its name over in its own colour. A picture not shown (the wide
+  // one on a phone) has no box to measure and gets none.
+  const SVG = "http://www.w3.org/2000/svg";
+  function outline(figure) {
+    figure.querySelectorAll("svg .change-outline").forEach((box) => box.remove());
+    figure.querySelectorAll("svg .changed").forEach((element) => {
+      const svg = element.ownerSVGElement, own = element.getScreenCTM && element.getScreenCTM();
+      const frame = svg && svg.getScreenCTM();
+      if (!own || !frame) return;
+      const box = element.getBBox();
+      if (!box.width && !box.height) return;
+      const m = frame.inverse().multiply(own), pad = 3;
+      ["change-outline halo", "change-outline"].forEach((name) => {
+        const rect = document.createElementNS(SVG, "rect");
+        rect.setAttribute("class", name);
+        rect.setAttribute("x", box.x - pad); rect.setAttribute("y", box.y - pad);
+        rect.setAttribute("width", box.width + 2 * pad); rect.setAttribute("height", box.height + 2 * pad);
+        rect.setAttribute("transform", `matrix(${m.a} ${m.b} ${m.c} ${m.d} ${m.e} ${m.f})`);
+        svg.append(rect);
       });
     });
   }
@@ -105,6 +132,16 @@
     highlight();
   }
 
+  // what changed, in the current event's details (a step brings it in its row; a jump asks)
+  function tell(sentence) {
+    const meta = document.querySelector("#current details.event-details .meta");
+    if (!sentence || !meta || meta.querySelector(".what-changed")) return;
+    const said = document.createElement("span");
+    said.className = "what-changed";
+    said.textContent = sentence;
+    meta.append(" ", said);
+  }
+
   async function changesAt(address) {
     const asked = at;
     try {
@@ -112,7 +149,7 @@
                                    {credentials: "same-origin", headers: {Accept: "application/json"}});
       if (!response.ok || asked !== at) return;   // stepped on meanwhile: the step brought its own marks
       const found = await response.json();
-      if (found.position === at && asked === at) marked(found.changed);
+      if (found.position === at && asked === at) { marked(found.changed); tell(found.said); }
     } catch (error) {
       // the marks are a help, not the page: without them it still shows the position
     }
@@ -179,6 +216,13 @@
   play.addEventListener("click", () => (timer ? stop() : start()));
   speed.addEventListener("change", () => { if (timer) { stop(); start(); } });
   if (jump) jump.addEventListener("change", () => { if (jump.value) { stop(); go(parseInt(jump.value, 10), "push"); } });
+  // another viewpoint tells the timeline and draws the pictures anew: the page is loaded again
+  if (viewpoint) viewpoint.addEventListener("change", () => {
+    stop();
+    const url = address(at);
+    if (viewpoint.value) url.searchParams.set("as", viewpoint.value); else url.searchParams.delete("as");
+    window.location.assign(url.toString());
+  });
   range.addEventListener("input", () => { label.textContent = `#${range.value} / ${range.max}`; });
   range.addEventListener("change", () => { stop(); go(parseInt(range.value, 10), "push"); });
 

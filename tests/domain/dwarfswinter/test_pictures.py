@@ -93,3 +93,14 @@ def test_views_readings_pictures_and_status_hold_after_every_event_not_only_ever
         assert all(RULES.readings[name](seen) for name in RULES.readings)
         assert all(RULES.narrow_pictures[name](seen).startswith("<svg") for name in RULES.narrow_pictures)
         assert RULES.status(seen) or state["phase"] == "setup" and not state["players"]
+
+
+def test_the_board_has_a_legend_for_every_kind_of_zone_and_every_mark(states):
+    state = states[-1]
+    for drawn in _drawn(state, "board")[:2]:
+        legend = drawn[drawn.index('<g class="legend">'):]
+        kinds = set(re.findall(r"<title>[^<]* \(([^)]*)\)</title>", drawn))
+        assert kinds and all(f">{kind}</text>" in legend for kind in kinds)
+        for words in ("Monster 1, 2", "Disaster A, B", "a player&#x27;s dwarfs"):
+            assert words in legend
+        ElementTree.fromstring(drawn)

@@ -111,11 +111,49 @@ def test_a_replay_opened_at_a_position_marks_what_changed_there_once_it_has_load
     assert page.locator("#replay").get_attribute("data-changes-url"), "the page was served with its marks"
     expect(page.locator("figure.picture[data-picture=map] svg .changed").first).to_be_attached()
     expect(page.locator("figure.picture[data-picture=map] figcaption .changed-note")).to_have_text("· changed here")
+    _outlined_not_recoloured(page)
+    expect(page.locator("#current details.event-details .what-changed")).to_contain_text("the map (")
     press(page, "#step-back")                      # a step brings its own marks, as before
     expect(page.locator("#current li.event")).to_have_attribute("data-position", str(moved - 1))
     press(page, "#step-forward")
     expect(page.locator("figure.picture[data-picture=map] figcaption .changed-note")).to_have_count(1)
     look(page, "read-replay-opened-changed")
+
+
+def _outlined_not_recoloured(page) -> None:
+    """What changed on the map shown is boxed by an outline, and keeps its own colours."""
+    shown = page.locator("figure.picture[data-picture=map] svg:visible").first
+    expect(shown.locator("rect.change-outline").first).to_be_attached()
+    painted = shown.evaluate("""svg => [...svg.querySelectorAll('.changed *')].map((e) => getComputedStyle(e).stroke)""")
+    assert "rgb(181, 137, 0)" not in painted, "a changed thing is repainted instead of outlined"
+
+
+def test_the_replay_controls_are_drawn_icons_and_the_slider_spans_a_phone(live, page, look, screen):
+    base, cid, head = _member(live, "dice", rulesets.get("dice").demo()["name"])
+    _login(page, base)
+    page.goto(f"{base}/campaigns/{cid}/replay?at={max(1, head // 2)}")
+    for button in ("#step-first", "#step-back", "#step-forward", "#step-last"):
+        icon = page.locator(f"{button} svg.icon")
+        expect(icon).to_be_visible()
+        assert icon.bounding_box()["width"] >= 16
+        assert page.locator(button).inner_text().strip() == "", f"{button} still shows a font's glyph"
+    slider = page.locator("#at").bounding_box()["width"]
+    assert slider >= (300 if screen == "phone" else 400), f"the position slider is {slider:.0f} px wide"
+    look(page, "read-replay-controls")
+
+
+def test_an_events_details_read_as_sentences_without_its_kind(live, page, look):
+    base, cid, head = _member(live, "sixwinters", "The Order of the Blue Robe, year one, move by move")
+    _login(page, base)
+    for path in (f"/campaigns/{cid}/replay?at={head // 2}", f"/campaigns/{cid}/history"):
+        page.goto(base + path)
+        details = page.locator("li.event details.event-details").first
+        details.locator("summary").click()
+        text = details.inner_text()
+        assert text.startswith("Details") and "Recorded by ada on " in text, text
+        assert "sixwinters/" not in text and "command:" not in text and "position:" not in text, text
+        assert details.locator("a.audit").count() == 0   # the raw event is the owner's
+    look(page, "read-history-details")
 
 
 def test_the_timeline_follows_a_replay_stepped_past_its_rows(live, page):

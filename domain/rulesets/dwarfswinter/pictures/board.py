@@ -1,7 +1,8 @@
 """The board as a picture: the zones where the board file puts them, the paths between them,
 each player's dwarfs as counters in their colour under a zone, and the Monsters (numbered, red)
 and Disasters (lettered, orange) as badges over it; the "week" picture lists them by the same
-number and letter. A tap on a zone picks it, a tap on a counter picks that dwarf.
+number and letter, and a legend under the map says what each colour and mark stands for. A tap
+on a zone picks it, a tap on a counter picks that dwarf.
 
 Two layouts of the same marks: WIDE for a tablet (labels of 15 px in a square of about 600 px,
 so they stay 11 px or more in the table page's board) and NARROW for a phone (360 px wide,
@@ -16,8 +17,8 @@ from ..board import zones
 from ..components import DWARF
 from ..pieces import Piece, name as piece_name
 from ..state import card
-from .svg import (DISASTER, INK, MONSTER, OTHER_FILL, TYPE_FILL, choice, colour, explained, on_colour, svg, text,
-                  title)
+from .svg import (DISASTER, INK, MONSTER, MUTED, OTHER_FILL, TYPE_FILL, choice, colour, explained, on_colour, svg,
+                  text, title)
 
 
 @dataclass(frozen=True)
@@ -142,14 +143,48 @@ def _band(state: dict, layout: Layout) -> list[str]:
     return parts
 
 
+def _key_marks(layout: Layout, kinds: list[str]) -> list[list[tuple[str, str]]]:
+    """The legend's rows of (what it stands for, its mark drawn at 0,0): the kinds of zone the
+    board has, then the foes' badges (the week lists them by the same number and letter) and a
+    player's counter. Short words: a taller board is drawn smaller on the table page."""
+    r, b = layout.counter, layout.badge
+    zones_ = [(kind, f'<ellipse rx="{r * 1.4:.0f}" ry="{r:.0f}" fill="{TYPE_FILL.get(kind, OTHER_FILL)}"/>')
+              for kind in kinds]
+    return [zones_, [
+        ("Monster 1, 2\u2026", f'<rect x="{-b}" y="{-b}" width="{b * 2}" height="{b * 2}" rx="3" fill="{MONSTER}"/>'
+         + text(0, layout.font * 0.36, "1", layout.font, "middle", "#fff", "bold")),
+        ("Disaster A, B\u2026", f'<circle r="{b}" fill="{DISASTER}"/>'
+         + text(0, layout.font * 0.36, "A", layout.font, "middle", "#fff", "bold")),
+        ("a player's dwarfs", f'<circle r="{r}" fill="#fff" stroke="{INK}" stroke-width="1.5"/>'
+         + text(0, layout.font * 0.36, "2", layout.font, "middle", INK, "bold"))]]
+
+
+def _legend(layout: Layout, kinds: list[str]) -> tuple[list[str], float]:
+    """Under the map, what every colour and mark stands for, in rows as wide as the picture;
+    the parts and the height they take."""
+    row, rows, parts = layout.font + 10, 0, ['<g class="legend">']
+    for group in _key_marks(layout, kinds):
+        x, rows = layout.margin / 2, rows + 1
+        for words, mark in group:
+            wide = layout.counter * 3 + 6 + len(words) * layout.font * 0.56 + 12
+            if x + wide > layout.width - layout.margin / 2 and x > layout.margin / 2:
+                x, rows = layout.margin / 2, rows + 1
+            y = layout.height + (rows - 0.5) * row
+            parts += [f'<g transform="translate({x + layout.counter * 1.5:.0f} {y:.0f})">{mark}</g>',
+                      text(x + layout.counter * 3 + 6, y + layout.font * 0.36, words, layout.font, fill=MUTED)]
+            x += wide
+    return parts + ["</g>"], rows * row + 4
+
+
 def draw(state: dict, layout: Layout) -> str:
     all_zones = zones(state)
     body = _band(state, layout) + _paths(all_zones, layout)
     for name, zone in all_zones.items():
         body += [f'<g class="zone" data-name={quoteattr(name)}>', *_zone(name, zone, layout),
                  *_badges(state, name, zone, layout), *_counters(state, name, zone, layout), "</g>"]
+    legend, tall = _legend(layout, sorted({zone["type"] for zone in all_zones.values()}))
     label = f"The board in week {state['week']}" if state["week"] else "The board at setup"
-    return svg(layout.width, layout.height, label, body)
+    return svg(layout.width, layout.height + tall, label, body + legend)
 
 
 def board_picture(state: dict) -> str:

@@ -2,7 +2,8 @@
 
 Each cell shows the location's name, region (fill colour), tags, production tokens (a ring
 for base, a double ring for improved), threat tokens (red squares) and the characters
-standing there. All text is XML-escaped. Locations and characters carry `data-choice` with
+standing there; during Session Start, what the set-up has put there so far (the scene, the
+obstacles, the starting resource dice). All text is XML-escaped. Locations and characters carry `data-choice` with
 their name: the table page lets players tap them to pick them in a move. Each location's threat
 tokens carry `data-view` and `data-pointer`: the value they show in the map view.
 """
@@ -61,7 +62,28 @@ def _threats(x: int, y: int, location: dict, index: int) -> str:
             + squares + (_text(x + 70, y + 9, f"+{count - 6}", 9) if count > 6 else "") + "</g>")
 
 
-def _cell(location: dict, fills: dict, names: dict, index: int) -> str:
+def _set_up(x: int, y: int, placed: dict | None, names: dict) -> str:
+    """During Session Start, what the set-up has put in a cell so far: the scene, obstacles
+    with their hindrance, the starting resource dice (one line each, under the marks)."""
+    if not placed:
+        return ""
+    lines = ([(f"\u2605 scene: {placed['scene']}", f"The scene {placed['scene']} is here")] if placed["scene"] else [])
+    lines += [(f"\u25b2 {o['name']} ({o['hindrance']})", f"Obstacle {o['name']}, hindrance {o['hindrance']}")
+              for o in placed["obstacles"]]
+    if placed["dice"]:
+        dice = ", ".join(f"{d['value']} {names.get(d['type'], d['type'])}" for d in placed["dice"])
+        lines.append((f"dice: {dice}", f"Starting resource dice: {dice}"))
+    return '<g class="set-up">' + "".join(
+        f"<g><title>{escape(said)}</title>" + _text(x + 8, y + 74 + i * 14, _fit(line), 10, fill="#6b3d00") + "</g>"
+        for i, (line, said) in enumerate(lines[:3])) + "</g>"
+
+
+def _fit(line: str, most: int = 17) -> str:
+    """A line short enough for a cell at the map's smallest text (the view holds it whole)."""
+    return line if len(line) <= most else line[:most - 1] + "\u2026"
+
+
+def _cell(location: dict, fills: dict, names: dict, index: int, placed: dict | None = None) -> str:
     x, y = PAD + location["col"] * CELL_W, PAD + location["row"] * CELL_H
     parts = [
         f'<g class="location" data-name={quoteattr(location["name"])} data-choice={quoteattr(location["name"])}>',
@@ -77,6 +99,7 @@ def _cell(location: dict, fills: dict, names: dict, index: int) -> str:
         parts.append(f'<g class="pick" data-choice={quoteattr(name)}><rect x="{x + 6}" y="{y + 61 + index * 13}" '
                      f'width="{CELL_W - 16}" height="13" fill="#fff" fill-opacity="0"/>'
                      + _text(x + 8, y + 72 + index * 13, f"\u25cf {name}", 10, fill="#1a4f8b") + "</g>")
+    parts.append(_set_up(x, y, placed, names))
     parts.append("</g>")
     return "".join(parts)
 
@@ -128,7 +151,9 @@ def map_picture(game: dict) -> str:
     )
     catalog = catalog_of(game)
     names = {item["id"]: item["name"] for key in ("location_tags", "resources") for item in catalog.get(key, [])}
-    cells = "".join(_cell(location, fills, names, index) for index, location in enumerate(view["locations"]))
+    placed = view.get("setup") or {}
+    cells = "".join(_cell(location, fills, names, index, placed.get(location["name"]))
+                    for index, location in enumerate(view["locations"]))
     title = escape(f"World map, year {view['year']}")
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{left} 0 {shown} {height}" width="{shown}" height="{height}" '

@@ -11,7 +11,8 @@ from .rules.steps import START_NUMBERS, START_TITLES, END_TITLES, end_sequence, 
 
 def map_view(game: dict) -> dict:
     """The world map on its grid: regions, tags, production (base/improved), threat tokens,
-    and where the characters of a game under way stand."""
+    where the characters of a game under way stand, and during Session Start what the set-up
+    has put on the map so far ("setup", left out otherwise)."""
     catalog, campaign = catalog_of(game), game["campaign"]
     grid = catalog.get("map_grid", {"rows": 4, "cols": 7})
     standing = _standing(game)
@@ -31,13 +32,37 @@ def map_view(game: dict) -> dict:
                 "characters": standing.get(name, []),
             }
         )
-    return {
+    found = {
         "year": campaign["year"],
         "rows": grid["rows"],
         "cols": grid["cols"],
         "locations": locations,
         "regions": [dict(r) for r in catalog["regions"]],
     }
+    setting_up = _setting_up(game)
+    return {**found, "setup": setting_up} if setting_up else found
+
+
+def _setting_up(game: dict) -> dict:
+    """Location -> what Session Start has put there before the game begins (rulebook "Set Up
+    Scenario", "Place Initial Scene", "Roll Starting Dice"): {"obstacles": [{"name", "hindrance"}],
+    "scene": name or None, "dice": [{"type", "value"}]}. Empty outside Session Start or once
+    the table is laid out (the table's own pictures show the game from then on)."""
+    session = game["campaign"].get("session")
+    if game.get("table") or not isinstance(session, dict):
+        return {}
+    found: dict = {}
+
+    def at(location: str) -> dict:
+        return found.setdefault(location, {"obstacles": [], "scene": None, "dice": []})
+    for obstacle in session.get("placed") or []:
+        at(obstacle["location"])["obstacles"].append({"name": obstacle["name"], "hindrance": obstacle["hindrance"]})
+    scene = session.get("scene")
+    if isinstance(scene, dict) and scene.get("location"):
+        at(scene["location"])["scene"] = scene["name"]
+    for location, dice in ((session.get("rolled") or {}).get("resources") or {}).items():
+        at(location)["dice"] = [{"type": die["type"], "value": die["value"]} for die in dice]
+    return found
 
 
 def _standing(game: dict) -> dict:

@@ -62,3 +62,19 @@ def test_the_map_picture_is_svg_with_every_location_and_escaped_text():
     assert odd in texts
     for cell in cells:
         assert cell["location"] in texts
+
+
+def test_the_map_shows_the_set_up_of_session_start_until_the_table_is_laid_out():
+    from domain.rulesets.sixwinters.demo import blue_robe_year_one
+    script = blue_robe_year_one()
+    steps = [c["type"] for c in script["commands"]]
+    rolled = table(script["setup"], *script["commands"][:steps.index("roll-starting-dice") + 1]).state["game"]
+    view = RULESET.views["map"](rolled)
+    glen = view["setup"]["Parisa's Glen"]
+    assert glen["scene"] == "Impress the Keeper of Forbidden Lore"
+    assert glen["obstacles"] == [{"name": "Miasma of Malevolence", "hindrance": 3}] and glen["dice"]
+    svg = RULESET.pictures["map"](rolled)
+    ET.fromstring(svg)
+    assert svg.count('<g class="set-up">') == len(view["setup"]) and "Obstacle Miasma of Malevolence, hindrance 3" in svg
+    placed = table(script["setup"], *script["commands"][:steps.index("place-characters") + 1]).state["game"]
+    assert "setup" not in RULESET.views["map"](placed) and 'class="set-up"' not in RULESET.pictures["map"](placed)

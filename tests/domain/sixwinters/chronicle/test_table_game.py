@@ -49,9 +49,13 @@ def test_conditions_and_the_end_of_the_game_are_moments_of_the_story(played):
     conditions = [i for e in events for i in outcome_items(e["data"].get("outcome")) if i.get("condition")]
     assert conditions
     for item in conditions:
-        told = [f"{item['character']} came away {item['condition']['name']}.",
-                f"The struggle left {item['character']} {item['condition']['name']}.",
-                f"{item['character']} took the {item['condition']['name']} condition."]
+        who, condition = item["character"], item["condition"]["name"]
+        told = [f"{who} came away {condition}.", f"The struggle left {who} {condition}.",
+                f"{who} took the {condition} condition.", f"It cost {who} dearly: {condition}.",
+                f"{who} would carry the mark of it, {condition}.", f"Not without harm: {who} was {condition}.",
+                f"{condition}, {who} pressed on all the same.", f"By the end of it {who} was {condition}.",
+                f"{who} paid for it and was {condition}.", f"The toll fell on {who}: {condition}.",
+                f"{who} did not come through unscathed ({condition})."]
         assert any(sentence in text for sentence in told), item
     ended = next(e for e in events if e["type"] == "sixwinters/table-game-ended")["data"]
     assert f"There the game ended, lost: {ended['reason']}." in " ".join(text.split())
