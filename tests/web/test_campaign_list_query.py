@@ -55,6 +55,7 @@ def campaigns(app, owner: str, count: int, start: int = 0) -> list[str]:
         store_of(app).set_role(user.id, cid, "owner")
         store_of(app).bind(cid, "Ann", user.id)
         made.append(cid)
+    journal_of(app).settled()   # the projector's thread done with the appends: its reads are not a page's
     return made
 
 
