@@ -5,11 +5,13 @@ naming its table and position, and a changed sentence is never served; `journal 
 builds every row again, equal to the rows it dropped."""
 from __future__ import annotations
 
+import threading
 from contextlib import contextmanager
 
 import pytest
 
 from domain.kernel import Viewer
+from journal.projections import read_models
 from journal.projections import told as kept_sentences
 from journal.errors import CampaignNotFound
 from journal.projections.marks import mark_changes
@@ -160,21 +162,28 @@ def test_a_changed_sentence_is_reported_by_verify_and_never_served(journal, stor
         fresh.close()
 
 
+def held_stage(monkeypatch, stage: str) -> threading.Event:
+    """The projector's `stage` (read_models.PROJECTIONS) held until the event returned is set."""
+    release, work = threading.Event(), read_models.PROJECTIONS[stage]
+
+    def held(parts, appended):
+        release.wait(30)
+        work(parts, appended)
+    monkeypatch.setitem(read_models.PROJECTIONS, stage, held)
+    return release
+
+
+def seated_and_settled(journal) -> str:
+    campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
+    journal.settled(campaign)
+    return campaign
+
+
 def test_the_writer_returns_before_the_sentences_are_told_and_a_reader_waits_for_them(journal, monkeypatch):
     """The sentences are told on the projector's thread: a command returns once its commit is
     made; a reader of this process reads the kept rows once they are there, not telling again."""
-    import threading
-
-    from journal.projections import read_models
-
-    campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
-    journal.settled(campaign)
-    release, tell = threading.Event(), read_models.tell
-
-    def held(journal_, appended):
-        release.wait(30)
-        tell(journal_, appended)
-    monkeypatch.setitem(read_models.PROJECTIONS, "told", held)
+    campaign = seated_and_settled(journal)
+    release = held_stage(monkeypatch, "told")
     [stored] = journal.execute(campaign, {"type": "note", "text": NOTE})
     stream = journal.stream_id(campaign)
     code = kept_sentences.version(journal.ruleset_of(stream))
@@ -189,11 +198,18 @@ def test_the_writer_returns_before_the_sentences_are_told_and_a_reader_waits_for
 def test_a_reader_of_sentences_does_not_wait_for_the_dice_tally(journal, monkeypatch):
     """The projector tells first and counts the dice after: a page reading the sentences of a
     move reads them while the tally of that move is still being counted."""
-    import threading
-
-    from journal.projections import read_models
-
-    campaign = journal.create_campaign("d6d", "Seated", {"players": ["Ann", "Ben"]})
+    campaign = seated_and_settled(journal)
+    release = held_stage(monkeypatch, "tally")
+    try:
+        [stored] = journal.execute(campaign, {"type": "note", "text": NOTE})
+        found: list = []
+        reading = threading.Thread(target=lambda: found.extend(
+            told(journal.parts, campaign, stored["position"], stored["position"], SPECTATOR)))
+        reading.start()
+        reading.join(10)
+        assert found == [(stored["position"], f"cli noted: {NOTE}")], "the sentences were read before the tally"
+    finally:
+        release.set()
     journal.settled(campaign)
     release, count = threading.Event(), read_models.count_dice
 
