@@ -211,23 +211,6 @@ def test_a_reader_of_sentences_does_not_wait_for_the_dice_tally(journal, monkeyp
     finally:
         release.set()
     journal.settled(campaign)
-    release, count = threading.Event(), read_models.count_dice
-
-    def held(journal_, appended):
-        release.wait(30)
-        count(journal_, appended)
-    monkeypatch.setitem(read_models.PROJECTIONS, "tally", held)
-    try:
-        [stored] = journal.execute(campaign, {"type": "note", "text": NOTE})
-        reading = threading.Thread(target=lambda: found.extend(
-            told(journal.parts, campaign, stored["position"], stored["position"], SPECTATOR)))
-        found: list = []
-        reading.start()
-        reading.join(10)
-        assert found == [(stored["position"], f"cli noted: {NOTE}")], "the sentences were read before the tally"
-    finally:
-        release.set()
-    journal.settled(campaign)
 
 
 def test_a_sentence_changed_with_a_new_binding_is_told_again_by_verify_full(journal, store_url):
