@@ -5,7 +5,7 @@ by `journal rebuild`.
 A command is one durable commit: its events, its campaign's index row and its dice records
 (read_store.py). Everything else a page reads (the sentences told for each sight: told.py;
 the replay's marks: marks.py; the standing in the list of campaigns: standing.py) is
-brought up to date here after that commit, on the projector's thread (`project`,
+brought up to date here after that commit, on the projector's thread (`PROJECTIONS`,
 projector.py: the writer does not wait for it), or by the first reader that finds it missing;
 those writes do not wait for the disk.
 
@@ -40,21 +40,16 @@ from .telling import kept_entry, retraction_sentence, tell_appended, tell_campai
 SHOWN = 60   # characters of a sentence quoted in a damage line
 
 
-def tell(parts, appended) -> None:
-    """The projector's first stage (projector.py), after a command's commit: the sentences of
-    the campaign's usual readers for what it appended (writing.py's `Appended`); every table
-    page after a move reads them. The marks and the standing are worked out by the first reader
-    that asks for them."""
-    tell_appended(parts, appended)
-
-
 def count_dice(parts, appended) -> None:
     """The projector's second stage: the append's dice counted into the campaign's tally."""
     parts.store.add_to_tally(appended.stream, appended.before["meta"]["position"],
                              appended.envelopes[-1]["position"], appended.dice_faces)
 
 
-PROJECTIONS = {"told": tell, "tally": count_dice}   # the projector's stages, in order
+# The projector's stages, in order: the sentences of the campaign's usual readers first (every
+# table page after a move reads them), then the dice tally. The marks and the standing are
+# worked out by the first reader that asks for them.
+PROJECTIONS = {"told": tell_appended, "tally": count_dice}
 
 
 @dataclass(frozen=True)

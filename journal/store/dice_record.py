@@ -99,7 +99,7 @@ class DiceRecord:
 
     @staticmethod
     def faces_from(text: str) -> Counter:
-        return Counter({tuple(item[:4]): item[4] for item in json_text.loads(text)}) if text != "[]" else Counter()
+        return Counter({tuple(item[:4]): item[4] for item in json_text.loads(text)})
 
 
 def kind_of(envelope: dict, face_down) -> str:
