@@ -46,7 +46,7 @@ class Sheet:
         return Explained(self, ["characters", self.index, *pointer], title, height)
 
     def svg(self, label: str, border: str) -> str:
-        return card_svg(WIDTH, self.y + PAD, label, self.name, PAPER, border, self.parts)
+        return card_svg(WIDTH, self.y, label, self.name, PAPER, border, self.parts)
 
 
 class Explained:
@@ -114,6 +114,11 @@ def _troubles(card: Sheet, row: dict) -> None:
 
 def sheet_card(row: dict, index: int) -> str:
     """One character's sheet, as the party view holds it at `index`."""
+    return drawn_sheet(row, index).svg(f"{row['name']}'s sheet", BLOOD if row["dying"] or row["dead"] else "#8a7f70")
+
+
+def drawn_sheet(row: dict, index: int) -> Sheet:
+    """One character's sheet drawn on a card (its height is where the pen stopped)."""
     card = Sheet(row["name"], index)
     card.text(row["name"], 18, "bold")
     if row["dead"] or row["dying"]:
@@ -127,7 +132,8 @@ def sheet_card(row: dict, index: int) -> str:
     _troubles(card, row)
     if row["notes"]:
         card.wrapped("Note: " + row["notes"][-1][:160], 13, MUTED)
-    return card.svg(f"{row['name']}'s sheet", BLOOD if row["dying"] or row["dead"] else "#8a7f70")
+    card.y += PAD
+    return card
 
 
 def sheet_cards(state: dict) -> dict[str, str]:

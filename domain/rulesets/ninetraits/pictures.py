@@ -1,5 +1,6 @@
-"""The combat tracker people look at: the initiative order and the distances between fighters,
-drawn for a tablet's board and again for a phone (the sheets are cards: cards.py). Drawn from
+"""What the table's board shows: the party's sheets side by side (the cards of cards.py, the
+picture the table opens on), and the combat tracker, the initiative order and the distances
+between fighters; each drawn for a tablet's board and again for a phone. Drawn from
 the state as the viewer may see it; every name is XML-escaped."""
 from __future__ import annotations
 
@@ -8,16 +9,19 @@ from xml.sax.saxutils import escape, quoteattr
 from domain.kernel import wrapping
 
 from .applying.table import pair
+from .cards import WIDTH as CARD_W
+from .cards import drawn_sheet
 from .state import all_sheets
 from .traits import BANDS
+from .views import party
 
 INK, BLOOD, DIM = "#2b2118", "#a93226", "#6f6559"
 BAND_COLOURS = {"Close": "#c0392b", "Near": "#d68910", "Far": "#2471a3"}
 
 
-def _svg(width: int, height: int, label: str, body: list[str]) -> str:
+def _svg(width: int, height: int, label: str, body: list[str], role: str = "img") -> str:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
-            f'height="{height}" role="img" aria-label={quoteattr(label)} font-family="DejaVu Sans, sans-serif">'
+            f'height="{height}" role="{role}" aria-label={quoteattr(label)} font-family="DejaVu Sans, sans-serif">'
             + "".join(body) + "</svg>")
 
 
@@ -154,5 +158,35 @@ def narrow_combat_picture(state: dict) -> str:
     return _combat(state, Layout(360, 14))
 
 
-PICTURES = {"combat": combat_picture}
-NARROW_PICTURES = {"combat": narrow_combat_picture}
+def _party(state: dict, columns: int) -> str:
+    """Every sheet the viewer may see, `columns` to a row, each a card (a tap on a value tells
+    why it is so, as on the overview's cards)."""
+    rows = party(state)["characters"]
+    if not rows:
+        return _svg(CARD_W, 40, "No character is written yet",
+                    [_text(12, 26, "No character is written yet.", 14, fill=DIM)])
+    gap, body, heights = 12, [], [0] * columns
+    for index, row in enumerate(rows):
+        card, column = drawn_sheet(row, index), heights.index(min(heights))
+        border = BLOOD if row["dying"] or row["dead"] else "#8a7f70"
+        drawn = card.svg(f"{row['name']}'s sheet", border)
+        body.append(f'<g data-view="party" transform="translate({column * (CARD_W + gap)} {heights[column]})">'
+                    f'{drawn}</g>')
+        heights[column] += card.y + gap
+    width = columns * CARD_W + (columns - 1) * gap
+    # a group of cards, each an image of its own whose values a tap explains
+    return _svg(width, max(heights) - gap, "The party's sheets", body, role="group")
+
+
+def party_picture(state: dict) -> str:
+    """The party's sheets two to a row, for a tablet's board."""
+    return _party(state, 2)
+
+
+def narrow_party_picture(state: dict) -> str:
+    """The same sheets one under another, for a phone."""
+    return _party(state, 1)
+
+
+PICTURES = {"party": party_picture, "combat": combat_picture}
+NARROW_PICTURES = {"party": narrow_party_picture, "combat": narrow_combat_picture}

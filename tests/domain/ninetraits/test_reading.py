@@ -129,3 +129,19 @@ def test_a_death_save_is_explained_by_the_reading_the_campaign_plays():
         before = story.states[[e.position for e in story.log].index(event.position) - 1]["game"]
         *_, why = NINE.explain(before, Recorded(event.kind, event.data, 1, "physical", "", ""))
         assert why.rule == "ninetraits.death-save" and f"Audi {outcome} 1 Life Point" in why.text
+
+
+def test_the_table_opens_on_the_partys_sheets_two_to_a_row_on_a_tablet_and_one_on_a_phone():
+    story = in_session(CLAUD, LUIS, AUDI)
+    story.when(BANDIT)
+    assert list(NINE.pictures)[0] == "party"     # the board's first picture: what the table opens on
+    wide = ET.fromstring(NINE.pictures["party"](seen(story, PLAYER)))
+    narrow = ET.fromstring(NINE.narrow_pictures["party"](seen(story, PLAYER)))
+    for picture, columns in ((wide, 2), (narrow, 1)):
+        cards = picture.findall(f"{SVG}g/{SVG}svg")
+        assert [card.get("data-name") for card in cards] == ["Claud", "Luis", "Audi"]   # not the hidden Bandit
+        lefts = {card_group.get("transform").split()[0] for card_group in picture.findall(f"{SVG}g")}
+        assert len(lefts) == columns
+        assert min(float(t.get("font-size")) for t in picture.iter(f"{SVG}text")) >= 13
+    told = ET.fromstring(NINE.pictures["party"](seen(story, WAYFINDER)))
+    assert "Bandit" in [card.get("data-name") for card in told.findall(f"{SVG}g/{SVG}svg")]

@@ -171,6 +171,19 @@ def overflow(page) -> list[str]:
     return page.evaluate(WIDER_THAN_SCREEN, width) or ["the page is wider than the screen"]
 
 
+CUT_BOXES = """(selector) => {
+  // every box from the element up to the page that scrolls on its own and hides part of it
+  const cut = [];
+  for (let e = document.querySelector(selector); e && e !== document.body; e = e.parentElement) {
+    const style = getComputedStyle(e);
+    const scrolls = ['auto', 'scroll', 'hidden'].includes(style.overflowY);
+    if (scrolls && e.scrollHeight > e.clientHeight + 1)
+      cut.push((e.id || e.className) + ' ' + e.clientHeight + ' of ' + e.scrollHeight + 'px');
+  }
+  return cut;
+}"""
+
+
 SMALLEST_TEXT = """(selector) => {
   const svg = document.querySelector(selector);
   const box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;   // drawn to fit its box

@@ -17,7 +17,7 @@ from journal.projections.moves import moves_document
 from web.accounts import add_member, add_user
 from web.journal_access import journal_of
 
-from .conftest import TABLET, press, smallest_text
+from .conftest import CUT_BOXES, TABLET, press, smallest_text
 from .test_table_rules import log_in
 
 pytestmark = pytest.mark.browser
@@ -173,8 +173,12 @@ def kinds(app, cid) -> list[str]:
 
 
 def no_page_scroll(page) -> None:
-    sizes = page.evaluate("[document.scrollingElement.scrollHeight, document.scrollingElement.scrollWidth]")
-    assert sizes[0] <= page.viewport_size["height"] and sizes[1] <= page.viewport_size["width"], sizes
+    """The tablet's page: never sideways; the picture within the screen; the moves whole (a
+    long list makes the page scroll, the picture kept beside it), cut by no box of their own."""
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= width
+    assert page.locator(".board-area").bounding_box()["height"] <= height
+    assert page.evaluate(CUT_BOXES, "#moves") == []
 
 
 @pytest.fixture
