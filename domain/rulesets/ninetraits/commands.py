@@ -187,6 +187,8 @@ class EndTurnSchema(CommandSchema):
 class GiveActionsSchema(CommandSchema):
     character = _name("the character unable to act")
     to = _name("the character sharing the turn who takes the actions")
+    actions = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=1), metadata={
+        "description": "optional: how many of the turn's actions (default: all that are left; the group counts them)"})
 
 
 class EndSequenceSchema(CommandSchema):

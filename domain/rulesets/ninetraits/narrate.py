@@ -144,7 +144,6 @@ TEMPLATES = {
     k.INITIATIVE_ROLLED: "{character} rolls {value} + Swiftness {swiftness} = {total} for Combat Flow.",
     k.ROTATION_BEGAN: "Rotation {rotation}: {order_words}.",
     k.TURN_ENDED: "{character} ends the turn.",
-    k.ACTIONS_GIVEN: "Unable to act, {character} gives the turn's actions to {to}.",
     k.ROTATION_ENDED: "Rotation {rotation} ends.",
     k.DISTANCE_SET: "{first} and {second} are now {band} to each other.",
     k.PATH_DIE_ROLLED: "{character} rolls the Path Die: {value}, so up to {reach} targets.",
@@ -162,6 +161,13 @@ EXTRAS = {
 }
 
 
+def _given(d, before) -> str:
+    """All the turn's actions given, or some of them (the rest still to give)."""
+    if not d.get("left"):
+        return f"Unable to act, {d['character']} gives the turn's actions to {d['to']}."
+    return f"Unable to act, {d['character']} gives {d['actions']} of the turn's actions to {d['to']} ({d['left']} left to give)."
+
+
 def _fill(template):
     """A sentence that fills the event's fields (and the words made of them) into a template."""
     wanted = [name for name in EXTRAS if "{" + name + "}" in template]
@@ -176,7 +182,7 @@ SENTENCES = {
     **LIFE_SENTENCES,
     k.CHARACTER_CREATED: _created, k.TRAIT_ROLLED: _rolled, k.OVEREXERTED: _overexerted,
     k.OPPOSED_ROLLED: _opposed, k.OPPOSITION_SETTLED: _settled, k.TURN_BEGAN: _turn,
-    k.SEQUENCE_ENDED: _sequence, k.MOVED: _moved, k.ATTACK_DECLARED: _declared, k.ATTACK_ROLLED: _attack_rolled,
+    k.SEQUENCE_ENDED: _sequence, k.ACTIONS_GIVEN: _given, k.MOVED: _moved, k.ATTACK_DECLARED: _declared, k.ATTACK_ROLLED: _attack_rolled,
     k.ATTACK_SETTLED: _attack_settled, k.HEALED: _healed, k.TRIBULATION_GAINED: _gained,
     k.TRIBULATION_ENDED: _ended, k.RECOVERY_ROLLED: _recovery, k.DEATH_SAVE_ROLLED: _death_save, NOTED: _noted,
 }

@@ -93,6 +93,8 @@ CASES = {
                                                                "to": "Teddie"}),
     "ninetraits.actions.shared": (given(afflict("Luis", "Grappled", caused_by="Claud"), start=shared_fight),
                                   {"type": "give-actions", "character": "Luis", "to": "Claud"}),
+    "ninetraits.actions.count": (given(afflict("Luis", "Grappled", caused_by="Claud"), start=shared_fight),
+                                 {"type": "give-actions", "character": "Luis", "to": "Teddie", "actions": 2}),
     "ninetraits.distance.pair": (fight(), {"type": "set-distance", "character": "Claud", "other": "Claud",
                                            "band": "Close"}),
     "ninetraits.move.same": (fight(), {"type": "move", "character": "Claud", "toward": "Bandit", "band": "Near"}),

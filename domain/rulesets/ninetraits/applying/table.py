@@ -110,8 +110,13 @@ def _turn_ended(state, d, event):
 
 
 def _actions_given(state, d, event):
+    """Some actions given ("left" the rest) leave the giver in the turn with fewer; all of them
+    end the giver's part of it."""
     turn = state["combat"]["turn"]
-    turn["done"].append(d["character"])
+    if d.get("left"):
+        turn["allowance"][d["character"]] -= d["actions"]
+    else:
+        turn["done"].append(d["character"])
     if turn["allowance"]:
         turn["allowance"][d["to"]] += d["actions"]
 

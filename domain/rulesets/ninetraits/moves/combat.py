@@ -11,7 +11,7 @@ from ..state import all_sheets, has, sheet
 from ..traits import BANDS, STYLES, band_steps
 from ..tribulations import NAMES, SENSES, TRIBULATIONS
 from . import rolls
-from .fields import by, choices, dice, die, fixed, move, rolled, some
+from .fields import by, choices, dice, die, fixed, integer, move, rolled, some
 
 
 def enter_moves(state: dict) -> list[dict]:
@@ -70,8 +70,10 @@ def give_moves(state: dict, name: str) -> list[dict]:
             and not guards.blocked_by(sheet(state, other)) and not sheet(state, other)["dead"]]
     if not able:
         return []
+    left = guards.actions_left(state, name)
+    counted = {"actions": integer(1, left)} if left and left > 1 else {}
     return [move("give-actions", f"{name} cannot act and gives the turn's actions away", "Turn",
-                 character=fixed(name), to=choices(able))]
+                 character=fixed(name), to=choices(able), **counted)]
 
 
 def move_moves(state: dict, name: str) -> list[dict]:
