@@ -12,7 +12,7 @@ from domain.kernel import CommandSchema, DieSchema
 
 from .setup import SheetSchema
 from .traits import BANDS, MAX_LIFE, MAX_TRAIT, PATH_DICE, STYLES, TRAITS
-from .tribulations import NAMES, SENSES
+from .tribulations import FACULTIES, NAMES, SENSES
 
 OUTCOMES = ("won", "ran away", "fell")   # "A Sequence ends only when you (or your enemies) win, run away, or fall"
 
@@ -126,6 +126,8 @@ class RollTraitSchema(CommandSchema):
     character = _name()
     trait = _one_of(TRAITS, "one of the nine Traits")
     purpose = _text(200, "what the character tries to do")
+    relies_on = _one_of(FACULTIES, "optional: the sense or faculty the roll relies upon (sight, hearing, speech)",
+                        required=False, load_default=None)
     roll = _roll()
     dice = _dice("the Trait's dice, one d6 each")
     audience = _audience()

@@ -24,6 +24,9 @@ def _rolled(d, before):
     purpose = f" to {d['purpose']}" if d["purpose"] else ""
     outcome = "the roll fails" if not d["successes"] else ("a success" if d["successes"] == 1 else
                                                             f"{count(d['successes'], 'success', 'successes')}")
+    if d.get("impaired"):
+        return (f"{d['character']} rolls {d['trait']}{purpose} relying on {d['relies_on']}, but is {d['impaired']}: "
+                f"the roll fails ({dice_words(d['dice'])}).")
     return (f"{d['character']} rolls {d['trait']}{purpose} ({count(len(d['dice']), 'die', 'dice')}): "
             f"{dice_words(d['dice'])}, {sixes(d['successes'])}; {outcome}.")
 
