@@ -267,6 +267,13 @@ class AfflictSchema(CommandSchema):
     source = _text(120, "what caused it (debris, extreme heat)")
 
 
+class CharmCommandSchema(CommandSchema):
+    character = _name("the charmer, who gives the command")
+    charmed = _name("the character Charmed by them")
+    order = fields.String(required=True, validate=validate.Length(min=1, max=300),
+                            metadata={"description": "the reasonable command the charmed character must follow"})
+
+
 class CureSchema(CommandSchema):
     character = _name()
     tribulation = _one_of(NAMES, "the Tribulation")

@@ -171,6 +171,10 @@ def _given(d, before) -> str:
     return f"Unable to act, {d['character']} gives {d['actions']} of the turn's actions to {d['to']} ({d['left']} left to give)."
 
 
+def _charm(d, before) -> str:
+    return f"{d['character']} gives the Charmed {d['charmed']} this rotation's command: “{d['order']}”."
+
+
 def _fill(template):
     """A sentence that fills the event's fields (and the words made of them) into a template."""
     wanted = [name for name in EXTRAS if "{" + name + "}" in template]
@@ -185,7 +189,7 @@ SENTENCES = {
     **LIFE_SENTENCES,
     k.CHARACTER_CREATED: _created, k.TRAIT_ROLLED: _rolled, k.OVEREXERTED: _overexerted,
     k.OPPOSED_ROLLED: _opposed, k.OPPOSITION_SETTLED: _settled, k.TURN_BEGAN: _turn,
-    k.SEQUENCE_ENDED: _sequence, k.ACTIONS_GIVEN: _given, k.MOVED: _moved, k.ATTACK_DECLARED: _declared, k.ATTACK_ROLLED: _attack_rolled,
+    k.SEQUENCE_ENDED: _sequence, k.ACTIONS_GIVEN: _given, k.CHARM_COMMANDED: _charm, k.MOVED: _moved, k.ATTACK_DECLARED: _declared, k.ATTACK_ROLLED: _attack_rolled,
     k.ATTACK_SETTLED: _attack_settled, k.HEALED: _healed, k.TRIBULATION_GAINED: _gained,
     k.TRIBULATION_ENDED: _ended, k.RECOVERY_ROLLED: _recovery, k.DEATH_SAVE_ROLLED: _death_save, NOTED: _noted,
 }

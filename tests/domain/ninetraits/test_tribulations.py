@@ -158,3 +158,16 @@ def test_a_roll_relying_upon_the_impaired_sense_fails_whatever_the_dice_show():
     assert heard.data["successes"] == 2 and "impaired" not in heard.data
     [plain] = story.when({"type": "roll-trait", "character": "Claud", "trait": "Might", "dice": dice(6, 1, 1, 1)})
     assert plain.data["successes"] == 1 and "relies_on" not in plain.data
+
+
+def test_the_charmer_gives_one_command_a_rotation_and_the_next_rotation_another():
+    """Charmed: "Each rotation, you must follow one reasonable command they give you"."""
+    story = bandit_fight()
+    story.when({"type": "afflict", "character": "Luis", "tribulation": "Charmed", "caused_by": "Bandit"})
+    command = {"type": "charm-command", "character": "Bandit", "charmed": "Luis", "order": "Drop your sword."}
+    story.rejects({**command, "character": "Claud"}, "ninetraits.charm.charmer")
+    [given] = story.when(command)
+    assert given.kind == "ninetraits/charm-commanded"
+    story.rejects({**command, "order": "Open the gate."}, "ninetraits.charm.once")
+    end_rotation(story)
+    story.when({**command, "order": "Open the gate."})
