@@ -1,8 +1,6 @@
 """The built-in V24.0 catalog: it validates, and its facts match the rulebook and cards."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from domain.rulesets.sixwinters import catalog
@@ -142,12 +140,3 @@ def test_an_obstacle_resource_that_is_not_a_resource_of_the_catalog_is_refused_b
     cat["obstacles"]["Field Work"]["resources"] = ["gold"]
     with pytest.raises(CatalogError, match="Field Work.*resources 'gold'"):
         catalog.validate(cat, "builtin")
-
-
-def test_the_builtin_catalogs_note_on_the_trade_direction_reads_as_docs_rules_notes_does(cat):
-    """docs/rules-notes.md ("Wheel of Trade direction") reads one direction round the wheel;
-    the catalog's note says so, and does not call the direction unstated."""
-    notes = (Path(__file__).resolve().parents[4] / "docs" / "rules-notes.md").read_text()
-    [note] = [note for note in cat["notes"] if "Wheel of Trade" in note]
-    assert "trade goes one way, from each" in notes and "trade goes one way, from each resource to the next" in note
-    assert "not stated" not in note
