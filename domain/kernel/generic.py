@@ -154,7 +154,8 @@ def acting_seats(ruleset, game, command: dict) -> tuple[frozenset[str], bool]:
 
 
 def decide(ruleset, game, command: dict) -> list[Event]:
-    """roll, note and adjust; the journal handles retract and reveal."""
+    """roll, note and adjust; the journal handles retract and reveal. An adjustment is followed
+    by what follows by itself from the state it leaves (`ruleset.after_adjust`)."""
     kind = command["type"]
     if kind not in ("roll", "note", "adjust"):
         raise RuleViolation("command.type", f"{kind!r} is handled by the journal")
@@ -173,5 +174,6 @@ def decide(ruleset, game, command: dict) -> list[Event]:
     if ruleset.check_adjust:
         ruleset.check_adjust(game, command["changes"])
     invariants.check_adjusted(ruleset, game, after, command["changes"])
+    follows = invariants.followed(ruleset, after)
     return [Event(ADJUSTED, {"reason": command["reason"], "card": command["card"], "changes": command["changes"]},
-                  audience=private)]
+                  audience=private), *follows]

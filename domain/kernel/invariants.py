@@ -38,6 +38,19 @@ def broken(ruleset, state) -> list[Broken]:
         return [Broken(SHAPE, f"the game no longer has the shape its rules read: {_unreadable(error)}")]
 
 
+def followed(ruleset, after) -> list:
+    """The events that follow by themselves from the state an adjustment leaves
+    (`Ruleset.after_adjust`); a state the rules cannot read to find them (an invariant the
+    ruleset does not declare) is refused as a broken shape, and nothing is stored."""
+    if ruleset.after_adjust is None:
+        return []
+    try:
+        return list(ruleset.after_adjust(after))
+    except UNREADABLE as error:
+        raise RuleViolation(SHAPE, "the correction would leave a game no table could show: the game no longer has "
+                                   f"the shape its rules read: {_unreadable(error)}") from None
+
+
 def _unreadable(error: Exception) -> str:
     if isinstance(error, KeyError):
         return f"{error.args[0]!r} is missing where the rules look for it"

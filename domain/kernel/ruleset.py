@@ -86,6 +86,7 @@ class Ruleset:
     setup_schema: type[Schema] | None = None
     prepare: Callable[[State, dict], dict] | None = None
     check_adjust: Callable[[State, list], None] | None = None
+    after_adjust: Callable[[State], list[Event]] | None = None
     invariants: Callable[[State], list[Broken]] = nothing_to_keep
     upcasters: Mapping[tuple[str, int], Callable[[dict], dict]] = field(default_factory=dict)
     event_versions: Mapping[str, int] = field(default_factory=dict)

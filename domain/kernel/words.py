@@ -8,6 +8,12 @@ def kind_words(kind: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def a_or_an(word: str) -> str:
+    """"an espionage", "a sorcery": the word after the indefinite article its first letter
+    takes (by the letter, as the rulebooks' die types and card names need)."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def _values(dice: list) -> str:
     """'4, 2 and 6' for a list of die dicts, in the order rolled."""
     values = [str(die.get("value", "?")) for die in dice if isinstance(die, dict)]

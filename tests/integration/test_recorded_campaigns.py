@@ -46,7 +46,7 @@ def test_verify_says_today_s_rules_decide_the_old_table_events_differently_and_p
     assert report.ok and report.replayed and report.rules_checked
     assert report.rules_differ_at == 2 and "(version 1)" in report.rules_difference
     (line,) = [line for line in report.lines() if line.startswith("rules:")]
-    assert line.startswith("rules: played under V24.0 (revision not recorded), these are V24.0 (revision 1); "
+    assert line.startswith("rules: played under V24.0 (revision not recorded), these are V24.0 (revision 2); "
                            "today's rules would decide differently at position 2")
 
 

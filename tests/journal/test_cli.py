@@ -123,3 +123,26 @@ def test_rebuild_builds_the_read_models_again_and_says_what_it_did(cli, tmp_path
     result = cli("rebuild", "nowhere", ok=False)
     assert result.returncode == 1 and "nowhere" in result.stderr and "Traceback" not in result.stderr
     assert cli("log", campaign, "--json").stdout == before
+
+
+def _hands(cli, campaign, *reader) -> dict:
+    table = json.loads(cli("state", campaign, "--at", "200", "--view", "table", *reader, "--json").stdout)
+    return {row["name"]: row["hand"] for row in table["players"]}
+
+
+def test_state_and_log_read_as_a_seat_or_the_game_master_as_the_site_redacts_them(cli):
+    """`journal state --view` and `journal log` take `--seat SEAT` and `--as gm|spectator`, as
+    `journal moves --seat` does: a seat reads its own hand of heroes and the others' face down,
+    and a hand chosen in secret as its shadow; the game master reads every hand."""
+    cli("demo", "--ruleset", "dwarfswinter")
+    campaign = next(line.split()[0] for line in cli("campaign", "list").stdout.splitlines() if "four clans" in line)
+    as_ann = _hands(cli, campaign, "--seat", "Ann")
+    assert None not in as_ann["Ann"] and set(as_ann["Ben"]) == {None}
+    assert None not in _hands(cli, campaign, "--as", "gm")["Ben"]
+    assert set(_hands(cli, campaign, "--as", "spectator")["Ann"]) == {None}
+    chosen = ["log", campaign, "--from", "111", "--to", "111"]
+    assert cli(*chosen, "--seat", "Ann").stdout.rstrip().endswith("Ben chooses a hand of heroes in secret.")
+    assert "Moneylender II" in cli(*chosen, "--seat", "Ben").stdout
+    assert "Moneylender II" in cli(*chosen, "--as", "gm").stdout
+    assert "no seat 'Zed'" in cli("state", campaign, "--seat", "Zed", ok=False).stderr
+    assert "give one" in cli("log", campaign, "--seat", "Ann", "--as", "gm", ok=False).stderr

@@ -10,7 +10,7 @@ from domain.kernel import Result, Ruleset
 from .adjusting import check_adjust, invariants
 from .chronicle import chronicle
 from .commands import SetupSchema
-from .decider import COMMANDS, DECIDER
+from .decider import COMMANDS, DECIDER, consequences
 from .demo import demo
 from .events import GAME_ENDED
 from .narrate import sentence
@@ -39,9 +39,11 @@ def result(state: dict) -> Result | None:
 RULESET = Ruleset(
     name="d6d", title="d6D: Bridge the Worlds", rules_version="v0.9", docs=("docs/d6d.md",),
     # 2: with the "all" elimination reading, the game ends when one player alone is on the worlds
-    rules_revision=2,
+    # 3: what follows from a state an `adjust` leaves (a full Realm ends the game) follows at once
+    rules_revision=3,
     initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve, commands=COMMANDS,
-    setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust, invariants=invariants,
+    setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust, after_adjust=consequences,
+    invariants=invariants,
     views=VIEWS, pictures=PICTURES, narrate=sentence, result=result,
     session_end_kinds=frozenset({GAME_ENDED}), demo=demo, chronicle=chronicle,
     seats=seats, acting_seats=acting_seats, moves=DECIDER.moves, setup_fields=setup_fields,

@@ -28,14 +28,17 @@ def name(piece: Piece) -> str:
 def pieces(state: dict, owners: Iterable[str], where: Iterable[str] | None = None,
            taken: Iterable[Piece] = ()) -> dict[str, Piece]:
     """name -> Piece for every dwarf of `owners` at the given locations (every zone if None),
-    leaving out dwarfs already `taken` (a dwarf counted once per entry)."""
+    leaving out dwarfs already `taken` (a dwarf counted once per entry). Places and kinds are
+    read in the order of their names, never in the order the state happens to hold them (a
+    state read back from a snapshot holds its keys sorted), so every reader is listed the same
+    choices in the same order."""
     spent = list(taken)
     found = {}
     for owner in owners:
-        for place, kinds in state["dwarfs"][owner].items():
+        for place, kinds in sorted(state["dwarfs"][owner].items()):
             if (where is None and place == HOME) or (where is not None and place not in where):
                 continue
-            for kind, number in kinds.items():
+            for kind, number in sorted(kinds.items()):
                 piece = Piece(owner, kind, place)
                 if number - spent.count(piece) > 0:
                     found[name(piece)] = piece

@@ -12,7 +12,7 @@ from domain.kernel import CommandSchema, DieSchema
 
 from .setup import SheetSchema
 from .traits import BANDS, MAX_LIFE, MAX_TRAIT, PATH_DICE, STYLES, TRAITS
-from .tribulations import NAMES, SENSES
+from .tribulations import FACULTIES, NAMES, SENSES
 
 OUTCOMES = ("won", "ran away", "fell")   # "A Sequence ends only when you (or your enemies) win, run away, or fall"
 
@@ -126,6 +126,8 @@ class RollTraitSchema(CommandSchema):
     character = _name()
     trait = _one_of(TRAITS, "one of the nine Traits")
     purpose = _text(200, "what the character tries to do")
+    relies_on = _one_of(FACULTIES, "optional: the sense or faculty the roll relies upon (sight, hearing, speech)",
+                        required=False, load_default=None)
     roll = _roll()
     dice = _dice("the Trait's dice, one d6 each")
     audience = _audience()
@@ -187,6 +189,8 @@ class EndTurnSchema(CommandSchema):
 class GiveActionsSchema(CommandSchema):
     character = _name("the character unable to act")
     to = _name("the character sharing the turn who takes the actions")
+    actions = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=1), metadata={
+        "description": "optional: how many of the turn's actions (default: all that are left; the group counts them)"})
 
 
 class EndSequenceSchema(CommandSchema):
@@ -261,6 +265,13 @@ class AfflictSchema(CommandSchema):
     sense = _one_of(SENSES, "Impaired: the sense", required=False)
     caused_by = _name("the character whose doing it is", required=False)
     source = _text(120, "what caused it (debris, extreme heat)")
+
+
+class CharmCommandSchema(CommandSchema):
+    character = _name("the charmer, who gives the command")
+    charmed = _name("the character Charmed by them")
+    order = fields.String(required=True, validate=validate.Length(min=1, max=300),
+                            metadata={"description": "the reasonable command the charmed character must follow"})
 
 
 class CureSchema(CommandSchema):

@@ -57,6 +57,7 @@ COMMANDS = {
     "move": _command(c.MoveSchema, (k.MOVED,), combat.move),
     "end-turn": _command(c.EndTurnSchema, (k.TURN_ENDED,), combat.end_turn),
     "give-actions": _command(c.GiveActionsSchema, (k.ACTIONS_GIVEN,), combat.give_actions),
+    "charm-command": _command(c.CharmCommandSchema, (k.CHARM_COMMANDED,), tribulations.charm_command),
     "end-sequence": _command(c.EndSequenceSchema, (k.SEQUENCE_ENDED,), combat.end_sequence),
     "roll-path-die": _command(c.RollPathDieSchema, (k.PATH_DIE_ROLLED,), attacks.roll_path_die),
     "declare-attack": _command(c.DeclareAttackSchema, (k.ATTACK_DECLARED,), attacks.declare_attack),

@@ -24,6 +24,9 @@ def _rolled(d, before):
     purpose = f" to {d['purpose']}" if d["purpose"] else ""
     outcome = "the roll fails" if not d["successes"] else ("a success" if d["successes"] == 1 else
                                                             f"{count(d['successes'], 'success', 'successes')}")
+    if d.get("impaired"):
+        return (f"{d['character']} rolls {d['trait']}{purpose} relying on {d['relies_on']}, but is {d['impaired']}: "
+                f"the roll fails ({dice_words(d['dice'])}).")
     return (f"{d['character']} rolls {d['trait']}{purpose} ({count(len(d['dice']), 'die', 'dice')}): "
             f"{dice_words(d['dice'])}, {sixes(d['successes'])}; {outcome}.")
 
@@ -144,7 +147,6 @@ TEMPLATES = {
     k.INITIATIVE_ROLLED: "{character} rolls {value} + Swiftness {swiftness} = {total} for Combat Flow.",
     k.ROTATION_BEGAN: "Rotation {rotation}: {order_words}.",
     k.TURN_ENDED: "{character} ends the turn.",
-    k.ACTIONS_GIVEN: "Unable to act, {character} gives the turn's actions to {to}.",
     k.ROTATION_ENDED: "Rotation {rotation} ends.",
     k.DISTANCE_SET: "{first} and {second} are now {band} to each other.",
     k.PATH_DIE_ROLLED: "{character} rolls the Path Die: {value}, so up to {reach} targets.",
@@ -162,6 +164,17 @@ EXTRAS = {
 }
 
 
+def _given(d, before) -> str:
+    """All the turn's actions given, or some of them (the rest still to give)."""
+    if not d.get("left"):
+        return f"Unable to act, {d['character']} gives the turn's actions to {d['to']}."
+    return f"Unable to act, {d['character']} gives {d['actions']} of the turn's actions to {d['to']} ({d['left']} left to give)."
+
+
+def _charm(d, before) -> str:
+    return f"{d['character']} gives the Charmed {d['charmed']} this rotation's command: “{d['order']}”."
+
+
 def _fill(template):
     """A sentence that fills the event's fields (and the words made of them) into a template."""
     wanted = [name for name in EXTRAS if "{" + name + "}" in template]
@@ -176,7 +189,7 @@ SENTENCES = {
     **LIFE_SENTENCES,
     k.CHARACTER_CREATED: _created, k.TRAIT_ROLLED: _rolled, k.OVEREXERTED: _overexerted,
     k.OPPOSED_ROLLED: _opposed, k.OPPOSITION_SETTLED: _settled, k.TURN_BEGAN: _turn,
-    k.SEQUENCE_ENDED: _sequence, k.MOVED: _moved, k.ATTACK_DECLARED: _declared, k.ATTACK_ROLLED: _attack_rolled,
+    k.SEQUENCE_ENDED: _sequence, k.ACTIONS_GIVEN: _given, k.CHARM_COMMANDED: _charm, k.MOVED: _moved, k.ATTACK_DECLARED: _declared, k.ATTACK_ROLLED: _attack_rolled,
     k.ATTACK_SETTLED: _attack_settled, k.HEALED: _healed, k.TRIBULATION_GAINED: _gained,
     k.TRIBULATION_ENDED: _ended, k.RECOVERY_ROLLED: _recovery, k.DEATH_SAVE_ROLLED: _death_save, NOTED: _noted,
 }

@@ -45,6 +45,16 @@ TABLE = (
 TRIBULATIONS = {t.name: t for t in TABLE}
 NAMES = tuple(TRIBULATIONS)
 SENSES = ("Blinded", "Deafened", "Muted", "Blinded, Deafened and Muted")   # Impaired: which sense
+FACULTIES = {"sight": "Blinded", "hearing": "Deafened", "speech": "Muted"}   # what a roll may rely upon
+
+
+def impaired(sheet_: dict, relies_on: str | None) -> str | None:
+    """The Impaired sense that makes a roll relying upon `relies_on` fail ("Any roll relying
+    upon the impaired sense/ faculty automatically fails"), or None."""
+    if relies_on is None:
+        return None
+    return next((t["sense"] for t in sheet_["tribulations"]
+                 if t["name"] == "Impaired" and FACULTIES[relies_on] in (t.get("sense") or "")), None)
 FADE_AFTER = 5           # rotations
 INTIMIDATION_DICE = 2    # "two extra dice for every roll made against you"
 

@@ -52,6 +52,7 @@ RULESET = Ruleset(
     # 2: the live-game options (options.py R7-R11) in the campaign and table state
     state_version=2,
     docs=("docs/sixwinters.md", "docs/sixwinters-table.md"),
+    rules_revision=2,   # 2: an asset's tag read by its words (location setup, Smuggler: "magical gear" is gear)
     initial_state=initial_state,
     decide=decider.decide,
     evolve=decider.evolve,

@@ -63,6 +63,8 @@ def table_reading(game: dict) -> list[dict]:
     scene = view.get("scene")
     if scene:
         lines.append(f"Scene: {scene['name']} at {scene['location']}, {scene.get('score', 0)} of {scene['needed']} points.")
+        text = view.get("scene_text") or {}
+        lines += list(text.get("background", [])) + [f"Guiding question: {asked}" for asked in text.get("questions", [])]
     if view.get("result"):
         lines.append(f"The game is {_words(view['result'])}.")
     decks = view.get("decks", {})

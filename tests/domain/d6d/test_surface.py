@@ -166,6 +166,18 @@ def test_a_hand_correction_may_fix_an_army_or_a_line():
     assert events[0].kind == "journal/adjusted"
 
 
+def test_a_correction_that_fills_the_realm_ends_the_game_in_the_same_command():
+    """"Game End": the Realm holding its limit ends the game whoever put the dice there; a hand
+    correction that fills it is followed at once by the game's end, not at the next command."""
+    story = opened()
+    realm = [change for army in (3, 4, 5) for change in (
+        {"path": f"/players/0/armies/{army - 1}/at", "set": "realm"}, {"path": f"/players/0/armies/{army - 1}/value", "set": 6})]
+    events = adjust(story, realm)
+    assert [event.kind for event in events] == ["journal/adjusted", "d6d/game-ended"]
+    assert events[1].data["reason"] == "the Realm of Lost Souls holds 18 (limit 16)"
+    assert adjust(story, [{"path": "/players/0/armies/0/value", "set": 5}])[1:] == []
+
+
 @pytest.mark.parametrize("changes, rule", [
     ([{"path": "/players/0/armies/0/at", "set": 7}], "d6d.adjust.army"),
     ([{"path": "/players/0/armies/0/value", "add": 8}], "d6d.adjust.army"),

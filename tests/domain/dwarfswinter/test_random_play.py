@@ -14,7 +14,8 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from domain.kernel.moves import check_setup, random_command, random_setup, ruleset_setup
+from domain.kernel import Viewer, json_text
+from domain.kernel.moves import check_setup, random_command, random_setup, ruleset_document, ruleset_setup
 
 from domain.rulesets.dwarfswinter.options import READINGS, VARIANTS
 
@@ -112,3 +113,24 @@ def test_setups_built_from_the_setup_document_are_accepted_and_played_to_the_end
         game.table = Table(RULES, setup)
         play_on(game, rng)
         assert game.state["players"] == setup["players"] and game.state["result"]
+
+
+def _listed(state: dict, seat: str | None = None) -> list[dict]:
+    """The moves a seat's own player (or, without a seat, the owner) is listed in `state`."""
+    viewer = Viewer.of(seat.lower(), "player", [seat]) if seat else Viewer.of("olga", "owner")
+    bindings = {name: name.lower() for name in state["players"]}
+    return ruleset_document(RULES, state, viewer, position=0, bindings=bindings)["moves"]
+
+
+def test_random_play_lists_each_seat_the_owners_choices_in_the_owners_order_whatever_state_it_reads():
+    """A seat's document may be made from the state a snapshot gives back (its keys sorted)
+    while the owner's was made from the folded state: at every moment of random games, each
+    move a seat is listed is the owner's move, choice for choice and in the same order."""
+    for players, seed in ((2, 0), (3, 1), (4, 2)):
+        game, rng = Game(players), random.Random(seed)
+        while not game.document()["over"]:
+            owner, stored = _listed(game.state), json_text.stored_form(game.state)
+            for seat in game.state["players"]:
+                assert all(move in owner for move in _listed(stored, seat)), (seat, game.state["step"])
+            seat = rng.choice([seat for seat in game.state["players"] if _listed(game.state, seat)])
+            game.run(random_command(game.document(seat), rng))

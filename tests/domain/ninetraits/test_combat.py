@@ -1,7 +1,11 @@
 """Combat Flow: the order of turns, shared turns, distances and movement, attacks by style and
 intent, the Path Die, healing, falling, dying and death."""
+from domain.kernel import Viewer
+from domain.rulesets import get
 from tests.domain.ninetraits.builders import CLAUD, LUIS, bandit_fight, dice, die, in_session
 from tests.domain.ninetraits.test_options import end_rotation, shared_fight
+
+RULES, OWNER = get("ninetraits"), Viewer.of("olga", "owner")
 
 
 def test_nobody_acts_before_everyone_has_rolled_for_combat_flow():
@@ -23,6 +27,21 @@ def test_a_shared_turn_lets_its_characters_act_in_any_order_and_ends_when_both_h
     story.rejects({"type": "end-turn", "character": "Teddie"}, "ninetraits.turn.not-yours")
     events = story.when({"type": "end-turn", "character": "Luis"})
     assert story.kinds(events) == ["turn-ended", "rotation-ended", "rotation-began", "turn-began"]
+
+
+def test_a_character_unable_to_act_gives_some_of_the_turns_actions_and_the_rest_later():
+    """Combat: "A player may also give some or all of their actions to another player"."""
+    story = shared_fight(actions_per_turn=2)
+    story.when({"type": "afflict", "character": "Luis", "tribulation": "Grappled", "caused_by": "Claud"})
+    story.rejects({"type": "give-actions", "character": "Luis", "to": "Teddie", "actions": 3}, "ninetraits.actions.count")
+    [given] = [m for m in RULES.moves(story.game, OWNER) if m.type == "give-actions"]
+    assert given.fields["actions"] == {"integer": [1, 2]}
+    story.when({"type": "give-actions", "character": "Luis", "to": "Teddie", "actions": 1})
+    turn = story.game["combat"]["turn"]
+    assert turn["allowance"]["Teddie"] == 3 and "Luis" not in turn["done"]
+    story.when({"type": "give-actions", "character": "Luis", "to": "Teddie"})
+    turn = story.game["combat"]["turn"]
+    assert turn["allowance"]["Teddie"] == 4 and "Luis" in turn["done"]
 
 
 def test_a_character_unable_to_act_gives_the_turns_actions_to_the_one_sharing_it():

@@ -143,3 +143,31 @@ def test_a_cure_by_the_wayfinder_ends_a_tribulation_but_does_not_wake_the_dying(
     story.when({"type": "harm", "character": "Claud", "amount": 10})
     story.rejects({"type": "cure", "character": "Claud", "tribulation": "Unconscious"}, "ninetraits.recover.dying")
     story.rejects({"type": "cure", "character": "Claud", "tribulation": "Tired"}, "ninetraits.tribulation.none")
+
+
+def test_a_roll_relying_upon_the_impaired_sense_fails_whatever_the_dice_show():
+    """Impaired: "Any roll relying upon the impaired sense/ faculty automatically fails"; a roll
+    relying on another sense, or on none named, counts its sixes."""
+    story = in_session(CLAUD)
+    story.when({"type": "afflict", "character": "Claud", "tribulation": "Impaired", "sense": "Blinded"})
+    [seen] = story.when({"type": "roll-trait", "character": "Claud", "trait": "Swiftness", "purpose": "aim at the door",
+                         "relies_on": "sight", "dice": dice(6, 6, 1, 2, 3)})
+    assert (seen.data["successes"], seen.data["success"], seen.data["impaired"]) == (0, False, "Blinded")
+    [heard] = story.when({"type": "roll-trait", "character": "Claud", "trait": "Swiftness", "purpose": "dodge by ear",
+                          "relies_on": "hearing", "dice": dice(6, 6, 1, 2, 3)})
+    assert heard.data["successes"] == 2 and "impaired" not in heard.data
+    [plain] = story.when({"type": "roll-trait", "character": "Claud", "trait": "Might", "dice": dice(6, 1, 1, 1)})
+    assert plain.data["successes"] == 1 and "relies_on" not in plain.data
+
+
+def test_the_charmer_gives_one_command_a_rotation_and_the_next_rotation_another():
+    """Charmed: "Each rotation, you must follow one reasonable command they give you"."""
+    story = bandit_fight()
+    story.when({"type": "afflict", "character": "Luis", "tribulation": "Charmed", "caused_by": "Bandit"})
+    command = {"type": "charm-command", "character": "Bandit", "charmed": "Luis", "order": "Drop your sword."}
+    story.rejects({**command, "character": "Claud"}, "ninetraits.charm.charmer")
+    [given] = story.when(command)
+    assert given.kind == "ninetraits/charm-commanded"
+    story.rejects({**command, "order": "Open the gate."}, "ninetraits.charm.once")
+    end_rotation(story)
+    story.when({**command, "order": "Open the gate."})

@@ -42,7 +42,7 @@ _FACTS = {
     k.BURN_ROLLED: t._duty_done("burn"),
     k.TRIBULATION_GAINED: s._tribulation_gained, k.TRIBULATION_ENDED: s._tribulation_ended,
     k.RECOVERY_ROLLED: t._recovery_rolled, k.WAKE_HELPED: _both(s._wake_helped, t._wake_helped),
-    k.REST_BEGUN: s._rest_begun,
+    k.REST_BEGUN: s._rest_begun, k.CHARM_COMMANDED: s._charm_commanded,
 }
 # what may follow a trait roll before it is overexerted
 KEEP_LAST_ROLL = frozenset({k.TRAIT_ROLLED, k.PENALTY_TAKEN, k.LIFE_CHANGED, k.FELL, k.DIED, k.SHEET_NOTED, NOTED})

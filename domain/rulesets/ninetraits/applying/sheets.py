@@ -38,6 +38,12 @@ def _life_changed(state, d, event):
     sheet(state, d["character"])["life"]["current"] = d["life"]
 
 
+def _charm_commanded(state, d, event):
+    """The rotation whose one command the charmer has given."""
+    entry = next(t for t in sheet(state, d["charmed"])["tribulations"] if t["name"] == "Charmed")
+    entry["commanded"] = list(d["when"])
+
+
 def _gain(sheet_, name, source, by=None, sense=None, counting=True, halved=0):
     sheet_["tribulations"].append({"name": name, "source": source, "by": by, "sense": sense,
                                    "rotations": 0, "counting": counting, "halved": halved, "rest": None})

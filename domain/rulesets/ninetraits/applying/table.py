@@ -55,7 +55,7 @@ def _closed(state, d, event):
 def _trait_rolled(state, d, event):
     """The roll that may be overexerted next; a secret roll's is kept with the Wayfinder's secrets."""
     last = {"character": d["character"], "trait": d["trait"], "dice": len(d["dice"]),
-            "successes": d["successes"], "secret": d["secret"]}
+            "successes": d["successes"], "secret": d["secret"], **({"impaired": d["impaired"]} if "impaired" in d else {})}
     state["last_roll"] = None if d["secret"] else last
     state["secret"]["last_roll"] = last if d["secret"] else None
     spend(state, d["character"], d["actions"])
@@ -110,8 +110,13 @@ def _turn_ended(state, d, event):
 
 
 def _actions_given(state, d, event):
+    """Some actions given ("left" the rest) leave the giver in the turn with fewer; all of them
+    end the giver's part of it."""
     turn = state["combat"]["turn"]
-    turn["done"].append(d["character"])
+    if d.get("left"):
+        turn["allowance"][d["character"]] -= d["actions"]
+    else:
+        turn["done"].append(d["character"])
     if turn["allowance"]:
         turn["allowance"][d["to"]] += d["actions"]
 

@@ -9,7 +9,7 @@ is in them.
 """
 from __future__ import annotations
 
-from domain.kernel import Viewer
+from domain.kernel import RuleViolation, Viewer
 from domain.kernel.moves import Move
 
 from .. import guards
@@ -48,6 +48,7 @@ def _in_combat(state: dict) -> list[tuple[str, dict]]:
     if any(name not in combat["initiative"] for name in combat["combatants"]):
         return found + [(seat_of(state, m["fields"]["character"]["fixed"]), m) for m in fight.initiative_moves(state)]
     turn = combat["turn"]
+    found += [(_seat(state, m["fields"]["character"]["fixed"]), m) for m in fight.charm_moves(state)]
     acting = [n for n in (turn["characters"] if turn else []) if n not in turn["done"]]
     for name in acting:
         found += [(seat_of(state, name), m) for m in fight.turn_moves(state, name)]
@@ -81,6 +82,14 @@ def seated(state: dict) -> list[tuple[str, dict]]:
         if not sheet_["dead"]:
             found += [(seat_of(state, sheet_["name"]), m) for m in _free_play(state, sheet_["name"])]
     return found
+
+
+def _seat(state: dict, name: str) -> str:
+    """The seat acting for `name`; the Wayfinder's for a name with no sheet."""
+    try:
+        return seat_of(state, name)
+    except RuleViolation:
+        return GM
 
 
 def _actor(found: dict) -> str:

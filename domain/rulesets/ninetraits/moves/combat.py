@@ -11,7 +11,7 @@ from ..state import all_sheets, has, sheet
 from ..traits import BANDS, STYLES, band_steps
 from ..tribulations import NAMES, SENSES, TRIBULATIONS
 from . import rolls
-from .fields import by, choices, dice, die, fixed, move, rolled, some
+from .fields import by, choices, dice, die, fixed, integer, move, rolled, some, text
 
 
 def enter_moves(state: dict) -> list[dict]:
@@ -70,8 +70,10 @@ def give_moves(state: dict, name: str) -> list[dict]:
             and not guards.blocked_by(sheet(state, other)) and not sheet(state, other)["dead"]]
     if not able:
         return []
+    left = guards.actions_left(state, name)
+    counted = {"actions": integer(1, left)} if left and left > 1 else {}
     return [move("give-actions", f"{name} cannot act and gives the turn's actions away", "Turn",
-                 character=fixed(name), to=choices(able))]
+                 character=fixed(name), to=choices(able), **counted)]
 
 
 def move_moves(state: dict, name: str) -> list[dict]:
@@ -129,3 +131,16 @@ def attack_roll_moves(state: dict) -> list[dict]:
     count = attack_pool(state).dice
     return [move("roll-attack", f"{name} rolls {pending['trait']} for the attack", "Attack", attacker=fixed(name),
                  **rolled(dice=dice(count, pending["trait"].lower())), **rolls.audience(state, name))]
+
+
+def charm_moves(state: dict) -> list[dict]:
+    """Each charmer's one command of this rotation to the character they charmed, until given."""
+    combat, found = state["combat"], []
+    for sheet_ in all_sheets(state):
+        entry = has(sheet_, "Charmed")
+        if sheet_["dead"] or not entry or not entry.get("by") or \
+                entry.get("commanded") == [combat["sequence"], combat["rotation"]]:
+            continue
+        found.append(move("charm-command", f"{entry['by']} commands the Charmed {sheet_['name']}", "Turn",
+                          character=fixed(entry["by"]), charmed=fixed(sheet_["name"]), order=text(300, required=True)))
+    return found

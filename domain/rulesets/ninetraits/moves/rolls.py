@@ -10,7 +10,7 @@ from ..rules.attacks import reach
 from ..rules.rolls import overexertion_allowed
 from ..rules.tribulations import recovery_pool
 from ..state import HIDDEN_NAME, all_sheets, hidden, known, sheet
-from ..tribulations import TRIBULATIONS
+from ..tribulations import FACULTIES, TRIBULATIONS
 from .fields import asked, by, choices, dice, die, fixed, move, rolled, some, text
 
 
@@ -35,8 +35,8 @@ def trait_moves(state: dict, name: str) -> list[dict]:
         count = pool(state, name, trait).dice
         if count:
             found.append(move("roll-trait", f"{name} rolls {trait}", "Roll", character=fixed(name),
-                              trait=fixed(trait), purpose=text(200), **rolled(dice=dice(count, trait.lower())),
-                              **audience(state, name)))
+                              trait=fixed(trait), purpose=text(200), relies_on=choices(FACULTIES, least=0),
+                              **rolled(dice=dice(count, trait.lower())), **audience(state, name)))
     return found
 
 

@@ -35,8 +35,10 @@ def create_move() -> dict:
 
 
 def reveal_moves(state: dict) -> list[dict]:
+    """The Wayfinder reveals a secret character (in the order of their names, never the order
+    the state happens to hold them, so every reader is listed them alike) or a secret note."""
     found = [move("reveal-character", f"Reveal {name}", "Wayfinder", character=fixed(name))
-             for name in state["secret"]["characters"]]
+             for name in sorted(state["secret"]["characters"])]
     for note in state["secret"]["notes"]:
         words = note["text"] if len(note["text"]) <= 40 else note["text"][:39] + "…"
         found.append(move("reveal-note", f"Reveal the note “{words}”", "Wayfinder", note=fixed(note["id"])))

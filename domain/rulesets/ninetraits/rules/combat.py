@@ -88,7 +88,9 @@ def end_turn(state: dict, command: dict) -> list:
 
 
 def give_actions(state: dict, command: dict) -> list:
-    """In a shared turn, a character who cannot act gives their actions to another sharing it."""
+    """In a shared turn, a character who cannot act gives "some or all of their actions" to
+    another sharing it (Combat): some of them when the group counts actions, the rest to the
+    same or another character later; once all are given the character is done."""
     name, to = command["character"], command["to"]
     guards.session(state, "Giving actions")
     turn = guards.in_combat(state, "Giving actions")["turn"]
@@ -99,8 +101,14 @@ def give_actions(state: dict, command: dict) -> list:
     if to == name or to not in turn["characters"] or to in turn["done"]:
         raise RuleViolation("ninetraits.actions.shared", f"{to} does not share this turn with {name}")
     guards.can_act(state, to, "Taking the actions given")
-    left = guards.actions_left(state, name)
-    return Outcome(state).add(k.ACTIONS_GIVEN, {"character": name, "to": to, "actions": left}).events
+    left, given = guards.actions_left(state, name), command.get("actions")
+    if given is not None and (left is None or given > left):
+        raise RuleViolation("ninetraits.actions.count", f"{name} has {left} actions left to give, not {given}"
+                            if left is not None else "the group does not count actions: the turn's actions go whole")
+    data = {"character": name, "to": to, "actions": left if given is None else given}
+    if given is not None and given < left:
+        data["left"] = left - given   # some of them: the rest stay to give
+    return Outcome(state).add(k.ACTIONS_GIVEN, data).events
 
 
 def end_sequence(state: dict, command: dict) -> list:

@@ -11,6 +11,8 @@ from domain.kernel import RuleViolation
 from .. import guards
 from .. import events as k
 from ..pools import pool
+from ..state import sheet
+from ..tribulations import impaired
 from ..traits import opposing, successes
 from .life import action_harm
 from .opposition import settle
@@ -18,7 +20,9 @@ from .outcome import Outcome, audience_of, secret_roll
 
 
 def roll_trait(state: dict, command: dict) -> list:
-    """A Trait roll; on the character's own turn in Combat Flow it uses an action."""
+    """A Trait roll; on the character's own turn in Combat Flow it uses an action. A roll that
+    relies upon a sense or faculty the character's Impaired takes away fails, whatever the
+    dice show (Tribulations, Impaired)."""
     name, trait = command["character"], command["trait"]
     guards.session(state, "A Trait roll")
     guards.can_act(state, name, "A Trait roll")
@@ -30,10 +34,13 @@ def roll_trait(state: dict, command: dict) -> list:
     dice_pool = pool(state, name, trait)
     guards.pool_dice(dice_pool.dice, f"{name}'s {trait} roll")
     dice = guards.rolled(command.get("dice"), dice_pool.dice, f"{name}'s {trait} roll")
-    sixes = successes(dice)
-    out = Outcome(state).add(k.TRAIT_ROLLED, {
-        "character": name, "trait": trait, "purpose": command["purpose"], "pool": dice_pool.to_json(), "dice": dice,
-        "successes": sixes, "success": sixes > 0, "secret": secret, "actions": actions}, audience=secret_roll(secret))
+    lost = impaired(sheet(state, name), command.get("relies_on"))
+    sixes = 0 if lost else successes(dice)
+    data = {"character": name, "trait": trait, "purpose": command["purpose"], "pool": dice_pool.to_json(), "dice": dice,
+            "successes": sixes, "success": sixes > 0, "secret": secret, "actions": actions}
+    if command.get("relies_on"):
+        data.update(relies_on=command["relies_on"], **({"impaired": lost} if lost else {}))
+    out = Outcome(state).add(k.TRAIT_ROLLED, data, audience=secret_roll(secret))
     action_harm(out, name, actions)
     return out.events
 
@@ -56,7 +63,7 @@ def overexert(state: dict, command: dict) -> list:
     guards.session(state, "Overexertion")
     last = overexertion_allowed(state, name)
     dice = guards.rolled(command.get("dice"), last["dice"], f"{name}'s Overexertion")
-    sixes = successes(dice)
+    sixes = 0 if last.get("impaired") else successes(dice)   # it relies upon the impaired sense too
     secret = last["secret"]
     audience = audience_of(state, name, secret)
     out = Outcome(state).add(k.OVEREXERTED, {"character": name, "trait": last["trait"], "dice": dice,

@@ -160,3 +160,20 @@ def cure(state: dict, command: dict) -> list:
     out = Outcome(state)
     end_tribulation(out, name, tribulation, "cured")
     return out.events
+
+
+def charm_command(state: dict, command: dict) -> list:
+    """Charmed: "Each rotation, you must follow one reasonable command they give you": the
+    charmer gives one command a rotation, in Combat Flow; the journal records it."""
+    name, charmed = command["character"], command["charmed"]
+    guards.session(state, "A charm's command")
+    combat = guards.in_combat(state, "A charm's command")
+    entry = afflicted(state, charmed, "Charmed")
+    if entry.get("by") != name:
+        raise RuleViolation("ninetraits.charm.charmer", f"{charmed} is Charmed by {entry.get('by') or 'no one named'}, "
+                                                        f"not by {name}")
+    when = [combat["sequence"], combat["rotation"]]
+    if entry.get("commanded") == when:
+        raise RuleViolation("ninetraits.charm.once", f"{name} has given {charmed} this rotation's command already")
+    return Outcome(state).add(k.CHARM_COMMANDED, {"character": name, "charmed": charmed,
+                                                  "order": command["order"], "when": when}).events

@@ -11,8 +11,9 @@ from .rules.steps import START_NUMBERS, START_TITLES, END_TITLES, end_sequence, 
 
 def map_view(game: dict) -> dict:
     """The world map on its grid: regions, tags, production (base/improved), threat tokens,
-    where the characters of a game under way stand, and during Session Start what the set-up
-    has put on the map so far ("setup", left out otherwise)."""
+    each location's skill (the card's "used during winter phase": shown, no rule reads it,
+    docs/rules-notes.md), where the characters of a game under way stand, and during Session
+    Start what the set-up has put on the map so far ("setup", left out otherwise)."""
     catalog, campaign = catalog_of(game), game["campaign"]
     grid = catalog.get("map_grid", {"rows": 4, "cols": 7})
     standing = _standing(game)
@@ -27,6 +28,7 @@ def map_view(game: dict) -> dict:
                 "region": facts.get("region"),
                 "tags": list(facts.get("tags", [])),
                 "symbol": facts.get("symbol"),
+                "skill": facts.get("skill"),
                 "production": [dict(p) for p in place["production"]],
                 "threats": place["threats"],
                 "characters": standing.get(name, []),

@@ -38,6 +38,13 @@ class Checker:
         if not isinstance(value, str) or not value.strip():
             self.fail(where, f"{field} must be a non-empty string")
 
+    def paragraphs(self, where: str, entry: dict, field: str) -> None:
+        """An optional text of the group's (a scene's background, an obstacle's narrative
+        text): a list of non-empty paragraphs."""
+        texts = entry.get(field, [])
+        if not isinstance(texts, list) or not all(isinstance(t, str) and t.strip() for t in texts):
+            self.fail(where, f"{field} must be a list of paragraphs of text")
+
     def integer(self, where: str, entry: dict, field: str, low: int | None = 0,
                 high: int | None = None, optional: bool = False) -> None:
         value = entry.get(field)

@@ -127,6 +127,7 @@ def check_obstacles(check: Checker, catalog: dict) -> None:
             for selector in entry.get(field) or []:
                 check_selector(check, where, selector, catalog, field)
         _stress(check, where, entry.get("stress"), catalog)
+        check.paragraphs(where, entry, "text")
         check.members(where, entry, "resources", ids(catalog, "resources"))
         activation = entry.get("activation")
         if check.is_dict(where, activation, "activation"):

@@ -109,6 +109,4 @@ def check_scenes(check: Checker, catalog: dict) -> None:
                 check.integer(f"{where}: stress", stress, kind, low=0)
         check_effects(check, where, entry, "completion", catalog)
         for key in ("background", "questions", "epilogue"):
-            texts = entry.get(key, [])
-            if not isinstance(texts, list) or not all(isinstance(t, str) and t.strip() for t in texts):
-                check.fail(where, f"{key} must be a list of paragraphs of text")
+            check.paragraphs(where, entry, key)

@@ -2,6 +2,7 @@
 live table's events, or the session-end summary when play was recorded as summaries."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
 from domain.kernel.chronicle import PRIVATE, Moment, Section, Timeline
 from domain.kernel.generic import NOTED
 from domain.kernel.storytelling import Voice, count, ordinal
@@ -24,6 +25,8 @@ def game_sections(timeline: Timeline, year: Year, game: list[Moment], after: lis
         number += 1
         current = Section(_scene_title(scene), level=3)
         current.blocks += tell_scene(voice, clock, moments, scene, number)
+        for paragraph in _epilogue(timeline, scene, moments):
+            current.say(paragraph, "moment")
         sections.append(current)
     return [section, *sections]
 
@@ -80,6 +83,17 @@ def _named_scene(moment: Moment, cut: list) -> int | None:
     about = str(moment.data.get("about") or "").strip().casefold()
     names = [str(scene.get("name") or "").casefold() for scene, _ in cut]
     return names.index(about) if about and about in names else None
+
+
+def _epilogue(timeline: Timeline, scene: dict, moments: list[Moment]) -> list[str]:
+    """A completed scene's epilogue text, told after its story (Scenes: "epilogue text"; an
+    imported catalog's, the built-in one holds none)."""
+    if not scene.get("name") or not any(m.kind == tk.SCENE_NARRATED for m in moments):
+        return []
+    state = timeline.state_at(moments[-1].position) or {}
+    if "catalog" not in state:
+        return []
+    return list((catalog_of(state).get("scenes", {}).get(scene["name"]) or {}).get("epilogue", []))
 
 
 def _scene_title(scene: dict) -> str:

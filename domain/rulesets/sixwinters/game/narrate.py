@@ -6,6 +6,7 @@ it was just before it. Plain text; whoever shows it escapes it.
 from __future__ import annotations
 
 from domain.kernel import EventDoesNotApply, Recorded
+from domain.kernel.words import a_or_an
 
 from . import events as ev
 from .applying import apply
@@ -138,7 +139,7 @@ def scene_committed(before, event: Recorded) -> str:
 def traded(before, event: Recorded) -> str:
     given = (event.data.get("give") or [{}])[0].get("type", "resource")
     gained = (event.data.get("outcome") or {}).get("gained", "new")
-    return f"{event.data['character']} traded two {given} dice for a {gained} die."
+    return f"{event.data['character']} traded two {given} dice for {a_or_an(gained)} die."
 
 
 def ability_used(before, event: Recorded) -> str:
@@ -148,8 +149,8 @@ def ability_used(before, event: Recorded) -> str:
 def stashed(before, event: Recorded) -> str:
     die = event.data.get("die") or {}
     if event.data.get("unload"):
-        return f"{event.data['character']} unloaded a {die.get('type')} {die.get('value')} from {event.data['card']}."
-    return f"{event.data['character']} stashed a {die.get('type')} {die.get('value')} on {event.data['card']}."
+        return f"{event.data['character']} unloaded {a_or_an(str(die.get('type')))} {die.get('value')} from {event.data['card']}."
+    return f"{event.data['character']} stashed {a_or_an(str(die.get('type')))} {die.get('value')} on {event.data['card']}."
 
 
 def location_action(before, event: Recorded) -> str:

@@ -1,6 +1,8 @@
 """Views of the live game and the summary Session End reads from it."""
 from __future__ import annotations
 
+from domain.kernel.catalogs import catalog_of
+
 from .state import supply
 
 
@@ -14,7 +16,8 @@ def table_view(state: dict) -> dict:
     season = table["seasons"][table["season"]]
     return {"open": True, "scenario": table["scenario"], "difficulty": table["difficulty"],
             "season": season["name"], "turn": table["turn"], "step": table["step"],
-            "threat_pool": table["threat_pool"], "scene": table["scene"], "result": table["result"],
+            "threat_pool": table["threat_pool"], "scene": table["scene"], "scene_text": scene_text(state, table["scene"]),
+            "result": table["result"],
             "characters": {n: {k: c[k] for k in ("location", "move", "action_dice", "momentum", "psyche", "body",
                                                   "conditions", "abilities", "stashes", "in_progress", "completed",
                                                   "overcome", "played", "used")}
@@ -26,6 +29,16 @@ def table_view(state: dict) -> dict:
             "explosions": table.get("explosions", []), "supply": supply(table),
             "decks": {"assets": len(table["asset_deck"]), "obstacles": len(table["obstacle_deck"]),
                       "obstacle_discard": len(table["obstacle_discard"])}}
+
+
+def scene_text(state: dict, scene: dict | None) -> dict | None:
+    """What the players read when they narrate the scene in play (Scenes: "background text",
+    "Guiding Questions"): its background paragraphs and guiding questions, from the catalog
+    (an imported one's; the built-in catalog holds no text), or None with no scene in play."""
+    if not scene:
+        return None
+    found = catalog_of(state).get("scenes", {}).get(scene["name"]) or {}
+    return {"background": list(found.get("background", [])), "questions": list(found.get("questions", []))}
 
 
 def summary(table: dict) -> dict:

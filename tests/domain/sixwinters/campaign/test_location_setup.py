@@ -25,16 +25,18 @@ def setup_with_map(**options) -> dict:
 
 START = start_commands(1, PLAYERS, "Ann", YEAR_ONE)
 SETUP_AT = next(i for i, c in enumerate(START) if c["type"] == "set-up-scenario")
-GEAR = ["Tent", "Artificer's Gear", "Thieves' Tools"]
+GEAR = ["Tent", "Dragonfly Sticks", "50 Feet of Greenleaf Rope", "Artificer's Gear", "Thieves' Tools"]   # magical gear is gear
+SPELLS = ["Shadow Walk", "Birdshape"]   # a shapechange spell is a spell
+NAMED = [{"location": "Amber Trade Fair", "asset": "Tent"}, {"location": "Undari's Tomb", "asset": "Shadow Walk"}]
 
 
 def before_setup():
     return START[:SETUP_AT]
 
 
-def test_the_setup_places_the_named_gear_asset_the_only_spell_and_restless_dead():
+def test_the_setup_places_the_named_gear_and_spell_assets_and_restless_dead():
     played = table(setup_with_map(), *before_setup())
-    [event] = played.run({"type": "set-up-scenario", "location_assets": [{"location": "Amber Trade Fair", "asset": "Tent"}]})
+    [event] = played.run({"type": "set-up-scenario", "location_assets": NAMED})
     assert event.data["location_assets"] == {"Amber Trade Fair": ["Tent"], "Undari's Tomb": ["Shadow Walk"]}
     assert {"name": "Restless Dead", "location": "Undari's Tomb", "from": "deck", "progress": 0, "hindrance": 0} \
         in event.data["obstacles"]
@@ -54,9 +56,11 @@ def test_a_named_asset_without_the_locations_tag_is_refused():
 def test_the_app_draws_the_gear_asset_with_a_die_of_as_many_sides_as_gear_cards():
     played = table(setup_with_map(), *before_setup())
     prepared = RULESET.prepare(played.state["game"], {"type": "set-up-scenario", "roll": "app"})
-    assert prepared["location_assets"] == [{"location": "Amber Trade Fair", "die": {"sides": 3, "kind": "location-asset"}}]
+    assert prepared["location_assets"] == [{"location": "Undari's Tomb", "die": {"sides": 2, "kind": "location-asset"}},
+                                           {"location": "Amber Trade Fair", "die": {"sides": 5, "kind": "location-asset"}}]
     [event] = played.run({"type": "set-up-scenario", "roll": "app"})
     assert event.data["location_assets"]["Amber Trade Fair"][0] in GEAR
+    assert event.data["location_assets"]["Undari's Tomb"][0] in SPELLS
 
 
 def test_the_set_up_move_offers_each_gear_card_and_every_command_built_from_it_is_accepted():
@@ -64,6 +68,7 @@ def test_the_set_up_move_offers_each_gear_card_and_every_command_built_from_it_i
     [move] = [m.to_json() for m in DECIDER.moves(played.state["game"], OWNER) if m.type == "set-up-scenario"]
     member = move["fields"]["location_assets"]["cases"]["physical"]["each"]
     assert sorted(member["asset"]["cases"]["Amber Trade Fair"]["choices"]) == sorted(GEAR)
+    assert sorted(member["asset"]["cases"]["Undari's Tomb"]["choices"]) == sorted(SPELLS)
     for command in every_command(move, 20):
         trial = table(setup_with_map(), *before_setup())
         trial.run(command)
@@ -71,7 +76,7 @@ def test_the_set_up_move_offers_each_gear_card_and_every_command_built_from_it_i
 
 def test_the_asset_waits_at_its_location_in_play_and_a_character_there_takes_it():
     played = table(setup_with_map(record_play="table"), *before_setup())
-    played.run({"type": "set-up-scenario", "location_assets": [{"location": "Amber Trade Fair", "asset": "Tent"}]})
+    played.run({"type": "set-up-scenario", "location_assets": NAMED})
     for command in START[SETUP_AT + 1:] + [{"type": "table-new-obstacles"}]:   # the scenario's starting draws
         played.run(copy.deepcopy(command))
     game_table = played.state["game"]["table"]
@@ -93,7 +98,7 @@ def test_the_asset_waits_at_its_location_in_play_and_a_character_there_takes_it(
 def test_the_take_asset_move_offers_the_waiting_asset_only_at_its_location():
     from domain.rulesets.sixwinters.game.decider import DECIDER as TABLE
     played = table(setup_with_map(record_play="table"), *before_setup())
-    played.run({"type": "set-up-scenario", "location_assets": [{"location": "Amber Trade Fair", "asset": "Tent"}]})
+    played.run({"type": "set-up-scenario", "location_assets": NAMED})
     for command in START[SETUP_AT + 1:] + [{"type": "table-new-obstacles"}]:
         played.run(copy.deepcopy(command))
 
@@ -104,3 +109,13 @@ def test_the_take_asset_move_offers_the_waiting_asset_only_at_its_location():
     played.run({"type": "adjust", "reason": "test: Thea walked there", "changes": [
         {"path": "/table/characters/Thea/location", "set": "Amber Trade Fair"}]})
     assert "Tent" in offered()
+
+
+def test_a_tag_is_the_kind_its_last_words_name_in_any_case():
+    """"a random gear asset": Magical Gear is gear and a Shapechange Spell a spell; a Weapon
+    Enhancement is no weapon."""
+    from domain.rulesets.sixwinters.campaign.rules.facts import tagged
+    assert tagged(["Magical Gear"], ["gear"]) and tagged(["shapechange spell"], ["spell"])
+    assert tagged(["mind-altering drug"], ["drug"]) and tagged(["gear"], ["gear"])
+    assert not tagged(["weapon enhancement"], ["weapon"]) and not tagged(["gearbox"], ["gear"])
+    assert not tagged([], ["gear"]) and tagged(["Animal Companion"], ["animal companion"])

@@ -24,6 +24,15 @@ def test_the_map_view_shows_regions_tags_production_and_threats():
     assert view["Boar's Rift"]["production"] == [{"type": "military", "improved": False}]
 
 
+def test_the_map_view_shows_each_locations_skill_used_during_winter_phase():
+    """Location Cards: "Location skill (used during winter phase)"; the map shows it
+    (docs/rules-notes.md: no rule of the text reads it)."""
+    game = table(setup(), *year_one_played()).state["game"]
+    for loc in RULESET.views["map"](game)["locations"]:
+        assert loc["skill"] == catalog_of(game)["locations"][loc["name"]]["skill"], loc["name"]
+    assert any(loc["skill"] for loc in RULESET.views["map"](game)["locations"])
+
+
 def test_the_sheets_view_shows_winter_choices_by_year_and_the_journal():
     played = table(setup(), *year_one_played(), {"type": "choose-spotlight", "players": ["Ann", "Ben"], "spotlight": "Ben"},
                    {"type": "restore-campaign"}, {"type": "choose-scenario", "scenario": "Two Eyes in One Face"},

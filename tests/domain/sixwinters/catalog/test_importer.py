@@ -161,8 +161,9 @@ def test_importing_the_full_2025_export_gives_a_valid_catalog_with_seven_skills(
 
 def test_the_v24_cards_match_the_built_in_cards(v24):
     builtin = catalog.builtin()
-    assert v24["obstacles"] == builtin["obstacles"] | {
-        key: v24["obstacles"][key] for key in set(v24["obstacles"]) - set(builtin["obstacles"])}
+    facts = {key: {field: value for field, value in obstacle.items() if field != "text"}   # no card text built in
+             for key, obstacle in v24["obstacles"].items()}
+    assert facts == builtin["obstacles"] | {key: facts[key] for key in set(facts) - set(builtin["obstacles"])}
     for name, asset in builtin["assets"].items():
         assert {**v24["assets"][name], "effect": asset["effect"]} == asset
 
@@ -432,6 +433,27 @@ def test_scene_texts_that_are_not_paragraphs_make_the_catalog_invalid(ours):
     broken = copy.deepcopy(ours)
     next(iter(broken["scenes"].values()))["questions"] = [3]
     with pytest.raises(Exception, match="questions must be a list of paragraphs"):
+        catalog.validate(broken, "broken")
+
+
+def test_our_imports_keep_an_obstacles_narrative_text_of_either_format(ours, ours_2025):
+    """V24 `bodytext`, 2025 `short_flavortext1..` and `flavortext1..`: the group's text, icon
+    markup left out; a card without text has no `text`."""
+    assert ours["obstacles"]["Howling Pack"]["text"] == ["Hungry, Patient"]
+    assert "text" not in ours["obstacles"]["Whispering Bell"]
+    assert ours_2025["obstacles"]["Tax Collector Venn"]["text"] == ["Counts twice, smiles once."]
+    assert "text" not in ours_2025["obstacles"]["Rockslide"]
+
+
+def test_the_v24_import_keeps_the_obstacles_narrative_text(v24):
+    told = [obstacle["text"] for obstacle in v24["obstacles"].values() if obstacle.get("text")]
+    assert told and all(paragraph and "xx" not in paragraph for text in told for paragraph in text)
+
+
+def test_an_obstacle_text_that_is_not_paragraphs_makes_the_catalog_invalid(ours):
+    broken = copy.deepcopy(ours)
+    broken["obstacles"]["Howling Pack"]["text"] = "Hungry"
+    with pytest.raises(Exception, match="text must be a list of paragraphs"):
         catalog.validate(broken, "broken")
 
 

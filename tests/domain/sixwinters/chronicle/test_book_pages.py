@@ -2,6 +2,8 @@
 players, and the players' words quoted where they belong."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 import reports
@@ -44,6 +46,17 @@ def test_the_answers_written_as_a_scene_ends_are_quoted_with_that_scene_after_it
     first = _told(_scene(book, table_story.FIRST))
     assert first[-1] == answer and first[-2].startswith(f"{table_story.FIRST['name']} was done")
     assert answer not in _told(_scene(book, table_story.SECOND))
+
+
+def test_a_completed_scene_ends_with_its_epilogue_text_and_one_not_completed_has_none():
+    """Scenes: the epilogue text (an imported catalog's) is read once the scene is done."""
+    said = "The Keeper closed the book, and the glen was quiet again."
+    catalog = {"scenes": {name: {"epilogue": [f"{said} ({name})"]} for name in (table_story.FIRST["name"],
+                                                                              table_story.SECOND["name"])}}
+    moments = [replace(m, state={**m.state, "catalog": catalog}) for m in table_story.moments()]
+    book = chronicle(Timeline("Blue Robe night", "sixwinters", moments))
+    assert _told(_scene(book, table_story.FIRST))[-1] == f"{said} ({table_story.FIRST['name']})"
+    assert not any(said in text for text in _told(_scene(book, table_story.SECOND)))
 
 
 def test_a_later_note_about_an_earlier_scene_is_quoted_with_that_scene():

@@ -105,3 +105,8 @@ def test_aura_of_glimmering_respect_foresees_a_command_obstacle():
                        "foresight": {"character": "Thea", "asset": "Aura of Glimmering Respect"},
                        "stress_dice": [d(5, "psyche"), d(1, "body")]})
     assert seen["table"]["foresight"]["kinds"] == ["psyche", "body"]
+
+
+def test_a_character_alone_looks_ahead_in_the_singular():
+    labels = [move["label"] for move in moves_of(with_polish(), "table-foresee")]
+    assert labels and all(label.startswith("Keel looks ahead at Restless Dead") for label in labels)

@@ -14,6 +14,8 @@ import pytest
 from domain.kernel.moves import build_command, random_picks
 from domain.rulesets.sixwinters.catalog.importer import import_dir
 from domain.rulesets.sixwinters.game.rules.opening import open_table
+from domain.rulesets.sixwinters.game.views import table_view
+from domain.rulesets.sixwinters.readings import table_reading
 from tests.designer_data import designer_path
 from tests.domain.sixwinters.game.builders import catalog, d, refused, run
 from tests.domain.sixwinters.game.test_moves import moves_of
@@ -128,3 +130,17 @@ def test_the_chronicle_quotes_the_answers_as_the_players_own_words_after_the_sce
     assert [(q.text, q.about) for q in quotes] == [(answer["answer"], question)]
     done = next(i for i, b in enumerate(blocks) if isinstance(b, Paragraph) and "24" in b.text)
     assert blocks.index(quotes[0]) > done
+
+
+def test_the_table_shows_the_scenes_background_and_questions_to_read_when_narrating():
+    """Narrate Scene reads the scene's background text and its guiding questions: the table view
+    shows them beside the scene in play (the built-in catalog's scenes have none)."""
+    state = at_scene_with_questions()
+    state["catalog"]["scenes"][FIRST]["background"] = import_dir(OURS)["scenes"][OUR_SCENE]["background"]
+    shown = table_view(state)["scene_text"]
+    assert shown["questions"] == list(imported_questions())
+    assert shown["background"][0].startswith("Fog sat on the harbour") and len(shown["background"]) == 2
+    said = [line for part in table_reading(state) for line in part.get("lines", [])]
+    assert shown["background"][0] in said and f"Guiding question: {shown['questions'][0]}" in said
+    plain = at_scene_with_questions([])
+    assert table_view(plain)["scene_text"] == {"background": [], "questions": []}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from domain.kernel import Recorded
 from domain.rulesets.sixwinters.game.decider import DECIDER
-from domain.rulesets.sixwinters.game.narrate import obstacles_activated, opening_rolled
+from domain.rulesets.sixwinters.game.narrate import obstacles_activated, opening_rolled, stashed, traded
 from tests.domain.sixwinters.game.builders import d
 from tests.domain.sixwinters.game.test_options import _quintim_next_to_a_keep
 
@@ -33,3 +33,14 @@ def test_the_first_roll_says_whose_each_die_is_and_of_what_kind():
     said = opening_rolled({}, Recorded("sixwinters/starting-dice-rolled", data, 12, "physical", "test", "t", 2))
     assert said == ("The first resource dice and action dice were rolled. Action dice: Keel 6, 3, 3 and 5; "
                     "Thea 4, 4, 2 and 5. Resource dice: military 1 at Boar's Rift and technology 5 at Eastkeep.")
+
+
+def test_a_die_type_that_begins_with_a_vowel_takes_an():
+    stash = {"character": "Keel", "card": "Thieves' Tools", "die": {"type": "espionage", "value": 4}}
+    trade = {"character": "Keel", "give": [{"type": "sorcery"}], "outcome": {"gained": "espionage"}}
+    assert stashed({}, Recorded("sixwinters/die-stashed", stash, 3, "physical", "test", "t")) == \
+        "Keel stashed an espionage 4 on Thieves' Tools."
+    assert traded({}, Recorded("sixwinters/dice-traded", trade, 3, "physical", "test", "t")) == \
+        "Keel traded two sorcery dice for an espionage die."
+    assert stashed({}, Recorded("sixwinters/die-stashed", {**stash, "die": {"type": "sorcery", "value": 2}}, 3,
+                                "physical", "test", "t")) == "Keel stashed a sorcery 2 on Thieves' Tools."

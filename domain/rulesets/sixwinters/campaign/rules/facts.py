@@ -117,9 +117,19 @@ def location_matches(catalog: dict, spec: str, name: str) -> bool:
 
 
 def matches_gift(catalog: dict, key: str, gift: dict) -> bool:
-    """An asset fits a winter gift (Forager: any asset; Smuggler: an asset with a drug tag)."""
+    """An asset fits a winter gift (Forager: any asset; Smuggler: an asset with a drug tag,
+    "mind-altering drug" included)."""
     tags = gift.get("asset_tags") or []
-    return not tags or any(tag in asset(catalog, key).get("tags", []) for tag in tags)
+    return not tags or tagged(asset(catalog, key).get("tags", []), tags)
+
+
+def tagged(tags: list, wanted) -> bool:
+    """A card's tags name one of `wanted` as the cards' words read: a tag is its last words'
+    kind ("magical gear" is gear, "shapechange spell" a spell, "mind-altering drug" a drug),
+    never its first ones' ("weapon enhancement" is no weapon); case does not matter
+    (docs/rules-notes.md, "Location setup text")."""
+    kinds = [want.lower().split() for want in wanted]
+    return any(kind and tag.lower().split()[-len(kind):] == kind for tag in tags for kind in kinds)
 
 
 def unmet_requirements(catalog: dict, entry: dict, campaign: dict) -> list[str]:

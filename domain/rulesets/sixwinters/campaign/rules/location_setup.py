@@ -28,9 +28,10 @@ def setup_locations(catalog: dict, campaign: dict) -> list[tuple[str, dict]]:
 
 
 def candidates(catalog: dict, pile: list, effect: dict) -> list:
-    """The cards of `pile` (in order, copies kept) carrying one of the effect's asset tags."""
-    tags = set(effect.get("asset_tags", []))
-    return [key for key in pile if tags & set(facts.asset(catalog, key).get("tags", []))]
+    """The cards of `pile` (in order, copies kept) carrying one of the effect's asset tags, by
+    its words ("magical gear" is a gear asset: `facts.tagged`)."""
+    wanted = effect.get("asset_tags", [])
+    return [key for key in pile if facts.tagged(facts.asset(catalog, key).get("tags", []), wanted)]
 
 
 def draws_needed(catalog: dict, campaign: dict) -> list[tuple[str, list]]:

@@ -2,7 +2,7 @@
 
 Rulebook V24.0 "Obstacle Cards": starting location type with year pips (or lock),
 difficulty, overcome skill, hindrance / progress / movement icons, stress icons and the
-activation effect. V24 rows without a year pip are an older format and are left out;
+activation effect, and the card's narrative text where the export has it. V24 rows without a year pip are an older format and are left out;
 2025 rows without an index are older cards and are left out (both noted).
 """
 from __future__ import annotations
@@ -58,8 +58,16 @@ def _obstacle(row: Row, words: Vocabulary, context: dict, v24: bool) -> dict:
         "stress": {kind: words.count(stress, kind) for kind in words.stress_types},
         "activation": _activation(row, words) if v24 else {
             "effect": "threat", "resource": None, "repeat": False},
-        "resources": _resources(row, words) if v24 else [],
+        "resources": _resources(row, words) if v24 else [], **_text(row, v24),
     }
+
+
+def _text(row: Row, v24: bool) -> dict:
+    """The card's narrative text, where the export has it, as the group's text (the built-in
+    catalog holds none): V24 `bodytext`, 2025 `short_flavortext1..` then `flavortext1..`, a
+    list of paragraphs with the sheet's icon markup left out."""
+    paragraphs = row.paragraphs("bodytext") if v24 else row.paragraphs("short_flavortext", "flavortext")
+    return {"text": paragraphs} if paragraphs else {}
 
 
 def _resources(row: Row, words: Vocabulary) -> list:

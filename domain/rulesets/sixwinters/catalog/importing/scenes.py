@@ -63,13 +63,7 @@ def _scene(row: Row, title: str, words: Vocabulary, context: dict) -> dict | Non
 
 def _texts(row: Row) -> dict:
     """The scene's background, guiding questions and epilogue, where the export has them."""
-    found = {}
-    for key, stems in TEXTS.items():
-        columns = [c for c in row.sheet.header if any(re.fullmatch(f"{stem}\\d+", c) for stem in stems)]
-        paragraphs = [text for c in columns if (text := row.words(c))]
-        if paragraphs:
-            found[key] = paragraphs
-    return found
+    return {key: paragraphs for key, stems in TEXTS.items() if (paragraphs := row.paragraphs(*stems))}
 
 
 def _points(row: Row) -> tuple[int, int]:

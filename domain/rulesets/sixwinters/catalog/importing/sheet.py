@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from pathlib import Path
 
 from .errors import CardImportError
@@ -37,6 +38,12 @@ class Row:
 
     def words(self, column: str) -> str:
         return " ".join(p.value for p in self.pieces(column) if p.kind == "text")
+
+    def paragraphs(self, *stems: str) -> list[str]:
+        """The words of the columns named by a stem and a number (`fiction1`, `fiction2`...,
+        or the stem alone), stem by stem, each a paragraph; empty ones left out."""
+        columns = [c for stem in stems for c in self.sheet.header if re.fullmatch(f"{re.escape(stem)}\\d*", c)]
+        return [text for c in columns if (text := self.words(c))]
 
     def integer(self, column: str, optional: bool = False) -> int | None:
         text = self.cell(column)

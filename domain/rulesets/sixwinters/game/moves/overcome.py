@@ -82,9 +82,8 @@ def _foresee_move(game, facts, where, team, seer, used) -> Move:
     if count:
         fields["roll"] = roll()
         fields["stress_dice"] = physical(dice(6, "stress", count, count))
-    names = " and ".join(team)
-    return Move("table-foresee", f"{names} look ahead at {facts['name']} at {where} with {seer[1]}", group="Overcome",
-                seats=seats_of(game, team), fields=fields)
+    return Move("table-foresee", f"{team_words(team, 'looks', 'look')} ahead at {facts['name']} at {where} with {seer[1]}",
+                group="Overcome", seats=seats_of(game, team), fields=fields)
 
 
 def _allocation(game: dict, waiting: dict) -> Move:
@@ -128,13 +127,19 @@ def _move(game, table, where, obstacle, facts, team, helping, used, made: dict, 
     obs = next(o for o in table["locations"][where]["obstacles"] if o["name"] == obstacle)
     if obs["progress"] + obs["hindrance"] >= difficulty(table["locations"][where], facts):
         fields["hinder"] = choices([False, True])
-    names = " and ".join(team) if len(team) < 3 else f"{', '.join(team[:-1])} and {team[-1]}"
-    verb = "overcomes" if len(team) == 1 else "overcome"
     defended = f", defended by {', '.join(a for _, a in used)}" if used else ""
-    return Move("table-overcome", f"{names} {verb} {obstacle} at {where}{defended}", group="Overcome",
+    return Move("table-overcome", f"{team_words(team, 'overcomes', 'overcome')} {obstacle} at {where}{defended}",
+                group="Overcome",
                 seats=seats_of(game, team), fields=fields)
 
 
 def _asset_picks(optional: list, required: list) -> list[list[str]]:
     """The required defending assets with any of the other helping assets."""
     return [required + pick for pick in [NOTHING] + subsets(optional, 1)]
+
+
+def team_words(team, one: str, many: str) -> str:
+    """"Keel looks", "Keel and Thea look", "Keel, Thea and Menas look": the team and the verb
+    that agrees with it (`one` for a single character, `many` for a team)."""
+    names = " and ".join(team) if len(team) < 3 else f"{', '.join(team[:-1])} and {team[-1]}"
+    return f"{names} {one if len(team) == 1 else many}"
