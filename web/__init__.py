@@ -9,7 +9,7 @@ from flask import Flask, redirect, url_for
 from flask_wtf.csrf import CSRFProtect
 from journal.config import instance_path as journal_instance_path
 
-from . import api, campaigns, card_import, chronicle, config, errors, explain, joining, replay, table
+from . import api, campaigns, card_import, chronicle, config, errors, explain, joining, replay, sync_api, table
 from .accounts import routes as auth
 from .accounts.login import login_manager
 from .json_responses import ResponsesByOrjson

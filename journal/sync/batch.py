@@ -1,0 +1,99 @@
+"""A batch: the events of a campaign after a position, as stored (the export's lines), with
+the sealed values they commit to and the campaign's dice seeds, so dice verify and secrets
+open on the side that receives them."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from uuid import UUID
+
+from domain.kernel import json_text
+
+from ..envelopes.envelope import GENESIS
+from ..envelopes.reading import secrets_in
+from ..envelopes.secrecy import Secret
+from ..errors import TransferError
+from ..history.replay import read_intact
+
+MAX_EVENTS = 500               # events in one batch: a long campaign travels in several
+MAX_BYTES = 1024 * 1024        # stored bytes of events in one batch, under the site's request limit
+
+
+@dataclass(frozen=True)
+class Batch:
+    """Events `after`+1.. of campaign `campaign` (`prev`: the hash at `after`), as stored."""
+
+    campaign: str
+    name: str
+    after: int
+    prev: str
+    lines: list[bytes]
+    secrets: list[Secret]
+    seeds: list[str]
+
+    @property
+    def head(self) -> int:
+        return self.after + len(self.lines)
+
+    def to_json(self) -> dict:
+        return {"campaign": self.campaign, "name": self.name, "after": self.after, "prev": self.prev,
+                "events": [line.decode() for line in self.lines],
+                "secrets": [secret.to_json() for secret in self.secrets], "seeds": list(self.seeds)}
+
+    @classmethod
+    def from_json(cls, data) -> "Batch":
+        """A batch sent over the wire; a malformed one is a TransferError naming what is wrong."""
+        try:
+            lines = [line.encode() for line in data["events"]]
+            secrets = [Secret.from_json(item) for item in data["secrets"]]
+            seeds = [seed for seed in data["seeds"] if isinstance(seed, str)]
+            batch = cls(str(UUID(data["campaign"])), str(data.get("name", "")), int(data["after"]),
+                        str(data["prev"]), lines, secrets, seeds)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            raise TransferError("the batch is not a sync batch: it needs campaign, after, prev, events, "
+                                "secrets and seeds") from None
+        if batch.after < 0:
+            raise TransferError("the batch's `after` is a position, 0 or more")
+        return batch
+
+
+def hashes(journal, campaign_id) -> list[str]:
+    """The hash of every event of the campaign, position 1 first."""
+    stream = journal.stream_id(campaign_id)
+    return [env["hash"] for env in read_intact(journal.store, stream)]
+
+
+def outgoing(journal, campaign_id, after: int) -> Batch:
+    """The campaign's events after `after`, as many as one batch carries, with the sealed values
+    they commit to and every dice seed of the campaign (a seed already there is skipped)."""
+    stream = journal.stream_id(campaign_id)
+    rows, size = [], 0
+    for row in journal.store.read(stream, after=after, limit=MAX_EVENTS):
+        size += len(row.data)
+        if rows and size > MAX_BYTES:
+            break
+        rows.append(row)
+    return _batch(journal, stream, after, rows)
+
+
+def prefix(journal, campaign_id, upto: int) -> Batch:
+    """The campaign's first `upto` events in one batch (a line copied within this store)."""
+    stream = journal.stream_id(campaign_id)
+    return _batch(journal, stream, 0, journal.store.read(stream, upto=upto))
+
+
+def joined(first: Batch, then: Batch, campaign: str) -> Batch:
+    """`then` after `first`, as one batch of campaign `campaign`."""
+    return Batch(campaign, first.name, first.after, first.prev, [*first.lines, *then.lines],
+                 [*first.secrets, *then.secrets], sorted({*first.seeds, *then.seeds}))
+
+
+def _batch(journal, stream: UUID, after: int, rows) -> Batch:
+    prev = read_intact(journal.store, stream, after=after - 1, upto=after)[0]["hash"] if after else GENESIS
+    seeds = sorted(journal.vault.contents(stream).seeds.values())
+    return Batch(str(stream), journal.state(stream).state["meta"]["name"], after, prev,
+                 [row.data for row in rows], secrets_in(journal.sealed.of(stream), rows), seeds)
+
+
+def encoded(batch: Batch) -> bytes:
+    return json_text.canonical(batch.to_json())
+
