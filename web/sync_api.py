@@ -57,8 +57,10 @@ def sync_events(cid):
     """One batch of the campaign's events after `after` (docs/export-format.md lines)."""
     access = _owned(cid)
     raw, head = request.args.get("after", "0"), journal_of().head(access.id)
-    if not raw.isascii() or not raw.isdigit() or int(raw) > head:
+    if not raw.isascii() or not raw.isdigit():
         abort(400, f"after: a position from 0 to {head}, not {raw[:40]!r}")
+    if int(raw) > head:
+        abort(404, f"no position {int(raw)}: the campaign is at position {head}")
     return jsonify(outgoing(journal_of(), access.id, int(raw)).to_json())
 
 
@@ -76,9 +78,9 @@ def sync_append(cid):
         store_of().set_role(current_user.id, batch.campaign, "owner")   # granted first: a push cut off here resumes
     try:
         landed = land(journal_of(), batch)
-    except TransferError as error:
+    except TransferError as error:   # well formed, but it does not verify: a rule no schema says
         _withdraw(new, batch.campaign)
-        abort(400, error.message)
+        abort(422, error.message)
     except Exception:
         _withdraw(new, batch.campaign)
         raise
@@ -99,7 +101,7 @@ def _batch(cid: str) -> Batch:
     except ValueError as error:
         abort(400, f"the body is {json_text.problem(error)}")
     if batch.campaign != cid:
-        abort(400, f"the batch is of campaign {batch.campaign}, the address names {cid}")
+        abort(422, f"the batch is of campaign {batch.campaign}, the address names {cid}")
     return batch
 
 

@@ -14,8 +14,10 @@ from ..envelopes.secrecy import Secret
 from ..errors import TransferError
 from ..history.replay import read_intact
 
+FIELDS = {"campaign", "name", "after", "prev", "events", "secrets", "seeds"}
 MAX_EVENTS = 500               # events in one batch: a long campaign travels in several
-MAX_BYTES = 1024 * 1024        # stored bytes of events in one batch, under the site's request limit
+MAX_BYTES = 512 * 1024         # stored bytes of events in one batch: with its sealed values and the
+                               # escaping of a JSON string, under the site's request limit
 
 
 @dataclass(frozen=True)
@@ -42,18 +44,42 @@ class Batch:
     @classmethod
     def from_json(cls, data) -> "Batch":
         """A batch sent over the wire; a malformed one is a TransferError naming what is wrong."""
+        unknown = sorted(set(data) - FIELDS) if isinstance(data, dict) else []
+        if unknown:
+            raise TransferError(f"unknown field(s) of a sync batch: {', '.join(map(repr, unknown))}")
         try:
-            lines = [line.encode() for line in data["events"]]
-            secrets = [Secret.from_json(item) for item in data["secrets"]]
-            seeds = [seed for seed in data["seeds"] if isinstance(seed, str)]
-            batch = cls(str(UUID(data["campaign"])), str(data.get("name", "")), int(data["after"]),
-                        str(data["prev"]), lines, secrets, seeds)
+            batch = cls(str(UUID(data["campaign"])), _text(data.get("name", "")), _position(data["after"]),
+                        _text(data["prev"]), [_text(line).encode() for line in _items(data["events"])],
+                        [_secret(item) for item in _items(data["secrets"])],
+                        [_text(seed) for seed in _items(data["seeds"])])
         except (KeyError, TypeError, ValueError, AttributeError):
-            raise TransferError("the batch is not a sync batch: it needs campaign, after, prev, events, "
-                                "secrets and seeds") from None
-        if batch.after < 0:
-            raise TransferError("the batch's `after` is a position, 0 or more")
+            raise TransferError("the batch is not a sync batch: it needs campaign (an id), after (a position), "
+                                "prev (a hash), events (lines), secrets (sealed values) and seeds") from None
         return batch
+
+
+def _text(value) -> str:
+    if not isinstance(value, str):
+        raise TypeError(value)
+    return value
+
+
+def _position(value) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(value)
+    return value
+
+
+def _secret(item) -> Secret:
+    secret = Secret.from_json(item)
+    _position(secret.position), _text(secret.pointer), _text(secret.salt)
+    return secret
+
+
+def _items(value) -> list:
+    if not isinstance(value, list):
+        raise TypeError(value)
+    return value
 
 
 def hashes(journal, campaign_id) -> list[str]:
