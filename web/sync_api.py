@@ -68,13 +68,13 @@ def sync_events(cid):
 def sync_append(cid):
     """Append a batch that continues the campaign's head here (409 when the head moved on);
     a batch from position 0 of a campaign this store lacks creates it, owned by the caller."""
-    batch = _batch(cid)
-    new = journal_of().store.head(UUID(batch.campaign)) == 0
+    new = _absent(cid)
     if not new:
         _owned(cid)
-    elif getattr(current_user, "guest", None):
+    batch = _batch(cid)
+    if new and getattr(current_user, "guest", None):
         abort(403, "a table guest may not create campaigns")
-    else:
+    if new:
         store_of().set_role(current_user.id, batch.campaign, "owner")   # granted first: a push cut off here resumes
     try:
         landed = land(journal_of(), batch)
@@ -88,6 +88,14 @@ def sync_append(cid):
     report = journal_of().verify(landed.campaign)
     return jsonify({"campaign": landed.campaign, "head": landed.head, "verified": report.ok,
                     "problem": report.problem}), 201
+
+
+def _absent(cid: str) -> bool:
+    """Whether this store has no event of the campaign `cid` names (an id; anything else is 404)."""
+    try:
+        return journal_of().store.head(UUID(cid)) == 0
+    except ValueError:
+        abort(404)
 
 
 def _batch(cid: str) -> Batch:

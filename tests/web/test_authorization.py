@@ -100,6 +100,11 @@ ROUTES = [
     ("POST", "/api/v1/campaigns/{cid}/seats/Nobody/join", None,
      {"anonymous": 401, "stranger": 404, "gm": 404, "owner": 404, "*": 403}),
     ("GET", "/api/v1/campaigns/{cid}/export", None, {"anonymous": 401, "stranger": 404, "*": 200}),
+    ("GET", "/api/v1/campaigns/{cid}/sync", None, {"anonymous": 401, "stranger": 404, "owner": 200, "*": 403}),
+    ("GET", "/api/v1/campaigns/{cid}/sync/events", None,
+     {"anonymous": 401, "stranger": 404, "owner": 200, "*": 403}),
+    ("POST", "/api/v1/campaigns/{cid}/sync/events", {"events": []},
+     {"anonymous": 401, "stranger": 404, "owner": 400, "*": 403}),
 ]
 
 # (what, command) -> statuses: every command kind of the test game and every generic one, with
