@@ -13,6 +13,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 from uuid import UUID
 
+from domain.kernel import generic_events, json_text
 from domain.kernel import reading as kernel_reading
 from domain.kernel.caches import bounded
 from domain.kernel.fingerprints import fingerprint_as
@@ -333,6 +334,11 @@ class Journal:
         migrating.migrate(self, stream)
         read_models.rebuild(self.parts, stream)
         self.anchor(stream, "sync")
+
+    def forked_from(self, campaign_id) -> str | None:
+        """The campaign the campaign was last forked from (its latest fork marker), or None."""
+        markers = self.store.read_kind(self.stream_id(campaign_id), generic_events.FORKED)
+        return json_text.loads(markers[-1].data)["data"]["campaign"] if markers else None
 
     def mark_fork(self, campaign_id, source, at: int, name: str, actor: str = "sync") -> None:
         """End a copied line (a campaign's other line, stored by a sync) with the fork marker

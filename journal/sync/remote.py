@@ -32,12 +32,12 @@ class Line:
 class Remote:
     """The site at `url` (http or https), acting as the owner of the token."""
 
-    def __init__(self, url: str, token: str, label: str | None = None):
+    def __init__(self, url: str, token: str, label: str | None = None, timeout: float = TIMEOUT_SECONDS):
         parts = urlsplit(url.strip())
         if parts.scheme not in ("http", "https") or not parts.netloc:
             raise SyncError(f"{url!r} is not a site's address: give one like https://journal.example.org")
         self.base = url.strip().rstrip("/")
-        self.token, self.label = token, label or parts.netloc
+        self.token, self.label, self.timeout = token, label or parts.netloc, timeout
 
     def line(self, campaign: str) -> Line | None:
         """The site's log of the campaign, or None when it has none (or none its owner may see)."""
@@ -69,12 +69,12 @@ class Remote:
             "Authorization": f"Bearer {self.token}", "Accept": "application/json",
             **({"Content-Type": "application/json"} if body is not None else {})})
         try:
-            with urllib.request.urlopen(request, timeout=TIMEOUT_SECONDS) as response:
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
                 return response.status, json_text.loads(response.read())
         except urllib.error.HTTPError as error:
             return self._refused(error)
         except (urllib.error.URLError, OSError) as error:
-            reason = getattr(error, "reason", error)
+            reason = getattr(error, "reason", None) or error
             raise SyncError(f"could not reach the site {self.label} ({reason})") from None
         except ValueError:
             raise SyncError(f"{self.base} did not answer as a Campaign Journal site (its answer is not JSON)") from None

@@ -22,8 +22,8 @@ class Named:
     url: str
     token: str
 
-    def remote(self) -> Remote:
-        return Remote(self.url, self.token, self.name)
+    def remote(self, **options) -> Remote:
+        return Remote(self.url, self.token, self.name, **options)
 
 
 def listed(instance: Path) -> list[Named]:
