@@ -41,6 +41,7 @@ def panel(access) -> dict:
 
 
 def _standing(named, campaign: str, here: list[str]) -> Standing:
+    """How this site stands against one remote, asked now (a remote that does not answer is told so)."""
     try:
         line = named.remote(timeout=ASK_SECONDS).line(campaign)
     except JournalError as error:

@@ -59,24 +59,28 @@ class Batch:
 
 
 def _text(value) -> str:
+    """A string from the wire, or TypeError."""
     if not isinstance(value, str):
         raise TypeError(value)
     return value
 
 
 def _position(value) -> int:
+    """A position (a whole number, 0 or more) from the wire, or ValueError."""
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise ValueError(value)
     return value
 
 
 def _secret(item) -> Secret:
+    """A sealed value from the wire, its position, pointer and salt checked."""
     secret = Secret.from_json(item)
     _position(secret.position), _text(secret.pointer), _text(secret.salt)
     return secret
 
 
 def _items(value) -> list:
+    """A list from the wire, or TypeError."""
     if not isinstance(value, list):
         raise TypeError(value)
     return value
@@ -114,6 +118,7 @@ def joined(first: Batch, then: Batch, campaign: str) -> Batch:
 
 
 def _batch(journal, stream: UUID, after: int, rows) -> Batch:
+    """The rows (which follow `after`) as a batch, with what the other side needs to hold them."""
     prev = read_intact(journal.store, stream, after=after - 1, upto=after)[0]["hash"] if after else GENESIS
     seeds = sorted(journal.vault.contents(stream).seeds.values())
     return Batch(str(stream), journal.state(stream).state["meta"]["name"], after, prev,
@@ -121,5 +126,6 @@ def _batch(journal, stream: UUID, after: int, rows) -> Batch:
 
 
 def encoded(batch: Batch) -> bytes:
+    """The batch as a request body (canonical JSON)."""
     return json_text.canonical(batch.to_json())
 

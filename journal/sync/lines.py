@@ -43,4 +43,5 @@ def compare(here: list[str], there: list[str]) -> Compared:
 
 
 def events(count: int) -> str:
+    """"1 event", "3 events": a count as the sentences say it."""
     return f"{count} event{'s' if count != 1 else ''}"

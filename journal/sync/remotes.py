@@ -18,11 +18,14 @@ NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}")
 
 @dataclass(frozen=True)
 class Named:
+    """A remote as kept: its name, address and token."""
+
     name: str
     url: str
     token: str
 
     def remote(self, **options) -> Remote:
+        """The site it names, to sync with."""
         return Remote(self.url, self.token, self.name, **options)
 
 
@@ -50,6 +53,7 @@ def add(instance: Path, name: str, url: str, token: str) -> Named:
 
 
 def remove(instance: Path, name: str) -> None:
+    """Forget the remote called `name` (a SyncError names the remotes there are when none is)."""
     kept = {item.name: item for item in listed(instance)}
     if name not in kept:
         raise SyncError(f"no remote named {name!r}" + _known(kept))
@@ -71,6 +75,7 @@ def resolve(instance: Path, target: str, token: str | None) -> Remote:
 
 
 def _known(kept: dict) -> str:
+    """The end of a sentence naming the remotes there are."""
     return f"; the remotes: {', '.join(sorted(kept))}" if kept else "; none is named yet (journal remote add)"
 
 

@@ -138,17 +138,20 @@ def _diverged(journal, campaign: str, fork: str, fork_name: str, compared: Compa
 
 
 def _last_sentence(journal, campaign: str, position: int) -> str:
+    """The sentence of the event at `position`, as the owner reads it."""
     found = told(journal.parts, campaign, position, position, Viewer.auditor())
     return found[0][1] if found else f"event {position}"
 
 
 def _verified_there(answer: dict, remote: Remote) -> None:
+    """The other site verified the campaign after the sync, or a SyncError says what it found."""
     if not answer.get("verified"):
         raise SyncError(f"the site {remote.label} does not verify the campaign after the sync: "
                         f"{answer.get('problem') or 'no reason given'}")
 
 
 def _verified_here(journal, campaign: str) -> None:
+    """This store verifies the campaign after the sync, or a SyncError says what it found."""
     report = journal.verify(campaign)
     if not report.ok:
         raise SyncError(f"the events landed here, but this store's campaign does not verify: {report.problem}")
