@@ -1,25 +1,28 @@
 """The campaign page's "Sync" panel, for its owner: the remotes named in the site's instance
 folder (`journal remote add`) with how far this store is ahead of and behind each, push and
 pull buttons, and the forks a pull made of the campaign, so the group chooses which line goes
-on. The sync itself is journal/sync's; a refusal or a failure is told as a sentence."""
+on. A push or pull runs in the background (sync_jobs.py) with a status page showing its
+progress; the sync itself is journal/sync's, and what it did, a refusal too, is told in sentences."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from flask import Blueprint, abort, current_app, flash, redirect, request, url_for
+from flask import Blueprint, abort, current_app, flash, make_response, redirect, render_template, request, url_for
 from flask_login import current_user
 
 from journal.errors import JournalError
-from journal.sync import remotes, syncing
+from journal.sync import remotes
 from journal.sync.batch import hashes
 from journal.sync.lines import compare
 
 from .access import campaign_access
 from .accounts import store_of
-from .journal_access import journal_of
+from .journal_access import journal_of, lazy_extension
+from .sync_jobs import SyncJob, SyncJobs
 
 bp = Blueprint("sync_panel", __name__)
 ASK_SECONDS = 5.0    # how long the page waits for a remote's answer before telling it did not come
+REFRESH_SECONDS = 1  # how often a sync's status page asks again
 
 
 @dataclass(frozen=True)
@@ -70,7 +73,7 @@ def forks_of(campaign: str) -> list:
 
 @bp.post("/campaigns/<cid>/sync")
 def sync(cid):
-    """Push to, or pull from, a named remote; the sentences of what happened are flashed."""
+    """Start a push to, or a pull from, a named remote in the background; its status page follows it."""
     access = campaign_access(cid, "owner")
     action, name = request.form.get("action"), request.form.get("remote", "")
     if action not in ("push", "pull"):
@@ -79,13 +82,31 @@ def sync(cid):
         abort(400, "remote: the name of a remote (journal remote add), not an address")
     try:
         remote = remotes.resolve(current_app.instance_path, name, None)
-        done = (syncing.push(journal_of(), access.id, remote) if action == "push"
-                else syncing.pull(journal_of(), access.id, remote, actor=current_user.name))
     except JournalError as error:
         flash(f"The {action} did not happen: {error.message}")
         return redirect(url_for("campaigns.show", cid=access.id))
-    if done.fork:
-        store_of().set_role(current_user.id, done.fork, "owner")
-    for sentence in done.sentences:
+    accounts, user = store_of(), current_user.id
+    key = _jobs().start(journal_of(), remote, SyncJob(access.id, action, name, user),
+                        lambda fork: accounts.set_role(user, fork, "owner"))
+    return redirect(url_for("sync_panel.status", cid=access.id, job=key))
+
+
+@bp.get("/campaigns/<cid>/sync/<job>")
+def status(cid, job):
+    """The sync's progress, refreshing itself; once it is over, what it did, told on the campaign's page."""
+    access = campaign_access(cid, "owner")
+    found = _jobs().get(job, access.id)
+    if found is None:
+        abort(404, "no such sync of this campaign (its result was told already)")
+    if not found.finished:
+        response = make_response(render_template("campaigns/sync_status.html", access=access, job=found))
+        response.headers["Refresh"] = str(REFRESH_SECONDS)   # the page follows the job without a script
+        return response
+    _jobs().forget(job)
+    for sentence in ([f"The {found.action} did not happen: {found.failed}"] if found.failed else found.sentences):
         flash(sentence)
     return redirect(url_for("campaigns.show", cid=access.id))
+
+
+def _jobs() -> SyncJobs:
+    return lazy_extension("sync_jobs", lambda app: SyncJobs())
