@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from .context import actor_name, pass_ctx
+from .context import actor_name, owner_option, pass_ctx
 
 token_option = click.option("--token", metavar="TOKEN", default=None,
                              help="an API token of the campaign's owner on that site")
@@ -44,14 +44,20 @@ def push(ctx, campaign_ref, remote, token):
 @click.argument("campaign_ref")
 @click.argument("remote")
 @token_option
+@owner_option
 @pass_ctx
-def pull(ctx, campaign_ref, remote, token):
+def pull(ctx, campaign_ref, remote, token, owner):
     """Bring the site's events of the campaign here (name a campaign not here yet by its id);
-    when both recorded after a common position, the site's line is kept as a fork."""
+    when both recorded after a common position, the site's line is kept as a fork. Into a
+    site's store, --owner names the user who owns a first copy or a fork made here."""
     from ..sync import remotes, syncing
 
+    grant = ctx.owner(owner)
     target = remotes.resolve(ctx.instance, remote, token)
     done = syncing.pull(ctx.journal, campaign_ref, target, actor=actor_name(), progress=_bar("pulling"))
+    for made in (done.campaign if done.first else None, done.fork):
+        if made:
+            grant(made)
     click.echo("\n".join(done.sentences))
 
 

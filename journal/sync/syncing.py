@@ -29,6 +29,7 @@ class Synced:
     campaign: str
     sentences: list[str] = field(default_factory=list)
     fork: str | None = None
+    first: bool = False   # the campaign came here whole (a first pull)
 
 
 def _quiet(done: int, total: int) -> None:
@@ -78,7 +79,7 @@ def pull(journal, campaign_ref: str, remote: Remote, actor: str = "sync", progre
     name = journal.campaign(campaign).name
     first = " (a first copy here)" if not here else ""
     return Synced(campaign, [f"Pulled {events(compared.behind)} of {name} from {remote.label}{first}; both hold "
-                             f"{events(compared.there)} and verify."])
+                             f"{events(compared.there)} and verify."], first=not here)
 
 
 def _local(journal, ref: str) -> tuple[str, list[str]]:

@@ -13,6 +13,9 @@ import time
 
 import pytest
 
+from web.accounts.store import AccountStore
+from web.config import accounts_url
+
 from ..conftest import fresh_postgres_database
 from .conftest import Cli
 from .site_processes import ROOT, Api, SiteProcess, journal_cli, table_store
@@ -84,10 +87,19 @@ def test_a_first_push_creates_the_campaign_with_the_same_id_and_a_first_pull_cop
     assert "Pushed" in pushed and "a new campaign there" in pushed
     verified_alike(site, laptop, campaign)
     assert "already holds" in laptop("push", campaign, site["url"], "--token", site["token"]).stdout
-    # a second laptop, with nothing of it, pulls it by its id
+    # a second store, with nothing of it, pulls it by its id for one of its users
     other = Cli(folder(tmp_path / "other"))
-    assert "a first copy here" in other("pull", campaign, site["url"], "--token", site["token"]).stdout
+    other("user", "add", "bea", stdin="password-of-bea\n")
+    refused = other("pull", campaign, site["url"], "--token", site["token"], "--owner", "nobody", ok=False)
+    assert refused.returncode == 1 and "no user called 'nobody'" in refused.stderr
+    pulled = other("pull", campaign, site["url"], "--token", site["token"], "--owner", "bea").stdout
+    assert "a first copy here" in pulled
     verified_alike(site, other, campaign)
+    accounts = AccountStore(accounts_url(None, other.instance))
+    try:
+        assert accounts.role(accounts.user_named("bea").id, campaign) == "owner"
+    finally:
+        accounts.engine.dispose()
 
 
 def test_fast_forwards_both_ways_keep_one_log(site, laptop):
