@@ -16,8 +16,8 @@ from ..history.replay import read_intact
 
 FIELDS = {"campaign", "name", "after", "prev", "events", "secrets", "seeds"}
 MAX_EVENTS = 500               # events in one batch: a long campaign travels in several
-MAX_BYTES = 512 * 1024         # stored bytes of events in one batch: with its sealed values and the
-                               # escaping of a JSON string, under the site's request limit
+MAX_BYTES = 512 * 1024         # bytes of events and sealed values in one batch: with the escaping of
+                               # a JSON string, under the site's request limit
 
 
 @dataclass(frozen=True)
@@ -96,9 +96,9 @@ def outgoing(journal, campaign_id, after: int) -> Batch:
     """The campaign's events after `after`, as many as one batch carries, with the sealed values
     they commit to and every dice seed of the campaign (a seed already there is skipped)."""
     stream = journal.stream_id(campaign_id)
-    rows, size = [], 0
+    vault, rows, size = journal.sealed.of(stream), [], 0
     for row in journal.store.read(stream, after=after, limit=MAX_EVENTS):
-        size += len(row.data)
+        size += len(row.data) + sum(len(json_text.canonical(secret.to_json())) for secret in secrets_in(vault, [row]))
         if rows and size > MAX_BYTES:
             break
         rows.append(row)
