@@ -212,3 +212,36 @@ def _site_has(site, campaign: str) -> bool:
         return api.get(f"/api/v1/campaigns/{campaign}/sync")[0] == 200
     finally:
         api.close()
+
+
+def panel_sync(client, cid: str, action: str, within: float = 120.0) -> str:
+    """Press Push or Pull on the campaign's Sync panel and follow its status page to the end;
+    the campaign's page that tells what happened."""
+    started = client.post(f"/campaigns/{cid}/sync", data={"action": action, "remote": "site"})
+    assert started.status_code == 302, started.get_data(as_text=True)[:300]
+    deadline, answer = time.monotonic() + within, client.get(started.headers["Location"])
+    while answer.status_code == 200 and time.monotonic() < deadline:
+        time.sleep(0.2)
+        answer = client.get(started.headers["Location"])
+    assert answer.status_code == 302
+    return client.get(answer.headers["Location"]).get_data(as_text=True)
+
+
+def test_the_sync_panel_pushes_to_a_served_site_shows_what_it_lacks_and_pulls_it_back(app, client, login, site):
+    from journal.sync import remotes
+    from web.accounts import store_of
+    from web.journal_access import journal_of
+
+    olga = login("olga")
+    cid = journal_of(app).create_campaign("dice", "Club night", {}, "olga")
+    store_of(app).set_role(olga.id, cid, "owner")
+    journal_of(app).execute(cid, {"type": "roll", "spec": "2d6", "purpose": "at the club"}, actor="olga")
+    remotes.add(app.instance_path, "site", site["url"], site["token"])
+    assert "a new campaign there" in panel_sync(client, cid, "push")
+    site_do(site, campaign=cid, text="read on the site")
+    page = client.get(f"/campaigns/{cid}").get_data(as_text=True)
+    assert "this site is 0 ahead, 1 behind" in page and site["token"] not in page
+    assert "Pulled 1 event of Club night from site" in panel_sync(client, cid, "pull")
+    there = site_line(site, cid, verify=True)
+    assert there["verified"] and journal_of(app).verify(cid).ok
+    assert there["hashes"] == [event["hash"] for event in journal_of(app).events(cid)]
