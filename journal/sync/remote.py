@@ -62,7 +62,11 @@ class Remote:
 
     def send(self, batch: Batch) -> dict:
         """Append the batch on the site: {"head", "verified", "problem"} once it landed."""
-        return self._call("POST", f"/campaigns/{batch.campaign}/sync/events", encoded(batch))[1]
+        status, body = self._call("POST", f"/campaigns/{batch.campaign}/sync/events", encoded(batch))
+        if status == 404:
+            raise SyncError(f"the site {self.label} holds campaign {batch.campaign}, but not for this token's owner: "
+                            "push with a token of its owner there")
+        return body
 
     def _call(self, method: str, path: str, body: bytes | None = None) -> tuple[int, dict]:
         request = urllib.request.Request(f"{self.base}/api/v1{path}", data=body, method=method, headers={

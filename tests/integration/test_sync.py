@@ -141,6 +141,8 @@ def test_a_members_token_is_refused_naming_why_and_changes_nothing(tmp_path, lap
     journal_cli(db, club["instance"], "user", "add", "bob", stdin="password-of-bob\n")
     journal_cli(db, club["instance"], "user", "grant", club["campaign"], "bob", "--role", "player")
     bob = journal_cli(db, club["instance"], "user", "token", "bob")
+    journal_cli(db, club["instance"], "user", "add", "carl", stdin="password-of-carl\n")
+    carl = journal_cli(db, club["instance"], "user", "token", "carl")   # a stranger to the campaign
     served = SiteProcess(db, club["instance"])
     try:
         site = {**club, "base": served.wait_ready().base, "url": f"http://{served.base}"}
@@ -152,6 +154,8 @@ def test_a_members_token_is_refused_naming_why_and_changes_nothing(tmp_path, lap
             refused = laptop(verb, campaign, site["url"], "--token", bob, ok=False)
             assert refused.returncode == 1 and "only its owner may push or pull" in refused.stderr, refused.stderr
             assert "(403)" in refused.stderr and "Traceback" not in refused.stderr
+        stranger = laptop("push", campaign, site["url"], "--token", carl, ok=False)
+        assert stranger.returncode == 1 and "not for this token's owner" in stranger.stderr, stranger.stderr
         wrong = laptop("push", campaign, site["url"], "--token", "cj_not-a-token", ok=False)
         assert wrong.returncode == 1 and "refused the token" in wrong.stderr
         unnamed = laptop("push", campaign, "not a url", "--token", site["token"], ok=False)
