@@ -71,7 +71,7 @@ def pull(journal, campaign_ref: str, remote: Remote, actor: str = "sync", progre
         more = f"; this store has {events(compared.ahead)} more: push them" if compared.ahead else ""
         return Synced(campaign, [f"Nothing to pull from {remote.label}: it holds no event this store lacks{more}."])
     if compared.diverged:
-        return _keep_their_line(journal, campaign, compared, remote, actor, progress)
+        return _keep_their_line(journal, campaign, line, compared, remote, actor, progress)
     _fetch_into(journal, campaign, compared, remote, progress)
     journal.synced(campaign, new=not here)
     _verified_here(journal, campaign)
@@ -106,25 +106,53 @@ def _fetch_into(journal, campaign: str, compared: Compared, remote: Remote, prog
         progress(after - compared.common, compared.behind)
 
 
-def _keep_their_line(journal, campaign: str, compared: Compared, remote: Remote, actor: str, progress) -> Synced:
+def _keep_their_line(journal, campaign: str, line, compared: Compared, remote: Remote, actor: str,
+                     progress) -> Synced:
     """The site's line (the common events, then its own) stored here in one transaction as a new
-    campaign, marked as a fork named after where it came from; this store's line is untouched."""
-    theirs, after = None, compared.common
-    while after < compared.there:
-        batch = remote.events(campaign, after)
-        theirs = batch if theirs is None else joined(theirs, batch, campaign)
-        after = batch.head
-        progress(after - compared.common, compared.behind)
-    name = journal.campaign(campaign).name
-    fork = str(uuid4())
-    land(journal, joined(prefix(journal, campaign, compared.common), theirs, fork))
-    fork_name = f"{name} (from {remote.label})"
+    campaign, marked as a fork named after where it came from; this store's line is untouched.
+    A line kept here before is not stored again: an earlier pull's fork is named, and a copy
+    left unmarked by a pull cut off before its marker is marked now."""
+    fork, marked = _kept_before(journal, campaign, line.hashes)
+    if marked:
+        return Synced(campaign, [f"The line of {remote.label} is kept here already, as the fork "
+                                 f"\"{journal.campaign(fork).name}\" ({fork}): nothing new to pull."], fork)
+    if fork is None:
+        fork = str(uuid4())
+        land(journal, joined(prefix(journal, campaign, compared.common),
+                             _fetched(campaign, compared, remote, progress), fork))
+    fork_name = f"{journal.campaign(campaign).name} (from {remote.label})"
     journal.mark_fork(fork, campaign, compared.common, fork_name, actor)
     journal.synced(fork, new=True)
     _verified_here(journal, campaign)
     _verified_here(journal, fork)
     _verified_there(remote.verified(campaign), remote)
     return Synced(campaign, _diverged(journal, campaign, fork, fork_name, compared, remote.label), fork)
+
+
+def _fetched(campaign: str, compared: Compared, remote: Remote, progress):
+    """The site's events after the common position, as one batch."""
+    theirs, after = None, compared.common
+    while after < compared.there:
+        batch = remote.events(campaign, after)
+        theirs = batch if theirs is None else joined(theirs, batch, campaign)
+        after = batch.head
+        progress(after - compared.common, compared.behind)
+    return theirs
+
+
+def _kept_before(journal, campaign: str, theirs: list[str]) -> tuple[str | None, bool]:
+    """(a campaign here holding exactly the site's line, whether a fork marker of `campaign`
+    follows it), or (None, False). The index gives the few campaigns of the right length."""
+    for entry in journal.store.campaigns():
+        if entry.id == campaign or entry.position not in (len(theirs), len(theirs) + 1):
+            continue
+        if hashes(journal, entry.id)[:len(theirs)] != theirs:
+            continue
+        if entry.position == len(theirs):
+            return entry.id, False
+        if journal.forked_from(entry.id) == campaign:
+            return entry.id, True
+    return None, False
 
 
 def _diverged(journal, campaign: str, fork: str, fork_name: str, compared: Compared, label: str) -> list[str]:

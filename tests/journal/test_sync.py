@@ -3,13 +3,17 @@ dice seeds its events need, only where it continues the head; anything else is r
 leaves the receiving store as it was."""
 from __future__ import annotations
 
+from uuid import uuid4
+
 import pytest
 
 from journal.errors import ConflictError, TransferError
 from journal.service import Journal
-from journal.sync.batch import Batch, outgoing
+from journal.sync import syncing
+from journal.sync.batch import Batch, hashes, joined, outgoing, prefix
 from journal.sync.landing import land
 from journal.sync.lines import compare
+from journal.sync.remote import Line
 
 
 @pytest.fixture
@@ -77,3 +81,53 @@ def test_two_logs_part_at_the_first_position_whose_hashes_differ():
     parted = compare(["a", "b", "x"], ["a", "b", "y", "z"])
     assert (parted.common, parted.ahead, parted.behind, parted.diverged) == (2, 1, 2, True)
     assert compare([], ["a"]).behind == 1 and compare(["a"], ["a"]).same
+
+
+class StoreRemote:
+    """Another store taken for a site, without HTTP: what journal/sync asks of a remote."""
+
+    label = "club"
+
+    def __init__(self, journal):
+        self.journal = journal
+
+    def line(self, campaign: str) -> Line | None:
+        found = hashes(self.journal, campaign) if self.journal.store.head(self.journal.stream_id(campaign)) else None
+        return Line(self.journal.campaign(campaign).name, found) if found else None
+
+    def events(self, campaign: str, after: int) -> Batch:
+        return outgoing(self.journal, campaign, after)
+
+    def verified(self, campaign: str) -> dict:
+        report = self.journal.verify(campaign)
+        return {"verified": report.ok, "problem": report.problem}
+
+
+def diverged(journal, other) -> str:
+    """A campaign both stores hold, each with a note after the common position."""
+    cid = played(journal)
+    other.synced(cid, land(other, outgoing(journal, cid, 0)).new)
+    journal.execute(cid, {"type": "note", "text": "at the cabin"})
+    other.execute(cid, {"type": "note", "text": "at the club"})
+    return cid
+
+
+def test_pulling_a_line_kept_as_a_fork_before_names_that_fork_and_stores_nothing_again(journal, other):
+    cid = diverged(journal, other)
+    first = syncing.pull(journal, cid, StoreRemote(other))
+    count = len(journal.campaigns())
+    again = syncing.pull(journal, cid, StoreRemote(other))
+    assert again.fork == first.fork and "kept here already" in again.sentences[0]
+    assert len(journal.campaigns()) == count
+
+
+def test_a_pull_cut_off_before_its_fork_marker_marks_the_copy_it_left_next_time(journal, other):
+    cid = diverged(journal, other)
+    common = journal.head(cid) - 1
+    left = str(uuid4())   # what the cut-off pull stored: the site's line, unmarked
+    land(journal, joined(prefix(journal, cid, common), outgoing(other, cid, common), left))
+    count = len(journal.campaigns())
+    done = syncing.pull(journal, cid, StoreRemote(other))
+    assert done.fork == left and len(journal.campaigns()) == count
+    assert journal.campaign(left).name == "Club night (from club)" and journal.forked_from(left) == cid
+    assert journal.verify(left).ok and journal.verify(cid).ok
