@@ -99,3 +99,8 @@ class DamagedData(JournalError):
 
 class StoreUnavailable(JournalError):
     """The store cannot be opened: no such file, an unsupported URL, an unreachable server."""
+
+
+class SyncError(JournalError):
+    """A push or pull could not be made (the other site unreachable, a refused token, a line
+    that moved on); `message` says which in a sentence. Nothing was changed on either side."""

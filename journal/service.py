@@ -13,6 +13,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 from uuid import UUID
 
+from domain.kernel import generic_events, json_text
 from domain.kernel import reading as kernel_reading
 from domain.kernel.caches import bounded
 from domain.kernel.fingerprints import fingerprint_as
@@ -309,12 +310,42 @@ class Journal:
         marks worked out from the same fold (marks.py): else the first replay page of a long
         campaign worked them out from its first event, slowly."""
         campaign = _transfer().import_(self.store, self.sealed, fileobj, new_id)
-        migrating.migrate(self, campaign)   # an export of events of an earlier version: their outcome records
-        self.anchor(campaign, "import")
+        self._copied(campaign, "import", progress)
+        return str(campaign)
+
+    def _copied(self, campaign, reason: str, progress=None) -> None:
+        """The read models of a campaign whose events came whole from elsewhere (an import, a
+        first sync), anchored for `reason`."""
+        migrating.migrate(self, campaign)   # events of an earlier version: their outcome records
+        self.anchor(campaign, reason)
         changes = MarkChanges(self.ruleset_of(campaign))
         tell_campaign(self.parts, campaign, progress, each=changes.after)
         changes.keep(self.store, campaign)
-        return str(campaign)
+
+    def synced(self, campaign_id, new: bool) -> None:
+        """After a sync appended events (journal/sync): a campaign new here is told as an import
+        is; one that grew has its read models built again from its events, since they came
+        from another store and no command of this process told them."""
+        if new:
+            self._copied(self.stream_id(campaign_id), "sync")
+            return
+        stream = self.stream_id(campaign_id)
+        self.heads.forget(stream)
+        migrating.migrate(self, stream)
+        read_models.rebuild(self.parts, stream)
+        self.anchor(stream, "sync")
+
+    def forked_from(self, campaign_id) -> str | None:
+        """The campaign the campaign was last forked from (its latest fork marker), or None."""
+        markers = self.store.read_kind(self.stream_id(campaign_id), generic_events.FORKED)
+        return json_text.loads(markers[-1].data)["data"]["campaign"] if markers else None
+
+    def mark_fork(self, campaign_id, source, at: int, name: str, actor: str = "sync") -> None:
+        """End a copied line (a campaign's other line, stored by a sync) with the fork marker
+        naming where it came from: it is then listed, and replayed, as a fork of `source` that
+        parts from it after position `at`."""
+        stream = self.stream_id(campaign_id)
+        self.writer.mark_fork(stream, self.ruleset_of(stream), self.stream_id(source), at, name, actor)
 
     def verify(self, campaign_id: str, replay: bool = True, head: str | None = None,
                anchor_rows: list | None = None, full: bool = False) -> Report:

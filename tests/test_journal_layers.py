@@ -9,10 +9,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 JOURNAL = ROOT / "journal"
 # Lowest first. journal.errors and journal.config sit under every layer; journal.service (the
-# Journal facade) over every subpackage but the command line; the package itself and __main__ on top.
+# Journal facade) over every subpackage but sync and the command line; the package itself and __main__ on top.
 LAYERS = ("journal.errors journal.config", "journal.envelopes", "journal.store", "journal.history",
           "journal.vaults", "journal.recording", "journal.projections", "journal.audit",
-          "journal.service", "journal.cli", "journal journal.__main__")
+          "journal.service", "journal.sync", "journal.cli", "journal journal.__main__")
 
 
 def module_name(path: Path) -> str:

@@ -9,7 +9,8 @@ from flask import Flask, redirect, url_for
 from flask_wtf.csrf import CSRFProtect
 from journal.config import instance_path as journal_instance_path
 
-from . import api, campaigns, card_import, chronicle, config, errors, explain, joining, replay, table
+from . import (api, campaigns, card_import, chronicle, config, errors, explain, joining, replay, sync_api, sync_panel,
+               table)
 from .accounts import routes as auth
 from .accounts.login import login_manager
 from .json_responses import ResponsesByOrjson
@@ -57,7 +58,8 @@ def _extensions(app: Flask) -> None:
 
 
 def _blueprints(app: Flask) -> None:
-    for blueprint in (auth.bp, campaigns.bp, table.bp, replay.bp, chronicle.bp, card_import.bp, explain.bp, joining.bp):
+    for blueprint in (auth.bp, campaigns.bp, table.bp, replay.bp, chronicle.bp, card_import.bp, explain.bp, joining.bp,
+                      sync_panel.bp):
         app.register_blueprint(blueprint)
     app.register_blueprint(api.bp, url_prefix="/api/v1")
     csrf.exempt(api.bp)

@@ -21,6 +21,7 @@ from .schema_forms import describe, parse_form
 from .seats import SeatError, bind, seat_list
 from .setup_form import among_slots, answers, questions, suggested_name
 from .snapshot import picture_at, views_at
+from . import sync_panel
 
 
 bp = Blueprint("campaigns", __name__)
@@ -117,7 +118,8 @@ def new():
 def show(cid):
     access = campaign_access(cid)
     return render_template("campaigns/show.html", access=access, snap=views_at(access, drawn=True),
-                           receipt=journal_of().latest_anchor(access.id))
+                           receipt=journal_of().latest_anchor(access.id),
+                           sync=sync_panel.panel(access) if access.role == "owner" else None)
 
 
 @bp.route("/campaigns/<cid>/pictures/<name>.svg")

@@ -14,6 +14,7 @@ from journal.projections.explaining import POINTER
 
 from .campaign_list import OFFSET_LIMIT
 from .openapi_setups import register_new_campaigns
+from .openapi_sync import sync_paths
 from .schema_forms import command_schemas
 
 NAME = {"type": "string", "minLength": 1, "maxLength": NAME_LIMIT, "pattern": r"\S",
@@ -120,6 +121,7 @@ def _campaign_paths(spec: APISpec, commands: list[dict], new_campaign: dict) -> 
     _reading_paths(spec, cid, at, fail)
     _seat_paths(spec, cid, fail)
     _moves_paths(spec, cid, fail)
+    sync_paths(spec, cid, fail, _error, _json)
 
 
 def _ref(name: str) -> str:

@@ -223,6 +223,16 @@ class Writer:
         return new
 
 
+    def mark_fork(self, stream: UUID, rules, source: UUID, at: int, name: str, actor: str) -> None:
+        """The fork marker named `name` appended to `stream`, a line parting from `source` after `at`."""
+        name = campaign_name(name, "fork.name")
+        head = self.heads.latest(stream, fresh=True)
+        marker = generic.Event(generic.FORKED, {"campaign": str(source), "at": at, "name": name})
+        sealed, state, _ = seal_all(rules, head, tag([marker], PHYSICAL), actor)
+        self.store.append(stream, [Row(e["position"], e["type"], envelopes.encode(e)) for e in sealed])
+        self.heads.remember(stream, Head(state, sealed[-1]["hash"]))
+
+
 def _anchor_reason(rules, sealed: list[dict]) -> str | None:
     """Why the append anchors the head it reaches: the campaign's start, a session's end or
     start (anchors.py), or None."""

@@ -53,6 +53,13 @@ def test_help_lists_the_plugin_commands_with_their_own_help(tmp_path):
         assert listed[entry.name] == entry.load().get_short_help_str(limit)
 
 
+@pytest.mark.parametrize("command", [["push", "--help"], ["pull", "--help"], ["remote", "--help"],
+                                     ["remote", "add", "--help"]])
+def test_the_sync_commands_help_imports_neither_the_kernel_nor_the_sync_code(tmp_path, command):
+    printed, imported = run_in_fresh_python(command, tmp_path, (*ONLY_FOR_COMMANDS, "journal.sync", "urllib.request"))
+    assert imported == [] and "Usage:" in printed
+
+
 def test_a_command_imports_the_ruleset_it_needs_when_it_runs(tmp_path):
     printed, imported = run_in_fresh_python(["rulesets"], tmp_path)
     assert "dice" in printed and "domain.rulesets.dice" in imported and "web" not in imported

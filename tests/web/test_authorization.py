@@ -100,6 +100,14 @@ ROUTES = [
     ("POST", "/api/v1/campaigns/{cid}/seats/Nobody/join", None,
      {"anonymous": 401, "stranger": 404, "gm": 404, "owner": 404, "*": 403}),
     ("GET", "/api/v1/campaigns/{cid}/export", None, {"anonymous": 401, "stranger": 404, "*": 200}),
+    ("POST", "/campaigns/{cid}/sync", {"action": "push", "remote": "nowhere"},
+     {"anonymous": 302, "stranger": 404, "owner": 302, "*": 403}),
+    ("GET", "/campaigns/{cid}/sync/no-such-sync", None, {"anonymous": 302, "stranger": 404, "owner": 404, "*": 403}),
+    ("GET", "/api/v1/campaigns/{cid}/sync", None, {"anonymous": 401, "stranger": 404, "owner": 200, "*": 403}),
+    ("GET", "/api/v1/campaigns/{cid}/sync/events", None,
+     {"anonymous": 401, "stranger": 404, "owner": 200, "*": 403}),
+    ("POST", "/api/v1/campaigns/{cid}/sync/events", {"events": []},
+     {"anonymous": 401, "stranger": 404, "owner": 400, "*": 403}),
 ]
 
 # (what, command) -> statuses: every command kind of the test game and every generic one, with
