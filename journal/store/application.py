@@ -48,8 +48,6 @@ LOGGER = logging.getLogger(__name__)
 EVENTS_PER_STATEMENT = 500   # events inserted by one statement on PostgreSQL
 
 
-SQLITE_HEADER = b"SQLite format 3\x00"   # the first bytes of every SQLite database file
-
 
 def _find_sqlite(settings: StoreSettings, create: bool) -> None:
     path = Path(settings.env["SQLITE_DBNAME"])
@@ -66,16 +64,22 @@ def _find_sqlite(settings: StoreSettings, create: bool) -> None:
 
 def _is_sqlite(path: Path) -> None:
     """StoreUnavailable when the file is there but is not a SQLite database (an empty file is
-    one SQLite has not written yet)."""
-    try:
-        with path.open("rb") as file:
-            start = file.read(len(SQLITE_HEADER))
-    except FileNotFoundError:
+    one SQLite has not written yet). Asked of SQLite itself, never by opening the file: closing
+    a file descriptor drops every POSIX lock this process holds on the file, the locks of its
+    open connections included, and another process closing last would then take the
+    write-ahead log away from under them (losing what they write next)."""
+    if not path.exists():
         return
-    except OSError as error:
-        raise StoreUnavailable(f"cannot read the store at {path}: {error.strerror}") from None
-    if start and start != SQLITE_HEADER:
-        raise StoreUnavailable(f"{path} is not a SQLite database: check --db or JOURNAL_DATABASE_URL")
+    try:
+        probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as error:
+        raise StoreUnavailable(f"cannot read the store at {path}: {error}") from None
+    try:
+        probe.execute("PRAGMA schema_version").fetchone()
+    except sqlite3.DatabaseError:
+        raise StoreUnavailable(f"{path} is not a SQLite database: check --db or JOURNAL_DATABASE_URL") from None
+    finally:
+        probe.close()
 
 
 def _postgres():
