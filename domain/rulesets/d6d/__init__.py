@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from domain.kernel import Result, Ruleset
 
-from .adjusting import check_adjust, invariants
+from .adjusting import check_adjust, correctable, invariants
 from .chronicle import chronicle
 from .commands import SetupSchema
 from .decider import COMMANDS, DECIDER
@@ -41,7 +41,7 @@ RULESET = Ruleset(
     # 2: with the "all" elimination reading, the game ends when one player alone is on the worlds
     rules_revision=2,
     initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve, commands=COMMANDS,
-    setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust, invariants=invariants,
+    setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust, invariants=invariants, correctable=correctable,
     views=VIEWS, pictures=PICTURES, narrate=sentence, result=result,
     session_end_kinds=frozenset({GAME_ENDED}), demo=demo, chronicle=chronicle,
     seats=seats, acting_seats=acting_seats, moves=DECIDER.moves, setup_fields=setup_fields,
