@@ -103,7 +103,8 @@ def _json(document: dict) -> Response:
 @one_reading
 def page(cid):
     access = campaign_access(cid)
-    forms = describe_all(access.ruleset, only=CORRECTIONS) if access.may("player") else {}
+    # the generic commands as forms by hand ("Advanced", the owner's): the table corrects by taps
+    forms = describe_all(access.ruleset, only=CORRECTIONS) if access.may("owner") else {}
     parts = fragments(access)
     return render_template("table/page.html", access=access, forms=forms, fragments=parts,
                            moves_json=json_text.spaced(parts["moves"], ascii=False),

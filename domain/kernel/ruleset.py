@@ -103,6 +103,7 @@ class Ruleset:
     # what the players may do
     moves: Callable[[State, Viewer], list[Move]] | None = None
     setup_fields: Callable[[dict | None], dict[str, Field]] | None = None
+    correctable: Callable[[State], list] | None = None     # what "Correct" sets right by taps (moves/corrections.py)
     session: Callable[[State], int | None] = no_session
     # what people read and look at
     views: Mapping[str, Callable[[State], dict]] = field(default_factory=dict)

@@ -236,9 +236,10 @@
     };
   }
 
-  function fixedField(name, spec) {
-    const box = element("div", {class: "move-field fixed", "data-name": name},
-      [element("span", {class: "field-name", text: `${humanize(name)}: `}), element("strong", {text: describe(spec.fixed, name)})]);
+  function fixedField(name, spec) {   // a settled value, said by its label where it has one
+    const box = element("div", {class: "move-field fixed", "data-name": name}, spec.label
+      ? [element("strong", {text: spec.label})]
+      : [element("span", {class: "field-name", text: `${humanize(name)}: `}), element("strong", {text: describe(spec.fixed, name)})]);
     return {el: box, name, get: () => spec.fixed, done: () => true, offer: () => false, offered: () => []};
   }
 

@@ -18,6 +18,7 @@
   let doc = JSON.parse($("moves-document").textContent);
   let group = null;        // the group whose moves are listed, or null: every move
   let open = null;         // {move, fields} while a move's fields are open
+  let correcting = false;  // while true the list holds the corrections ("Correct"), not the moves
   let busy = false;
 
   function element(tag, props = {}, text = "") {
@@ -64,11 +65,21 @@
     }
   }
 
+  function listed() {   // the moves, or while correcting the corrections the reader may make
+    return correcting ? doc.corrections || [] : doc.moves;
+  }
+
   function renderMoves() {
-    const moves = doc.moves;
+    const moves = listed();
     const groups = new Map();
     moves.forEach((m) => { if (m.group) groups.set(m.group, [...(groups.get(m.group) || []), m]); });
     const buttons = [];
+    if (correcting) {
+      buttons.push(element("p", {className: "meta"}, "Correct what the table did differently: pick the thing, then its "
+        + "value and why. It is recorded with its reason."));
+      if (!group) buttons.push(element("button", {type: "button", className: "back",
+        onclick: () => { correcting = false; renderMoves(); }}, "‹ Back to the moves"));
+    }
     if (group && groups.has(group)) {
       buttons.push(element("button", {type: "button", className: "back", onclick: () => { group = null; renderMoves(); }},
         `‹ ${group}`));
@@ -89,13 +100,18 @@
         buttons.push(button);
       }
     }
-    if (!moves.length) {
+    if (!moves.length && correcting) {
+      buttons.push(element("p", {className: "meta"}, doc.corrections ? "Nothing here can be corrected by taps now."
+        : "The game master or the owner corrects the table: ask them."));
+    } else if (!moves.length) {
       const why = doc.over ? doc.over.why : doc.waiting_for.length ? doc.waiting_for.map((w) => w.why).join(" ")
         : root.dataset.plays === "yes" ? "Nothing to do now." : "You are watching this table.";
       buttons.push(element("p", {className: "meta"}, why));
     }
     movesEl.replaceChildren(...buttons);
     movesEl.classList.toggle("grouped", !!group);
+    const byHand = $("correct-by-hand");
+    if (byHand) byHand.classList.toggle("hidden", !correcting);
   }
 
   function openMove(move) {
@@ -137,6 +153,7 @@
     const result = await send(open.fields.command());
     if (result.ok) {
       group = null;
+      correcting = false;
       closeMove();
       say(`Recorded: ${move.label}.`);
     }
@@ -204,7 +221,7 @@
     // the ruleset's first tappable picture changed (a game began): show it; else keep the player's choice
     setupPictures(firstBefore && firstNow && firstBefore.dataset.picture !== firstNow.dataset.picture ? firstNow.dataset.picture : shown);
     if (open) {
-      const still = doc.moves.find((m) => sameMove(m, open.move));
+      const still = listed().find((m) => sameMove(m, open.move));
       if (!still) {   // made here (busy: our own move), or another tablet's move took it away
         if (!busy) group = null;
         closeMove();
@@ -329,8 +346,17 @@
     document.querySelectorAll("#note-audience .chip").forEach((c) => c.setAttribute("aria-pressed", String(c === chip)));
   }));
 
-  const correct = $("correct");
-  if (correct) correct.addEventListener("click", () => showSide("correct-forms"));
+  const correct = $("correct");   // the corrections as moves; the forms by hand sit behind "Advanced"
+  if (correct) correct.addEventListener("click", () => {
+    if (open) closeMove();
+    showSide(null);
+    correcting = true;
+    group = null;
+    renderMoves();
+    movesEl.querySelector("button.move, button.back")?.focus();
+  });
+  const advanced = $("correct-by-hand");
+  if (advanced) advanced.addEventListener("click", () => showSide("correct-forms"));
   document.querySelectorAll("#correct-forms form.command").forEach((form) => {
     form.addEventListener("submit", async (event) => {
       event.preventDefault();

@@ -17,6 +17,7 @@ KEYS = {"choices": {"min", "max", "many", "labels"}, "each": {"min", "max", "dis
 NESTED = ("choices", "each", "by")   # kinds whose counts sit beside the kind's key, not inside it
 DOCUMENT_KEYS = {"position", "session", "over", "waiting_for", "moves"}
 TAKING_BACK = ("undo", "redo")   # optional: the retraction the reader may make now, or null
+CORRECTIONS = "corrections"      # optional: the adjust moves that set a value right by taps
 
 
 class MovesDocumentError(ValueError):
@@ -50,7 +51,7 @@ def _sentence(value: Any, path: str) -> None:
 
 def check_document(document: Any) -> dict:
     """The document, or MovesDocumentError naming the first place that breaks the grammar."""
-    _object(document, DOCUMENT_KEYS, "document", set(TAKING_BACK))
+    _object(document, DOCUMENT_KEYS, "document", {*TAKING_BACK, CORRECTIONS})
     _require(_whole(document["position"]) and document["position"] >= 0, "position", "a position (0 or more)")
     session = document["session"]
     _require(session is None or (_whole(session) and session >= 1), "session", "null or a session number")
@@ -69,6 +70,9 @@ def check_document(document: Any) -> dict:
         if document.get(key) is not None:
             check_move(document[key], key)
             _require(document[key]["type"] == "retract", f"{key}.type", "retract")
+    for i, move in enumerate(document.get(CORRECTIONS, [])):
+        check_move(move, f"{CORRECTIONS}[{i}]")
+        _require(move["type"] == "adjust", f"{CORRECTIONS}[{i}].type", "adjust")
     return document
 
 

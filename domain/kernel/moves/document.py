@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable, Mapping
 
+from .corrections import correction_moves
 from ..seats import Bindings, free, game_master_seats
 from ..viewers import Viewer
 from .grammar import Field, Move
@@ -73,9 +74,12 @@ def ruleset_document(ruleset, game, viewer: Viewer, *, position: int, bindings: 
     result = ruleset.result(game)
     listed = ruleset.moves(game, acting_viewer(ruleset, game, viewer, bindings or {})) \
         if ruleset.moves and result is None else []
-    return moves_document(listed, viewer, position=position, session=ruleset.session(game),
-                          over=None if result is None else result.summary, bindings=bindings,
-                          chairs=game_master_seats(ruleset, game))
+    document = moves_document(listed, viewer, position=position, session=ruleset.session(game),
+                              over=None if result is None else result.summary, bindings=bindings,
+                              chairs=game_master_seats(ruleset, game))
+    if viewer.gm and ruleset.correctable is not None:   # an adjustment acts for every seat
+        document["corrections"] = [move.to_json() for move in correction_moves(ruleset, game)]
+    return document
 
 
 def acting_viewer(ruleset, game, viewer: Viewer, bindings: Bindings) -> Viewer:

@@ -71,6 +71,7 @@ def schemas(ref: Callable[[str], str], openapi: bool = True) -> dict[str, dict]:
         "moves": {"type": "array", "items": {"$ref": ref("Move")}},
         "undo": maybe_move(),
         "redo": maybe_move(),
+        "corrections": {"type": "array", "items": {"$ref": ref("Move")}},
     }, ["position", "session", "over", "waiting_for", "moves"])
     return {"MovesDocument": document, "Move": move, "MoveField": {"oneOf": field_kinds(ref)},
             "SetupDocument": _strict({"fields": _fields(ref)}, ["fields"])}

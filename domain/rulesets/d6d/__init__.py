@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from domain.kernel import Result, Ruleset
 
-from .adjusting import check_adjust, invariants
+from .adjusting import check_adjust, correctable, invariants
 from .chronicle import chronicle
 from .commands import SetupSchema
 from .decider import COMMANDS, DECIDER, consequences
@@ -43,7 +43,7 @@ RULESET = Ruleset(
     rules_revision=3,
     initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve, commands=COMMANDS,
     setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust, after_adjust=consequences,
-    invariants=invariants,
+    invariants=invariants, correctable=correctable,
     views=VIEWS, pictures=PICTURES, narrate=sentence, result=result,
     session_end_kinds=frozenset({GAME_ENDED}), demo=demo, chronicle=chronicle,
     seats=seats, acting_seats=acting_seats, moves=DECIDER.moves, setup_fields=setup_fields,

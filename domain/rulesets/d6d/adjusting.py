@@ -1,4 +1,5 @@
-"""What every d6D sheet keeps (`invariants`, held to every `adjust` by the kernel) and the one
+"""What "Correct" at the table sets right by taps (`correctable`: the face an army shows on a
+world, 1 to 6), what every d6D sheet keeps (`invariants`, held to every `adjust` by the kernel) and the one
 thing a hand correction may not change (`check_adjust`).
 
 The table may fix any mistake, but not write a die on a seventh world, a die showing 9, a
@@ -9,7 +10,9 @@ from __future__ import annotations
 
 from domain.kernel import RuleViolation
 from domain.kernel.changes import apply_changes
+from domain.kernel.changes import join_pointer
 from domain.kernel.invariants import Broken, not_below_zero
+from domain.kernel.moves.corrections import Correctable
 
 from .geometry import WORLD_IDS
 from .state import ARMY_DICE, MAX_STRENGTH, names
@@ -29,6 +32,15 @@ def invariants(state: dict) -> list[Broken]:
     if turn:
         found += not_below_zero("d6d.adjust.turn", {f"{turn['player']}'s actions left": turn["actions_left"]})
     return found
+
+
+def correctable(state: dict) -> list[Correctable]:
+    """The face each army on a world shows (a die turned by mistake, or by the table's own rule)."""
+    return [Correctable(f"{player['name']}'s armies", f"{player['name']}'s army {army['army']} on world {army['at']}",
+                        join_pointer(["players", number, "armies", index, "value"]), army["value"],
+                        tuple(range(1, MAX_STRENGTH + 1)))
+            for number, player in enumerate(state["players"])
+            for index, army in enumerate(player["armies"]) if army["at"] in WORLD_IDS]
 
 
 def check_adjust(state: dict, changes: list) -> None:

@@ -1,11 +1,14 @@
-"""`invariants`: what every Dwarfs Winter state keeps, an `adjust` included (the kernel refuses
+"""`correctable`: what "Correct" at the table sets right by taps (each player's gold, food,
+stone and wood, 0 to 7). `invariants`: what every Dwarfs Winter state keeps, an `adjust` included (the kernel refuses
 a correction that breaks one): resource tracks 0 to 7, the Action and Hand-Size tracks within
 their floors, a clan of seven dwarfs never negative anywhere, and every card of the catalog in
 one place (a deck, the board, the Hero Pool, a player's deck, a trophy pile)."""
 from __future__ import annotations
 
 from domain.kernel.catalogs import catalog_of
+from domain.kernel.changes import join_pointer
 from domain.kernel.invariants import Broken, in_one_place
+from domain.kernel.moves.corrections import Correctable
 
 from . import components as k
 from .state import HOME
@@ -18,6 +21,13 @@ def invariants(state: dict) -> list[Broken]:
     for name in state["players"]:
         found += _board(name, state["boards"][name]) + _dwarfs(state, name)
     return found + _cards(state)
+
+
+def correctable(state: dict) -> list[Correctable]:
+    """Each player's four resource tracks, 0 to 7 ("never more than 7 of any 1 type")."""
+    return [Correctable(f"{name}'s board", f"{name}'s {resource}", join_pointer(["boards", name, resource]),
+                        state["boards"][name][resource], tuple(range(0, k.RESOURCE_MAX + 1)))
+            for name in state["players"] if name in state.get("boards", {}) for resource in k.RESOURCES]
 
 
 def _board(name: str, board: dict) -> list[Broken]:

@@ -1,10 +1,13 @@
-"""`invariants`: what every nine-trait state keeps, an `adjust` included (the kernel refuses a
+"""`correctable`: what "Correct" at the table sets right by taps (each sheet's Life Points and
+Traits, within the sheet's limits). `invariants`: what every nine-trait state keeps, an `adjust` included (the kernel refuses a
 correction that breaks one): sheets the rules can read (Traits of 0 to 12 dice, Life Points
 between -5 and the maximum, Tribulations from the table, each once, dice lost to Overexertion
 counted from 0 up), each character in one place (the open sheets or the Wayfinder's hidden
 ones), and the counts of fights and notes never below zero."""
 from __future__ import annotations
 
+from domain.kernel.changes import join_pointer
+from domain.kernel.moves.corrections import Correctable
 from domain.kernel.invariants import Broken, not_below_zero
 
 from .traits import LOWEST_LIFE, MAX_LIFE, MAX_TRAIT, TRAITS
@@ -48,3 +51,27 @@ def _sheet(found: dict) -> list[Broken]:
 
 def _whole(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def correctable(state: dict) -> list[Correctable]:
+    """Each sheet's Life Points (from -5 to the maximum) and its nine Traits (0 to 12 dice),
+    the Wayfinder's hidden characters' too (only the Wayfinder and the owner correct)."""
+    found = []
+    for where, sheets in (("characters",), state["characters"]), (("secret", "characters"),
+                                                                  (state["secret"] or {}).get("characters", {})):
+        for name, sheet in sheets.items():
+            found += _sheet_values([*where, name], sheet)
+    return found
+
+
+def _sheet_values(at: list, sheet: dict) -> list[Correctable]:
+    name, group = sheet["name"], f"{sheet['name']}'s sheet"
+    found = []
+    life = sheet["life"]
+    if life["max"] is not None:
+        found.append(Correctable(group, f"{name}'s Life Points", join_pointer([*at, "life", "current"]),
+                                 life["current"], tuple(range(LOWEST_LIFE, life["max"] + 1))))
+    for trait in TRAITS:
+        found.append(Correctable(group, f"{name}'s {trait}", join_pointer([*at, "traits", trait]),
+                                 sheet["traits"][trait], tuple(range(0, MAX_TRAIT + 1))))
+    return found

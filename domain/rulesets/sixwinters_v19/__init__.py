@@ -7,7 +7,7 @@ from __future__ import annotations
 from domain.kernel import Result, Ruleset
 
 from . import events as ev
-from .adjusting import check_adjust, invariants
+from .adjusting import check_adjust, correctable, invariants
 from .catalog import HOOK as CATALOGS
 from .chronicle import chronicle
 from .demo import demo, extra_demos
@@ -40,7 +40,7 @@ RULESET = Ruleset(
     name="sixwinters_v19", title="Six Winters v19.3 (Red Bank)", rules_version="v19.3",
     docs=("docs/sixwinters-v19.md",),
     initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve, commands=COMMANDS,
-    setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust, invariants=invariants,
+    setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust, invariants=invariants, correctable=correctable,
     session_start_kinds=frozenset({ev.SESSION_STARTED}), session_end_kinds=frozenset({ev.GAME_ENDED}),
     seats=seats, acting_seats=acting_seats, face_down=face_down, reveal_kinds=frozenset({ev.GAME_ENDED}),
     redact=redact, moves=moves, setup_fields=setup_fields, session=session, views=VIEWS, pictures=PICTURES,

@@ -1,4 +1,5 @@
-"""`invariants`: what every v19.3 state keeps, an `adjust` included (the kernel refuses a
+"""`correctable`: what "Correct" at the table sets right by taps (the progress and threat cubes
+on the six tracks, the characters' skills). `invariants`: what every v19.3 state keeps, an `adjust` included (the kernel refuses a
 correction, a card effect the engine does not model, that breaks one): a table that could lie
 in front of the players, with every obstacle and location card in one place. `check_adjust`:
 what no correction changes. The random players hold every state of play to the invariants."""
@@ -6,14 +7,26 @@ from __future__ import annotations
 
 from domain.kernel import RuleViolation
 from domain.kernel.catalogs import catalog_of
-from domain.kernel.changes import split_pointer
+from domain.kernel.changes import join_pointer, split_pointer
 from domain.kernel.invariants import Broken, in_one_place
+from domain.kernel.moves.corrections import Correctable
 
 from .words import REGIONS, RESOURCES, TRACK_SPACES
 
 FIXED = ("catalog", "options", "players")
 IMPOSSIBLE = "sixwinters_v19.adjust.impossible"
 CARDS = "sixwinters_v19.adjust.cards"
+
+
+def correctable(state: dict) -> list[Correctable]:
+    """Each track's progress and threat cube (spaces 1 to 12) and each character's skills (0 to 6)."""
+    found = [Correctable("Tracks", f"the {name} {cube} cube", join_pointer(["tracks", name, cube]),
+                         state["tracks"][name][cube], tuple(range(1, TRACK_SPACES + 1)))
+             for name in RESOURCES for cube in ("progress", "threat")]
+    found += [Correctable(f"{name}'s skills", f"{name}'s {skill} skill", join_pointer(["characters", name, "skills", skill]),
+                          value, tuple(range(0, 7)))
+              for name, sheet in state["characters"].items() for skill, value in sheet["skills"].items()]
+    return found
 
 
 def problems(state: dict) -> list[str]:
