@@ -119,6 +119,11 @@ MISTAKES = [  # (command, arguments, what the message says)
     ("seat", ["seat", C, "Ann", "ada"], "no seat 'Ann' in this campaign"),
     ("seat", ["seat", C, "Ann", "ada", "--unbind"], "name the user to bind the seat to, or give --unbind"),
     ("seat", ["seat", C, "Ann"], "name the user to bind the seat to, or give --unbind"),
+    ("push", ["push", C, "ftp://example", "--token", "x"], "'ftp://example' is not a site's address"),
+    ("pull", ["pull", "nowhere", "http://127.0.0.1:1/", "--token", "x"], "no campaign 'nowhere' in this store"),
+    ("remote remove", ["remote", "remove", "nope"], "no remote named 'nope'"),
+    ("remote add", ["remote", "add", "site", "notaurl", "--token", "x"], "'notaurl' is not a site's address"),
+    ("remote list", ["remote", "list", "extra"], "unexpected extra argument"),
 ]
 
 

@@ -77,8 +77,9 @@ def ruleset_document(ruleset, game, viewer: Viewer, *, position: int, bindings: 
     document = moves_document(listed, viewer, position=position, session=ruleset.session(game),
                               over=None if result is None else result.summary, bindings=bindings,
                               chairs=game_master_seats(ruleset, game))
-    if viewer.gm and ruleset.correctable is not None:   # an adjustment acts for every seat
-        document["corrections"] = [move.to_json() for move in correction_moves(ruleset, game)]
+    corrections = correction_moves(ruleset, game) if viewer.gm else []   # an adjustment acts for every seat
+    if corrections:
+        document["corrections"] = [move.to_json() for move in corrections]
     return document
 
 

@@ -54,14 +54,14 @@ def _whole(value) -> bool:
 
 
 def correctable(state: dict) -> list[Correctable]:
-    """Each sheet's Life Points (from -5 to the maximum) and its nine Traits (0 to 12 dice),
-    the Wayfinder's hidden characters' too (only the Wayfinder and the owner correct)."""
-    found = []
-    for where, sheets in (("characters",), state["characters"]), (("secret", "characters"),
-                                                                  (state["secret"] or {}).get("characters", {})):
-        for name, sheet in sheets.items():
-            found += _sheet_values([*where, name], sheet)
-    return found
+    """Each sheet's Life Points (from -5 to the maximum) and its nine Traits (0 to 12 dice), in
+    order of creation, the Wayfinder's hidden characters' too (only the Wayfinder and the owner
+    correct)."""
+    hidden = (state["secret"] or {}).get("characters", {})
+    sheets = [(["characters", name], sheet) for name, sheet in state["characters"].items()]
+    sheets += [(["secret", "characters", name], sheet) for name, sheet in hidden.items()]
+    sheets.sort(key=lambda found: found[1]["number"])
+    return [value for at, sheet in sheets for value in _sheet_values(at, sheet)]
 
 
 def _sheet_values(at: list, sheet: dict) -> list[Correctable]:

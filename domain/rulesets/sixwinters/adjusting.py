@@ -30,12 +30,12 @@ def correctable(game: dict) -> list[Correctable]:
                              _counts(table["threat_pool"]))]
         found += [Correctable("Threat tokens", f"the threat tokens at {name}",
                               join_pointer(["table", "locations", name, "threats"]), place["threats"],
-                              _counts(place["threats"])) for name, place in table["locations"].items()]
-        for name, char in table["characters"].items():
+                              _counts(place["threats"])) for name, place in sorted(table["locations"].items())]
+        for name, char in sorted(table["characters"].items()):
             found += [Correctable(f"{name}'s stress", f"{name}'s {track} stress",
                                   join_pointer(["table", "characters", name, track]), char[track], _counts(char[track]))
                       for track in ("psyche", "body")]
         return found
     return [Correctable("Threat tokens", f"the threat tokens at {name}", join_pointer(["campaign", "map", name, "threats"]),
                         place["threats"], _counts(place["threats"]))
-            for name, place in game["campaign"]["map"].items() if isinstance(place.get("threats"), int)]
+            for name, place in sorted(game["campaign"]["map"].items()) if isinstance(place.get("threats"), int)]

@@ -25,7 +25,7 @@ def correctable(state: dict) -> list[Correctable]:
              for name in RESOURCES for cube in ("progress", "threat")]
     found += [Correctable(f"{name}'s skills", f"{name}'s {skill} skill", join_pointer(["characters", name, "skills", skill]),
                           value, tuple(range(0, 7)))
-              for name, sheet in state["characters"].items() for skill, value in sheet["skills"].items()]
+              for name, sheet in sorted(state["characters"].items()) for skill, value in sorted(sheet["skills"].items())]
     return found
 
 
