@@ -17,9 +17,11 @@ from .editions import campaign_seats, viewer_for
 @click.option("--edition", default="group", show_default=True, metavar="group|gm|seat:NAME",
               help="who the book is told for: the group (what every player saw), the game master, or one seat")
 @click.option("--page-size", type=click.Choice(["A4", "Letter"]), default="A4", show_default=True)
+@click.option("--appendix", is_flag=True, default=False,
+              help="add the play move by move (every move and roll) as the book's last chapter")
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False))
 @click.pass_context
-def chronicle(ctx, campaign_ref, year, edition, page_size, output):
+def chronicle(ctx, campaign_ref, year, edition, page_size, appendix, output):
     """Render the narrative chronicle PDF of a campaign."""
     journal = ctx.find_root().obj.journal
     info = journal.campaign(campaign_ref)
@@ -35,7 +37,7 @@ def chronicle(ctx, campaign_ref, year, edition, page_size, output):
             bar.update(max(0, done - bar.n))
         try:
             pdf = render_chronicle(journal, info.id, year=year, page_size=page_size, progress=progress,
-                                     viewer=viewer)
+                                     viewer=viewer, appendix=appendix)
         except ReportError as error:
             click.echo(f"error: {error}", err=True)
             sys.exit(1)

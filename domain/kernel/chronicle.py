@@ -33,7 +33,8 @@ class Paragraph:
     """Narrative prose, plain text."""
 
     text: str
-    style: str = ""     # "", "lead" (opening paragraph), "aside" (small print), "moment" (highlight)
+    style: str = ""     # "", "lead" (opening paragraph), "aside" (small print), "moment" (highlight),
+                        # "roll" (one roll, told only in the appendix: account.py)
 
 
 @dataclass
@@ -291,6 +292,7 @@ _SCALARS = (str, int, bool, type(None))
 _ALWAYS_APPLIED = frozenset({"journal/campaign-started", "journal/dice-committed", "journal/dice-revealed"})
 
 
+ROLL = "roll"   # a Paragraph's style for one roll told on its own line: the appendix's (account.py)
 PRIVATE = "journal/private"   # a moment the viewer may not read: data {"sentence": its shadow}
 
 
@@ -351,7 +353,9 @@ def how_rolled(moment: Moment) -> str:
 def narrate_generic(moment: Moment) -> Block | None:
     """The story block for a `journal/...` event every ruleset shares, or None.
 
-    Notes become quotes (the players' own words); rolls and adjustments become prose.
+    Notes become quotes (the players' own words); rolls and adjustments become prose. A roll's
+    paragraph is styled "roll": it belongs to the move-by-move account (`account.py`), printed
+    in the appendix, while the chapter sums the session's rolls up on its dice page.
     Bookkeeping kinds (campaign start, dice seeds, retractions) are not narrated.
     """
     data = moment.data
@@ -363,7 +367,7 @@ def narrate_generic(moment: Moment) -> Block | None:
         total = sum(die.get("value", 0) for die in dice)
         sum_words = f" (total {total})" if len(dice) > 1 else ""
         return Paragraph(f"{moment.actor or 'Someone'} rolled {dice_words(dice)}{sum_words}{purpose}; "
-                         f"{how_rolled(moment)}.")
+                         f"{how_rolled(moment)}.", style=ROLL)
     if moment.kind == "journal/adjusted":
         card = f" ({data['card']})" if data.get("card") else ""
         return Paragraph(f"By hand{card}: {data.get('reason', '')}", style="aside")

@@ -2,14 +2,16 @@
 live table's events, or the session-end summary when play was recorded as summaries."""
 from __future__ import annotations
 
+from domain.kernel.account import ACCOUNT
 from domain.kernel.chronicle import PRIVATE, Moment, Section, Timeline
 from domain.kernel.generic import NOTED
 from domain.kernel.storytelling import Voice, count, ordinal
 
+from .moments import outcome_items
 from .quiet import is_table, tk
 from .story import Clock, tell_scene
 from .tellers import narrate
-from .text import and_list
+from .text import and_list, condition_name
 from .year import Year
 
 
@@ -22,10 +24,44 @@ def game_sections(timeline: Timeline, year: Year, game: list[Moment], after: lis
     section.say(f"The game ran over {count(turns, 'turn')}.", "lead")
     for scene, moments in _scenes(timeline, game):
         number += 1
-        current = Section(_scene_title(scene), level=3)
+        section.say(scene_in_short(scene, moments))
+        current = Section(_scene_title(scene), level=3, style=ACCOUNT)
         current.blocks += tell_scene(voice, clock, moments, scene, number)
         sections.append(current)
     return [section, *sections]
+
+
+def scene_in_short(scene: dict, moments: list[Moment]) -> str:
+    """A scene's run of moves told once: who worked at it over how many turns, the obstacles
+    overcome and the assets built, and how it ended (the move by move is the appendix's)."""
+    turns = 1 + sum(1 for m in moments if m.kind == tk.TIME_ADVANCED)
+    who = and_list(dict.fromkeys(str(m.data["character"]) for m in moments if m.data.get("character")))
+    overcome = sum(1 for m in moments if m.kind == tk.OBSTACLE_ATTEMPTED
+                   and (m.data.get("outcome") or {}).get("result") == "overcome")
+    built = sum(1 for m in moments if m.kind == tk.ASSET_BUILT and (m.data.get("outcome") or {}).get("completed"))
+    deeds = and_list([f"overcoming {count(overcome, 'obstacle')}" if overcome else "",
+                      f"building {count(built, 'asset')}" if built else ""])
+    name = scene.get("name") or "the last turns"
+    opening = f"For {count(turns, 'turn')} {who or 'the party'} worked at {name}, {deeds or 'overcoming nothing'}"
+    return f"{opening}{_scene_end(moments)}.{_scene_cost(moments)}"
+
+
+def _scene_cost(moments: list[Moment]) -> str:
+    """' It cost Keel a Shattered condition.' from the conditions the scene's moves gave, or ''."""
+    taken = [f"{item['character']} a {condition_name(item['condition'])} condition"
+             for moment in moments for item in outcome_items((moment.data or {}).get("outcome"))
+             if item.get("character") and item.get("condition")]
+    return f" It cost {and_list(taken)}." if taken else ""
+
+
+def _scene_end(moments: list[Moment]) -> str:
+    """'; the scene was won with 21 points', '; the game was lost there', or ''."""
+    for moment in reversed(moments):
+        if moment.kind == tk.SCENE_NARRATED:
+            return f"; the scene was won with {(moment.data.get('outcome') or {}).get('points', '?')} points"
+        if moment.kind == tk.GAME_ENDED:
+            return f"; there the game was {moment.data.get('result', 'over')}"
+    return ""
 
 
 def _in_brief(game: list[Moment], after: list[Moment], voice: Voice) -> list[Section]:

@@ -1,5 +1,5 @@
-"""A year played move by move (the Blue Robe demo year) printed as a chapter:
-every scene, score, condition and the end of the game as the log has them."""
+"""A year played move by move (the Blue Robe demo year) printed as a chapter and, with the
+appendix, move by move: every scene, score, condition and the end of the game as the log has them."""
 from __future__ import annotations
 
 import re
@@ -19,7 +19,7 @@ def played(journal):
     cid = journal.create_campaign("sixwinters", "Blue Robe at the table", script["setup"], actor="Ann")
     for command in script["commands"]:
         journal.execute(cid, command, actor="Ann")
-    pdf = reports.render_chronicle(journal, cid)
+    pdf = reports.render_chronicle(journal, cid, appendix=True)
     save_pngs(pdf, "sixwinters-table-year")
     return journal.events(cid), "\n".join(" ".join(line.split()) for line in "\n".join(pdf_pages(pdf)).splitlines())
 
@@ -70,3 +70,22 @@ def test_the_book_can_be_built_at_every_position_of_the_year(journal, played):
         book = ruleset.chronicle(part)
         assert book.title == "Blue Robe at the table"
         assert all(section.title for section in book.sections)
+
+
+def test_without_the_appendix_each_scene_is_told_once_with_its_cost_and_no_move_by_move(journal, played):
+    events, with_appendix = played
+    from reports.source import load_timeline
+    from reports.chronicle import build
+    ruleset, timeline = load_timeline(journal, "Blue Robe at the table")
+    book = build(ruleset, timeline)
+    titles = [section.title for section in book.sections]
+    assert not any(title.startswith("Scene: ") for title in titles) and "The play, move by move" not in titles
+    game = next(section for section in book.sections if section.title == "The game")
+    told = " ".join(block.text for block in game.blocks)
+    placed = next(e for e in events if e["type"] == "sixwinters/initial-scene-placed")["data"]
+    assert f"worked at {placed['scene']}" in told
+    for event in events:
+        for item in outcome_items(event["data"].get("outcome")):
+            if item.get("condition"):
+                assert f"{item['character']} a {item['condition']['name']} condition" in told
+    assert "Scene: " in with_appendix and "The play, move by move" in with_appendix
