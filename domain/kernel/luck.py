@@ -160,3 +160,24 @@ def luck_section(moments: Iterable[Moment], voice: Voice | None = None, title: s
             items.append(("Unluckiest roll", _described(worst[1], what)))
         section.add(Facts(items, caption="Against the odds"))
     return section
+
+
+def luck_line(moments: Iterable[Moment], lucky: Callable[[str], int] = lambda kind: 1,
+              what: Callable[[Moment], str] | None = None) -> str:
+    """A session's dice in one sentence, for a book that tells many sessions to a chapter: how
+    many dice, how the luck ran against the fair line (the average of the rolls' luck) and the
+    luckiest roll ('' when no die was rolled)."""
+    rolls = [roll for moment in moments for roll in rolls_of(moment)]
+    if not rolls:
+        return ""
+    said = f"{count(sum(len(roll.dice) for roll in rolls), 'die', 'dice').capitalize()} were rolled"
+    judged = [(luck, roll) for luck, roll in ((roll.luck(lucky), roll) for roll in rolls) if luck is not None]
+    if not judged:
+        return said + "."
+    mean = sum(luck for luck, _ in judged) / len(judged)
+    ran = "above the fair line" if mean > FAIR else "below the fair line" if mean < -FAIR else "close to the fair line"
+    best = max(judged, key=lambda item: (item[0], len(item[1].dice)))[1]
+    return f"{said}, their luck {ran}; the luckiest roll: {_described(best, what)}."
+
+
+FAIR = 0.25   # a mean luck within this many standard deviations of the average reads as fair

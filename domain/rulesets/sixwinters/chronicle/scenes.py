@@ -48,9 +48,10 @@ def scene_in_short(scene: dict, moments: list[Moment]) -> str:
 
 def _scene_cost(moments: list[Moment]) -> str:
     """' It cost Keel a Shattered condition.' from the conditions the scene's moves gave, or ''."""
-    taken = [f"{item['character']} a {condition_name(item['condition'])} condition"
-             for moment in moments for item in outcome_items((moment.data or {}).get("outcome"))
-             if item.get("character") and item.get("condition")]
+    taken = list(dict.fromkeys(   # a condition an outcome repeats (committed, then narrated) is told once
+        f"{item['character']} a {condition_name(item['condition'])} condition"
+        for moment in moments for item in outcome_items((moment.data or {}).get("outcome"))
+        if item.get("character") and item.get("condition")))
     return f" It cost {and_list(taken)}." if taken else ""
 
 
