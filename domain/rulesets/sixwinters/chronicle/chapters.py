@@ -15,7 +15,7 @@ from .tellers import narrate
 from .scenes import game_sections
 from .session_end import session_end_section
 from .sheets import map_picture, party_section
-from .text import and_list
+from .text import and_list, difficulty_words
 from .year import Year
 
 
@@ -88,7 +88,7 @@ def _opening(year: Year, cast: dict, moments: list[Moment], voice: Voice) -> Sec
     who = [f"{p} played {c}" + (" (in the spotlight)" if p == spotlight else "") for p, c in cast.items()]
     section.say(voice.say("year_opens", year=year.number, nth=ordinal(year.number), scenario=name,
                           cast=and_list(who) or "the party rode out",
-                          difficulty=scenario.get("difficulty", "standard")), "lead")
+                          difficulty=difficulty_words(scenario.get("difficulty"))), "lead")
     setup, scene = year.data(ev.SCENARIO_SET_UP), year.data(ev.INITIAL_SCENE_PLACED)
     section.add(Facts([("Scenario", name), ("Difficulty", scenario.get("difficulty", "standard")),
                        ("Spotlight", spotlight or "-"), ("Threat pool", setup.get("threat_pool", "-")),

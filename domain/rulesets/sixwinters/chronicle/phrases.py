@@ -136,10 +136,10 @@ TEMPLATES = {
         "The game ended{reason}.",
     ),
     "year_opens": (
-        "In year {year} {cast}. They took on {scenario} at {difficulty} difficulty.",
-        "Year {year} brought {scenario}, at {difficulty} difficulty; {cast}.",
+        "In year {year} {cast}. They took on {scenario} at {difficulty}.",
+        "Year {year} brought {scenario}, at {difficulty}; {cast}.",
         "For the {nth} year the company faced {scenario} ({difficulty}), and {cast}.",
-        "{scenario} was the task of year {year}, at {difficulty} difficulty: {cast}.",
+        "{scenario} was the task of year {year}, at {difficulty}: {cast}.",
     ),
     "set_up": (
         "The scenario was set up with {pool} threat tokens in the pool{placed}.",
@@ -158,7 +158,7 @@ TEMPLATES = {
     ),
     "placed": (
         "The characters took their places: {places}.",
-        "They set out from {places}.",
+        "They set out: {places}.",
         "Play opened with {places}.",
     ),
     "scenario_result": (

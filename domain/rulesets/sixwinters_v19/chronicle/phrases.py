@@ -16,6 +16,12 @@ TEMPLATES = {
         "{when} turned on {event}, as {symbols} stood on the obstacle decks.",
         "Over {when}, {event} weighed on the table: the decks' backs showed {symbols}.",
     ),
+    # a turn opens with no season symbol on the decks' backs: the event came by itself
+    "turn_bare": (
+        "{when} brought {event}.",
+        "{event} came into play as {when} began.",
+        "{when} opened under {event}.",
+    ),
     # what a character did between two moments worth telling on their own
     "deeds": (
         "{who} {what}.",

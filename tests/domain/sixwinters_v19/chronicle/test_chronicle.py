@@ -151,3 +151,17 @@ def test_every_event_kind_is_told_or_named_as_routine():
     handled = set(BEFORE) | set(ALONE) | set(LATER) | set(QUIET) | set(ROUTINE) | set(ENDS) | set(SESSION_END) | \
         set(SETUP_QUIET)
     assert set(events.KINDS) <= handled, sorted(set(events.KINDS) - handled)
+
+
+def test_a_turn_whose_event_no_symbol_called_up_never_says_called_up_by_no_symbols():
+    from domain.kernel.chronicle import Section
+    from domain.kernel.storytelling import Voice
+    from domain.rulesets.sixwinters_v19.chronicle import phrases
+    from domain.rulesets.sixwinters_v19.chronicle.turns import TurnTeller
+    section, voice = Section("Year 1"), Voice(phrases.TEMPLATES)
+    teller = TurnTeller(voice, section, {}, {})
+    for _ in range(8):   # every variant of the voice comes round
+        teller._opening({"second": 0, "season": "summer", "event": "Long Days", "symbols": 0})
+    assert len(section.blocks) == 8
+    for block in section.blocks:
+        assert "symbol" not in block.text and "Long Days" in block.text, block.text
