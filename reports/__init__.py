@@ -13,11 +13,14 @@ from __future__ import annotations
 from typing import Callable
 
 import domain.rulesets as rulesets
+from domain.kernel import Viewer
 from domain.kernel.chronicle import ChronicleRefusal
+from domain.kernel.seats import game_master_seats
 
 from . import assembly
 from .laid import Laid
 from .chronicle import ReportError, build, css_page_size, to_html, to_pieces
+from .editions import edition_of
 from .kept import StoreParts, book_key
 from .source import load_source, load_timeline
 from .worker import assemble_apart
@@ -47,6 +50,8 @@ def _book(journal, campaign, year, progress, viewer=None, appendix=False):
         raise ReportError(str(refusal)) from None
     if year is not None and not book.sections:
         raise ReportError(f"{source.timeline.name or 'the campaign'} has nothing to tell for year {year}")
+    chairs = game_master_seats(source.ruleset, source.timeline.final)
+    book.edition = edition_of((viewer or Viewer.auditor()).sight, chairs).cover
     _tell(progress, _BUILT)
     return book, source.receipt
 

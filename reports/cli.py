@@ -8,7 +8,7 @@ import click
 from tqdm import tqdm
 
 from . import TOTAL, ReportError, render_chronicle
-from .editions import campaign_seats, viewer_for
+from .editions import campaign_chairs, campaign_seats, viewer_for
 
 
 @click.command()
@@ -29,7 +29,7 @@ def chronicle(ctx, campaign_ref, year, edition, page_size, appendix, output):
     if not folder.is_dir():
         raise click.ClickException(f"{output}: no folder {folder} to write the chronicle into")
     try:
-        viewer = viewer_for(edition, campaign_seats(journal, info.id))
+        viewer = viewer_for(edition, campaign_seats(journal, info.id), campaign_chairs(journal, info.id))
     except ReportError as error:
         raise click.ClickException(f"--edition: {error}") from None
     with tqdm(total=TOTAL, desc="chronicle", unit="%", file=sys.stderr, disable=None) as bar:

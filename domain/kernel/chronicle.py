@@ -117,7 +117,8 @@ class Chronicle:
     """The whole book: a cover (title, subtitle, the group, the dates, facts, picture) and
     sections in order. `group` names the players (with their characters where the game has
     them); `dates` the span of the sessions told ("12 March \u2013 3 September 2026"). A
-    ruleset may leave both empty: reports/ then fills them from the seats and the log."""
+    ruleset may leave both empty: reports/ then fills them from the seats and the log.
+    `edition` says on the cover who the book is told for; reports/ sets it from the reader."""
 
     title: str
     subtitle: str = ""
@@ -126,6 +127,7 @@ class Chronicle:
     picture: Picture | None = None
     group: list[str] = field(default_factory=list)
     dates: str = ""
+    edition: str = ""
 
 
 ChronicleHook = Callable[["Timeline", "int | None"], Chronicle]
