@@ -56,7 +56,7 @@ def viewer_for(edition: str, seats: list[str], chairs: frozenset | None = None) 
     if edition == GROUP:
         return Viewer(role="player")
     if edition == GM:
-        return Viewer(role="gm", gm=True) if chairs is None or chairs else Viewer.auditor()
+        return Viewer(role="gm" if chairs is None or chairs else "owner", gm=True)
     if edition.startswith(SEAT):
         seat = edition[len(SEAT):]
         if seat not in seats:

@@ -3,7 +3,7 @@ session start (opening, the party, the game, moments in the dice, session end, t
 at year's end)."""
 from __future__ import annotations
 
-from domain.kernel.chronicle import Facts, Moment, Section, Timeline
+from domain.kernel.chronicle import Facts, Moment, Paragraph, Section, Timeline
 from domain.kernel.luck import luck_section
 from domain.kernel.storytelling import Voice, byline, ordinal
 
@@ -16,6 +16,7 @@ from .scenes import game_sections
 from .session_end import session_end_section
 from .sheets import map_picture, party_section
 from .text import and_list, difficulty_words
+from .turns_of_fate import year_story
 from .year import Year
 
 
@@ -55,6 +56,8 @@ def year_sections(timeline: Timeline, year: Year, voice: Voice, luck_voice: Voic
     game = [m for m in year.moments if m.position > open_at and (end_at is None or m.position < end_at)]
     after = [m for m in year.moments if end_at is not None and m.position >= end_at]
     sections = [_opening(year, cast, before, voice)]
+    result = {"success": "succeeded", "failure": "failed"}.get((ended.data if ended else {}).get("result"), "")
+    sections[0].blocks[1:1] = [Paragraph(story, "moment") for story in [year_story(game, result)] if story]
     if placed is None:
         return sections
     sections.append(party_section(timeline.state_at(open_at), cast, "The party sets out",

@@ -24,17 +24,19 @@ def game_sections(timeline: Timeline, year: Year, game: list[Moment], after: lis
     section.say(f"The game ran over {count(turns, 'turn')}.", "lead")
     for scene, moments in _scenes(timeline, game):
         number += 1
-        section.say(scene_in_short(scene, moments))
+        section.say(scene_in_short(scene, moments, first=number == 1))
         current = Section(_scene_title(scene), level=3, style=ACCOUNT)
         current.blocks += tell_scene(voice, clock, moments, scene, number)
         sections.append(current)
     return [section, *sections]
 
 
-def scene_in_short(scene: dict, moments: list[Moment]) -> str:
+def scene_in_short(scene: dict, moments: list[Moment], first: bool = True) -> str:
     """A scene's run of moves told once: who worked at it over how many turns, the obstacles
-    overcome and the assets built, and how it ended (the move by move is the appendix's)."""
-    turns = 1 + sum(1 for m in moments if m.kind == tk.TIME_ADVANCED)
+    overcome and the assets built, and how it ended (the move by move is the appendix's). A
+    scene's turns are the turns it began (the game's first turn for the first scene), so the
+    scenes' turns add up to the game's."""
+    turns = int(first) + sum(1 for m in moments if m.kind == tk.TIME_ADVANCED)
     who = and_list(dict.fromkeys(str(m.data["character"]) for m in moments if m.data.get("character")))
     overcome = sum(1 for m in moments if m.kind == tk.OBSTACLE_ATTEMPTED
                    and (m.data.get("outcome") or {}).get("result") == "overcome")
@@ -42,11 +44,12 @@ def scene_in_short(scene: dict, moments: list[Moment]) -> str:
     deeds = and_list([f"overcoming {count(overcome, 'obstacle')}" if overcome else "",
                       f"building {count(built, 'asset')}" if built else ""])
     name = scene.get("name") or "the last turns"
-    opening = f"For {count(turns, 'turn')} {who or 'the party'} worked at {name}, {deeds or 'overcoming nothing'}"
-    return f"{opening}{_scene_end(moments)}.{_scene_cost(moments)}"
+    span = f"For {count(turns, 'turn')}" if turns else "Within the same turn"
+    opening = f"{span} {who or 'the party'} worked at {name}, {deeds or 'overcoming nothing'}"
+    return f"{opening}{_scene_end(moments)}.{scene_cost(moments)}"
 
 
-def _scene_cost(moments: list[Moment]) -> str:
+def scene_cost(moments: list[Moment]) -> str:
     """' It cost Keel a Shattered condition.' from the conditions the scene's moves gave, or ''."""
     taken = list(dict.fromkeys(   # a condition an outcome repeats (committed, then narrated) is told once
         f"{item['character']} a {condition_name(item['condition'])} condition"

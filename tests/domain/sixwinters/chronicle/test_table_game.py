@@ -89,3 +89,19 @@ def test_without_the_appendix_each_scene_is_told_once_with_its_cost_and_no_move_
             if item.get("condition"):
                 assert f"{item['character']} a {item['condition']['name']} condition" in told
     assert "Scene: " in with_appendix and "The play, move by move" in with_appendix
+
+
+def test_the_chapter_opens_with_its_story_the_stakes_the_turn_the_cost_and_the_end(journal, played):
+    from domain.kernel.storytelling import sentences
+    from reports.chronicle import build
+    from reports.source import load_timeline
+    events, _ = played
+    ruleset, timeline = load_timeline(journal, "Blue Robe at the table")
+    chapter = next(s for s in build(ruleset, timeline).sections if s.title.startswith("Year 1"))
+    lead, story = chapter.blocks[0].text, chapter.blocks[1].text
+    assert "The Order of the Blue Robe" in lead
+    assert 3 <= len(sentences(lead + " " + story)) <= 6
+    roll = next(i for e in events for i in outcome_items(e["data"].get("outcome"))
+                if "threat_roll" in i and i["threat_roll"] > i["pool"] and i["pool"] <= 2)
+    assert f"The year turned when a threat roll of {roll['threat_roll']} against a pool of {roll['pool']}" in story
+    assert "It cost Keel a Shattered condition." in story and story.endswith("In the end the scenario failed.")
