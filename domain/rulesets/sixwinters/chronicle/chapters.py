@@ -57,7 +57,7 @@ def year_sections(timeline: Timeline, year: Year, voice: Voice, luck_voice: Voic
     after = [m for m in year.moments if end_at is not None and m.position >= end_at]
     sections = [_opening(year, cast, before, voice)]
     result = {"success": "succeeded", "failure": "failed"}.get((ended.data if ended else {}).get("result"), "")
-    sections[0].blocks[1:1] = [Paragraph(story, "moment") for story in [year_story(game, result)] if story]
+    sections[0].blocks[1:1] = [Paragraph(story, "moment") for story in [year_story(game, result, voice)] if story]
     if placed is None:
         return sections
     sections.append(party_section(timeline.state_at(open_at), cast, "The party sets out",

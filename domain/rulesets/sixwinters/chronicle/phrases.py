@@ -220,6 +220,27 @@ TEMPLATES = {
     "quiet_scene": (
         "The scene passed without a deed worth the telling.",
     ),
+    # what a scene or a year cost: "Keel took a Shattered condition"
+    "cost": (
+        "{taken}.",
+        "Not without loss: {taken}.",
+        "It had its price: {taken}.",
+        "There was a toll to pay, for {taken}.",
+        "The cost showed: {taken}.",
+    ),
+    # a year's turning point, the moment the rules rate the biggest swing (turns_of_fate.py)
+    "turned": (
+        "The year turned when {what}.",
+        "The turning point came when {what}.",
+        "Everything hung on one moment, when {what}.",
+        "It all changed the moment {what}.",
+    ),
+    "year_end": (
+        "In the end the scenario {result}.",
+        "When it was over, the scenario had {result}.",
+        "At the last the scenario {result}.",
+        "So the year closed, and the scenario {result}.",
+    ),
 }
 
 # how a new turn opens: a turn in a new season, a later turn of the same season

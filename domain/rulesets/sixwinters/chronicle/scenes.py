@@ -24,14 +24,14 @@ def game_sections(timeline: Timeline, year: Year, game: list[Moment], after: lis
     section.say(f"The game ran over {count(turns, 'turn')}.", "lead")
     for scene, moments in _scenes(timeline, game):
         number += 1
-        section.say(scene_in_short(scene, moments, first=number == 1))
+        section.say(scene_in_short(scene, moments, voice, first=number == 1))
         current = Section(_scene_title(scene), level=3, style=ACCOUNT)
         current.blocks += tell_scene(voice, clock, moments, scene, number)
         sections.append(current)
     return [section, *sections]
 
 
-def scene_in_short(scene: dict, moments: list[Moment], first: bool = True) -> str:
+def scene_in_short(scene: dict, moments: list[Moment], voice: Voice, first: bool = True) -> str:
     """A scene's run of moves told once: who worked at it over how many turns, the obstacles
     overcome and the assets built, and how it ended (the move by move is the appendix's). A
     scene's turns are the turns it began (the game's first turn for the first scene), so the
@@ -46,16 +46,17 @@ def scene_in_short(scene: dict, moments: list[Moment], first: bool = True) -> st
     name = scene.get("name") or "the last turns"
     span = f"For {count(turns, 'turn')}" if turns else "Within the same turn"
     opening = f"{span} {who or 'the party'} worked at {name}, {deeds or 'overcoming nothing'}"
-    return f"{opening}{_scene_end(moments)}.{scene_cost(moments)}"
+    cost = scene_cost(moments, voice)
+    return f"{opening}{_scene_end(moments)}." + (f" {cost}" if cost else "")
 
 
-def scene_cost(moments: list[Moment]) -> str:
-    """' It cost Keel a Shattered condition.' from the conditions the scene's moves gave, or ''."""
+def scene_cost(moments: list[Moment], voice: Voice) -> str:
+    """'Not without loss: Keel took a Shattered condition.' from the conditions the moves gave, or ''."""
     taken = list(dict.fromkeys(   # a condition an outcome repeats (committed, then narrated) is told once
-        f"{item['character']} a {condition_name(item['condition'])} condition"
+        f"{item['character']} took a {condition_name(item['condition'])} condition"
         for moment in moments for item in outcome_items((moment.data or {}).get("outcome"))
         if item.get("character") and item.get("condition")))
-    return f" It cost {and_list(taken)}." if taken else ""
+    return voice.say("cost", taken=and_list(taken)) if taken else ""
 
 
 def _scene_end(moments: list[Moment]) -> str:

@@ -4,6 +4,7 @@ cost and how it ended. The play itself follows, each scene told once."""
 from __future__ import annotations
 
 from domain.kernel.chronicle import Moment
+from domain.kernel.storytelling import Voice
 from domain.kernel.turning import turning_point
 
 from .moments import outcome_items
@@ -28,16 +29,17 @@ def rate(moment: Moment) -> float:
     return 3.0 * conditions + 2.0 * overcome + 0.5 * explosions
 
 
-def year_story(game: list[Moment], result: str) -> str:
-    """The turn, the cost and the end of a year played at the table: 'The year turned when
-    Keel took a Shattered condition. It cost Keel a Shattered condition. The scenario failed.'
-    ('' when play was not recorded move by move: no moment to weigh)."""
+def year_story(game: list[Moment], result: str, voice: Voice) -> str:
+    """The turn, the cost and the end of a year played at the table: 'The year turned when a
+    threat roll of 4 against a pool of 2 left the game hanging by a thread. Keel took a
+    Shattered condition. In the end the scenario failed.' ('' when play was not recorded move
+    by move: no moment to weigh)."""
     moment = turning_point(game, rate)
     if moment is None:
         return ""
-    told = [f"The year turned when {_what_happened(moment)}.", scene_cost([m for m in game if m is not moment]).strip()]
+    told = [voice.say("turned", what=_what_happened(moment)), scene_cost([m for m in game if m is not moment], voice)]
     if result:
-        told.append(f"In the end the scenario {result}.")
+        told.append(voice.say("year_end", result=result))
     return " ".join(sentence for sentence in told if sentence)
 
 

@@ -21,6 +21,11 @@ TEMPLATES = {
         "{when} brought {event}.",
         "{event} came into play as {when} began.",
         "{when} opened under {event}.",
+        "With {when} came {event}.",
+        "{event} set the tone for {when}.",
+        "{when} began, and with it {event}.",
+        "{event} marked {when}.",
+        "For {when} the table lived with {event}.",
     ),
     # what a character did between two moments worth telling on their own
     "deeds": (

@@ -7,7 +7,10 @@ import re
 import pytest
 
 import reports
+from domain.kernel.storytelling import sentences
 from domain.rulesets.sixwinters.chronicle import outcome_items
+from reports.chronicle import build
+from reports.source import load_timeline
 from domain.rulesets.sixwinters.demo import blue_robe_year_one
 
 from tests.chronicle_pdf import pdf_pages, save_pngs
@@ -74,8 +77,6 @@ def test_the_book_can_be_built_at_every_position_of_the_year(journal, played):
 
 def test_without_the_appendix_each_scene_is_told_once_with_its_cost_and_no_move_by_move(journal, played):
     events, with_appendix = played
-    from reports.source import load_timeline
-    from reports.chronicle import build
     ruleset, timeline = load_timeline(journal, "Blue Robe at the table")
     book = build(ruleset, timeline)
     titles = [section.title for section in book.sections]
@@ -87,14 +88,11 @@ def test_without_the_appendix_each_scene_is_told_once_with_its_cost_and_no_move_
     for event in events:
         for item in outcome_items(event["data"].get("outcome")):
             if item.get("condition"):
-                assert f"{item['character']} a {item['condition']['name']} condition" in told
+                assert f"{item['character']} took a {item['condition']['name']} condition" in told
     assert "Scene: " in with_appendix and "The play, move by move" in with_appendix
 
 
 def test_the_chapter_opens_with_its_story_the_stakes_the_turn_the_cost_and_the_end(journal, played):
-    from domain.kernel.storytelling import sentences
-    from reports.chronicle import build
-    from reports.source import load_timeline
     events, _ = played
     ruleset, timeline = load_timeline(journal, "Blue Robe at the table")
     chapter = next(s for s in build(ruleset, timeline).sections if s.title.startswith("Year 1"))
@@ -104,4 +102,4 @@ def test_the_chapter_opens_with_its_story_the_stakes_the_turn_the_cost_and_the_e
     roll = next(i for e in events for i in outcome_items(e["data"].get("outcome"))
                 if "threat_roll" in i and i["threat_roll"] > i["pool"] and i["pool"] <= 2)
     assert f"The year turned when a threat roll of {roll['threat_roll']} against a pool of {roll['pool']}" in story
-    assert "It cost Keel a Shattered condition." in story and story.endswith("In the end the scenario failed.")
+    assert "Keel took a Shattered condition." in story and story.endswith("In the end the scenario failed.")
