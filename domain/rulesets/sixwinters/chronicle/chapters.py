@@ -31,7 +31,13 @@ def prologue(timeline: Timeline, moments: list[Moment], played: list[str]) -> li
     narrate(section, moments, {})
     party = party_section(start, {f"#{i}": n for i, n in enumerate(played)}, "The characters at the outset",
                           "The world map at the outset")
+    if party.blocks and len(section.blocks) <= SHORT_PROLOGUE:   # no page of its own for a sentence or two
+        section.style, section.blocks = "sheet", section.blocks + party.blocks
+        return [section]
     return [s for s in (section, party) if s.blocks]
+
+
+SHORT_PROLOGUE = 2   # blocks of a prologue printed on the page of the characters' sheets
 
 
 # which way a die is lucky (+1 high, -1 low, 0 neither): an action die spends its face on

@@ -103,3 +103,11 @@ def test_the_chapter_opens_with_its_story_the_stakes_the_turn_the_cost_and_the_e
                 if "threat_roll" in i and i["threat_roll"] > i["pool"] and i["pool"] <= 2)
     assert f"The year turned when a threat roll of {roll['threat_roll']} against a pool of {roll['pool']}" in story
     assert "Keel took a Shattered condition." in story and story.endswith("In the end the scenario failed.")
+
+
+def test_no_page_of_the_book_holds_a_single_sentence(journal, played):
+    pdf = reports.render_chronicle(journal, "Blue Robe at the table")
+    pages = pdf_pages(pdf)
+    for number, page in enumerate(pages[1:-1], 2):   # the cover and the receipt are pages of their own
+        body = " ".join(page.splitlines()[:-2])      # the running header and the page number come last
+        assert len(sentences(body)) > 1 or len(body) > 200, (number, body)
