@@ -27,6 +27,7 @@ from .storytelling import Voice, and_list, count, number
 
 PHYSICAL, DIGITAL = "physical", "digital"
 MAX_SIDES = 1000
+FAIR = 0.25   # a mean luck within this many standard deviations of the average reads as fair
 
 TEMPLATES = {
     "mixed": ("{dice} were rolled, {table} at the table and {app} by the app.",
@@ -178,5 +179,3 @@ def luck_line(moments: Iterable[Moment], lucky: Callable[[str], int] = lambda ki
     best = max(judged, key=lambda item: (item[0], len(item[1].dice)))[1]
     return f"{said}, their luck {ran}; the luckiest roll: {_described(best, what)}."
 
-
-FAIR = 0.25   # a mean luck within this many standard deviations of the average reads as fair

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from domain.kernel.chronicle import Facts, Moment, Table
-from domain.kernel.luck import luck_section
+from domain.kernel.luck import luck_line, luck_section
 from domain.kernel.storytelling import date_span, date_words
 from reports.chronicle import build
 from reports.editions import viewer_for
@@ -74,6 +74,14 @@ def test_a_dice_moment_is_credited_to_the_character_and_names_no_die_kind_or_eve
                      kind="sixwinters/table-refreshed", actor="bench")
     facts = dict(next(b for b in luck_section([moment]).blocks if isinstance(b, Facts)).items)
     assert facts["Luckiest roll"] == "Keel's roll: 6 and 5"
+
+
+def test_a_session_in_one_line_counts_its_dice_weighs_its_luck_and_names_its_luckiest_roll():
+    moments = [_moment(1, {"type": "roll", "purpose": "the weir", "dice": [_die(6), _die(6)]}),
+               _moment(2, {"type": "roll", "purpose": "the gate", "dice": [_die(5), _die(4)]}, actor="Ben")]
+    assert luck_line(moments) == ("Four dice were rolled, their luck above the fair line; "
+                                  "the luckiest roll: Ann's roll for the weir: 6 and 6.")
+    assert luck_line([]) == ""
 
 
 def test_a_session_without_dice_has_no_luck_page():

@@ -13,7 +13,8 @@ field is read with a default, and a kind it does not know is told by `narrate_un
 The modules, by what they narrate: cover (title page), chapters (the prologue and each
 year), sheets (character sheets and the map), scenes (the game), moments (moments in the
 dice), session_end, campaign_end (the score), eras (a campaign of more years than a book holds
-chapters, told a few years to a chapter); the tellers of single events are in
+chapters, told a few years to a chapter), turns_of_fate (a year's story: its turning point,
+cost and end); the tellers of single events are in
 campaign_events and table_events, registered in tellers; quiet, year and text are shared.
 """
 from __future__ import annotations
