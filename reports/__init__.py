@@ -13,11 +13,14 @@ from __future__ import annotations
 from typing import Callable
 
 import domain.rulesets as rulesets
+from domain.kernel import Viewer
 from domain.kernel.chronicle import ChronicleRefusal
+from domain.kernel.seats import game_master_seats
 
 from . import assembly
 from .laid import Laid
 from .chronicle import ReportError, build, css_page_size, to_html, to_pieces
+from .editions import edition_of
 from .kept import StoreParts, book_key
 from .source import load_source, load_timeline
 from .worker import assemble_apart
@@ -35,48 +38,52 @@ def _tell(progress: Progress | None, done: int) -> None:
         progress(done, TOTAL)
 
 
-def _book(journal, campaign, year, progress, viewer=None):
+def _book(journal, campaign, year, progress, viewer=None, appendix=False):
     def folding(done, total):
         _tell(progress, _FOLDED * done // max(total, 1))
 
     source = load_source(journal, campaign, progress=folding if progress else None, viewer=viewer)
     _tell(progress, _FOLDED)
     try:
-        book = build(source.ruleset, source.timeline, year)
+        book = build(source.ruleset, source.timeline, year, appendix)
     except ChronicleRefusal as refusal:
         raise ReportError(str(refusal)) from None
     if year is not None and not book.sections:
         raise ReportError(f"{source.timeline.name or 'the campaign'} has nothing to tell for year {year}")
+    chairs = game_master_seats(source.ruleset, source.timeline.final)
+    book.edition = edition_of((viewer or Viewer.auditor()).sight, chairs).cover
     _tell(progress, _BUILT)
     return book, source.receipt
 
 
 def render_html(journal, campaign: str, year: int | None = None, page_size: str = "A4",
-                progress: Progress | None = None, viewer=None) -> str:
-    """The chronicle as one standalone HTML document (stylesheet inlined)."""
+                progress: Progress | None = None, viewer=None, appendix: bool = False) -> str:
+    """The chronicle as one standalone HTML document (stylesheet inlined); with `appendix`, the
+    play move by move as its last chapter."""
     css_page_size(page_size)  # reject a bad page size before any work
-    book, receipt = _book(journal, campaign, year, progress, viewer)
+    book, receipt = _book(journal, campaign, year, progress, viewer, appendix)
     html = to_html(book, page_size, inline_css=True, receipt=receipt)
     _tell(progress, _DONE)
     return html
 
 
 def render_chronicle(journal, campaign: str, year: int | None = None, page_size: str = "A4",
-                     progress: Progress | None = None, viewer=None, apart: bool = False) -> bytes:
+                     progress: Progress | None = None, viewer=None, apart: bool = False,
+                     appendix: bool = False) -> bytes:
     """The chronicle PDF of a campaign (id, id prefix or name), optionally of one year, laid out
     chapter by chapter from the chapters kept in the store (assembly.py); the same book asked
     again at the same head is read from the store. With `apart`, laid out in a process of its
     own (reports/worker.py), so this one never holds WeasyPrint (assembly.py imports it only
-    to lay out)."""
+    to lay out). With `appendix`, the play move by move is the book's last chapter."""
     css_page_size(page_size)
     info = journal.campaign(campaign)
     parts = StoreParts(journal.store)
-    key = book_key(journal, info, rulesets.get(info.ruleset), year, page_size, viewer)
+    key = book_key(journal, info, rulesets.get(info.ruleset), year, page_size, viewer, appendix)
     kept = parts.get(key)
     if kept is not None:
         _tell(progress, _DONE)
         return kept.pdf
-    book, receipt = _book(journal, info.id, year, progress, viewer)
+    book, receipt = _book(journal, info.id, year, progress, viewer, appendix)
     pieces = to_pieces(book, receipt)
     _tell(progress, _WRITTEN_HTML)
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
 
+from domain.kernel.account import appendix as account_appendix, split_account
 from domain.kernel.caches import memo
 from domain.kernel.chronicle import Chronicle, Section, Timeline
 from domain.kernel.storytelling import and_list
@@ -43,13 +44,19 @@ def page_size_css(page_size: str) -> str:
     return f"\n@page {{ size: {css_page_size(page_size)}; }}\n"
 
 
-def build(ruleset, timeline: Timeline, year: int | None = None) -> Chronicle:
+def build(ruleset, timeline: Timeline, year: int | None = None, appendix: bool = False) -> Chronicle:
     """The ruleset's own chronicle, or the generic one when it has none, with the group and
-    the dates on its cover (from the seats and the log when the ruleset left them out)."""
+    the dates on its cover (from the seats and the log when the ruleset left them out).
+
+    The move-by-move account (scenes told move by move, each roll on its line) is printed
+    only with `appendix`, as the book's last chapter (domain/kernel/account.py); the
+    chapters tell the story and sum the rolls up on the dice pages."""
     if ruleset.chronicle is not None:
         book = ruleset.chronicle(timeline, year)
     else:
         book = generic.chronicle(ruleset, timeline, year)
+    told = split_account(book.sections)
+    book.sections = told.story + (account_appendix(told) if appendix else [])
     book.group = book.group or cover.group(ruleset, timeline)
     book.dates = book.dates or cover.dates(ruleset, timeline)
     return book

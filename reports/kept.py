@@ -45,12 +45,13 @@ class StoreParts:
             log.warning("could not keep the chronicle part %s", key, exc_info=True)
 
 
-def book_key(journal, info, ruleset, year, page_size: str, viewer) -> str:
+def book_key(journal, info, ruleset, year, page_size: str, viewer, appendix: bool = False) -> str:
     """The whole book's key: the campaign at its head (the log only grows, so a head position
-    names everything before it), who it is told for, the year, the page size and the code."""
+    names everything before it), who it is told for, the year, the page size, whether the
+    appendix is printed and the code."""
     head = journal.head(info.id)
     sight = sight_key(viewer or Viewer.auditor())
-    text = f"book:{VERSION}:{info.id}:{head}:{sight}:{year}:{page_size.lower()}:{code(ruleset)}"
+    text = f"book:{VERSION}:{info.id}:{head}:{sight}:{year}:{page_size.lower()}:{code(ruleset)}{':appendix' if appendix else ''}"
     return hashlib.sha256(text.encode()).hexdigest()
 
 

@@ -17,6 +17,7 @@ from flask_login import current_user
 from werkzeug.exceptions import TooManyRequests
 from werkzeug.utils import secure_filename
 
+from domain.kernel import Viewer
 from domain.kernel.caches import bound
 from reports import editions
 from reports.chronicle import ReportError, css_page_size
@@ -153,10 +154,12 @@ def _year(text: str) -> int | None:
 @bp.app_template_global("chronicle_editions")
 def offered_editions(access) -> list[tuple[str, str]]:
     """(value, label) of the editions this member may fetch, the group's first."""
-    labels = {editions.GROUP: "The group's (what every player saw)", editions.GM: "The game master's (everything)"}
     seats = editions.campaign_seats(journal_of(), access.id)
-    return [(edition, labels.get(edition) or f"{edition[len(editions.SEAT):]}'s seat")
-            for edition in editions.offered(access.viewer, seats)]
+    chairs = editions.campaign_chairs(journal_of(), access.id)
+    labels = {editions.GROUP: "The group's (what every player saw)",
+              editions.GM: "The game master's (everything)" if chairs else "The owner's (everything)"}
+    return [(edition, labels.get(edition) or f"{edition[len(editions.SEAT):]}'s edition")
+            for edition in editions.offered(access.viewer, seats, chairs)]
 
 
 def _reader(access, edition: str):
@@ -165,7 +168,8 @@ def _reader(access, edition: str):
         return access.viewer
     if not editions.allowed(edition, access.viewer):
         abort(403, f"you may fetch the group's edition and your own seat's, not {edition}")
-    return editions.viewer_for(edition, editions.campaign_seats(journal_of(), access.id))
+    return editions.viewer_for(edition, editions.campaign_seats(journal_of(), access.id),
+                               editions.campaign_chairs(journal_of(), access.id))
 
 
 @bp.route("/campaigns/<cid>/chronicle", methods=["POST"])
@@ -213,10 +217,17 @@ def status(cid, job):
     return response
 
 
-def download_name(campaign_name: str, year: int | None) -> str:
-    """An ASCII file name from the campaign name (no path, quotes or control characters)."""
+def download_name(campaign_name: str, year: int | None, edition: str = "") -> str:
+    """An ASCII file name from the campaign name, the year and the edition (`Edition.stem`), so
+    two editions of one book never share a name (no path, quotes or control characters)."""
     stem = secure_filename(campaign_name)[:80] or "campaign"
-    return f"{stem}-chronicle{f'-{year}' if year is not None else ''}.pdf"
+    told = secure_filename(edition)[:60]
+    return f"{stem}-chronicle{f'-{year}' if year is not None else ''}{f'-{told}' if told else ''}.pdf"
+
+
+def _edition_stem(access, facts: dict) -> str:
+    sight = facts["sight"] or Viewer.auditor().sight
+    return editions.edition_of(sight, editions.campaign_chairs(journal_of(), access.id)).stem
 
 
 @bp.route("/campaigns/<cid>/chronicle/<job>/pdf")
@@ -230,6 +241,7 @@ def download(cid, job):
             f"the chronicle is not ready yet ({facts['state']}, {round(facts['progress'] * 100)}%)"
         abort(409, message)
     response = send_file(io.BytesIO(pdf), mimetype="application/pdf", as_attachment=True,
-                         download_name=download_name(access.info.name, facts["year"]), max_age=0)
+                         download_name=download_name(access.info.name, facts["year"], _edition_stem(access, facts)),
+                         max_age=0)
     response.headers["Cache-Control"] = "private, no-store"
     return response

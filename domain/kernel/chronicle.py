@@ -33,7 +33,8 @@ class Paragraph:
     """Narrative prose, plain text."""
 
     text: str
-    style: str = ""     # "", "lead" (opening paragraph), "aside" (small print), "moment" (highlight)
+    style: str = ""     # "", "lead" (opening paragraph), "aside" (small print), "moment" (highlight),
+                        # "roll" (one roll, told only in the appendix: account.py)
 
 
 @dataclass
@@ -116,7 +117,8 @@ class Chronicle:
     """The whole book: a cover (title, subtitle, the group, the dates, facts, picture) and
     sections in order. `group` names the players (with their characters where the game has
     them); `dates` the span of the sessions told ("12 March \u2013 3 September 2026"). A
-    ruleset may leave both empty: reports/ then fills them from the seats and the log."""
+    ruleset may leave both empty: reports/ then fills them from the seats and the log.
+    `edition` says on the cover who the book is told for; reports/ sets it from the reader."""
 
     title: str
     subtitle: str = ""
@@ -125,6 +127,7 @@ class Chronicle:
     picture: Picture | None = None
     group: list[str] = field(default_factory=list)
     dates: str = ""
+    edition: str = ""
 
 
 ChronicleHook = Callable[["Timeline", "int | None"], Chronicle]
@@ -212,7 +215,7 @@ class Timeline:
         """
         envelopes, viewer = list(envelopes), viewer or Viewer.auditor()
         state, moments, retracted, total = fold.empty_state(), [], 0, len(envelopes)
-        name, shown = "", None
+        name, shown, seen_before = "", None, None
         for done, envelope in enumerate(envelopes, 1):
             if progress and (done % 200 == 0 or done == total):
                 progress(done, total)
@@ -222,32 +225,76 @@ class Timeline:
             recorded = _recorded(ruleset, envelope)
             state = fold.apply(ruleset, state, recorded, envelope.get("rolls"))
             name = state["meta"].get("name", name)
-            shown = shared(reading.seen(ruleset, state["game"], viewer), shown)
+            seen_now = reading.seen(ruleset, state["game"], viewer)
+            shown, seen_before = shared(seen_now, shown, seen_before), seen_now
             moments.append(_moment_for(ruleset, recorded, envelope, shown, viewer))
         return cls(name, ruleset.name, moments, retracted)
 
 
-def shared(new: Any, old: Any) -> Any:
+def shared(new: Any, old: Any, was: Any = None) -> Any:
     """`new` with every part equal to the same part of `old` replaced by `old`'s object.
 
     Rulesets copy their state on each event (evolve must not mutate), so consecutive
     states are mostly equal copies; sharing them keeps a timeline of a long campaign
-    a fraction of the size of its copies (docs/dev/performance.md). Only containers are shared, and only when
-    they are equal in value and in types, so nothing reads differently.
+    a fraction of the size of its copies (docs/dev/performance.md). `was` is the state
+    `old` was made from: evolve copies only what an event changes, so a part of `new` that
+    is `was`'s own part is unchanged and `old`'s part stands for it without a look; only the
+    parts the event copied are compared. One walk decides and shares at once: a container is
+    `old`'s own when each of its parts came back as `old`'s part, so no part is compared twice
+    and no text is made of a state. Equal means equal as JSON with the same types (True, 1 and
+    1.0 stay apart), so nothing reads differently.
     """
-    if new is old or type(new) is not type(old) or not isinstance(new, (dict, list)):
-        return new
-    if new == old and repr(new) == repr(old):   # repr: True == 1 == 1.0, but they must stay apart
+    if new is was and was is not None:
         return old
-    if isinstance(new, dict):
-        return {key: shared(value, old[key]) if key in old else value for key, value in new.items()}
-    return [shared(a, b) for a, b in zip(new, old)] if len(new) == len(old) else new
+    if new is old or type(new) is not type(old):
+        return new
+    if type(new) is dict:
+        return _shared_dict(new, old, was if type(was) is dict else {})
+    if type(new) in (list, tuple):
+        return _shared_items(new, old, was if type(was) is type(new) and len(was) == len(new) else None)
+    return old if _same_scalar(new, old) else new
+
+
+def _shared_dict(new: dict, old: dict, was: dict) -> dict:
+    """A dict's parts shared with `old`'s; `old` itself when every key, in order, and every part is."""
+    parts, same = {}, len(new) == len(old)
+    for (key, value), old_key in zip(new.items(), old if same else new):
+        if key in old:
+            part = shared(value, old[key], was.get(key))
+            same = same and key == old_key and part is old[key]
+        else:
+            part, same = value, False
+        parts[key] = part
+    return old if same else parts
+
+
+def _shared_items(new, old, was):
+    """A list's (or tuple's) items shared with `old`'s when both hold as many; `old` itself
+    when every item is."""
+    if len(new) != len(old):
+        return new
+    befores = was if was is not None else (None,) * len(new)
+    items = [shared(a, b, c) for a, b, c in zip(new, old, befores)]
+    if all(a is b for a, b in zip(items, old)):
+        return old
+    return items if type(new) is list else tuple(items)
+
+
+def _same_scalar(new: Any, old: Any) -> bool:
+    """Equal values of one type that print alike (0.0 and -0.0 are equal but do not)."""
+    if type(new) is float:
+        return new == old and str(new) == str(old)
+    return type(new) in _SCALARS and new == old
+
+
+_SCALARS = (str, int, bool, type(None))
 
 
 # bookkeeping the journal's replay applies even inside a retracted command
 _ALWAYS_APPLIED = frozenset({"journal/campaign-started", "journal/dice-committed", "journal/dice-revealed"})
 
 
+ROLL = "roll"   # a Paragraph's style for one roll told on its own line: the appendix's (account.py)
 PRIVATE = "journal/private"   # a moment the viewer may not read: data {"sentence": its shadow}
 
 
@@ -308,7 +355,9 @@ def how_rolled(moment: Moment) -> str:
 def narrate_generic(moment: Moment) -> Block | None:
     """The story block for a `journal/...` event every ruleset shares, or None.
 
-    Notes become quotes (the players' own words); rolls and adjustments become prose.
+    Notes become quotes (the players' own words); rolls and adjustments become prose. A roll's
+    paragraph is styled "roll": it belongs to the move-by-move account (`account.py`), printed
+    in the appendix, while the chapter sums the session's rolls up on its dice page.
     Bookkeeping kinds (campaign start, dice seeds, retractions) are not narrated.
     """
     data = moment.data
@@ -320,7 +369,7 @@ def narrate_generic(moment: Moment) -> Block | None:
         total = sum(die.get("value", 0) for die in dice)
         sum_words = f" (total {total})" if len(dice) > 1 else ""
         return Paragraph(f"{moment.actor or 'Someone'} rolled {dice_words(dice)}{sum_words}{purpose}; "
-                         f"{how_rolled(moment)}.")
+                         f"{how_rolled(moment)}.", style=ROLL)
     if moment.kind == "journal/adjusted":
         card = f" ({data['card']})" if data.get("card") else ""
         return Paragraph(f"By hand{card}: {data.get('reason', '')}", style="aside")

@@ -24,10 +24,10 @@ from .chronicle import Facts, Moment, Section, Table
 from .decks import deck_use
 from .dice import is_die, walk_dice
 from .storytelling import Voice, and_list, count, number
-from .words import kind_words
 
 PHYSICAL, DIGITAL = "physical", "digital"
 MAX_SIDES = 1000
+FAIR = 0.25   # a mean luck within this many standard deviations of the average reads as fair
 
 TEMPLATES = {
     "mixed": ("{dice} were rolled, {table} at the table and {app} by the app.",
@@ -123,16 +123,16 @@ def _tally(rolls: list[Roll]) -> list[list]:
 
 
 def _described(roll: Roll, what: Callable[[Moment], str] | None) -> str:
-    """'Ben: 6, 6 and 5 on three psyche d6 (scene narrated)'."""
-    moment, dice = roll.moment, roll.dice
-    kinds = {(kind, sides) for kind, sides, _ in dice}
-    on = _name(*next(iter(kinds))) if len(kinds) == 1 else "mixed dice"
-    faces = and_list(str(value) for _, _, value in dice)
-    player = (moment.command or {}).get("player") or moment.actor
-    told = (what(moment) if what else "") or moment.data.get("purpose") or kind_words(moment.kind).lower()
-    field = roll.field.replace("_", " ")
-    dice_words = count(len(dice), on, on) if len(dice) > 1 else f"a {on}"
-    return f"{player + ': ' if player else ''}{faces} on {dice_words} ({told}, {field})"
+    """A roll told as a moment: "Thea's roll for the weir: 6, 6 and 5". Credited to the
+    character or player the command names before the account that recorded it; what it was
+    for in the game's words (`what`) or the roller's, never the die's kind or the event's."""
+    moment = roll.moment
+    faces = and_list(str(value) for _, _, value in roll.dice)
+    command = moment.command or {}
+    who = command.get("character") or command.get("player") or moment.data.get("character") or moment.actor
+    told = (what(moment) if what else "") or moment.data.get("purpose") or command.get("purpose") or ""
+    roll_words = f"{who}'s roll" if who else "A roll"
+    return f"{roll_words}{f' for {told}' if told else ''}: {faces}"
 
 
 def luck_section(moments: Iterable[Moment], voice: Voice | None = None, title: str = "Dice and luck",
@@ -160,3 +160,22 @@ def luck_section(moments: Iterable[Moment], voice: Voice | None = None, title: s
             items.append(("Unluckiest roll", _described(worst[1], what)))
         section.add(Facts(items, caption="Against the odds"))
     return section
+
+
+def luck_line(moments: Iterable[Moment], lucky: Callable[[str], int] = lambda kind: 1,
+              what: Callable[[Moment], str] | None = None) -> str:
+    """A session's dice in one sentence, for a book that tells many sessions to a chapter: how
+    many dice, how the luck ran against the fair line (the average of the rolls' luck) and the
+    luckiest roll ('' when no die was rolled)."""
+    rolls = [roll for moment in moments for roll in rolls_of(moment)]
+    if not rolls:
+        return ""
+    said = f"{count(sum(len(roll.dice) for roll in rolls), 'die', 'dice').capitalize()} were rolled"
+    judged = [(luck, roll) for luck, roll in ((roll.luck(lucky), roll) for roll in rolls) if luck is not None]
+    if not judged:
+        return said + "."
+    mean = sum(luck for luck, _ in judged) / len(judged)
+    ran = "above the fair line" if mean > FAIR else "below the fair line" if mean < -FAIR else "close to the fair line"
+    best = max(judged, key=lambda item: (item[0], len(item[1].dice)))[1]
+    return f"{said}, their luck {ran}; the luckiest roll: {_described(best, what)}."
+

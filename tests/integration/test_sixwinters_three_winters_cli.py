@@ -1,6 +1,7 @@
 """The campaign of three winters through the `journal` CLI: `journal demo` loads it beside the
 other Six Winters demos, it verifies and replays, its history reads back the years as played,
-and its chronicle prints each year with the wins told in their own chapters."""
+and its chronicle prints each year with the wins told in their own chapters (move by move in
+the appendix, `--appendix`; each year's story in its chapter without it)."""
 from __future__ import annotations
 
 import re
@@ -26,8 +27,18 @@ def loaded(tmp_path_factory):
 def chronicle(loaded, tmp_path_factory):
     cli, campaign, _ = loaded
     pdf = tmp_path_factory.mktemp("book") / "three-winters.pdf"
-    cli("chronicle", campaign, "-o", str(pdf))
+    cli("chronicle", campaign, "--appendix", "-o", str(pdf))
     return " ".join(" ".join(page.extract_text() for page in PdfReader(pdf).pages).split())
+
+
+def test_without_the_appendix_each_year_tells_its_story_and_the_book_is_shorter(loaded, chronicle, tmp_path):
+    cli, campaign, _ = loaded
+    pdf = tmp_path / "story.pdf"
+    cli("chronicle", campaign, "-o", str(pdf))
+    story = " ".join(" ".join(page.extract_text() for page in PdfReader(pdf).pages).split())
+    assert "The play, move by move" in chronicle and "The play, move by move" not in story
+    assert len(story) < len(chronicle) and all(title in story for title in YEARS)
+    assert _chapter(story, "scenario succeeded") == YEARS[0] and "failed" in story
 
 
 def test_journal_demo_loads_the_three_winters_beside_the_other_demos(loaded):

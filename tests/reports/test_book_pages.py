@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from domain.kernel.chronicle import Facts, Moment, Table
-from domain.kernel.luck import luck_section
+from domain.kernel.luck import luck_line, luck_section
 from domain.kernel.storytelling import date_span, date_words
 from reports.chronicle import build
 from reports.editions import viewer_for
@@ -55,18 +55,33 @@ def test_the_luck_page_counts_dice_by_kind_and_source_and_finds_the_luckiest_and
     table = next(b for b in page.blocks if isinstance(b, Table))
     assert table.rows == [["action d6", 3, 2, "3.8", "3.5", 2, 2], ["omen d8", 1, 0, "3.0", "4.5", 0, 0]]
     facts = dict(next(b for b in page.blocks if isinstance(b, Facts)).items)
-    assert facts["Luckiest roll"] == "Ann: 6, 6 and 5 on three action d6 (the weir, dice)"
-    assert facts["Unluckiest roll"] == "Ben: 1 and 1 on two action d6 (the gate, dice)"
+    assert facts["Luckiest roll"] == "Ann's roll for the weir: 6, 6 and 5"
+    assert facts["Unluckiest roll"] == "Ben's roll for the gate: 1 and 1"
 
 
 def test_a_game_may_say_low_is_lucky_and_which_dice_are_no_ones_luck():
     moments = [_moment(1, {"type": "roll", "dice": [_die(1, "threat")]}), _moment(2, {"type": "roll", "dice": [_die(6, "threat")]}),
                _moment(3, {"type": "roll", "dice": [_die(6, "stress")]})]
     facts = dict(next(b for b in luck_section(moments, lucky={"threat": -1}.get).blocks if isinstance(b, Facts)).items)
-    assert facts["Luckiest roll"].startswith("Ann: 1 on a threat d6")
-    assert facts["Unluckiest roll"].startswith("Ann: 6 on a threat d6")
+    assert facts["Luckiest roll"] == "Ann's roll: 1"
+    assert facts["Unluckiest roll"] == "Ann's roll: 6"
     no_judge = luck_section([moments[2]], lucky=lambda kind: 0)
     assert not any(isinstance(b, Facts) for b in no_judge.blocks)
+
+
+def test_a_dice_moment_is_credited_to_the_character_and_names_no_die_kind_or_event():
+    moment = _moment(1, {"type": "table-refresh", "character": "Keel", "dice": [_die(6), _die(5)]},
+                     kind="sixwinters/table-refreshed", actor="bench")
+    facts = dict(next(b for b in luck_section([moment]).blocks if isinstance(b, Facts)).items)
+    assert facts["Luckiest roll"] == "Keel's roll: 6 and 5"
+
+
+def test_a_session_in_one_line_counts_its_dice_weighs_its_luck_and_names_its_luckiest_roll():
+    moments = [_moment(1, {"type": "roll", "purpose": "the weir", "dice": [_die(6), _die(6)]}),
+               _moment(2, {"type": "roll", "purpose": "the gate", "dice": [_die(5), _die(4)]}, actor="Ben")]
+    assert luck_line(moments) == ("Four dice were rolled, their luck above the fair line; "
+                                  "the luckiest roll: Ann's roll for the weir: 6 and 6.")
+    assert luck_line([]) == ""
 
 
 def test_a_session_without_dice_has_no_luck_page():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import groupby
 
-from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, Paragraph, Section, Table, Timeline,
+from domain.kernel.chronicle import (NOT_NARRATED, ROLL, Chronicle, Paragraph, Section, Table, Timeline,
                                      narrate_generic)
 from domain.kernel.luck import luck_section, luck_voice
 from domain.kernel.storytelling import byline, dates_of
@@ -50,7 +50,7 @@ def _day(number: int, day: str, moments: list) -> Section:
         for moment in run:
             block = narrate_generic(moment)
             if block is not None:
-                section.add(block)
+                section.add(_as_story(block))
     if rolls:
         section.add(Table(["#", "Who", "Purpose", "Dice", "Total", "Rolled"],
                           [[m.position, m.actor, m.data.get("purpose", ""),
@@ -58,6 +58,12 @@ def _day(number: int, day: str, moments: list) -> Section:
                             sum(d["value"] for d in m.data["dice"]), m.source] for m in rolls],
                           caption="The rolls of the day", numeric=(0, 4)))
     return section
+
+
+def _as_story(block):
+    """A roll told in the day's own story: in a journal of rolls a roll is what happened, not
+    the move-by-move account other books keep for their appendix."""
+    return Paragraph(block.text) if isinstance(block, Paragraph) and block.style == ROLL else block
 
 
 def _roll_summary(rolls: list) -> Paragraph:

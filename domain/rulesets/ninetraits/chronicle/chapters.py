@@ -21,8 +21,9 @@ def sessions_of(moments: list[Moment]) -> list[list[Moment]]:
 
 
 class Teller:
-    """Tells a run of moments into sections: a paragraph per command, quotes for notes, a
-    line for what the Wayfinder did behind the screen."""
+    """Tells a run of moments into sections: a paragraph per command, quotes for notes, and
+    one line a scene for what the Wayfinder did behind the screen (at the scene's end: the
+    players saw only that something happened, so a line each time tells them nothing new)."""
 
     def __init__(self, voice: Voice, memory: Memory):
         self.voice, self.memory = voice, memory
@@ -36,13 +37,22 @@ class Teller:
         return self.sections[-1]
 
     def open(self, section: Section) -> None:
-        self.flush()
+        """A new part: a scene or a chapter closes the one before (its hidden moves told);
+        a fight's heading stays inside its scene."""
+        if section.level <= 2:
+            self.close()
+        else:
+            self.flush()
         self.sections.append(section)
 
     def flush(self) -> None:
-        """The Wayfinder's private moves not yet told, then the paragraph of the command told so far."""
-        self.behind_the_screen()
+        """The paragraph of the command told so far (hidden moves wait for the scene's end)."""
         self.end_command()
+
+    def close(self) -> None:
+        """The end of a scene: the paragraph told so far, then its hidden moves in one line."""
+        self.end_command()
+        self.behind_the_screen()
 
     def end_command(self) -> None:
         """The paragraph of the command told so far (private moves wait: a run of them is one line)."""
@@ -73,8 +83,6 @@ class Teller:
             self.flush()
             self.current.add(narrate_generic(moment) or narrate_unknown(moment))
             return
-        if sentences and self.hidden:
-            self.behind_the_screen()
         self.said += sentences
         self.highlight = self.highlight or (bool(sentences) and moment.kind in HIGHLIGHTS)
 
@@ -142,7 +150,7 @@ def _session(run: list[Moment], voice: Voice, memory: Memory, number: int, luck:
             if moment.kind == k.SEQUENCE_ENDED:
                 teller.open(Section("After the fight", level=3))
         teller.end_command()
-    teller.flush()
+    teller.close()
     if ended is not None:
         _changes(teller.current, ended)
     sections = teller.sections
@@ -168,7 +176,7 @@ def _outside(run: list[Moment], voice: Voice, memory: Memory, title: str) -> lis
                 teller.current.add(Paragraph(moment.data["epilogue"], "moment"))
             teller.moment(moment)
         teller.end_command()
-    teller.flush()
+    teller.close()
     return teller.sections
 
 

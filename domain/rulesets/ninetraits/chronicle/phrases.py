@@ -124,7 +124,8 @@ VOICE = {
                "Survival from {healer}: {sixes} for {targets}."),
     "path": ("{character} rolled the Path Die for {value}: up to {reach}.",
              "The Path Die gave {character} {value}, enough for {reach}."),
-    "burn": ("The fire bit {character} for {value}.", "Flames licked at {character}: the d4 showed {value}."),
+    # the hit itself is told once, by the Life Points it took ("hurt-burning")
+    "burn": ("The fire caught {character}.", "Flames licked at {character}."),
     "wake": ("{helper} shook {character}, trying to wake them.", "{helper} knelt by {character} to rouse them."),
     "rest": ("{character} stopped to rest for {rotations}.",),
     "gave": ("{character}, unable to act, gave the turn's actions to {to}.",),

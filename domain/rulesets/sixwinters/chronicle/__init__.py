@@ -12,7 +12,9 @@ field is read with a default, and a kind it does not know is told by `narrate_un
 
 The modules, by what they narrate: cover (title page), chapters (the prologue and each
 year), sheets (character sheets and the map), scenes (the game), moments (moments in the
-dice), session_end, campaign_end (the score); the tellers of single events are in
+dice), session_end, campaign_end (the score), eras (a campaign of more years than a book holds
+chapters, told a few years to a chapter), turns_of_fate (a year's story: its turning point,
+cost and end); the tellers of single events are in
 campaign_events and table_events, registered in tellers; quiet, year and text are shared.
 """
 from __future__ import annotations
@@ -23,7 +25,8 @@ from domain.kernel.storytelling import dates_of
 
 from . import phrases
 from .campaign_end import finale
-from .chapters import prologue, year_sections
+from .chapters import lucky, prologue, year_sections
+from .eras import era_sections, eras, too_many_for_chapters
 from .cover import cover_facts, group, played_characters, subtitle
 from .quiet import QUIET, is_table, tk
 from .moments import key_moments, outcome_items
@@ -48,8 +51,12 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     book.picture = map_picture(final, "The world as the story ends")
     if year is None and prologue_moments:
         book.sections += prologue(timeline, prologue_moments, played_characters(years))
-    for chapter in told:
-        book.sections += year_sections(timeline, chapter, voice, dice_voice)
+    if too_many_for_chapters(told):
+        for era in eras(told):
+            book.sections += era_sections(timeline, era, voice, lucky, dice_voice)
+    else:
+        for chapter in told:
+            book.sections += year_sections(timeline, chapter, voice, dice_voice)
     if ended and (year is None or (years and years[-1].number == year)):
         book.sections.append(finale(final, ended))
     return book

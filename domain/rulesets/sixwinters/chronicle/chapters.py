@@ -3,7 +3,7 @@ session start (opening, the party, the game, moments in the dice, session end, t
 at year's end)."""
 from __future__ import annotations
 
-from domain.kernel.chronicle import Facts, Moment, Section, Timeline
+from domain.kernel.chronicle import Facts, Moment, Paragraph, Section, Timeline
 from domain.kernel.luck import luck_section
 from domain.kernel.storytelling import Voice, byline, ordinal
 
@@ -15,7 +15,8 @@ from .tellers import narrate
 from .scenes import game_sections
 from .session_end import session_end_section
 from .sheets import map_picture, party_section
-from .text import and_list
+from .text import and_list, difficulty_words
+from .turns_of_fate import year_story
 from .year import Year
 
 
@@ -30,7 +31,13 @@ def prologue(timeline: Timeline, moments: list[Moment], played: list[str]) -> li
     narrate(section, moments, {})
     party = party_section(start, {f"#{i}": n for i, n in enumerate(played)}, "The characters at the outset",
                           "The world map at the outset")
+    if party.blocks and len(section.blocks) <= SHORT_PROLOGUE:   # no page of its own for a sentence or two
+        section.style, section.blocks = "sheet", section.blocks + party.blocks
+        return [section]
     return [s for s in (section, party) if s.blocks]
+
+
+SHORT_PROLOGUE = 2   # blocks of a prologue printed on the page of the characters' sheets
 
 
 # which way a die is lucky (+1 high, -1 low, 0 neither): an action die spends its face on
@@ -55,6 +62,8 @@ def year_sections(timeline: Timeline, year: Year, voice: Voice, luck_voice: Voic
     game = [m for m in year.moments if m.position > open_at and (end_at is None or m.position < end_at)]
     after = [m for m in year.moments if end_at is not None and m.position >= end_at]
     sections = [_opening(year, cast, before, voice)]
+    result = {"success": "succeeded", "failure": "failed"}.get((ended.data if ended else {}).get("result"), "")
+    sections[0].blocks[1:1] = [Paragraph(story, "moment") for story in [year_story(game, result, voice)] if story]
     if placed is None:
         return sections
     sections.append(party_section(timeline.state_at(open_at), cast, "The party sets out",
@@ -88,7 +97,7 @@ def _opening(year: Year, cast: dict, moments: list[Moment], voice: Voice) -> Sec
     who = [f"{p} played {c}" + (" (in the spotlight)" if p == spotlight else "") for p, c in cast.items()]
     section.say(voice.say("year_opens", year=year.number, nth=ordinal(year.number), scenario=name,
                           cast=and_list(who) or "the party rode out",
-                          difficulty=scenario.get("difficulty", "standard")), "lead")
+                          difficulty=difficulty_words(scenario.get("difficulty"))), "lead")
     setup, scene = year.data(ev.SCENARIO_SET_UP), year.data(ev.INITIAL_SCENE_PLACED)
     section.add(Facts([("Scenario", name), ("Difficulty", scenario.get("difficulty", "standard")),
                        ("Spotlight", spotlight or "-"), ("Threat pool", setup.get("threat_pool", "-")),

@@ -136,10 +136,10 @@ TEMPLATES = {
         "The game ended{reason}.",
     ),
     "year_opens": (
-        "In year {year} {cast}. They took on {scenario} at {difficulty} difficulty.",
-        "Year {year} brought {scenario}, at {difficulty} difficulty; {cast}.",
+        "In year {year} {cast}. They took on {scenario} at {difficulty}.",
+        "Year {year} brought {scenario}, at {difficulty}; {cast}.",
         "For the {nth} year the company faced {scenario} ({difficulty}), and {cast}.",
-        "{scenario} was the task of year {year}, at {difficulty} difficulty: {cast}.",
+        "{scenario} was the task of year {year}, at {difficulty}: {cast}.",
     ),
     "set_up": (
         "The scenario was set up with {pool} threat tokens in the pool{placed}.",
@@ -158,7 +158,7 @@ TEMPLATES = {
     ),
     "placed": (
         "The characters took their places: {places}.",
-        "They set out from {places}.",
+        "They set out: {places}.",
         "Play opened with {places}.",
     ),
     "scenario_result": (
@@ -219,6 +219,27 @@ TEMPLATES = {
     ),
     "quiet_scene": (
         "The scene passed without a deed worth the telling.",
+    ),
+    # what a scene or a year cost: "Keel took a Shattered condition"
+    "cost": (
+        "{taken}.",
+        "Not without loss: {taken}.",
+        "It had its price: {taken}.",
+        "There was a toll to pay, for {taken}.",
+        "The cost showed: {taken}.",
+    ),
+    # a year's turning point, the moment the rules rate the biggest swing (turns_of_fate.py)
+    "turned": (
+        "The year turned when {what}.",
+        "The turning point came when {what}.",
+        "Everything hung on one moment, when {what}.",
+        "It all changed the moment {what}.",
+    ),
+    "year_end": (
+        "In the end the scenario {result}.",
+        "When it was over, the scenario had {result}.",
+        "At the last the scenario {result}.",
+        "So the year closed, and the scenario {result}.",
     ),
 }
 

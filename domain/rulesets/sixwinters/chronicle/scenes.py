@@ -2,15 +2,17 @@
 live table's events, or the session-end summary when play was recorded as summaries."""
 from __future__ import annotations
 
+from domain.kernel.account import ACCOUNT
 from domain.kernel.catalogs import catalog_of
 from domain.kernel.chronicle import PRIVATE, Moment, Section, Timeline
 from domain.kernel.generic import NOTED
 from domain.kernel.storytelling import Voice, count, ordinal
 
+from .moments import outcome_items
 from .quiet import is_table, tk
 from .story import Clock, tell_scene
 from .tellers import narrate
-from .text import and_list
+from .text import and_list, condition_name
 from .year import Year
 
 
@@ -23,12 +25,51 @@ def game_sections(timeline: Timeline, year: Year, game: list[Moment], after: lis
     section.say(f"The game ran over {count(turns, 'turn')}.", "lead")
     for scene, moments in _scenes(timeline, game):
         number += 1
-        current = Section(_scene_title(scene), level=3)
+        section.say(scene_in_short(scene, moments, voice, first=number == 1))
+        current = Section(_scene_title(scene), level=3, style=ACCOUNT)
         current.blocks += tell_scene(voice, clock, moments, scene, number)
         for paragraph in _epilogue(timeline, scene, moments):
             current.say(paragraph, "moment")
         sections.append(current)
     return [section, *sections]
+
+
+def scene_in_short(scene: dict, moments: list[Moment], voice: Voice, first: bool = True) -> str:
+    """A scene's run of moves told once: who worked at it over how many turns, the obstacles
+    overcome and the assets built, and how it ended (the move by move is the appendix's). A
+    scene's turns are the turns it began (the game's first turn for the first scene), so the
+    scenes' turns add up to the game's."""
+    turns = int(first) + sum(1 for m in moments if m.kind == tk.TIME_ADVANCED)
+    who = and_list(dict.fromkeys(str(m.data["character"]) for m in moments if m.data.get("character")))
+    overcome = sum(1 for m in moments if m.kind == tk.OBSTACLE_ATTEMPTED
+                   and (m.data.get("outcome") or {}).get("result") == "overcome")
+    built = sum(1 for m in moments if m.kind == tk.ASSET_BUILT and (m.data.get("outcome") or {}).get("completed"))
+    deeds = and_list([f"overcoming {count(overcome, 'obstacle')}" if overcome else "",
+                      f"building {count(built, 'asset')}" if built else ""])
+    name = scene.get("name") or "the last turns"
+    span = f"For {count(turns, 'turn')}" if turns else "Within the same turn"
+    opening = f"{span} {who or 'the party'} worked at {name}, {deeds or 'overcoming nothing'}"
+    cost = scene_cost(moments, voice)
+    return f"{opening}{_scene_end(moments)}." + (f" {cost}" if cost else "")
+
+
+def scene_cost(moments: list[Moment], voice: Voice) -> str:
+    """'Not without loss: Keel took a Shattered condition.' from the conditions the moves gave, or ''."""
+    taken = list(dict.fromkeys(   # a condition an outcome repeats (committed, then narrated) is told once
+        f"{item['character']} took a {condition_name(item['condition'])} condition"
+        for moment in moments for item in outcome_items((moment.data or {}).get("outcome"))
+        if item.get("character") and item.get("condition")))
+    return voice.say("cost", taken=and_list(taken)) if taken else ""
+
+
+def _scene_end(moments: list[Moment]) -> str:
+    """'; the scene was won with 21 points', '; the game was lost there', or ''."""
+    for moment in reversed(moments):
+        if moment.kind == tk.SCENE_NARRATED:
+            return f"; the scene was won with {(moment.data.get('outcome') or {}).get('points', '?')} points"
+        if moment.kind == tk.GAME_ENDED:
+            return f"; there the game was {moment.data.get('result', 'over')}"
+    return ""
 
 
 def _in_brief(game: list[Moment], after: list[Moment], voice: Voice) -> list[Section]:

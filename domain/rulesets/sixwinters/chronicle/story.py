@@ -18,7 +18,7 @@ from .moments import outcome_items
 from .phrases import SEASON_OPENERS, TURN_OPENERS
 from .quiet import QUIET, tk
 from .tellers import TELLERS
-from .text import condition_name
+from .text import condition_name, worth
 
 # kinds whose work is summarised at the scene's end, or shown by what they cause
 ROUTINE = frozenset({tk.ASSET_BUILT, tk.OBSTACLE_ATTEMPTED, tk.OBSTACLES_ACTIVATED, tk.EFFECT_RESOLVED,
@@ -186,7 +186,7 @@ def _deeds(voice: Voice, moment: Moment, tally: _Tally) -> list:
     elif moment.kind == tk.SCENE_COMMITTED:
         cards = out.get("cards") or []
         said.append(voice.say("committed", who=data.get("character", "A character"),
-                              cards=and_list(f"{c.get('card', '')} ({c.get('points', 0)} points)" for c in cards),
+                              cards=and_list(worth(c.get('card', ''), c.get('points', 0)) for c in cards),
                               score=out.get("score", "?"), needed=out.get("needed", "?")))
     elif moment.kind == tk.GAME_ENDED:
         reason = data.get("reason") or ""

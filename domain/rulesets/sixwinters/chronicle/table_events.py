@@ -6,7 +6,7 @@ from __future__ import annotations
 from domain.kernel.chronicle import Moment, Table
 
 from .moments import outcome_items
-from .text import and_list, condition_name, para
+from .text import and_list, condition_name, para, worth
 
 
 def scene_done(m: Moment) -> list:
@@ -19,9 +19,9 @@ def scene_done(m: Moment) -> list:
 
 
 def committed(m: Moment) -> list:
-    """'Keel committed Remote Influence (6 points): 18 of 20.'"""
+    """'Keel committed Remote Influence for 6 points to the scene: 18 of 20.'"""
     out = m.data.get("outcome") or {}
-    cards = and_list([f"{c.get('card', '')} ({c.get('points', 0)} points)" for c in out.get("cards", [])])
+    cards = and_list([worth(c.get('card', ''), c.get('points', 0)) for c in out.get("cards", [])])
     return para(f"{m.data.get('character', 'A character')} committed {cards} to the scene: "
                 f"{out.get('score', '?')} of {out.get('needed', '?')}.") + _stress_lines(out)
 

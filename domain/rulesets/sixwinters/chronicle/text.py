@@ -10,6 +10,19 @@ def para(text: str, style: str = "") -> list:
     return [Paragraph(text, style)]
 
 
+def difficulty_words(difficulty) -> str:
+    """'standard difficulty', but 'the difficult level' where the name is itself the adjective
+    (never 'difficult difficulty')."""
+    name = str(difficulty or "standard")
+    return f"the {name} level" if "difficult" in name.lower() else f"{name} difficulty"
+
+
+def worth(card, points) -> str:
+    """'War Machines (2) for 10 points': a card and what it scored, with no second bracket after
+    a name that carries one."""
+    return f"{card} for {points} points"
+
+
 def condition_name(value) -> str:
     """A condition as stored (a card dict or a bare name) in words."""
     return value.get("name", "new") if isinstance(value, dict) else str(value)

@@ -16,6 +16,17 @@ TEMPLATES = {
         "{when} turned on {event}, as {symbols} stood on the obstacle decks.",
         "Over {when}, {event} weighed on the table: the decks' backs showed {symbols}.",
     ),
+    # a turn opens with no season symbol on the decks' backs: the event came by itself
+    "turn_bare": (
+        "{when} brought {event}.",
+        "{event} came into play as {when} began.",
+        "{when} opened under {event}.",
+        "With {when} came {event}.",
+        "{event} set the tone for {when}.",
+        "{when} began, and with it {event}.",
+        "{event} marked {when}.",
+        "For {when} the table lived with {event}.",
+    ),
     # what a character did between two moments worth telling on their own
     "deeds": (
         "{who} {what}.",

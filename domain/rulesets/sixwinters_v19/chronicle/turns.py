@@ -125,7 +125,10 @@ class TurnTeller:
         self.section.say(self.voice.say(name, **fields))
 
     def _opening(self, d: dict) -> None:
-        self.section.say(self.voice.say("turn", when=when(d), event=d["event"], symbols=symbols(d["symbols"], d["season"])),
+        """The turn's event, and the symbols that called it up when there were any (never 'called
+        up by no symbols')."""
+        name = "turn" if d["symbols"] else "turn_bare"
+        self.section.say(self.voice.say(name, when=when(d), event=d["event"], symbols=symbols(d["symbols"], d["season"])),
                          "lead")
 
     def _flush(self) -> None:

@@ -1,5 +1,5 @@
-"""A year played move by move (the Blue Robe demo year) printed as a chapter:
-every scene, score, condition and the end of the game as the log has them."""
+"""A year played move by move (the Blue Robe demo year) printed as a chapter and, with the
+appendix, move by move: every scene, score, condition and the end of the game as the log has them."""
 from __future__ import annotations
 
 import re
@@ -7,7 +7,10 @@ import re
 import pytest
 
 import reports
+from domain.kernel.storytelling import sentences
 from domain.rulesets.sixwinters.chronicle import outcome_items
+from reports.chronicle import build
+from reports.source import load_timeline
 from domain.rulesets.sixwinters.demo import blue_robe_year_one
 
 from tests.chronicle_pdf import pdf_pages, save_pngs
@@ -19,7 +22,7 @@ def played(journal):
     cid = journal.create_campaign("sixwinters", "Blue Robe at the table", script["setup"], actor="Ann")
     for command in script["commands"]:
         journal.execute(cid, command, actor="Ann")
-    pdf = reports.render_chronicle(journal, cid)
+    pdf = reports.render_chronicle(journal, cid, appendix=True)
     save_pngs(pdf, "sixwinters-table-year")
     return journal.events(cid), "\n".join(" ".join(line.split()) for line in "\n".join(pdf_pages(pdf)).splitlines())
 
@@ -70,3 +73,41 @@ def test_the_book_can_be_built_at_every_position_of_the_year(journal, played):
         book = ruleset.chronicle(part)
         assert book.title == "Blue Robe at the table"
         assert all(section.title for section in book.sections)
+
+
+def test_without_the_appendix_each_scene_is_told_once_with_its_cost_and_no_move_by_move(journal, played):
+    events, with_appendix = played
+    ruleset, timeline = load_timeline(journal, "Blue Robe at the table")
+    book = build(ruleset, timeline)
+    titles = [section.title for section in book.sections]
+    assert not any(title.startswith("Scene: ") for title in titles) and "The play, move by move" not in titles
+    game = next(section for section in book.sections if section.title == "The game")
+    told = " ".join(block.text for block in game.blocks)
+    placed = next(e for e in events if e["type"] == "sixwinters/initial-scene-placed")["data"]
+    assert f"worked at {placed['scene']}" in told
+    for event in events:
+        for item in outcome_items(event["data"].get("outcome")):
+            if item.get("condition"):
+                assert f"{item['character']} took a {item['condition']['name']} condition" in told
+    assert "Scene: " in with_appendix and "The play, move by move" in with_appendix
+
+
+def test_the_chapter_opens_with_its_story_the_stakes_the_turn_the_cost_and_the_end(journal, played):
+    events, _ = played
+    ruleset, timeline = load_timeline(journal, "Blue Robe at the table")
+    chapter = next(s for s in build(ruleset, timeline).sections if s.title.startswith("Year 1"))
+    lead, story = chapter.blocks[0].text, chapter.blocks[1].text
+    assert "The Order of the Blue Robe" in lead
+    assert 3 <= len(sentences(lead + " " + story)) <= 6
+    roll = next(i for e in events for i in outcome_items(e["data"].get("outcome"))
+                if "threat_roll" in i and i["threat_roll"] > i["pool"] and i["pool"] <= 2)
+    assert f"The year turned when a threat roll of {roll['threat_roll']} against a pool of {roll['pool']}" in story
+    assert "Keel took a Shattered condition." in story and story.endswith("In the end the scenario failed.")
+
+
+def test_no_page_of_the_book_holds_a_single_sentence(journal, played):
+    pdf = reports.render_chronicle(journal, "Blue Robe at the table")
+    pages = pdf_pages(pdf)
+    for number, page in enumerate(pages[1:-1], 2):   # the cover and the receipt are pages of their own
+        body = " ".join(page.splitlines()[:-2])      # the running header and the page number come last
+        assert len(sentences(body)) > 1 or len(body) > 200, (number, body)

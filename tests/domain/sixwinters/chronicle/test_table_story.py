@@ -92,8 +92,9 @@ def test_an_unknown_table_kind_is_still_told_and_the_loss_is_explained():
 def test_the_year_chapter_names_the_difficulty_and_who_played_whom():
     lead = texts(section("Year 1: The Order of the Blue Robe"))[0]
     assert lead == ("In year 1 Ann played Thea and Ben played Keel. "
-                    "They took on The Order of the Blue Robe at difficult difficulty.")
-    placed = texts(section("Year 1: The Order of the Blue Robe"))[1]
+                    "They took on The Order of the Blue Robe at the difficult level.")
+    assert texts(section("Year 1: The Order of the Blue Robe"))[1].startswith("The year turned when ")   # its story
+    placed = texts(section("Year 1: The Order of the Blue Robe"))[2]
     assert placed == "The characters took their places: Thea and Keel at Parisa's Glen."
 
 

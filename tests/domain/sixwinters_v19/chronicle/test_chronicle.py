@@ -10,11 +10,12 @@ import pytest
 
 import reports
 from domain.kernel import Viewer
-from domain.kernel.chronicle import Paragraph, Picture, Table
-from domain.kernel.storytelling import repetition
+from domain.kernel.chronicle import Paragraph, Picture, Section, Table
+from domain.kernel.storytelling import Voice, repetition
 from domain.rulesets.sixwinters_v19 import events
 from domain.rulesets.sixwinters_v19.chronicle import BEFORE
-from domain.rulesets.sixwinters_v19.chronicle.turns import ALONE, LATER, QUIET, ROUTINE
+from domain.rulesets.sixwinters_v19.chronicle import phrases
+from domain.rulesets.sixwinters_v19.chronicle.turns import ALONE, LATER, QUIET, ROUTINE, TurnTeller
 from domain.rulesets.sixwinters_v19.chronicle.year import ENDS, SESSION_END, SETUP_QUIET
 from reports.chronicle import ReportError, build
 from reports.source import load_timeline
@@ -151,3 +152,13 @@ def test_every_event_kind_is_told_or_named_as_routine():
     handled = set(BEFORE) | set(ALONE) | set(LATER) | set(QUIET) | set(ROUTINE) | set(ENDS) | set(SESSION_END) | \
         set(SETUP_QUIET)
     assert set(events.KINDS) <= handled, sorted(set(events.KINDS) - handled)
+
+
+def test_a_turn_whose_event_no_symbol_called_up_never_says_called_up_by_no_symbols():
+    section, voice = Section("Year 1"), Voice(phrases.TEMPLATES)
+    teller = TurnTeller(voice, section, {}, {})
+    for _ in range(8):   # every variant of the voice comes round
+        teller._opening({"second": 0, "season": "summer", "event": "Long Days", "symbols": 0})
+    assert len(section.blocks) == 8
+    for block in section.blocks:
+        assert "symbol" not in block.text and "Long Days" in block.text, block.text

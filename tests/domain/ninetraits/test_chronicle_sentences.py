@@ -1,0 +1,39 @@
+"""A hit is told once: the fire that catches a character is one sentence and the Life Points
+it takes another, never the same number twice; the group's edition folds the Wayfinder's
+hidden moves into one line a scene."""
+from __future__ import annotations
+
+import re
+
+from domain.kernel.chronicle import Paragraph
+from domain.rulesets.ninetraits.chronicle.phrases import VOICE
+from reports.chronicle import build
+from reports.editions import viewer_for
+from reports.source import load_timeline
+from tests import demo_store
+
+
+def test_the_fire_names_no_number_the_life_points_it_took_tell_it():
+    for template in VOICE["burn"]:
+        told = template.format(character="Audi", value=3)
+        assert "3" not in told and "d4" not in told and "Audi" in told, told
+    assert all("{points}" in template for template in VOICE["hurt-burning"])
+
+
+def _hidden_lines():
+    """A pattern for every line that stands for moves behind the screen."""
+    variants = [re.escape(t).replace(r"\{count\}", ".+").replace(r"\{count_cap\}", ".+")
+                for name in ("private", "privates") for t in VOICE[name]]
+    return re.compile("^(" + "|".join(variants) + ")$")
+
+
+def test_the_groups_edition_folds_the_moves_behind_the_screen_into_one_line_a_scene(journal):
+    cid = demo_store.load_demo(journal, "ninetraits")
+    ruleset, timeline = load_timeline(journal, cid, viewer=viewer_for("group", []))
+    hidden, scenes = _hidden_lines(), [[]]
+    for section in build(ruleset, timeline).sections:
+        if section.level <= 2:
+            scenes.append([])
+        scenes[-1] += [b.text for b in section.blocks if isinstance(b, Paragraph) and hidden.match(b.text)]
+    assert any(scenes), "the demo has moves behind the screen"
+    assert all(len(lines) <= 1 for lines in scenes), [lines for lines in scenes if len(lines) > 1]
