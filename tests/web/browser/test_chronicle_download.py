@@ -55,7 +55,7 @@ def test_the_chronicle_button_renders_in_the_background_and_offers_the_pdf(live,
     look(page, "chronicle-status")
     with page.expect_download() as info:
         press(download)
-    assert info.value.suggested_filename == "Harbour_of_Ash-chronicle.pdf"
+    assert info.value.suggested_filename == "Harbour_of_Ash-chronicle-group.pdf"   # the edition in the name
     assert info.value.path().read_bytes().startswith(b"%PDF")
 
 
