@@ -121,7 +121,10 @@ def test_the_chronicle_tells_each_session_and_keeps_the_wayfinders_secrets_from_
     secret = ("The captain is the mayor's brother.", "The Wayfinder, for their eyes only")
     assert secret in quotes(wayfinder) and secret not in quotes(players)
     assert "mayor's brother" not in json.dumps(quotes(players))      # told only once revealed, as a sentence
-    assert "behind the screen" in text_of(players) and "behind the screen" not in text_of(wayfinder)
+    hidden = [[p.text for s in edition.sections for p in s.blocks if isinstance(p, Paragraph) and p.style == "aside"]
+              for edition in (players, wayfinder)]
+    assert hidden[0] and not hidden[1]     # the players read that the Wayfinder moved unseen; the Wayfinder, the moves
+    assert all("Wayfinder" in line for line in hidden[0])
     moments = [b for s in wayfinder.sections for b in s.blocks if isinstance(b, Paragraph) and b.style == "moment"]
     assert any("Bandit fell Unconscious, dying." in b.text for b in moments)
 
