@@ -32,9 +32,12 @@
     svg.style.height = `${Math.ceil(needed * view.height / view.width)}px`;
   }
 
+  let shownSpot = null;   // the thing to tap the band was last scrolled to: a player's own panning stays
   function fit() {
     board.querySelectorAll("figure.board-picture:not(.hidden) svg").forEach(readable);
     const wanted = board.querySelector(".selectable");
+    if (wanted === shownSpot) return;
+    shownSpot = wanted;
     if (phone.matches && wanted) {   // the band scrolled to the first thing to tap, the page left still
       const band = board.getBoundingClientRect(), spot = wanted.getBoundingClientRect();
       board.scrollTop += spot.top - band.top - band.height / 3;

@@ -76,3 +76,22 @@ def test_the_six_winters_map_is_readable_on_a_phone(live, new_context):
     page.screenshot(path=str(ARTIFACTS / "one-screen-map-phone.png"))
     smallest = page.evaluate(SMALLEST_SHOWN_TEXT)
     assert smallest >= SMALLEST_LABEL_PX, f"the smallest label is {smallest:.1f}px"
+
+
+def _frames(page, count: int = 3) -> None:
+    page.evaluate("(n) => new Promise((done) => { const next = (k) => k ? requestAnimationFrame(() => next(k - 1)) "
+                  ": done(); next(n); })", count)
+
+
+def test_the_band_shows_a_thing_to_tap_once_and_then_stays_where_the_player_panned_it(live, new_context):
+    page = new_context(**PHONE).new_page()
+    _at_the_table(live, page, "sixwinters")
+    far = "() => { const texts = [...document.querySelectorAll('#board svg text')]; return texts[texts.length - 1]; }"
+    page.evaluate(f"() => ({far})().classList.add('selectable')")   # a move asks for the farthest place
+    _frames(page)
+    shown = page.evaluate("() => [board.scrollLeft, board.scrollTop]")
+    assert shown != [0, 0], "the band did not scroll to the thing to tap"
+    page.evaluate("() => { board.scrollLeft = 0; board.scrollTop = 0; }")   # the player pans back
+    page.evaluate("() => document.querySelector('#board svg text').classList.add('chosen')")   # a mark is redrawn
+    _frames(page)
+    assert page.evaluate("() => [board.scrollLeft, board.scrollTop]") == [0, 0], "the band jumped back on its own"
