@@ -27,6 +27,10 @@ LINE = {"type": "object", "required": ["campaign", "name", "head", "hashes"], "p
 LANDED = {"type": "object", "required": ["campaign", "head", "verified"], "properties": {
     "campaign": {"type": "string"}, "head": {"type": "integer", "minimum": 0}, "verified": {"type": "boolean"},
     "problem": {"type": "string", "nullable": True}}}
+FORK_OF = {"type": "object", "required": ["of", "at", "name"], "additionalProperties": False, "properties": {
+    "of": {"type": "string", "description": "the campaign the line parts from (yours too)"},
+    "at": {"type": "integer", "minimum": 0, "description": "the last position both hold the same event at"},
+    "name": {"type": "string", "description": "the fork's name, e.g. \"Club night (from jo-laptop)\""}}}
 OWNER_ONLY = "a member who is not the owner (a sync carries the seeds and sealed values; the message says so)"
 
 
@@ -54,3 +58,11 @@ def sync_paths(spec: APISpec, cid: dict, fail: dict, error, answer) -> None:
                                "413": error("a batch larger than the site takes"),
                                "422": error("the batch does not verify (a broken link, a changed event, a sealed "
                                             "value none of its events commits to), or is of another campaign")}}})
+    spec.path("/campaigns/{cid}/sync/fork", operations={"post": {
+        "summary": "Mark a line a push sent here as a fork of another campaign of yours (a diverged push keeps "
+                   "its line beside the one here)", "parameters": [cid],
+        "requestBody": {"required": True, "content": {"application/json": {"schema": FORK_OF}}},
+        "responses": {"201": answer(LANDED, "marked (and verified, or `problem` says why not)"),
+                      "400": error("not {of, at, name}"), **fail, "403": error(OWNER_ONLY),
+                      "409": error("the campaign is marked as a fork already"),
+                      "422": error("`at` is not a position both hold the same event at, or a bad name")}}})

@@ -90,6 +90,29 @@ def sync_append(cid):
                     "problem": report.problem}), 201
 
 
+@bp.post("/campaigns/<cid>/sync/fork")
+def sync_fork(cid):
+    """End a line a push sent here as `cid` with the marker of a fork of campaign `of` parting
+    after position `at` (both the caller's): so a diverged push keeps its line beside the
+    other one here (docs/sync.md)."""
+    access = _owned(cid)
+    asked = request.get_json(silent=True)
+    if not isinstance(asked, dict) or set(asked) != {"of", "at", "name"}:
+        abort(400, 'send {"of": the campaign it parts from, "at": the last position both hold, "name": the fork\'s name}')
+    source = _owned(str(asked["of"]))
+    at, mine, theirs = asked["at"], hashes(journal_of(), access.id), hashes(journal_of(), source.id)
+    if journal_of().forked_from(access.id) is not None:
+        abort(409, f"{access.info.name} is marked as a fork already")
+    if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= min(len(mine), len(theirs)) \
+            or mine[:at] != theirs[:at]:
+        abort(422, f"at: the last position both campaigns hold the same event at, not {str(at)[:40]!r}")
+    journal_of().mark_fork(access.id, source.id, at, asked["name"], current_user.name)
+    journal_of().synced(access.id, False)
+    report = journal_of().verify(access.id)
+    return jsonify({"campaign": access.id, "head": journal_of().head(access.id), "verified": report.ok,
+                    "problem": report.problem}), 201
+
+
 def _absent(cid: str) -> bool:
     """Whether this store has no event of the campaign `cid` names (an id; anything else is 404)."""
     try:

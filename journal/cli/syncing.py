@@ -32,7 +32,8 @@ def _bar(what: str):
 @pass_ctx
 def push(ctx, campaign_ref, remote, token):
     """Send the campaign's events the site REMOTE (a name, or an address) lacks; refused, with
-    nothing changed there, when the site recorded events this store lacks (pull first)."""
+    nothing changed there, when the site recorded events this store lacks (pull first). Once a
+    pull kept the site's line here, this store's line goes there as a fork."""
     from ..sync import remotes, syncing
 
     target = remotes.resolve(ctx.instance, remote, token)

@@ -68,6 +68,15 @@ class Remote:
                             "push with a token of its owner there")
         return body
 
+    def mark_fork(self, fork: str, source: str, at: int, name: str) -> dict:
+        """End the line sent as `fork` with the marker of a fork of `source` parting after `at`:
+        {"verified", "problem", ...} once the site marked it."""
+        body = json_text.canonical({"of": source, "at": at, "name": name})
+        status, answer = self._call("POST", f"/campaigns/{fork}/sync/fork", body)
+        if status == 404:
+            raise SyncError(f"the site {self.label} holds campaign {fork} or {source}, but not for this token's owner")
+        return answer
+
     def _call(self, method: str, path: str, body: bytes | None = None) -> tuple[int, dict]:
         request = urllib.request.Request(f"{self.base}/api/v1{path}", data=body, method=method, headers={
             "Authorization": f"Bearer {self.token}", "Accept": "application/json",

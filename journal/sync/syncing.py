@@ -9,8 +9,9 @@ sides verify after every sync.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from uuid import UUID, uuid4
+import socket
+from dataclasses import dataclass, field, replace
+from uuid import UUID, uuid4, uuid5
 
 from domain.kernel.viewers import Viewer
 
@@ -37,11 +38,15 @@ def _quiet(done: int, total: int) -> None:
 
 
 def push(journal, campaign_ref: str, remote: Remote, progress=_quiet) -> Synced:
-    """Send the events the site lacks; refused when the site recorded events this store lacks."""
+    """Send the events the site lacks; refused when the site recorded events this store lacks,
+    unless a pull kept the site's line here already: then this store's line goes there as a fork."""
     info = journal.campaign(campaign_ref)
     line = remote.line(info.id)
-    compared = compare(hashes(journal, info.id), line.hashes if line else [])
+    here = hashes(journal, info.id)
+    compared = compare(here, line.hashes if line else [])
     if compared.behind:
+        if _kept_before(journal, info.id, line.hashes)[1]:
+            return _push_our_line(journal, info, here, compared, remote, progress)
         raise SyncError(f"the site {remote.label} recorded {events(compared.behind)} after position "
                         f"{compared.common} that this store lacks: pull first (nothing was changed there)")
     if not compared.ahead:
@@ -59,6 +64,35 @@ def push(journal, campaign_ref: str, remote: Remote, progress=_quiet) -> Synced:
                             f"{events(compared.here)} and verify."])
 
 
+def _push_our_line(journal, info, here: list[str], compared: Compared, remote: Remote, progress) -> Synced:
+    """This store's line sent to the site as a fork of the campaign there, named after where it
+    came from, so both stores hold both lines. Its id follows from the campaign's and this line's
+    head: a push cut off midway goes on with the same fork, and a line sent before is not sent again."""
+    fork, fork_name = str(uuid5(UUID(info.id), here[-1])), f"{info.name} (from {this_store()})"
+    line = remote.line(fork)
+    there = compare(here, line.hashes if line else [])
+    if there.common < there.there:   # holds more than this line: the marker a push put there
+        return Synced(info.id, [f"The line of this store is kept on {remote.label} already, as the fork "
+                                f"\"{line.name}\" ({fork}): nothing new to push."], fork)
+    after = there.common
+    while after < there.here:
+        batch = outgoing(journal, info.id, after)
+        remote.send(replace(batch, campaign=fork, name=fork_name))
+        after = batch.head
+        progress(after - there.common, there.ahead)
+    _verified_there(remote.mark_fork(fork, info.id, compared.common, fork_name), remote)
+    return Synced(info.id, [f"{remote.label} and this store both recorded events after position {compared.common}; "
+                            "nothing is lost.",
+                            f"The line of {remote.label} is kept here; this store's line ({events(compared.ahead)} "
+                            f"after it) is now kept there as the fork \"{fork_name}\" ({fork}). "
+                            "Choose which line goes on."], fork)
+
+
+def this_store() -> str:
+    """The name this store goes by on another site: the computer's."""
+    return socket.gethostname() or "another store"
+
+
 def pull(journal, campaign_ref: str, remote: Remote, actor: str = "sync", progress=_quiet) -> Synced:
     """Bring the site's events here: a fast-forward, a first copy, or (when both recorded after
     a common position) the site's line kept as a fork beside this store's."""
@@ -72,14 +106,15 @@ def pull(journal, campaign_ref: str, remote: Remote, actor: str = "sync", progre
         return Synced(campaign, [f"Nothing to pull from {remote.label}: it holds no event this store lacks{more}."])
     if compared.diverged:
         return _keep_their_line(journal, campaign, line, compared, remote, actor, progress)
+    fresh = not here or journal.latest_anchor(campaign) is None   # a first copy, or one cut off before it was told
     _fetch_into(journal, campaign, compared, remote, progress)
-    journal.synced(campaign, new=not here)
+    journal.synced(campaign, new=fresh)
     _verified_here(journal, campaign)
     _verified_there(remote.verified(campaign), remote)
     name = journal.campaign(campaign).name
-    first = " (a first copy here)" if not here else ""
+    first = " (a first copy here)" if fresh else ""
     return Synced(campaign, [f"Pulled {events(compared.behind)} of {name} from {remote.label}{first}; both hold "
-                             f"{events(compared.there)} and verify."], first=not here)
+                             f"{events(compared.there)} and verify."], first=fresh)
 
 
 def _local(journal, ref: str) -> tuple[str, list[str]]:

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
+from uuid import UUID
 
 import pytest
 
@@ -135,8 +137,9 @@ def test_two_lines_after_a_common_position_refuse_the_push_and_a_pull_keeps_both
     assert site_line(site, campaign, verify=True)["verified"]
 
 
-def test_a_members_token_is_refused_naming_why_and_changes_nothing(tmp_path, laptop):
-    db = f"sqlite:///{tmp_path / 'club.sqlite'}"
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def test_a_members_token_is_refused_naming_why_and_changes_nothing(tmp_path, laptop, backend):
+    db = f"sqlite:///{tmp_path / 'club.sqlite'}" if backend == "sqlite" else fresh_postgres_database()
     club = table_store(db, tmp_path / "club" / "instance")   # ada owns a campaign there
     journal_cli(db, club["instance"], "user", "add", "bob", stdin="password-of-bob\n")
     journal_cli(db, club["instance"], "user", "grant", club["campaign"], "bob", "--role", "player")
@@ -208,6 +211,89 @@ def test_a_push_killed_midway_leaves_both_sides_verifiable_and_the_next_push_com
     assert "result: OK" in laptop("verify", campaign).stdout
     assert "Pushed" in laptop("push", campaign, site["url"], "--token", site["token"]).stdout
     verified_alike(site, laptop, campaign)
+
+
+def test_a_pull_killed_midway_leaves_this_store_verifiable_and_the_next_pull_completes_it(site, laptop, tmp_path):
+    campaign = long_campaign(laptop, 700)   # more events than one batch carries
+    laptop("push", campaign, site["url"], "--token", site["token"])
+    other = Cli(folder(tmp_path / "other"))
+    pull = subprocess.Popen([sys.executable, "-m", "journal", "--instance", str(other.instance), "pull", campaign,
+                             site["url"], "--token", site["token"]], cwd=other.folder, start_new_session=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline and pull.poll() is None and not _landed(other, campaign):
+        time.sleep(0.005)
+    os.killpg(pull.pid, signal.SIGKILL)   # right after its first batch landed
+    pull.wait(timeout=30)
+    assert pull.returncode == -signal.SIGKILL, "the pull ended before it could be cut off"
+    landed = _landed(other, campaign)
+    assert 0 < landed < len(laptop.log(campaign)), f"{landed} events landed: not cut off midway"
+    assert "result: OK" in other("verify", campaign).stdout   # a prefix of the log, which verifies
+    again = other("pull", campaign, site["url"], "--token", site["token"]).stdout
+    assert "Pulled" in again and "a first copy here" in again, again
+    verified_alike(site, other, campaign)
+    assert other("log", campaign).stdout == laptop("log", campaign).stdout   # told alike: the sentences too
+
+
+def test_played_offline_and_on_the_site_the_same_evening_both_stores_end_up_with_both_lines(site, laptop):
+    """Issue #51's "done when": nothing lost, both lines on both sides, every store verifying."""
+    campaign = played(laptop)
+    laptop("push", campaign, site["url"], "--token", site["token"])
+    common = len(laptop.log(campaign))
+    site_do(site, campaign, "at the club")   # the same evening: the site plays on ...
+    laptop.do(campaign, {"type": "roll", "spec": "2d6", "purpose": "at the cabin"})   # ... and the laptop, offline
+    laptop.do(campaign, {"type": "note", "text": "at the cabin"})
+    club_line, cabin_line = site_line(site, campaign)["hashes"], [e["hash"] for e in laptop.log(campaign)]
+    refused = laptop("push", campaign, site["url"], "--token", site["token"], ok=False)
+    assert refused.returncode == 1 and "pull first" in refused.stderr
+    laptop("pull", campaign, site["url"], "--token", site["token"])
+    pushed = laptop("push", campaign, site["url"], "--token", site["token"]).stdout
+    assert "nothing is lost" in pushed and "(from " in pushed, pushed
+    fork_there = pushed.split("(from ")[1].split("(")[1].split(")")[0]
+    fork_here = next(line for line in laptop("campaign", "list").stdout.splitlines() if "(from " in line).split()[0]
+    # both stores hold both lines, each whole, then a fork marker naming the campaign it parts from
+    assert site_line(site, campaign)["hashes"] == club_line and site_line(site, fork_there)["hashes"][:-1] == cabin_line
+    assert [e["hash"] for e in laptop.log(campaign)] == cabin_line
+    assert [e["hash"] for e in laptop.log(fork_here)][:-1] == club_line
+    for store_line in (laptop.log(fork_here)[-1], _last_there(site, fork_there)):
+        assert store_line["type"] == "journal/forked" and store_line["data"]["campaign"] == campaign
+        assert store_line["data"]["at"] == common
+    assert "at the cabin" in [e["data"].get("text") for e in _events_there(site, fork_there)]
+    for line in (campaign, fork_here):
+        assert "result: OK" in laptop("verify", line).stdout
+    for line in (campaign, fork_there):
+        assert site_line(site, line, verify=True)["verified"]
+    again = laptop("push", campaign, site["url"], "--token", site["token"]).stdout   # sent once, not again
+    assert "already" in again and site_line(site, fork_there)["hashes"][:-1] == cabin_line
+
+
+def _events_there(site, campaign: str) -> list[dict]:
+    api = Api(site["base"], site["token"])
+    try:
+        status, body = api.get(f"/api/v1/campaigns/{campaign}/events?limit=500")
+        assert status == 200, body
+        return body["events"]
+    finally:
+        api.close()
+
+
+def _last_there(site, campaign: str) -> dict:
+    return _events_there(site, campaign)[-1]
+
+
+def _landed(store: Cli, campaign: str) -> int:
+    """How many events of the campaign the store's SQLite file holds (read-only, as SQLite shares it)."""
+    path = store.instance / "journal.sqlite"
+    if not path.exists():
+        return 0
+    connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
+    try:
+        found = connection.execute("SELECT count(*) FROM stored_events WHERE originator_id = ?", (UUID(campaign).hex,))
+        return found.fetchone()[0]
+    except sqlite3.OperationalError:   # the store's tables are not made yet
+        return 0
+    finally:
+        connection.close()
 
 
 def _site_has(site, campaign: str) -> bool:
