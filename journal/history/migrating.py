@@ -56,9 +56,9 @@ def worked_out(replayer: Replayer, stream, rules) -> dict[int, tuple[str, str]]:
     return working.rows()
 
 
-def needs_records(store, stream, rules) -> bool:
-    """Whether the campaign holds an event its ruleset reads through an outcome record."""
-    return bool(rules.outcome_versions) and any(wanted(rules, env) for env in read_intact(store, stream))
+def needs_records(store, stream, rules, after: int = 0) -> bool:
+    """Whether the campaign holds an event (after position `after`) its ruleset reads through an outcome record."""
+    return bool(rules.outcome_versions) and any(wanted(rules, env) for env in read_intact(store, stream, after=after))
 
 
 @dataclass(frozen=True)
@@ -69,19 +69,21 @@ class Migrated:
     written: int
 
 
-def migrate(journal, campaign_id) -> Migrated:
-    """Work out the campaign's outcome records and keep those not kept yet (or kept otherwise)."""
+def migrate(journal, campaign_id, since: int = 0) -> Migrated:
+    """Work out the campaign's outcome records and keep those not kept yet (or kept otherwise);
+    with `since`, only when an event after it is read through one (the events before it were
+    migrated when they came)."""
     stream = journal.stream_id(campaign_id)
-    done = migrate_store(journal.replayer, stream, journal.ruleset_of(stream))
+    done = migrate_store(journal.replayer, stream, journal.ruleset_of(stream), since)
     if done.written:
         journal.forget(stream)
     return done
 
 
-def migrate_store(replayer: Replayer, stream, rules) -> Migrated:
+def migrate_store(replayer: Replayer, stream, rules, since: int = 0) -> Migrated:
     """The same over the replayer's store (an export verified in a store of its own, too)."""
     store = replayer.store
-    if not needs_records(store, stream, rules):
+    if not needs_records(store, stream, rules, since):
         return Migrated(0, 0)
     found = worked_out(replayer, stream, rules)
     kept = {position: (digest, body) for position, digest, body in store.outcome_rows(stream, 1, store.head(stream))}

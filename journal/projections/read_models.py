@@ -81,6 +81,19 @@ def rebuild(parts, campaign_id) -> Rebuilt:
     return Rebuilt(sentences, len(parts.store.recorder.read_records_every(stream)), len(changes.found))
 
 
+def caught_up(parts, stream, since: int, faces: Counter | None) -> None:
+    """The read models of events appended after `since` by another store (a sync): their
+    sentences told for the usual readers and their dice counted into the tally, as the
+    projector does after a command (a tally not at `since`, or no `faces`, is counted again
+    from the records); the marks and the standing are worked out by the first reader, as ever."""
+    parts.settled(stream)
+    tell_campaign(parts, stream, since=since)
+    if faces is None:
+        parts.store.bring_tally_up(stream)
+    else:
+        parts.store.add_to_tally(stream, since, parts.store.head(stream), faces)
+
+
 def viewer_of(sight: str) -> Viewer:
     """The viewer a kept row's sight (told.py `sight_key`) was told for."""
     head, _, seats = sight.partition(":")

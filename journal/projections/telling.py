@@ -170,7 +170,7 @@ def tell_appended(parts, appended) -> None:
         log.exception("could not tell the events appended to campaign %s", stream)
 
 
-def tell_campaign(parts, campaign_id, progress=None, each=None, extra: list[Viewer] = ()) -> int:
+def tell_campaign(parts, campaign_id, progress=None, each=None, extra: list[Viewer] = (), since: int = 0) -> int:
     """Tell every event of a campaign for its usual readers and keep the sentences: what its
     appends would have kept, for a campaign that came by import. A fold to the head stores
     snapshots only after the last retraction (its states before it count that retraction in);
@@ -179,7 +179,8 @@ def tell_campaign(parts, campaign_id, progress=None, each=None, extra: list[View
     undo near its end folds it from the start. `progress(done, total)` is called after each
     page, and `each(position, state)` with the state after every event (an import works out
     the replay's marks from this fold: marks.py); the number of sentences kept is returned.
-    `extra`: readers told for besides the usual ones (a rebuild keeps every sight it dropped)."""
+    `extra`: readers told for besides the usual ones (a rebuild keeps every sight it dropped);
+    `since`: only the events after that position are told (a sync appended them)."""
     stream = stream_id(campaign_id)
     rules = parts.ruleset_of(stream)
     head = parts.store.head(stream)
@@ -188,8 +189,8 @@ def tell_campaign(parts, campaign_id, progress=None, each=None, extra: list[View
     viewers += [viewer for viewer in extra if viewer.sight not in {usual.sight for usual in viewers}]
     retracted_last = max((record[0] for record in now["meta"].get("retractions", [])), default=0)
     checkpoints = parts.replayer.snapshots.of(stream, rules)
-    state, kept = fold.empty_state(), 0
-    for start in range(0, head, PAGE):
+    state, kept = (parts.replayer.state_at(stream, rules, since) if since else fold.empty_state()), 0
+    for start in range(since, head, PAGE):
         found = read_intact(parts.store, stream, after=start, upto=min(start + PAGE, head))
         rows = []
         for env, before, after in _folded(parts, stream, rules, state, found):   # each page folds on from the last

@@ -3,7 +3,8 @@ events, sealed values and new dice seeds appended in one transaction (all or not
 that moved meanwhile is a ConflictError and leaves the store as it was."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from uuid import UUID
 
 from domain.kernel import json_text
@@ -21,11 +22,13 @@ from .batch import Batch
 
 @dataclass(frozen=True)
 class Landed:
-    """Where the campaign stands after a batch: its id, the head, and whether it was new here."""
+    """Where the campaign stands after a batch: its id, the head, whether it was new here, and
+    the faces its dice added to the tally (for the projection, as a command's append gives them)."""
 
     campaign: str
     head: int
     new: bool
+    faces: Counter = field(default_factory=Counter)
 
 
 def land(journal, batch: Batch) -> Landed:
@@ -38,8 +41,8 @@ def land(journal, batch: Batch) -> Landed:
     if not rows:
         return Landed(batch.campaign, head, False)
     secrets = _secret_entries(batch, rows)
-    journal.store.append(stream, rows, seeds=_new_seeds(journal, stream, batch.seeds), secrets=secrets)
-    return Landed(batch.campaign, rows[-1].position, head == 0)
+    faces = journal.store.append(stream, rows, seeds=_new_seeds(journal, stream, batch.seeds), secrets=secrets)
+    return Landed(batch.campaign, rows[-1].position, head == 0, faces)
 
 
 def _continues(journal, stream: UUID, head: int, batch: Batch) -> None:

@@ -10,6 +10,7 @@ sides verify after every sync.
 from __future__ import annotations
 
 import socket
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from uuid import UUID, uuid4, uuid5
 
@@ -107,8 +108,8 @@ def pull(journal, campaign_ref: str, remote: Remote, actor: str = "sync", progre
     if compared.diverged:
         return _keep_their_line(journal, campaign, line, compared, remote, actor, progress)
     fresh = not here or journal.latest_anchor(campaign) is None   # a first copy, or one cut off before it was told
-    _fetch_into(journal, campaign, compared, remote, progress)
-    journal.synced(campaign, new=fresh)
+    faces = _fetch_into(journal, campaign, compared, remote, progress)
+    journal.synced(campaign, new=fresh, since=compared.common, faces=faces)
     _verified_here(journal, campaign)
     _verified_there(remote.verified(campaign), remote)
     name = journal.campaign(campaign).name
@@ -129,16 +130,18 @@ def _local(journal, ref: str) -> tuple[str, list[str]]:
     return info.id, hashes(journal, info.id)
 
 
-def _fetch_into(journal, campaign: str, compared: Compared, remote: Remote, progress) -> None:
-    """Land the site's events after the common position here, batch by batch."""
-    after = compared.common
+def _fetch_into(journal, campaign: str, compared: Compared, remote: Remote, progress) -> Counter:
+    """Land the site's events after the common position here, batch by batch; the faces their
+    dice added to the tally."""
+    after, faces = compared.common, Counter()
     while after < compared.there:
         batch = remote.events(campaign, after)
         if not batch.lines:
             raise SyncError(f"the site {remote.label} sent no events after position {after} though it holds more")
-        land(journal, batch)
+        faces += land(journal, batch).faces
         after = batch.head
         progress(after - compared.common, compared.behind)
+    return faces
 
 
 def _keep_their_line(journal, campaign: str, line, compared: Compared, remote: Remote, actor: str,

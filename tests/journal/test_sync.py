@@ -131,3 +131,25 @@ def test_a_pull_cut_off_before_its_fork_marker_marks_the_copy_it_left_next_time(
     assert done.fork == left and len(journal.campaigns()) == count
     assert journal.campaign(left).name == "Club night (from club)" and journal.forked_from(left) == cid
     assert journal.verify(left).ok and journal.verify(cid).ok
+
+
+def test_events_a_batch_adds_are_told_and_counted_and_the_events_before_them_are_not_told_again(journal, other,
+                                                                                                 monkeypatch):
+    from domain.kernel.viewers import Viewer
+    from journal.projections import telling
+
+    cid = played(journal)
+    other.synced(cid, land(other, outgoing(journal, cid, 0)).new)
+    before = other.head(cid)
+    journal.execute(cid, {"type": "roll", "spec": "2d6", "purpose": "at the club"})
+    journal.execute(cid, {"type": "note", "text": "the ferry is late"})
+    kept_positions, keep = [], telling.kept_sentences.keep
+    monkeypatch.setattr(telling.kept_sentences, "keep", lambda store, stream, rules, rows, hashes: (
+        kept_positions.extend(hashes), keep(store, stream, rules, rows, hashes)))
+    landed = land(other, outgoing(journal, cid, before))
+    other.synced(cid, landed.new, since=before, faces=landed.faces)
+    assert kept_positions and min(kept_positions) == before + 1   # only the new events were told
+    assert other.verify(cid).ok
+    for viewer in (Viewer.auditor(), Viewer(role="owner", gm=True)):
+        assert other.dice(cid, viewer).table == journal.dice(cid, viewer).table
+    assert [e["data"].get("text") for e in other.events(cid, start=before + 1)][-1] == "the ferry is late"
