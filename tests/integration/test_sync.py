@@ -235,6 +235,37 @@ def test_a_pull_killed_midway_leaves_this_store_verifiable_and_the_next_pull_com
     assert other("log", campaign).stdout == laptop("log", campaign).stdout   # told alike: the sentences too
 
 
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def test_a_site_killed_in_the_middle_of_a_push_comes_back_verifiable_and_the_next_push_completes_it(
+        tmp_path, laptop, backend):
+    db = f"sqlite:///{tmp_path / 'site.sqlite'}" if backend == "sqlite" else fresh_postgres_database()
+    made = table_store(db, tmp_path / "site" / "instance")
+    campaign = long_campaign(laptop, 700)   # more events than one batch carries
+    served = SiteProcess(db, made["instance"]).wait_ready()
+    site = {**made, "base": served.base, "url": f"http://{served.base}"}
+    push = subprocess.Popen([sys.executable, "-m", "journal", "--instance", str(laptop.instance), "push", campaign,
+                             site["url"], "--token", site["token"]], cwd=laptop.folder,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline and push.poll() is None and not _site_has(site, campaign):
+        time.sleep(0.01)
+    os.killpg(served.process.pid, signal.SIGKILL)   # the site dies with a batch landed and the next on its way
+    served.process.wait(timeout=30)
+    _, failed = push.communicate(timeout=300)
+    assert push.returncode == 1 and "Traceback" not in failed, failed
+    again = SiteProcess(db, made["instance"]).wait_ready()
+    try:
+        site = {**site, "base": again.base, "url": f"http://{again.base}"}
+        there = site_line(site, campaign, verify=True)
+        assert there["verified"], there["problem"]
+        assert 0 < len(there["hashes"]) < len(laptop.log(campaign))
+        assert "Pushed" in laptop("push", campaign, site["url"], "--token", site["token"]).stdout
+        verified_alike(site, laptop, campaign)
+    finally:
+        again.stop()
+    assert "Traceback" not in again.output(), again.output()
+
+
 def test_played_offline_and_on_the_site_the_same_evening_both_stores_end_up_with_both_lines(site, laptop):
     """Issue #51's "done when": nothing lost, both lines on both sides, every store verifying."""
     campaign = played(laptop)
