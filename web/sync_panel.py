@@ -52,7 +52,8 @@ def _standing(named, campaign: str, here: list[str]) -> Standing:
     if line is None:
         return Standing(named.name, named.url, len(here), 0, "not there yet: a push creates it there")
     compared = compare(here, line.hashes)
-    said = "both recorded after a common position: pull keeps both lines" if compared.diverged else ""
+    said = ("both recorded after a common position: pull keeps their line here, then push keeps this one there"
+            if compared.diverged else "")
     return Standing(named.name, named.url, compared.ahead, compared.behind, said)
 
 
