@@ -196,15 +196,7 @@ def long_campaign(laptop: Cli, commands: int) -> str:
 
 def test_a_push_killed_midway_leaves_both_sides_verifiable_and_the_next_push_completes_it(site, laptop):
     campaign = long_campaign(laptop, 700)   # more events than one batch carries
-    push = subprocess.Popen([sys.executable, "-m", "journal", "--instance", str(laptop.instance), "push", campaign,
-                             site["url"], "--token", site["token"]], cwd=laptop.folder, start_new_session=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 300
-    while time.monotonic() < deadline and push.poll() is None and not _site_has(site, campaign):
-        time.sleep(0.05)
-    os.killpg(push.pid, signal.SIGKILL)
-    push.wait(timeout=30)
-    assert push.returncode == -signal.SIGKILL, "the push ended before it could be cut off"
+    _killed_once(laptop, "push", campaign, site, lambda: _site_has(site, campaign))
     if _site_has(site, campaign):   # a prefix of the log landed before the cut
         there = site_line(site, campaign, verify=True)
         assert there["verified"] and len(there["hashes"]) < len(laptop.log(campaign))
@@ -217,15 +209,7 @@ def test_a_pull_killed_midway_leaves_this_store_verifiable_and_the_next_pull_com
     campaign = long_campaign(laptop, 700)   # more events than one batch carries
     laptop("push", campaign, site["url"], "--token", site["token"])
     other = Cli(folder(tmp_path / "other"))
-    pull = subprocess.Popen([sys.executable, "-m", "journal", "--instance", str(other.instance), "pull", campaign,
-                             site["url"], "--token", site["token"]], cwd=other.folder, start_new_session=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 300
-    while time.monotonic() < deadline and pull.poll() is None and not _landed(other, campaign):
-        time.sleep(0.005)
-    os.killpg(pull.pid, signal.SIGKILL)   # right after its first batch landed
-    pull.wait(timeout=30)
-    assert pull.returncode == -signal.SIGKILL, "the pull ended before it could be cut off"
+    _killed_once(other, "pull", campaign, site, lambda: _landed(other, campaign))   # right after its first batch landed
     landed = _landed(other, campaign)
     assert 0 < landed < len(laptop.log(campaign)), f"{landed} events landed: not cut off midway"
     assert "result: OK" in other("verify", campaign).stdout   # a prefix of the log, which verifies
@@ -310,6 +294,20 @@ def _events_there(site, campaign: str) -> list[dict]:
 
 def _last_there(site, campaign: str) -> dict:
     return _events_there(site, campaign)[-1]
+
+
+def _killed_once(store: Cli, verb: str, campaign: str, site, landed) -> None:
+    """`journal push|pull` run from `store`, killed with SIGKILL as soon as `landed()` says
+    events have landed (it must still be running then)."""
+    running = subprocess.Popen([sys.executable, "-m", "journal", "--instance", str(store.instance), verb, campaign,
+                                site["url"], "--token", site["token"]], cwd=store.folder, start_new_session=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline and running.poll() is None and not landed():
+        time.sleep(0.005)
+    os.killpg(running.pid, signal.SIGKILL)
+    running.wait(timeout=30)
+    assert running.returncode == -signal.SIGKILL, f"the {verb} ended before it could be cut off"
 
 
 def _landed(store: Cli, campaign: str) -> int:
