@@ -12,13 +12,19 @@ from .test_table_story import register
 pytestmark = pytest.mark.browser
 
 
-def test_a_sixwinters_campaign_shows_its_map_and_offers_every_command_at_the_table(live, page, look):
+def _new_campaign(live, page, name: str, game: str, players: list[str]) -> None:
+    """Ada registers and fills in a new campaign of `game` named `name` (not sent yet)."""
     base, _ = live
     register(page, base, "ada")
     press(page, "text=New campaign")
-    page.fill("input[name=name]", "Six Winters at Ada's")
-    choose_game(page, "sixwinters")
-    page.fill(".name-box input[name=setup-sixwinters-players] >> nth=0", "Ada")
+    page.fill("input[name=name]", name)
+    choose_game(page, game)
+    for index, player in enumerate(players):
+        page.fill(f".name-box input[name=setup-{game}-players] >> nth={index}", player)
+
+
+def test_a_sixwinters_campaign_shows_its_map_and_offers_every_command_at_the_table(live, page, look):
+    _new_campaign(live, page, "Six Winters at Ada's", "sixwinters", ["Ada"])
     expect(page.locator("select[name=catalog-sixwinters]")).to_be_visible()
     look(page, "new-campaign-sixwinters")
     press(page, "#new-campaign button[type=submit]")
@@ -37,13 +43,7 @@ def test_a_sixwinters_campaign_shows_its_map_and_offers_every_command_at_the_tab
 
 
 def test_a_d6d_campaign_takes_its_players_one_name_box_each(live, page, look):
-    base, _ = live
-    register(page, base, "ada")
-    press(page, "text=New campaign")
-    page.fill("input[name=name]", "Bridges")
-    choose_game(page, "d6d")
-    page.fill(".name-box input[name=setup-d6d-players] >> nth=0", "Ada")
-    page.fill(".name-box input[name=setup-d6d-players] >> nth=1", "Bo")
+    _new_campaign(live, page, "Bridges", "d6d", ["Ada", "Bo"])
     press(page, "#new-campaign button[type=submit]")
     expect(page.locator("h1")).to_have_text("Bridges")
     expect(page.locator(".reading[data-view=players]")).to_contain_text("Bo")
