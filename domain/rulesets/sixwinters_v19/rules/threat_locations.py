@@ -20,9 +20,10 @@ def place_threat_location(state: dict, command: dict) -> list[Event]:
     its region the players name, with its starting obstacles."""
     at_step(state, "threat-locations", "Placing a threat location")
     name, replaces = command["location"], command.get("replaces")
-    if name not in due_threat_locations(state):
-        raise RuleViolation("sixwinters_v19.threat-location.due", f"{name} is not a threat location whose track "
-                                                                  f"reached its last space: {', '.join(due_threat_locations(state))}")
+    due = due_threat_locations(state)
+    if name not in due:
+        raise RuleViolation("sixwinters_v19.threat-location.due",
+                            f"{name} is not a threat location whose track reached its last space: {', '.join(due)}")
     region = location(state, name)["region"]
     held = state["board"][region]
     if None in held:

@@ -43,8 +43,8 @@ def _move(game, table, name, char):
         ways["step"] = steps
     if here.get("port") and (not by_die or char["action_dice"]):
         fare = 0 if by_die else 1
-        ports = [n for n in locations(table)
-                 if table["locations"][n].get("port") and n != char["location"] and fare + moving.penalty(table, n) <= points]
+        ports = [n for n in locations(table) if table["locations"][n].get("port")
+                 and n != char["location"] and fare + moving.penalty(table, n) <= points]
         if ports:
             ways["port"] = ports
     if here.get("gate"):
