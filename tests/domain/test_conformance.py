@@ -125,12 +125,7 @@ def test_what_a_private_note_roll_or_adjustment_holds_stays_out_of_the_state_oth
     assert CANARY in json.dumps(game) or rules.name != "dice"   # the dice game folds what they hold
 
 
-NOT_YET_IN_ONE_ORDER = {"sixwinters"}   # its moves still list characters and locations in the state's order
-
-
-@pytest.mark.parametrize("rules, script", [
-    pytest.param(*param.values, id=param.id, marks=[pytest.mark.xfail(strict=True, reason="listed in the state's order")]
-                 if param.values[0].name in NOT_YET_IN_ONE_ORDER else []) for param in DEMOS])
+@pytest.mark.parametrize("rules, script", DEMOS)
 def test_every_demo_lists_the_same_choices_in_the_same_order_from_a_snapshots_state(rules, script):
     """A snapshot gives a state back with its keys sorted: the moves listed from it are the
     moves listed from the folded state, so every reader of a position is listed the same

@@ -39,6 +39,7 @@ def result(state: dict) -> Result | None:
 RULESET = Ruleset(
     name="sixwinters_v19", title="Six Winters v19.3 (Red Bank)", rules_version="v19.3",
     docs=("docs/sixwinters-v19.md",),
+    rules_revision=2,   # 2: a threat location comes into play when its track reaches the last space (option V11)
     initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve, commands=COMMANDS,
     setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust, invariants=invariants, correctable=correctable,
     session_start_kinds=frozenset({ev.SESSION_STARTED}), session_end_kinds=frozenset({ev.GAME_ENDED}),

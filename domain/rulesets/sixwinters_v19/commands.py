@@ -297,6 +297,11 @@ class UnlockLocation(CommandSchema):
     location = _name()
 
 
+class PlaceThreatLocation(CommandSchema):
+    location = _name()
+    replaces = fields.String(validate=NAME, load_default=None)
+
+
 class RecoverCharacters(CommandSchema):
     characters = fields.List(fields.String(validate=NAME), load_default=list, validate=validate.Length(max=12))
     unlock = fields.List(fields.String(validate=NAME), load_default=list, validate=validate.Length(max=12))

@@ -9,7 +9,7 @@ from . import events as ev
 from .applying import APPLIERS
 from .narrate import sentence
 from .rules import (assets, campaign_setup, draws, end_actions, location_action, movement, overcome, progress,
-                    session_end, session_setup, shuffles, turn)
+                    session_end, session_setup, shuffles, threat_locations, turn)
 from .rules.flow import follow
 
 FOLLOWING = (ev.PROGRESS_CARD_DRAWN, ev.PROGRESS_CARD_STAGED, ev.PROGRESS_CARDS_STAGED, ev.OBSTACLE_PLACED,
@@ -45,6 +45,8 @@ COMMANDS = {
     "refill": _command(c.Refill, (ev.POOLS_REFILLED,), turn.refill),
     "activate": _command(c.Activate, (), turn.activate),
     "choose-threat-track": _command(c.ChooseThreatTrack, (ev.THREAT_TRACK_CHOSEN,), turn.choose_threat_track),
+    "place-threat-location": _command(c.PlaceThreatLocation, (ev.LOCATIONS_UNLOCKED,),
+                                      threat_locations.place_threat_location),
     "move": _command(c.Move, (ev.CHARACTER_MOVED,), movement.move),
     "create-asset": _command(c.CreateAsset, (ev.ASSET_CREATED,), assets.create_asset),
     "trade": _command(c.Trade, (ev.TRADE_MADE,), assets.trade),

@@ -18,7 +18,8 @@ STEP_WORDS = {
     "stage-progress": "staging the progress cards not chosen", "first-obstacles": "placing the first obstacles",
     "fill-staging": "filling the staging area", "place-characters": "placing characters",
     "actions": "the Actions phase", "refill": "the Refill phase", "activation": "the Activation phase",
-    "obstacles": "placing obstacles", "threat-choice": "choosing a threat track", "burn-obstacles": "Session End",
+    "obstacles": "placing obstacles", "threat-choice": "choosing a threat track",
+    "threat-locations": "a threat location coming into play", "burn-obstacles": "Session End",
     "unlock-obstacles": "Session End", "burn-locations": "Session End", "unlock-locations": "Session End",
     "recover-characters": "Session End", "advance-year": "Session End", "over": "the end of the campaign",
 }

@@ -218,6 +218,8 @@ def _session_end(before, event, d) -> str | None:
             ", ".join(f"{region(r)} {n}" for r, n in d["returned"].items()) + ")."
     if kind == ev.LOCATIONS_BURNED:
         return f"Burn Locations: {listed(d['locations'])} burned." if d["locations"] else "Burn Locations: none."
+    if kind == ev.LOCATIONS_UNLOCKED and d.get("threat"):
+        return listed(_threat_location(p) for p in d["places"]) + "."
     if kind == ev.LOCATIONS_UNLOCKED:
         return "Unlock New Locations: " + listed(f"{p['location']} takes the {SLOTS[p['slot']]} slot of {region(p['region'])}"
                                                  for p in d["places"]) + "."
@@ -231,6 +233,19 @@ def _session_end(before, event, d) -> str | None:
     if kind == ev.CAMPAIGN_ENDED:
         return f"The campaign is over: {d['summary']}."
     return None
+
+
+def _threat_location(place: dict) -> str:
+    """A threat location comes into play during a game (option threat_locations "at-once")."""
+    spot = f"the {SLOTS[place['slot']]} slot of {region(place['region'])}"
+    said = f"Its threat track at the last space, {place['location']} comes into play in {spot}"
+    if place.get("replaces"):
+        said += f", in place of {place['replaces']}"
+        if place["discarded"]:
+            said += f" (its obstacles {listed(place['discarded'])} discarded)"
+    if place["attached"]:
+        said += f", with {listed(place['attached'])}"
+    return said
 
 
 def _journal(before, event, d) -> str | None:

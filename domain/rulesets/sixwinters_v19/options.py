@@ -45,6 +45,9 @@ READINGS = (
     Reading("final_session_end", ("skip", "full"), "Is Session End played after the sixth game?"),
     # V10 Obstacle Cards, threat icons: "if the ... threat track is increased at or above the difficulty".
     Reading("threat_obstacles", ("raised-this-session", "at-or-above"), "Which threat obstacles come into play?"),
+    # V11 Location Cards, threat icons: "Comes into play if the ... threat track reaches the final
+    # space", on a board whose three slots per region are full during a game.
+    Reading("threat_locations", ("at-once", "next-empty-slot"), "When does a threat location come into play?"),
 )
 BY_NAME = {reading.name: reading for reading in READINGS}
 DEFAULTS = {reading.name: reading.default for reading in READINGS}

@@ -25,7 +25,7 @@ MAP_SAID = {
     "standard": "The standard starting locations, suggested the first time playing the campaign.",
     "random": "Draw four cards from each region, and choose three to put into play.",
 }
-# reading -> one sentence per value, in Reading.values' order (docs/rules-notes.md, V1 to V10)
+# reading -> one sentence per value, in Reading.values' order (docs/rules-notes.md, V1 to V11)
 READING_SAID = {
     "first_turn": ("\"Place the season time marker on the solid winter box.\"",
                    "\"Starting with the second winter space marked in green\": one turn of winter fewer."),
@@ -47,6 +47,9 @@ READING_SAID = {
                           "Session End is played, then Campaign End."),
     "threat_obstacles": ("The threat track rose during this game and stands at or above the card's difficulty.",
                          "The track stands \"at or above\" it, however it got there."),
+    "threat_locations": ("\"Comes into play if the ... threat track reaches the final space\": after that Threats "
+                         "phase, in place of a location of its region the players name.",
+                         "Only into an empty slot of its region, at Unlock New Locations."),
 }
 
 

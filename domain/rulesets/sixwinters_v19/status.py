@@ -10,7 +10,7 @@ from .words import turn_words
 
 YEARS = 6   # "Wheel of Years": year one to year six
 TURN_PHASES = {"actions": "Actions", "refill": "Refill", "activation": "Activation", "obstacles": "Obstacles",
-               "threat-choice": "Threats", "turn": "Seasonal Event"}
+               "threat-choice": "Threats", "threat-locations": "Threats", "turn": "Seasonal Event"}
 
 
 def where(state: dict) -> str:

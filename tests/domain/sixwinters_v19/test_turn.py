@@ -3,6 +3,7 @@ Advance Time - with the rulebook's worked numbers."""
 import pytest
 
 from domain.kernel.catalogs import catalog_of
+from domain.rulesets.sixwinters_v19 import RULESET as V19
 from domain.rulesets.sixwinters_v19.rules import turn
 from domain.rulesets.sixwinters_v19.rules.steps import step
 from tests.domain.sixwinters_v19.builders import Story, dice, support_threat_maxed_out, threat_icons_on_the_board
@@ -202,3 +203,52 @@ def test_option_empty_obstacle_deck_places_no_obstacle_when_chosen():
     assert skipped["progress"] == "Sappers" and "Empire obstacle deck is empty" in skipped["why"]
     assert story.game["locations"]["Eastkeep"]["obstacles"] == []
     assert "Sappers" in story.game["decks"]["progress"]["discard"]
+
+
+def _sorcery_to_the_last_space(options=None) -> Story:
+    """A game whose Threats phase takes the sorcery track from 11 to its last space (three
+    sorcery icons in play), Thea standing at Gravewood, where Wolves is attached."""
+    story = Story(options=options or {}).start(places={"Thea": "Gravewood"})
+    story.clear_obstacles()
+    _obstacles(story, "Gray Forest", "Bound Sorcerer", "Wild Magic")
+    _obstacles(story, "Gravewood", "Wolves")
+    story.adjust(("/tracks/sorcery/threat", 11), ("/decks/progress/back", {"stage": 1, "stars": 0}))
+    _end_actions(story)
+    story.do("refill", roll="app")
+    return story
+
+
+def test_a_threat_location_comes_into_play_after_the_threats_phase_takes_its_track_to_the_last_space():
+    """Location Cards, Sorcery Threat: "Comes into play if the sorcery threat track reaches the
+    final space". The Settled Lands' three slots are full: the players name the location it
+    replaces, which is set aside; its obstacles are discarded and Thea stands at the Rift."""
+    story = _sorcery_to_the_last_space()
+    assert story.game["tracks"]["sorcery"]["threat"] == 12 and story.step == "threat-locations"
+    (offered,) = story.moves("place-threat-location")
+    assert offered["fields"]["location"] == {"fixed": "Sorcerous Rift"}
+    assert offered["fields"]["replaces"]["choices"] == sorted(story.game["board"]["settled"])
+    story.rejects("sixwinters_v19.threat-location.replaces", "place-threat-location", location="Sorcerous Rift",
+                  replaces="Eastkeep")
+    story.rejects("sixwinters_v19.threat-location.due", "place-threat-location", location="War Camp",
+                  replaces="Gray Forest")
+    slot = story.game["board"]["settled"].index("Gravewood")
+    story.do("place-threat-location", location="Sorcerous Rift", replaces="Gravewood")
+    game = story.game
+    assert game["board"]["settled"][slot] == "Sorcerous Rift" and "Gravewood" in game["set_aside"]["locations"]
+    assert "Sorcerous Rift" not in game["set_aside"]["locations"] and "Gravewood" not in game["locations"]
+    assert "Wolves" in game["decks"]["obstacles"]["settled"]["discard"]
+    assert game["session"]["positions"]["Thea"] == "Sorcerous Rift"
+    assert V19.invariants(game) == []      # every card in one place
+    assert story.step != "threat-locations" and not story.moves("place-threat-location")
+
+
+@pytest.mark.parametrize("reading, at_once", [("at-once", True), ("next-empty-slot", False)])
+def test_option_threat_locations_at_once_or_only_into_an_empty_slot_at_session_end(reading, at_once):
+    story = _sorcery_to_the_last_space({"threat_locations": reading})
+    assert (story.step == "threat-locations") is at_once
+    assert ("Sorcerous Rift" in story.game["set_aside"]["locations"]) is True
+
+
+def test_a_campaign_begun_before_the_threat_locations_option_keeps_the_reading_it_was_played_by():
+    from domain.rulesets.sixwinters_v19.rules.board import threat_locations_reading
+    assert threat_locations_reading({"options": {}}) == "next-empty-slot"

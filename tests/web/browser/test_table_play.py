@@ -235,7 +235,8 @@ def test_a_whole_six_winters_turn_is_played_with_taps_only(page, six_winters, sc
     expect(page.locator("#log li").first).to_contain_text("Miasma of Malevolence")
 
     # move: the destination tapped on the board
-    move = choose(page, app, cid, r"^Thea moves$")
+    move = choose(page, app, cid, r"^\w+ moves$")     # the first character by name
+    mover = move["label"].removesuffix(" moves")
     fill_the_rest_until = field(page, "via")
     expect(fill_the_rest_until.locator(".chip[aria-pressed=true]")).to_have_count(1)   # one way: chosen already
     destination = page.locator("#board figure:not(.hidden) [data-choice].selectable:visible").first
@@ -245,7 +246,7 @@ def test_a_whole_six_winters_turn_is_played_with_taps_only(page, six_winters, sc
     confirm(page, move)
 
     # muster: a resource die read off the table (the way to muster said in the rulebook's words)
-    move = choose(page, app, cid, r"^Menas musters")
+    move = choose(page, app, cid, rf"^(?!{re.escape(mover)} )\w+ musters")     # the other character
     press(chip(field(page, "mode"), "Take a new resource die of this location's type and roll it"))
     press(chip(field(page, "roll"), "Dice on the table"))
     tap_dice(field(page, "dice"), [4])

@@ -18,11 +18,19 @@ def _load() -> dict:
     return catalog
 
 
-EDITION = 2
+EDITION = 3
 """The built-in catalog's edition. A campaign records the edition it started with (setup
 "edition"; campaigns from before editions were recorded have edition 1), so a fact added
 later never changes how an earlier campaign replays: edition 2 gave each obstacle its
-resources, Apples its effect and the Ritual of Cleaving the reading in docs/rules-notes.md."""
+resources, Apples its effect and the Ritual of Cleaving the reading in docs/rules-notes.md;
+edition 3 made the note on the trade direction read as docs/rules-notes.md does. Every
+edition's bytes stay as they were: they are part of its campaigns' fingerprints."""
+
+# The note on the Wheel of Trade as editions 1 and 2 hold it, word for word.
+UNSTATED_TRADE_DIRECTION = (
+    "The Wheel of Trade mat is not in the rulebook text: trade.wheel is the order of the rulebook's "
+    "Resources listing (Stability, Technology, Espionage, Military, Diplomacy, Sorcery); the direction "
+    "of trade along it is not stated.")
 
 
 def builtin(edition: int = EDITION) -> dict:
@@ -34,7 +42,16 @@ def builtin(edition: int = EDITION) -> dict:
 def shared_builtin(edition: int = EDITION) -> dict:
     """The built-in catalog of `edition` itself, for callers that never change it (a new
     campaign's state: the folds copy what they change, so every campaign can share it)."""
-    return _first_edition(_load()) if edition == 1 else _load()
+    catalog = _load()
+    if edition <= 2:
+        _second_edition(catalog)
+    return _first_edition(catalog) if edition == 1 else catalog
+
+
+def _second_edition(catalog: dict) -> None:
+    """Edition 2: the facts as they stood before edition 3 rewrote the trade direction note."""
+    catalog["notes"] = [UNSTATED_TRADE_DIRECTION if note.startswith("The Wheel of Trade mat") else note
+                        for note in catalog["notes"]]
 
 
 def _first_edition(catalog: dict) -> dict:

@@ -43,11 +43,24 @@ def _locations_burned(state, data):
 
 def _locations_unlocked(state, data):
     for place in data["places"]:
+        assets = _replaced(state, place) if place.get("replaces") else []
         state["board"][place["region"]][place["slot"]] = place["location"]
-        state["locations"][place["location"]] = {"assets": [], "obstacles": [
+        state["locations"][place["location"]] = {"assets": assets, "obstacles": [
             {"card": card, "dice": []} for card in place["attached"]]}
         state["set_aside"]["locations"] = without(state["set_aside"]["locations"], [place["location"]])
         state["set_aside"]["obstacles"] = without(state["set_aside"]["obstacles"], place["attached"])
+
+
+def _replaced(state, place) -> list:
+    """A threat location takes a location's slot during a game: the location is set aside, its
+    obstacles go to its region's discard pile, the characters there stand at the threat
+    location, and its asset dice stay in the slot with them (docs/rules-notes.md, V11)."""
+    gone = state["locations"].pop(place["replaces"])
+    state["decks"]["obstacles"][place["region"]]["discard"] += place["discarded"]
+    state["set_aside"]["locations"] = sorted([*state["set_aside"]["locations"], place["replaces"]])
+    for character in place["moved"]:
+        state["session"]["positions"][character] = place["location"]
+    return gone["assets"]
 
 
 def _characters_recovered(state, data):

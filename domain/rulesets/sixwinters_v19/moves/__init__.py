@@ -15,7 +15,7 @@ BY_STEP = {
     "shuffle-obstacle-decks": setup.shuffle_obstacle_decks, "shuffle-progress-deck": setup.shuffle_progress_deck,
     "keep-progress": setup.keep_progress, "stage-progress": setup.stage_progress,
     "place-characters": setup.place_characters, "actions": actions.actions, "refill": turn.refill,
-    "activation": turn.activate, "threat-choice": turn.threat_choice,
+    "activation": turn.activate, "threat-choice": turn.threat_choice, "threat-locations": turn.threat_locations,
     "burn-obstacles": session_end.burn_obstacles, "unlock-obstacles": session_end.unlock_obstacles,
     "burn-locations": session_end.burn_locations, "unlock-locations": session_end.unlock_locations,
     "recover-characters": session_end.recover_characters, "advance-year": session_end.advance_year,

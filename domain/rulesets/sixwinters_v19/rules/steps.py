@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .board import empty_slots
+from .board import empty_slots, placing_threat_location
 from .paths import can_place
 from ..state import obstacle_spot, progress_card, session_players, staging_open
 from ..words import SLOTS
@@ -47,6 +47,10 @@ def _past(state: dict, stage: str) -> str:
         return "turn"
     if stage == "actions" and actions_over(state):
         return "refill"
+    if stage == "obstacles" and session["obstacles"]["purpose"] == "surge" and placing_threat_location(state):
+        return "threat-locations"    # after the Threats phase, before the Obstacle Surge
+    if stage == "threat-locations" and not placing_threat_location(state):
+        return "obstacles"
     if stage == "obstacles" and session["obstacles"]["due"] == 0 and staging_filled(state):
         return session["obstacles"]["then"]
     if stage == "threat-choice" and session["threat_owed"] == 0:

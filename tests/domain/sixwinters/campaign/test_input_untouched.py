@@ -41,7 +41,7 @@ class UntouchedDemoTable(Untouched, Table):
     pass
 
 
-@pytest.mark.parametrize("seed", [2, 5])   # seeds whose random campaigns improve skills at Session End
+@pytest.mark.parametrize("seed", [0, 8])   # seeds whose random campaigns improve skills at Session End
 def test_six_years_of_steps_never_change_the_state_they_are_applied_to(seed):
     rng = random.Random(seed)
     setup = {**random_setup(check_setup_document(SW), rng), "players": ["Ann", "Ben", "Cat"], "record_play": "table"}

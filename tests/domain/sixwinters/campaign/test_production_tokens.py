@@ -69,7 +69,7 @@ def test_strategic_planning_offers_only_the_flip_when_the_box_is_empty():
     assert spec["location"]["choices"] == ["Loomwood"]
     cat, campaign = _planning(12)
     spec = reserve_moves._improve_production(cat, campaign, [], "Menas", {})
-    assert spec["location"]["choices"] == ["Loomwood", "Eastkeep"]
+    assert spec["location"]["choices"] == ["Eastkeep", "Loomwood"]   # in the order of their names
 
 
 def test_a_table_effect_that_finds_the_box_empty_places_no_new_token_but_still_improves_one():

@@ -1,8 +1,11 @@
 """The built-in V24.0 catalog: it validates, and its facts match the rulebook and cards."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from domain.kernel import fingerprints
 from domain.rulesets.sixwinters import catalog
 from domain.rulesets.sixwinters.catalog import CatalogError
 
@@ -140,3 +143,26 @@ def test_an_obstacle_resource_that_is_not_a_resource_of_the_catalog_is_refused_b
     cat["obstacles"]["Field Work"]["resources"] = ["gold"]
     with pytest.raises(CatalogError, match="Field Work.*resources 'gold'"):
         catalog.validate(cat, "builtin")
+
+
+def test_the_builtin_catalogs_note_on_the_trade_direction_reads_as_docs_rules_notes_does(cat):
+    """docs/rules-notes.md ("Wheel of Trade direction") reads one direction round the wheel; the
+    latest edition's note says so, and does not call the direction unstated."""
+    notes = (Path(__file__).resolve().parents[4] / "docs" / "rules-notes.md").read_text()
+    [note] = [note for note in cat["notes"] if "Wheel of Trade" in note]
+    assert "trade goes one way, from each" in notes and "trade goes one way, from each resource to the next" in note
+    assert "not stated" not in note
+
+
+# The digest of each earlier edition, as campaigns recorded on it hold it in their fingerprints.
+EARLIER_EDITIONS = {1: "b3eb10e955c8853e351c0d0769ae1a6f5067a37fc0b1c9cc53af3753ad2527d3",
+                    2: "77cdc19f658f80f301777bd34bd5848e0127ac878b2e3664950f707629be2791"}
+
+
+@pytest.mark.parametrize("edition", sorted(EARLIER_EDITIONS))
+def test_an_earlier_edition_keeps_its_bytes_so_its_campaigns_still_verify(edition):
+    earlier = catalog.builtin(edition)
+    assert fingerprints.digest(earlier).hex == EARLIER_EDITIONS[edition]
+    [note] = [note for note in earlier["notes"] if "Wheel of Trade" in note]
+    assert note.endswith("the direction of trade along it is not stated.")
+    assert fingerprints.digest(catalog.builtin()).hex not in EARLIER_EDITIONS.values()

@@ -51,13 +51,13 @@ def test_every_team_of_the_characters_standing_at_an_obstacle_may_overcome_it():
                        {"name": "Thea", "location": "Whitehold"}],
                       obstacles=[{"name": "Restless Dead", "location": GLEN}])
     moves = moves_of(state, "table-overcome")
-    assert [move["label"] for move in moves] == [
-        "Keel overcomes Restless Dead at Parisa's Glen", "Fuscus overcomes Restless Dead at Parisa's Glen",
-        "Keel and Fuscus overcome Restless Dead at Parisa's Glen"]
+    assert [move["label"] for move in moves] == [   # the characters in the order of their names
+        "Fuscus overcomes Restless Dead at Parisa's Glen", "Keel overcomes Restless Dead at Parisa's Glen",
+        "Fuscus and Keel overcome Restless Dead at Parisa's Glen"]
     team = moves[2]["fields"]["team"]
     assert (team["min"], team["max"], team["distinct"]) == (2, 2, "character")
-    assert team["each"]["character"]["choices"] == ["Keel", "Fuscus"]
-    assert moves[2]["fields"]["taker"] == {"choices": ["Keel", "Fuscus"], "min": 0, "max": 1, "many": False}
+    assert team["each"]["character"]["choices"] == ["Fuscus", "Keel"]
+    assert moves[2]["fields"]["taker"] == {"choices": ["Fuscus", "Keel"], "min": 0, "max": 1, "many": False}
     assert "taker" not in moves[0]["fields"]
     assert all(accepted(state, move) > 10 for move in moves)
 
@@ -104,16 +104,16 @@ def test_each_character_brings_only_their_own_assets_of_the_obstacles_skill():
     Fuscus's Jugglepuff (lore) does not help."""
     state = two_at_the_glen(keel={"assets": ["Aren's Platemail", "Stoutleaf Blade Polish"]},
                             fuscus={"assets": ["Jugglepuff"]})
-    team = [move for move in moves_of(state, "table-overcome") if move["label"].startswith("Keel and Fuscus")]
+    team = [move for move in moves_of(state, "table-overcome") if move["label"].startswith("Fuscus and Keel")]
     assert [move["label"] for move in team] == [
-        "Keel and Fuscus overcome Restless Dead at Parisa's Glen",
-        "Keel and Fuscus overcome Restless Dead at Parisa's Glen, defended by Aren's Platemail"]
+        "Fuscus and Keel overcome Restless Dead at Parisa's Glen",
+        "Fuscus and Keel overcome Restless Dead at Parisa's Glen, defended by Aren's Platemail"]
     plain, defended = team
     assets = defended["fields"]["team"]["each"]["assets"]["cases"]
     assert assets["Keel"]["choices"] == [["Aren's Platemail"]]
     assert assets["Fuscus"]["choices"] == [[]]
     assert plain["fields"]["team"]["each"]["assets"]["cases"]["Keel"]["choices"] == [[]]
-    foresee = [move["label"] for move in moves_of(state, "table-foresee") if move["label"].startswith("Keel and Fuscus")]
+    foresee = [move["label"] for move in moves_of(state, "table-foresee") if move["label"].startswith("Fuscus and Keel")]
     assert len(foresee) == 2 and all("Stoutleaf Blade Polish" in label for label in foresee)   # with or without Platemail
     stress = {move["label"]: move["fields"]["stress_dice"]["cases"]["physical"]["dice"]["min"] for move in team}
     assert list(stress.values()) == [2, 1]      # Restless Dead's two body stress, one fewer when defended

@@ -1,5 +1,7 @@
 """Session End and Campaign End as moves (rulebook "Session End", "Campaign End"), and the
-campaign effects of scenarios and scenes (a character or a reserve action unlocked)."""
+campaign effects of scenarios and scenes (a character or a reserve action unlocked).
+Characters are listed in the order of their names, never the order the state happens to hold
+them (a snapshot's state holds its keys sorted)."""
 from __future__ import annotations
 
 
@@ -48,7 +50,7 @@ def improve_skills(game: dict, viewer: Viewer) -> list[Move]:
                 ties[name] = tied
     fields = {}
     if ties:
-        member = {"character": choices(list(ties)), "skill": by("character", {n: choices(t) for n, t in ties.items()})}
+        member = {"character": choices(sorted(ties)), "skill": by("character", {n: choices(t) for n, t in ties.items()})}
         fields["choices"] = each(member, min=len(ties), max=len(ties), distinct="character")
     return [Move("improve-skills", "Each character improves its most common skill", group=GROUP, fields=fields)]
 
@@ -74,7 +76,7 @@ def update_journals(game: dict, viewer: Viewer) -> list[Move]:
     campaign = at_end(game, "journals")
     if not campaign:
         return []
-    names = list(campaign["session"]["summary"]["characters"])
+    names = sorted(campaign["session"]["summary"]["characters"])
     fields = {}
     if names:
         member = {"character": choices(names), "notes": text(max=4000)}
@@ -98,7 +100,7 @@ def _effects_now(campaign: dict) -> bool:
 def unlock_character(game: dict, viewer: Viewer) -> list[Move]:
     """A scenario or scene unlocks a character (any time the campaign goes on)."""
     campaign = campaign_of(game)
-    locked = [name for name, sheet in campaign["sheets"].items() if not sheet["unlocked"]]
+    locked = [name for name, sheet in sorted(campaign["sheets"].items()) if not sheet["unlocked"]]
     if not _effects_now(campaign) or not locked:
         return []
     return [Move("unlock-character", "A scenario unlocks a character", group="Campaign",
@@ -116,7 +118,7 @@ def unlock_reserve_action(game: dict, viewer: Viewer) -> list[Move]:
     if not open_:
         return []
     return [Move("unlock-reserve-action", "A scene gives a character a reserve action", group="Campaign",
-                 fields={"character": choices(list(open_)),
+                 fields={"character": choices(sorted(open_)),
                          "action": by("character", {n: choices(a) for n, a in open_.items()}),
                          "reason": text(max=4000)})]
 

@@ -1,7 +1,9 @@
 """The Winter Phase as fields of the winter-phase move: each idle character's rest or training
 (rules/winter.py) and the reserve actions they may take (rules/reserve.py), every target,
 skill, card and location enumerated. Fields of an action depend on the character and the
-action chosen (a `by` on each)."""
+action chosen (a `by` on each). Characters and locations are listed in the order of their
+names, never the order the state happens to hold them (a snapshot's state holds its keys
+sorted)."""
 from __future__ import annotations
 
 from collections import Counter
@@ -69,7 +71,7 @@ def _actions(catalog: dict, campaign: dict, idle: list, actor: str) -> dict:
 
 def _targets(campaign: dict, idle: list, actor: str, effect: dict) -> list[str]:
     kind = effect.get("target", "any")
-    pool = idle if kind == "other-reserve" else [n for n, s in campaign["sheets"].items() if s["unlocked"]]
+    pool = idle if kind == "other-reserve" else [n for n, s in sorted(campaign["sheets"].items()) if s["unlocked"]]
     return [name for name in pool if not (kind.startswith("other") and name == actor)]
 
 
@@ -124,7 +126,7 @@ def _improve_production(catalog, campaign, idle, actor, effect):
     free = production.in_box(catalog) - production.in_use(campaign["map"])
     box_empty = free < max(1, _planners(catalog, campaign, idle))
     open_ = {}
-    for where, place in campaign["map"].items():
+    for where, place in sorted(campaign["map"].items()):
         improved = {p["type"] for p in place["production"] if p["improved"]}
         held = {p["type"] for p in place["production"]}
         left = [r for r in resources if r not in improved and (r in held or not box_empty)]
@@ -146,7 +148,7 @@ def _planners(catalog: dict, campaign: dict, idle: list) -> int:
 
 
 def _unspecified(catalog, campaign, idle, actor, effect):
-    unlocked = [n for n, s in campaign["sheets"].items() if s["unlocked"]]
+    unlocked = [n for n, s in sorted(campaign["sheets"].items()) if s["unlocked"]]
     return {"target": choices(unlocked, min=0), "note": text(max=4000)}
 
 

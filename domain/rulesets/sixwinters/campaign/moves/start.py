@@ -67,7 +67,7 @@ def winter_phase(game: dict, viewer: Viewer) -> list[Move]:
     campaign = at_start(game, "winter")
     if not campaign:
         return []
-    idle = idle_characters(campaign)
+    idle = sorted(idle_characters(campaign))   # listed by name, whichever state the document is made from
     fields = {}
     if idle:
         fields["choices"] = winter_choices_field(catalog_of(game), campaign, idle)
@@ -86,7 +86,7 @@ def choose_characters(game: dict, viewer: Viewer) -> list[Move]:
         return []
     session, catalog = campaign["session"], catalog_of(game)
     players = session["players"]
-    unlocked = [name for name, sheet in campaign["sheets"].items() if sheet["unlocked"]]
+    unlocked = [name for name, sheet in sorted(campaign["sheets"].items()) if sheet["unlocked"]]
     moves = []
     for cast in subsets(unlocked, len(players), len(players)):
         fields = {"characters": each({"player": choices(players), "character": choices(cast)},

@@ -1,7 +1,8 @@
 """Session Start steps 8-14 as moves (rulebook "Session Start"): the year's cards, the
 scenario's setup and first scene, the shuffle, the staging area, the first dice and where the
 characters start (rules/preparation.py, scenario_setup.py, shuffle.py, opening.py,
-placement.py)."""
+placement.py). Locations are listed in the order of their names, never the order the state
+happens to hold them (a snapshot's state holds its keys sorted)."""
 from __future__ import annotations
 
 from domain.kernel import Viewer
@@ -36,7 +37,7 @@ def set_up_scenario(game: dict, viewer: Viewer) -> list[Move]:
             open_[op["obstacle"]] = fits
     fields = {}
     if open_:
-        member = {"name": choices(list(open_)), "location": by("name", {n: choices(f) for n, f in open_.items()})}
+        member = {"name": choices(list(open_)), "location": by("name", {n: choices(sorted(f)) for n, f in open_.items()})}
         fields["obstacles"] = each(member, min=len(open_), max=len(open_), distinct="name")
     fields.update(_location_draws(catalog, campaign))
     fields["notes"] = text(max=4000)
@@ -50,7 +51,7 @@ def _location_draws(catalog: dict, campaign: dict) -> dict:
     draws = {where: cards for where, cards in draws.items() if len(cards) > 1}
     if not draws:
         return {}
-    member = {"location": choices(list(draws)), "asset": by("location", {w: choices(c) for w, c in draws.items()})}
+    member = {"location": choices(sorted(draws)), "asset": by("location", {w: choices(c) for w, c in draws.items()})}
     return {"roll": roll(), "location_assets": physical(each(member, min=len(draws), max=len(draws), distinct="location"))}
 
 
@@ -64,7 +65,7 @@ def place_initial_scene(game: dict, viewer: Viewer) -> list[Move]:
     if not scenes:
         return []
     spec = scenes[0].get("location") or "any"
-    fits = [name for name in campaign["map"] if facts.location_matches(catalog, spec, name)]
+    fits = [name for name in sorted(campaign["map"]) if facts.location_matches(catalog, spec, name)]
     if not fits:
         return []
     fields = {"location": choices(fits)} if len(fits) > 1 else {}
@@ -110,7 +111,7 @@ def roll_starting_dice(game: dict, viewer: Viewer) -> list[Move]:
         fields["roll"] = fixed("app")
         return [Move("roll-starting-dice", "The app rolls the starting dice", group=GROUP, fields=fields)]
     if needs:
-        member = {"location": choices(list(needs)), "dice": by("location", {
+        member = {"location": choices(sorted(needs)), "dice": by("location", {
             where: dice(6, kind, count, count) for where, (kind, count) in needs.items()})}
         fields["resources"] = physical(each(member, min=len(needs), max=len(needs), distinct="location"))
     waiting = [name for name in playing(campaign) if name not in rolled["action_dice"]]
@@ -145,7 +146,7 @@ def place_characters(game: dict, viewer: Viewer) -> list[Move]:
     if not campaign:
         return []
     names = playing(campaign)
-    member = {"character": choices(names), "location": choices(list(campaign["map"]))}
+    member = {"character": choices(names), "location": choices(sorted(campaign["map"]))}
     return [Move("place-characters", "Place the characters at their starting locations", group=GROUP,
                  fields={"locations": each(member, min=len(names), max=len(names), distinct="character")})]
 

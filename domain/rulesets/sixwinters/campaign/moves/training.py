@@ -26,7 +26,7 @@ def training_field(catalog: dict, campaign: dict, years: dict) -> dict | None:
     if not years:
         return None
     sheets = campaign["sheets"]
-    member = {"character": choices(list(years)), "skills": by("character", {
+    member = {"character": choices(sorted(years)), "skills": by("character", {
         name: choices(skill_raises(catalog, sheets[name]["skills"], count)) for name, count in years.items()})}
     return each(member, min=len(years), max=len(years), distinct="character")
 
@@ -42,6 +42,6 @@ def rest_field(campaign: dict, years: dict) -> dict | None:
             cured[name] = sub_multisets(names, count, count)
     if not cured:
         return None
-    member = {"character": choices(list(cured)), "conditions": by("character", {
+    member = {"character": choices(sorted(cured)), "conditions": by("character", {
         name: choices(picks) for name, picks in cured.items()})}
     return each(member, min=0, max=len(cured), distinct="character")

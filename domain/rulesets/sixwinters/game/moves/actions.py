@@ -14,7 +14,7 @@ from ..rules.location_actions import HANDLERS as LOCATION_OPS
 from ..rules.placement import fits
 from ..rules.readings import option
 from ..state import ACTION, card
-from .common import TRACKS, dice_here, in_step, left_in_supply, seats_of
+from .common import TRACKS, characters, dice_here, in_step, left_in_supply, locations, seats_of
 
 
 def per_character(build):
@@ -25,8 +25,8 @@ def per_character(build):
         if not table:
             return []
         found = []
-        for name, char in table["characters"].items():
-            for made in build(game, table, name, char):
+        for name in characters(table):
+            for made in build(game, table, name, table["characters"][name]):
                 found.append(Move(made.type, made.label, made.fields, made.group, seats_of(game, [name])))
         return found
     hook.__doc__ = build.__doc__
@@ -43,13 +43,13 @@ def _move(game, table, name, char):
         ways["step"] = steps
     if here.get("port") and (not by_die or char["action_dice"]):
         fare = 0 if by_die else 1
-        ports = [n for n, loc in table["locations"].items()
-                 if loc.get("port") and n != char["location"] and fare + moving.penalty(table, n) <= points]
+        ports = [n for n in locations(table) if table["locations"][n].get("port")
+                 and n != char["location"] and fare + moving.penalty(table, n) <= points]
         if ports:
             ways["port"] = ports
     if here.get("gate"):
-        gates = [n for n, loc in table["locations"].items()
-                 if loc.get("gate") and n != char["location"] and moving.penalty(table, n) <= points]
+        gates = [n for n in locations(table)
+                 if table["locations"][n].get("gate") and n != char["location"] and moving.penalty(table, n) <= points]
         if gates:
             ways["gate"] = gates
     if not ways:
@@ -219,7 +219,7 @@ def _move_obstacle(table, char, loc, effect):
 
 def _pull(table, char, loc, effect):
     """Any matching obstacle in play (the first location holding one of its name gives it)."""
-    names = [o["name"] for where in table["locations"].values() for o in where["obstacles"]
+    names = [o["name"] for where in locations(table) for o in table["locations"][where]["obstacles"]
              if _kind_fits(table, effect, o["name"])]
     return {"obstacle": choices(list(dict.fromkeys(names)))} if names else None
 

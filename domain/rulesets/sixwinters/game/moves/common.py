@@ -51,8 +51,21 @@ def seats_of(game: dict, characters) -> frozenset[str]:
 
 
 def characters(table: dict) -> list[str]:
-    """The characters in play, in the table's order."""
-    return list(table["characters"])
+    """The characters in play in the order of their names, never the order the state happens
+    to hold them (a state read back from a snapshot holds its keys sorted), so every reader
+    of a position is listed the same choices in the same order."""
+    return sorted(table["characters"])
+
+
+def locations(table: dict) -> list[str]:
+    """The locations on the map in the order of their names, for the same reason."""
+    return sorted(table["locations"])
+
+
+def in_order(mapping: dict) -> dict:
+    """A name-keyed dict rebuilt in the order of its names: lists made from it (a field's
+    choices, one move per entry) read alike from a folded and a snapshot's state."""
+    return dict(sorted(mapping.items()))
 
 
 def dice_here(table: dict, char: dict) -> list[dict]:

@@ -12,7 +12,7 @@ from domain.kernel.moves import Move, by, choices, dice, each, fixed, physical, 
 from ..rules.overcome import DEFEND, FORESIGHT, PROGRESS, asset_op
 from ..rules.placement import difficulty
 from ..state import card
-from .common import foreseen, in_step, seats_of
+from .common import characters, foreseen, in_step, locations, seats_of
 from .pools import NOTHING, split_fields, stash_uses
 
 
@@ -24,8 +24,9 @@ def overcome(game: dict, viewer: Viewer) -> list[Move]:
     if not table:
         return []
     moves, made = [], {}
-    for where, loc in table["locations"].items():
-        here = [name for name, char in table["characters"].items() if char["location"] == where]
+    for where in locations(table):
+        loc = table["locations"][where]
+        here = [name for name in characters(table) if table["characters"][name]["location"] == where]
         if not here:
             continue
         for obstacle in dict.fromkeys(o["name"] for o in loc["obstacles"]):
@@ -60,8 +61,9 @@ def foresee(game: dict, viewer: Viewer) -> list[Move]:
     if not table:
         return []
     moves = []
-    for where, loc in table["locations"].items():
-        here = [name for name, char in table["characters"].items() if char["location"] == where]
+    for where in locations(table):
+        loc = table["locations"][where]
+        here = [name for name in characters(table) if table["characters"][name]["location"] == where]
         for obstacle in dict.fromkeys(o["name"] for o in loc["obstacles"]) if here else []:
             facts = card(table, "obstacles", obstacle)
             for team in subsets(here, 1):

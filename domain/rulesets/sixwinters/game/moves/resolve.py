@@ -8,7 +8,7 @@ from domain.kernel.moves import Field, Move, by, choices, fixed, text
 
 from ..rules.effects import HANDLERS
 from ..rules.placement import matching
-from .common import acts_for, live
+from .common import acts_for, characters, live, locations
 
 NAME_LENGTH = 200
 
@@ -18,7 +18,7 @@ def resolve(game: dict, viewer: Viewer) -> list[Move]:
     if not table:
         return []
     moves = []
-    mine = [name for name in table["characters"] if acts_for(game, viewer, name)]
+    mine = [name for name in characters(table) if acts_for(game, viewer, name)]
     for index, item in enumerate(table["pending"]):
         what = f"{item.get('what', 'effect')} ({item.get('source', '')})".replace(" ()", "")
         effect = item.get("effect")
@@ -40,7 +40,7 @@ def _fields(table: dict, effect: dict, mine: list[str]) -> dict[str, Field] | No
         if not names:
             return None
         return {"character": choices(names),
-                "skill": by("character", {n: choices(list(table["characters"][n]["skills"])) for n in names}),
+                "skill": by("character", {n: choices(sorted(table["characters"][n]["skills"])) for n in names}),
                 "name": text(max=NAME_LENGTH)}
     if op == "add-location":
         cells = _free_cells(table)
@@ -51,10 +51,10 @@ def _fields(table: dict, effect: dict, mine: list[str]) -> dict[str, Field] | No
         options = matching(table, [effect.get("at") or "any"])
         return {"location": choices(options)} if options else None
     if op == "remove-threat":
-        places = [n for n, loc in table["locations"].items() if loc["threats"] >= effect.get("count", 1)]
+        places = [n for n in locations(table) if table["locations"][n]["threats"] >= effect.get("count", 1)]
         return {"location": choices(places)} if places else None
     if op == "discard-obstacles":
-        return {"location": choices(list(table["locations"]))}
+        return {"location": choices(locations(table))}
     if op == "choose":
         return _choose(table, effect, mine)
     return {}

@@ -12,7 +12,7 @@ from domain.kernel.moves import Move, by, choices, dice, each, fixed, physical, 
 
 from ..rules.placement import matching
 from ..rules.scene import card_points, committed_keeps
-from .common import in_step, seats_of
+from .common import characters, in_step, seats_of
 from .pools import action_picks, stash_uses
 
 MAX_PLANS = 40
@@ -23,7 +23,7 @@ def narrate(game: dict, viewer: Viewer) -> list[Move]:
     scene = (table or {}).get("scene")
     if not table or not scene or any(c["location"] != scene["location"] for c in table["characters"].values()):
         return []
-    names = list(table["characters"])
+    names = characters(table)
     stress = len(scene["stress"]) * table["players"]
     moves = []
     for plan in scoring_plans(table, scene):
@@ -64,7 +64,8 @@ def scoring_plans(table: dict, scene: dict) -> list[dict]:
     points per card first. A kept asset (no play icon) counts once per scene, however many
     copies its character holds (rules/scene.py)."""
     cards, kept = [], set()
-    for name, char in table["characters"].items():
+    for name in characters(table):
+        char = table["characters"][name]
         for key in playable(table, scene, name):
             points, single = card_points(table, char, key, scene["skills"])
             if not single:
@@ -119,7 +120,8 @@ def commit(game: dict, viewer: Viewer) -> list[Move]:
     if not table or not scene or scene.get("score", 0) >= scene["needed"]:
         return []
     moves = []
-    for name, char in table["characters"].items():
+    for name in characters(table):
+        char = table["characters"][name]
         cards = list(dict.fromkeys(playable(table, scene, name)))
         if char["location"] != scene["location"] or not cards:
             continue

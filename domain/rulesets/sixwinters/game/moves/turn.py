@@ -9,7 +9,7 @@ from domain.kernel import Viewer
 from domain.kernel.moves import Move, by, choices, dice, each, fixed, physical, roll, sub_multisets
 
 from ..rules import activate, placing, refresh, sorcery, turn
-from .common import acts_for, characters, in_step, live, seats_of
+from .common import acts_for, characters, in_order, in_step, live, locations, seats_of
 
 ACTION = "action"
 
@@ -35,7 +35,9 @@ def end_actions(game: dict, viewer: Viewer) -> list[Move]:
 
 
 def _keyed_dice(key: str, needs: dict, kind: str) -> dict:
-    """{key, dice} for every name that rolls, each with exactly its number of dice."""
+    """{key, dice} for every name that rolls, each with exactly its number of dice (names
+    listed in their order)."""
+    needs = in_order(needs)
     member = {key: choices(list(needs)), "dice": by(key, {name: dice(6, kind, n, n) for name, n in needs.items()})}
     return physical(each(member, min=len(needs), max=len(needs), distinct=key))
 
@@ -51,7 +53,7 @@ def refresh_step(game: dict, viewer: Viewer) -> list[Move]:
         counts = {name: len(found) for name, found in needed[field].items() if found}
         if counts:
             fields[field] = _keyed_dice("character" if field == "action_dice" else "location", counts, kind)
-    rolling = [name for name, found in needed["action_dice"].items() if found]
+    rolling = [name for name, found in sorted(needed["action_dice"].items()) if found]
     return [Move("table-refresh", "Refresh the characters and the resources", group="Turn",
                  seats=seats_of(game, rolling), fields=fields)]
 
@@ -122,8 +124,8 @@ def place(game: dict, viewer: Viewer) -> list[Move]:
     if not table:
         return []
     return [Move("table-place", f"Place {name}", group="Place characters", seats=seats_of(game, [name]),
-                 fields={"character": fixed(name), "location": choices(list(table["locations"]))})
-            for name, char in table["characters"].items() if not char["location"]]
+                 fields={"character": fixed(name), "location": choices(locations(table))})
+            for name in characters(table) if not table["characters"][name]["location"]]
 
 
 def open_roll(game: dict, viewer: Viewer) -> list[Move]:
