@@ -11,7 +11,8 @@ not read as a log; a chapter that starts a new day of play carries its byline.
 """
 from __future__ import annotations
 
-from domain.kernel.chronicle import Chronicle, ChronicleRefusal, Moment, Picture, Section, Timeline, cut_where
+from domain.kernel.chronicle import (Chronicle, ChronicleRefusal, Moment, Paragraph, Picture, Section, Timeline,
+                                     cut_where)
 from domain.kernel.storytelling import Voice, and_list, byline, dates_of
 
 from .. import events as ev
@@ -19,6 +20,7 @@ from ..pictures.board import board_picture
 from .ending import facts, tell_end
 from .opening import tell_opening
 from .phrases import TEMPLATES
+from .story import week_story
 from .weeks import tell_week
 
 
@@ -77,7 +79,10 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
         number = week[0].data["week"]
         for index, part in enumerate(book.days_within(f"Week {number}", week)):
             title = f"Week {number}" + (", continued" if index else "")
-            tell_week(book.chapter(title, part), part, voice, opening=index == 0)
+            chapter = book.chapter(title, part)
+            tell_week(chapter, part, voice, opening=index == 0)
+            story = week_story(week, voice) if index == 0 else ""
+            chapter.blocks[:0] = [Paragraph(story, "lead")] if story else []
     if final and final.get("result"):
         tell_end(book.chapter("Spring" if final["result"]["outcome"] == "survived" else "The fall", []), final,
                  voice)
