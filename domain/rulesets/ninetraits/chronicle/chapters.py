@@ -10,6 +10,7 @@ from domain.kernel.storytelling import Voice, and_list, byline, capital, number
 from .. import events as k
 from ..views import journal
 from .phrases import VOICE, lucky
+from .story import session_story
 from .tellers import HIGHLIGHTS, Memory, tell
 
 QUOTED = frozenset({"journal/noted", k.SHEET_NOTED, k.SECRET_WRITTEN})
@@ -134,6 +135,7 @@ def _session(run: list[Moment], voice: Voice, memory: Memory, number: int, luck:
     teller.open(Section(title, byline=byline(run, players)))
     for line in _cast_sentence(started, voice, number == 1):
         teller.current.say(line, "lead")
+    teller.current.say(session_story(run, voice), "moment")
     ended = None
     for group in _commands(run[1:]):
         for moment in group:
