@@ -9,6 +9,7 @@ from __future__ import annotations
 from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, ChronicleRefusal, Facts, Moment, Paragraph, Picture, Section,
                                      Table, Timeline, narrate_generic, narrate_unknown)
 
+from domain.kernel.epilogue import awards, longest_run, luckiest, most
 from domain.kernel.luck import luck_section
 from domain.kernel.storytelling import Voice, and_list, byline, count, dates_of
 from domain.kernel.turning import chapter_story
@@ -197,18 +198,34 @@ def _cost(moments: list[Moment]):
         if moment.kind == kinds.ARMY_DESTROYED:
             lost[moment.data["player"]] = lost.get(moment.data["player"], 0) + 1
     told = and_list(f"{player} {count(n, 'army', 'armies')}" for player, n in lost.items())
-    return lambda moment: f"It cost {told}, their dice lost to the Realm of Lost Souls." if told else ""
+    return lambda moment: f"It cost {told}, their dice gone to the Realm." if told else ""
 
 
 def _story(moments: list[Moment], names: list[str]) -> Paragraph | None:
     """The game in a few sentences before its telling: the stakes, the turn, the cost, the end."""
     ended = [m for m in moments if m.kind == GAME_ENDED]
     stakes = (f"{and_list(names)} fought for the worlds: three points for each world held at the end, "
-              "a point lost for each army die in the Realm of Lost Souls.")
+              "a point lost for each army die gone to the Realm.")
     outcome = (f"In the end {and_list(ended[-1].data['winners'])} won: {ended[-1].data['reason']}." if ended
                else "The game is still being played.")
     told = chapter_story(moments, _rater(moments), stakes, _turned, _cost(moments), outcome)
     return Paragraph(told, "moment") if told else None
+
+
+def _rounds(moment: Moment) -> list[tuple[str, bool]]:
+    """A battle round as a try for both sides: the side that did not lose it won it."""
+    if moment.kind != kinds.BATTLE_ROUND_FOUGHT or not moment.data.get("loser"):
+        return []
+    sides = [moment.data[side]["player"] for side in ("attacker", "defender") if moment.data.get(side)]
+    return [(player, player != moment.data["loser"]) for player in sides]
+
+
+def _awards(moments: list[Moment]):
+    """The game's awards, read from the log: most battle rounds won, the luckiest roll (a high
+    army or battle die), the longest run of rounds won."""
+    return awards([most(moments, lambda m: [p for p, won in _rounds(m) if won], "Most battle rounds won", "round"),
+                   luckiest(moments, LUCKY.get),
+                   longest_run(moments, _rounds, "Longest run of rounds won", "round")])
 
 
 def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
@@ -231,6 +248,7 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     final = moments[-1].state if moments else None
     if final and final.get("phase") != "rolling":
         book.sections.append(_end(final))
+        book.sections[-1].blocks += [block for block in [_awards(moments)] if block]
         book.picture = Picture(map_picture(final), caption="The worlds")
     luck = luck_section(moments, lucky=LUCKY.get)
     if luck:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.kernel.chronicle import ChronicleRefusal, Moment, Paragraph, Picture, Table, Timeline
+from domain.kernel.chronicle import ChronicleRefusal, Facts, Moment, Paragraph, Picture, Table, Timeline
 from domain.kernel.storytelling import repetition
 
 from .builders import RULES
@@ -119,3 +119,16 @@ def test_an_attack_that_turned_the_week_is_not_counted_again_in_its_cost(four):
     story = _stories(_book(four))["Week 5"]
     assert "the Forest Troll struck in Forest 1, and took 1 Wood from Ann, Cid and Dee" in story
     assert story.count("Wood") == 1
+
+
+def test_spring_ends_with_the_awards_read_from_the_log(four):
+    spring = _book(four).sections[-1]
+    block = spring.blocks[-1]
+    assert isinstance(block, Facts) and block.caption == "Awards read from the log"
+    slain = {}
+    for record in four.table.log:
+        if record.kind == "dwarfswinter/monster-defeated":
+            slain[record.data["player"]] = slain.get(record.data["player"], 0) + 1
+    top = max(slain.values())
+    assert dict(block.items)["Most Monsters slain"].startswith(" and ".join(p for p, n in slain.items() if n == top))
+    assert [title for title, _ in block.items] == ["Most Monsters slain", "Most Disasters overcome", "Most Heroes hired"]

@@ -18,6 +18,7 @@ from domain.kernel.storytelling import Voice, and_list, byline, dates_of
 from .. import events as ev
 from ..pictures.board import board_picture
 from .ending import facts, tell_end
+from .honours import winter_awards
 from .opening import tell_opening
 from .phrases import TEMPLATES
 from .story import week_story
@@ -84,8 +85,9 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
             story = week_story(week, voice) if index == 0 else ""
             chapter.blocks[:0] = [Paragraph(story, "lead")] if story else []
     if final and final.get("result"):
-        tell_end(book.chapter("Spring" if final["result"]["outcome"] == "survived" else "The fall", []), final,
-                 voice)
+        end = book.chapter("Spring" if final["result"]["outcome"] == "survived" else "The fall", [])
+        tell_end(end, final, voice)
+        end.blocks += [block for block in [winter_awards(moments)] if block]
     cover = Chronicle(title=timeline.name or "A winter of Dwarfs Winter", subtitle=_subtitle(players),
                       sections=[s for s in book.sections if s.blocks], group=players, dates=dates_of(moments))
     if final:
