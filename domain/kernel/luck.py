@@ -122,6 +122,10 @@ def _tally(rolls: list[Roll]) -> list[list]:
     return table
 
 
+# the fields that name who rolled, in the order they are asked: a command's, a side's, an event's
+ROLLERS = ("character", "player", "attacker")
+
+
 def _who(roll: Roll) -> str:
     """Whom a roll belongs to: the character or player its command names, else the side its
     field is named for ("attacker_die": the event's attacker), else the event's character or
@@ -129,8 +133,9 @@ def _who(roll: Roll) -> str:
     moment, command = roll.moment, roll.moment.command or {}
     side = (moment.data or {}).get(roll.field.split("_")[0])
     side = side if isinstance(side, dict) else {}
-    return (command.get("character") or command.get("player") or side.get("character") or side.get("player")
-            or moment.data.get("character") or moment.data.get("player") or moment.actor)
+    named = [command.get(role) for role in ROLLERS] + [side.get(role) for role in ROLLERS] + \
+        [(moment.data or {}).get(role) for role in ROLLERS]
+    return next((name for name in named if isinstance(name, str) and name), moment.actor)
 
 
 def described(roll: Roll, what: Callable[[Moment], str] | None) -> str:

@@ -54,3 +54,9 @@ def test_a_roll_of_one_side_of_a_battle_is_credited_to_that_side_not_to_the_acco
                      {"type": "battle-round", "attacker_die": {"kind": "battle", "sides": 6, "value": 6},
                       "defender_die": {"kind": "battle", "sides": 6, "value": 1}})
     assert luckiest([moment], lambda kind: 1).what == "Ben's roll: 6"
+
+
+def test_an_attack_roll_is_credited_to_the_attacker_the_command_names():
+    moment = _moment(1, {}, {"type": "roll-attack", "attacker": "Claud",
+                             "dice": [{"kind": "might", "sides": 6, "value": 6}]})
+    assert luckiest([moment], lambda kind: 1).what == "Claud's roll: 6"

@@ -61,3 +61,20 @@ def test_a_session_story_weighs_only_what_its_reader_saw(journal):
     seen = _stories(journal, "The nine-trait demo: the ice caves", "group")["Session 1: The Ice Caves"]
     assert "Fire Imp" not in seen and "Ice Wraith" not in seen
     assert "It turned when Audi was left Burning by a brazier tipped over." in seen
+
+
+def _awards(journal, name, edition):
+    cid = demo_store.load_demo(journal, "ninetraits", name=name)
+    book = build(*load_timeline(journal, cid, viewer=viewer_for(edition, [])))
+    part = next(s for s in book.sections if s.title == "Awards")
+    return dict(part.blocks[0].items)
+
+
+def test_the_book_ends_with_awards_read_from_the_log_each_credited_to_a_character(journal):
+    bandits = _awards(journal, "The nine-trait demo: the bandit road", "group")
+    assert bandits["Most foes felled"] == "Claud: one foe"
+    caves = _awards(journal, "The nine-trait demo: the ice caves", "gm")
+    assert caves["Most foes felled"] == "Claud and Teddie: one foe"
+    assert caves["The luckiest roll"] == "Ice Wraith's roll: 6, 6, 6 and 2"      # rolled behind the screen
+    seen = _awards(journal, "The nine-trait demo: the ice caves", "group")
+    assert "Most foes felled" not in seen and "Ice Wraith" not in seen["The luckiest roll"]   # neither seen

@@ -10,7 +10,7 @@ import pytest
 
 import reports
 from domain.kernel import Viewer
-from domain.kernel.chronicle import Paragraph, Picture, Section, Table
+from domain.kernel.chronicle import Facts, Paragraph, Picture, Section, Table
 from domain.kernel.storytelling import Voice, repetition
 from domain.rulesets.sixwinters_v19 import events
 from domain.rulesets.sixwinters_v19.chronicle import BEFORE
@@ -173,3 +173,17 @@ def test_each_year_opens_with_its_story_the_stakes_the_turn_the_cost_and_the_end
         "progress past it. The year turned when threat rose on Support, Military and Sorcery at once. Over the "
         "year threat rose on Support by three spaces. It ended after eight turns, four progress cards completed "
         "(Border Watch, On Two Fronts, Harbour Levy and Quiet Informants).")
+
+
+def test_the_campaign_ends_with_awards_read_from_the_log(journal, finished):
+    book = build(*load_timeline(journal, finished))
+    block = book.sections[-1].blocks[-1]
+    assert isinstance(block, Facts) and block.caption == "Awards read from the log"
+    completed: dict[str, int] = {}
+    for moment in load_timeline(journal, finished)[1]:
+        if moment.kind == events.PROGRESS_COMPLETED:
+            completed[moment.data["player"]] = completed.get(moment.data["player"], 0) + 1
+    top = max(completed.values())
+    leaders = [player for player, n in completed.items() if n == top]
+    assert dict(block.items)["Most progress cards completed"].startswith(leaders[0])
+    assert "The luckiest roll" in dict(block.items) and "Most obstacles overcome" in dict(block.items)
