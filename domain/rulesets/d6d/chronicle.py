@@ -10,6 +10,7 @@ from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, ChronicleRefusal, 
                                      Table, Timeline, narrate_generic, narrate_unknown)
 
 from domain.kernel.epilogue import awards, longest_run, luckiest, most
+from domain.kernel.group_voice import lead_chapter
 from domain.kernel.luck import luck_section
 from domain.kernel.storytelling import Voice, and_list, byline, count, dates_of
 from domain.kernel.turning import chapter_story
@@ -243,6 +244,7 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     began = next((i for i, m in enumerate(moments) if m.kind == PLAY_BEGAN), len(moments))
     _opening(chapter, moments[:began], voice)
     chapter.blocks[:0] = [block for block in [_story(moments, names)] if block]
+    lead_chapter(chapter, moments)
     book.sections.append(chapter)
     book.sections.extend(_turns(moments[began:], voice))
     final = moments[-1].state if moments else None

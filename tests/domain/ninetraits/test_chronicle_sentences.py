@@ -78,3 +78,4 @@ def test_the_book_ends_with_awards_read_from_the_log_each_credited_to_a_characte
     assert caves["The luckiest roll"] == "Ice Wraith's roll: 6, 6, 6 and 2"      # rolled behind the screen
     seen = _awards(journal, "The nine-trait demo: the ice caves", "group")
     assert "Most foes felled" not in seen and "Ice Wraith" not in seen["The luckiest roll"]   # neither seen
+

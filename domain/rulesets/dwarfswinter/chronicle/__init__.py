@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from domain.kernel.chronicle import (Chronicle, ChronicleRefusal, Moment, Paragraph, Picture, Section, Timeline,
                                      cut_where)
+from domain.kernel.group_voice import lead_chapter
 from domain.kernel.storytelling import Voice, and_list, byline, dates_of
 
 from .. import events as ev
@@ -84,6 +85,8 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
             tell_week(chapter, part, voice, opening=index == 0)
             story = week_story(week, voice) if index == 0 else ""
             chapter.blocks[:0] = [Paragraph(story, "lead")] if story else []
+            if index == 0:
+                lead_chapter(chapter, week)
     if final and final.get("result"):
         end = book.chapter("Spring" if final["result"]["outcome"] == "survived" else "The fall", [])
         tell_end(end, final, voice)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from domain.kernel.chronicle import (NOT_NARRATED, PRIVATE, Moment, Paragraph, Quote, Section, Table,
                                      cut_where, narrate_generic, narrate_unknown)
+from domain.kernel.group_voice import is_group_words, lead_chapter
 from domain.kernel.luck import luck_section, luck_voice
 from domain.kernel.storytelling import Voice, and_list, byline, capital, number
 
@@ -69,7 +70,7 @@ class Teller:
             self.hidden = 0
 
     def moment(self, moment: Moment) -> None:
-        if moment.kind in NOT_NARRATED:
+        if moment.kind in NOT_NARRATED or is_group_words(moment):
             return
         if moment.kind == PRIVATE:
             self.end_command()
@@ -136,6 +137,7 @@ def _session(run: list[Moment], voice: Voice, memory: Memory, number: int, luck:
     for line in _cast_sentence(started, voice, number == 1):
         teller.current.say(line, "lead")
     teller.current.say(session_story(run, voice), "moment")
+    lead_chapter(teller.current, run)
     ended = None
     for group in _commands(run[1:]):
         for moment in group:

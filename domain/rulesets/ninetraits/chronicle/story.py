@@ -44,22 +44,20 @@ def session_story(run: list[Moment], voice: Voice) -> str:
                          lambda moment: _cost(run, moment, voice), _fighting(run, voice))
 
 
+# the turn in words, by the kind of moment that made it
+TURNS = {
+    k.SEQUENCE_ENDED: lambda d: {"won": "the party won a fight", "ran away": "someone ran and a fight broke off",
+                                 "fell": "the party fell in a fight"}.get(d.get("outcome"), "a fight ended"),
+    k.DIED: lambda d: f"{d['character']} died",
+    k.FELL: lambda d: f"{d['character']} fell",
+    k.TRIBULATION_GAINED: lambda d: f"{d['character']} was left {d['tribulation']} by {d.get('source') or 'misfortune'}",
+    k.OPPOSITION_SETTLED: lambda d: f"{d['winner']} won out over {d['opponent']} on {d['trait']}",
+    k.TRAIT_ROLLED: lambda d: f"{d['character']} managed to {d.get('purpose') or 'do the deed'}",
+}
+
+
 def _turned(moment: Moment, voice: Voice) -> str:
-    data = moment.data
-    if moment.kind == k.SEQUENCE_ENDED:
-        what = {"won": "the party won a fight", "ran away": "someone ran and a fight broke off",
-                "fell": "the party fell in a fight"}.get(data.get("outcome"), "a fight ended")
-    elif moment.kind == k.DIED:
-        what = f"{data['character']} died"
-    elif moment.kind == k.FELL:
-        what = f"{data['character']} fell"
-    elif moment.kind == k.TRIBULATION_GAINED:
-        what = f"{data['character']} was left {data['tribulation']} by {data.get('source') or 'misfortune'}"
-    elif moment.kind == k.OPPOSITION_SETTLED:
-        what = f"{data['winner']} won out over {data['opponent']} on {data['trait']}"
-    else:
-        what = f"{data['character']} managed to {data.get('purpose') or 'do the deed'}"
-    return voice.say("story-turn", what=what)
+    return voice.say("story-turn", what=TURNS[moment.kind](moment.data))
 
 
 def _cost(run: list[Moment], turn: Moment, voice: Voice) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from domain.kernel.chronicle import (NOT_NARRATED, Moment, Paragraph, Picture, Section, Table, cut_where, narrate_generic,
                                      narrate_unknown)
+from domain.kernel.group_voice import lead_chapter
 from domain.kernel.storytelling import Voice, and_list, byline, capital, count
 
 from .. import events as ev
@@ -35,6 +36,7 @@ def year_sections(moments: list[Moment], voice: Voice, memory: dict) -> list[Sec
     chapter.title = f"Year {start['year']}" + (f": {and_list(characters)}" if characters else "")
     story = year_story(moments, characters, voice)
     chapter.blocks[1:1] = [Paragraph(story, "moment")] if story else []
+    lead_chapter(chapter, moments)
     sections = [chapter]
     for turn in cut_where(moments[first_turn:ended], ev.TURN_BEGAN)[1:]:
         d = turn[0].data
