@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from domain.kernel.chronicle import Paragraph
+from domain.kernel.chronicle import Paragraph, Quote
 from domain.rulesets.ninetraits.chronicle.phrases import VOICE
 from reports.chronicle import build
 from reports.editions import viewer_for
@@ -79,3 +79,10 @@ def test_the_book_ends_with_awards_read_from_the_log_each_credited_to_a_characte
     seen = _awards(journal, "The nine-trait demo: the ice caves", "group")
     assert "Most foes felled" not in seen and "Ice Wraith" not in seen["The luckiest roll"]   # neither seen
 
+
+def test_a_note_is_credited_to_a_person_at_the_table_never_to_the_account_that_recorded_it(journal):
+    cid = demo_store.load_demo(journal, "ninetraits", name="The nine-trait demo: the bandit road")
+    book = build(*load_timeline(journal, cid, viewer=viewer_for("group", [])))
+    quotes = [(b.by, b.about) for s in book.sections for b in s.blocks if isinstance(b, Quote)]
+    assert ("Ann", "Claud") in quotes                    # recorded by the demo account, about Ann's Claud
+    assert all(by != "demo" for by, _ in quotes), quotes

@@ -97,7 +97,20 @@ def _quote(moment: Moment) -> Quote:
     kept = ((moment.state or {}).get("secret") or {}).get("notes", [])
     if moment.kind == k.SECRET_WRITTEN or any(note["at"] == moment.position for note in kept):
         return Quote(data["text"], by="The Wayfinder, for their eyes only", about=data.get("about", ""))
-    return Quote(data.get("text", ""), by=moment.actor, about=data.get("about", ""))
+    return Quote(data.get("text", ""), by=_writer(moment), about=data.get("about", ""))
+
+
+def _writer(moment: Moment) -> str:
+    """Whom a note is credited to: a person at the table (a player or the Wayfinder), never an
+    account that holds no seat; for a note recorded by such an account, the player of the
+    character it is about, else that character, else the table."""
+    state = moment.state or {}
+    sheets = state.get("characters") or {}
+    people = {sheet.get("player") for sheet in sheets.values()} | {state.get("wayfinder")}
+    if moment.actor in people - {None, ""}:
+        return moment.actor
+    about = sheets.get(str(moment.data.get("about") or "")) or {}
+    return about.get("player") or about.get("name") or "the table"
 
 
 def _commands(moments: list[Moment]) -> list[list[Moment]]:
