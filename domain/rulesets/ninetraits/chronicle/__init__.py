@@ -53,7 +53,7 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
                      group=_group(moments), dates=dates_of(moments))
     book.sections.extend(tell_sessions(moments))
     if final:
-        for extra in (_party(final), honours_section(moments), secrets_section(final) if gm else None):
+        for extra in (honours_section(moments), _party(final), secrets_section(final) if gm else None):
             if extra is not None:
                 book.sections.append(extra)
         book.facts = [("Wayfinder", final["wayfinder"]), ("Sessions", len(final["sessions"])),

@@ -1,4 +1,4 @@
-"""The campaign's awards, read from the log after the party's sheets (`domain.kernel.epilogue`):
+"""The campaign's awards, read from the log before the party's sheets (`domain.kernel.epilogue`):
 who felled the most foes (the last to wound a foe before it fell), the luckiest roll (trait
 dice count high) and the longest run of trait rolls that succeeded. Only what the reader saw
 counts: a move behind the screen is a shadow and credits nobody."""
@@ -33,8 +33,9 @@ def _tried(moment: Moment) -> list[tuple[str, bool]]:
 
 
 def honours_section(moments: list[Moment]) -> Section | None:
-    """The awards as a part of their own (None when nobody earned any)."""
+    """The awards as a chapter of their own, before the party's sheets (None when nobody
+    earned any)."""
     block = awards([most(moments, _felled(moments), "Most foes felled", "foe"),
                     luckiest(moments, lucky),
                     longest_run(moments, _tried, "Longest run of successes", "trait roll")])
-    return Section("Awards", level=2, blocks=[block]) if block else None
+    return Section("Awards", blocks=[block]) if block else None
