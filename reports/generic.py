@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, Moment, Picture, Section,
                                      Table, Timeline, narrate_generic, narrate_unknown)
+from domain.kernel.group_voice import lead_chapter
 from domain.kernel.luck import luck_section, luck_voice
 from domain.kernel.storytelling import byline, dates_of
 
@@ -74,7 +75,7 @@ def _chapter(title: str, moments: list[Moment]) -> Section:
         if moment.kind in NOT_NARRATED:
             continue
         section.add(narrate_generic(moment) or narrate_unknown(moment))
-    return section
+    return lead_chapter(section, moments)
 
 
 def _final(ruleset, state) -> Section:

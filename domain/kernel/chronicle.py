@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterable, Iterator, Union
 
 from . import fold, reading, secrets
 from .events import Recorded
+from .generic_events import CHAPTER_PARTS
 from .viewers import Audience, Viewer
 from .words import kind_words
 
@@ -101,8 +102,10 @@ class Section:
     style: str = "chapter"
     byline: str = ""
 
-    def add(self, block: Block) -> "Section":
-        self.blocks.append(block)
+    def add(self, block: Block | None) -> "Section":
+        """Add a block (None skipped: a moment told elsewhere, such as the group's words)."""
+        if block is not None:
+            self.blocks.append(block)
         return self
 
     def say(self, text: str, style: str = "") -> "Section":
@@ -361,6 +364,8 @@ def narrate_generic(moment: Moment) -> Block | None:
     Bookkeeping kinds (campaign start, dice seeds, retractions) are not narrated.
     """
     data = moment.data
+    if moment.kind == "journal/noted" and data.get("about") in CHAPTER_PARTS:
+        return None      # the group's words for the chapter lead it (group_voice.py), not quoted
     if moment.kind == "journal/noted":
         return Quote(data.get("text", ""), by=moment.actor, about=data.get("about", ""))
     if moment.kind == "journal/rolled":
@@ -393,12 +398,15 @@ def _value_words(value: Any) -> str:
     return str(value)
 
 
-def narrate_unknown(moment: Moment) -> Paragraph:
+def narrate_unknown(moment: Moment) -> Paragraph | None:
     """A plain account of any event: its kind in words and its scalar facts.
 
     The fallback for kinds a chronicle does not tell in its own words, so a new event
-    kind never disappears from the story.
+    kind never disappears from the story. None for the group's words for a chapter: they
+    lead their chapter (group_voice.py), never told as a move.
     """
+    if moment.kind == "journal/noted" and (moment.data or {}).get("about") in CHAPTER_PARTS:
+        return None
     facts = [f"{key.replace('_', ' ')}: {_value_words(value)}" for key, value in moment.data.items()
              if value not in (None, "", [], {})][:8]
     who = f" ({moment.actor})" if moment.actor else ""

@@ -122,14 +122,29 @@ def _tally(rolls: list[Roll]) -> list[list]:
     return table
 
 
-def _described(roll: Roll, what: Callable[[Moment], str] | None) -> str:
+# the fields that name who rolled, in the order they are asked: a command's, a side's, an event's
+ROLLERS = ("character", "player", "attacker")
+
+
+def _who(roll: Roll) -> str:
+    """Whom a roll belongs to: the character or player its command names, else the side its
+    field is named for ("attacker_die": the event's attacker), else the event's character or
+    player; the account that recorded it only when the log names nobody."""
+    moment, command = roll.moment, roll.moment.command or {}
+    side = (moment.data or {}).get(roll.field.split("_")[0])
+    side = side if isinstance(side, dict) else {}
+    named = [command.get(role) for role in ROLLERS] + [side.get(role) for role in ROLLERS] + \
+        [(moment.data or {}).get(role) for role in ROLLERS]
+    return next((name for name in named if isinstance(name, str) and name), moment.actor)
+
+
+def described(roll: Roll, what: Callable[[Moment], str] | None) -> str:
     """A roll told as a moment: "Thea's roll for the weir: 6, 6 and 5". Credited to the
     character or player the command names before the account that recorded it; what it was
     for in the game's words (`what`) or the roller's, never the die's kind or the event's."""
-    moment = roll.moment
+    moment, command = roll.moment, roll.moment.command or {}
     faces = and_list(str(value) for _, _, value in roll.dice)
-    command = moment.command or {}
-    who = command.get("character") or command.get("player") or moment.data.get("character") or moment.actor
+    who = _who(roll)
     told = (what(moment) if what else "") or moment.data.get("purpose") or command.get("purpose") or ""
     roll_words = f"{who}'s roll" if who else "A roll"
     return f"{roll_words}{f' for {told}' if told else ''}: {faces}"
@@ -155,9 +170,9 @@ def luck_section(moments: Iterable[Moment], voice: Voice | None = None, title: s
     if judged:
         best = max(judged, key=lambda item: (item[0], len(item[1].dice)))
         worst = min(judged, key=lambda item: (item[0], -len(item[1].dice)))
-        items = [("Luckiest roll", _described(best[1], what))]
+        items = [("Luckiest roll", described(best[1], what))]
         if worst[1] is not best[1]:
-            items.append(("Unluckiest roll", _described(worst[1], what)))
+            items.append(("Unluckiest roll", described(worst[1], what)))
         section.add(Facts(items, caption="Against the odds"))
     return section
 
@@ -177,5 +192,5 @@ def luck_line(moments: Iterable[Moment], lucky: Callable[[str], int] = lambda ki
     mean = sum(luck for luck, _ in judged) / len(judged)
     ran = "above the fair line" if mean > FAIR else "below the fair line" if mean < -FAIR else "close to the fair line"
     best = max(judged, key=lambda item: (item[0], len(item[1].dice)))[1]
-    return f"{said}, their luck {ran}; the luckiest roll: {_described(best, what)}."
+    return f"{said}, their luck {ran}; the luckiest roll: {described(best, what)}."
 

@@ -23,3 +23,16 @@ def turning_point(moments: Iterable[Moment], rate: Rate) -> Moment | None:
         if rated > weight:
             best, weight = moment, rated
     return best
+
+
+def chapter_story(moments: Iterable[Moment], rate: Rate, stakes: str, turned: Callable[[Moment], str],
+                  cost: Callable[[Moment], str], outcome: str) -> str:
+    """A chapter's story in a few sentences, in the order a reader needs them: what was at
+    stake, the turn the game took (the turning point, told by `turned`), what it cost (told
+    by `cost` from the turning point: a ruleset sums up the rest of the chapter's losses) and
+    how it ended. '' when nothing swung the game: a chapter of routine has no story to lead
+    with, and its account alone tells it."""
+    moment = turning_point(moments, rate)
+    if moment is None:
+        return ""
+    return " ".join(sentence for sentence in (stakes, turned(moment), cost(moment), outcome) if sentence)

@@ -28,6 +28,7 @@ COMMANDS = {
     "rulesets": "journal.cli.store:rulesets",
     "campaign": "journal.cli.campaign:campaign",
     "do": "journal.cli.recording:do",
+    "chapter": "journal.cli.recording:chapter",
     "log": "journal.cli.reading:log",
     "state": "journal.cli.reading:state",
     "explain": "journal.cli.reading:explain",

@@ -146,3 +146,25 @@ def test_state_and_log_read_as_a_seat_or_the_game_master_as_the_site_redacts_the
     assert "Moneylender II" in cli(*chosen, "--as", "gm").stdout
     assert "no seat 'Zed'" in cli("state", campaign, "--seat", "Zed", ok=False).stderr
     assert "give one" in cli("log", campaign, "--seat", "Ann", "--as", "gm", ok=False).stderr
+
+
+def test_the_group_gives_a_chapter_its_title_epigraph_and_what_mattered_and_the_book_leads_with_them(cli, tmp_path):
+    campaign = cli("campaign", "new", "--ruleset", "dice", "--name", "Table one").stdout.strip()
+    cli("do", campaign, '{"type":"roll","dice":[{"sides":6,"value":6,"kind":"action"}],"purpose":"the gate"}')
+    cli("chapter", campaign, "title", "The night of sixes")
+    cli("chapter", campaign, "epigraph", "Fortune favours the bold.")
+    cli("chapter", campaign, "mattered", "We held the gate together.")
+    assert "empty" in cli("chapter", campaign, "title", "  ", ok=False).stderr
+    assert cli("chapter", campaign, "motto", "x", ok=False).returncode != 0
+    from journal.service import Journal
+    from reports.chronicle import build
+    from reports.source import load_timeline
+    store = Journal(url=f"sqlite:///{tmp_path / 'instance' / 'journal.sqlite'}")
+    try:
+        chapter = build(*load_timeline(store, campaign)).sections[0]
+    finally:
+        store.close()
+    assert chapter.title == "Day 1: The night of sixes"
+    assert [getattr(b, "text", "") for b in chapter.blocks[:2]] == ["Fortune favours the bold.",
+                                                                    "We held the gate together."]
+    assert not any("The night of sixes" in getattr(b, "text", "") for b in chapter.blocks)   # not quoted as a note

@@ -338,13 +338,16 @@
     if (!text) { fail("Write the note first."); return; }
     const chosen = document.querySelector("#note-audience [aria-pressed=true]");
     const audience = chosen ? chosen.dataset.audience : "all";
-    const result = await send(audience === "all" ? {type: "note", text} : {type: "note", text, audience});
+    const part = document.querySelector("#note-for [aria-pressed=true]");   // the chapter's words, or a note
+    const note = part && part.dataset.about ? {type: "note", text, about: part.dataset.about} : {type: "note", text};
+    const result = await send(audience === "all" ? note : {...note, audience});
     if (result.ok) { $("note-text").value = ""; showSide(null); say("Note recorded."); }
   });
 
-  document.querySelectorAll("#note-audience .chip").forEach((chip) => chip.addEventListener("click", () => {
-    document.querySelectorAll("#note-audience .chip").forEach((c) => c.setAttribute("aria-pressed", String(c === chip)));
-  }));
+  ["note-audience", "note-for"].forEach((group) => document.querySelectorAll(`#${group} .chip`).forEach((chip) =>
+    chip.addEventListener("click", () => {
+      document.querySelectorAll(`#${group} .chip`).forEach((c) => c.setAttribute("aria-pressed", String(c === chip)));
+    })));
 
   const correct = $("correct");   // the corrections as moves; the forms by hand sit behind "Advanced"
   if (correct) correct.addEventListener("click", () => {

@@ -9,8 +9,11 @@ from __future__ import annotations
 from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, ChronicleRefusal, Facts, Moment, Paragraph, Picture, Section,
                                      Table, Timeline, narrate_generic, narrate_unknown)
 
+from domain.kernel.epilogue import awards, longest_run, luckiest, most
+from domain.kernel.group_voice import lead_chapter
 from domain.kernel.luck import luck_section
 from domain.kernel.storytelling import Voice, and_list, byline, count, dates_of
+from domain.kernel.turning import chapter_story
 
 from . import events as kinds
 from .events import GAME_ENDED, PLAY_BEGAN, TURN_PASSED
@@ -162,6 +165,70 @@ def _end(state: dict) -> Section:
     return section
 
 
+def _rater(moments: list[Moment]):
+    """d6D's measure of a swing: a world taken from its holder above all, then an army
+    destroyed, then a world held against an attack (the attacker of each battle read from its
+    start, so a battle's end knows whether the world changed hands)."""
+    attackers = {}
+    for moment in moments:
+        if moment.kind == kinds.BATTLE_STARTED:
+            attackers[moment.position] = moment.data["attacker"]
+
+    def rate(moment: Moment) -> float:
+        if moment.kind == kinds.ARMY_DESTROYED:
+            return 3.0
+        if moment.kind != kinds.BATTLE_ENDED:
+            return 0.0
+        started = [p for p in attackers if p < moment.position]
+        taken = started and moment.data.get("winner") == attackers[max(started)]
+        return 4.0 if taken else 2.0
+    return rate
+
+
+def _turned(moment: Moment) -> str:
+    data = moment.data
+    if moment.kind == kinds.ARMY_DESTROYED:
+        return f"The game turned when {data['player']}'s army {data['army']} was destroyed on world {data['world']}."
+    return f"The game turned on world {data['world']}, which {data.get('winner') or 'nobody'} held when the fighting ended."
+
+
+def _cost(moments: list[Moment]):
+    """The armies each player lost over the game, their dice gone to the Realm of Lost Souls."""
+    lost: dict[str, int] = {}
+    for moment in moments:
+        if moment.kind == kinds.ARMY_DESTROYED:
+            lost[moment.data["player"]] = lost.get(moment.data["player"], 0) + 1
+    told = and_list(f"{player} {count(n, 'army', 'armies')}" for player, n in lost.items())
+    return lambda moment: f"It cost {told}, their dice gone to the Realm." if told else ""
+
+
+def _story(moments: list[Moment], names: list[str]) -> Paragraph | None:
+    """The game in a few sentences before its telling: the stakes, the turn, the cost, the end."""
+    ended = [m for m in moments if m.kind == GAME_ENDED]
+    stakes = (f"{and_list(names)} fought for the worlds: three points for each world held at the end, "
+              "a point lost for each army die gone to the Realm.")
+    outcome = (f"In the end {and_list(ended[-1].data['winners'])} won: {ended[-1].data['reason']}." if ended
+               else "The game is still being played.")
+    told = chapter_story(moments, _rater(moments), stakes, _turned, _cost(moments), outcome)
+    return Paragraph(told, "moment") if told else None
+
+
+def _rounds(moment: Moment) -> list[tuple[str, bool]]:
+    """A battle round as a try for both sides: the side that did not lose it won it."""
+    if moment.kind != kinds.BATTLE_ROUND_FOUGHT or not moment.data.get("loser"):
+        return []
+    sides = [moment.data[side]["player"] for side in ("attacker", "defender") if moment.data.get(side)]
+    return [(player, player != moment.data["loser"]) for player in sides]
+
+
+def _awards(moments: list[Moment]):
+    """The game's awards, read from the log: most battle rounds won, the luckiest roll (a high
+    army or battle die), the longest run of rounds won."""
+    return awards([most(moments, lambda m: [p for p, won in _rounds(m) if won], "Most battle rounds won", "round"),
+                   luckiest(moments, LUCKY.get),
+                   longest_run(moments, _rounds, "Longest run of rounds won", "round")])
+
+
 def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     """The book of one d6D game: one chapter (the opening, a part per turn with its battles told
     whole, the end). A game has no years: asking for one is refused, not answered with an empty book."""
@@ -176,11 +243,14 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     chapter = Section("The game" + (f" of {and_list(names)}" if players else ""), byline=byline(moments, names))
     began = next((i for i, m in enumerate(moments) if m.kind == PLAY_BEGAN), len(moments))
     _opening(chapter, moments[:began], voice)
+    chapter.blocks[:0] = [block for block in [_story(moments, names)] if block]
+    lead_chapter(chapter, moments)
     book.sections.append(chapter)
     book.sections.extend(_turns(moments[began:], voice))
     final = moments[-1].state if moments else None
     if final and final.get("phase") != "rolling":
         book.sections.append(_end(final))
+        book.sections[-1].blocks += [block for block in [_awards(moments)] if block]
         book.picture = Picture(map_picture(final), caption="The worlds")
     luck = luck_section(moments, lucky=LUCKY.get)
     if luck:

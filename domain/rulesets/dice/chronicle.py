@@ -11,6 +11,7 @@ from itertools import groupby
 
 from domain.kernel.chronicle import (NOT_NARRATED, ROLL, Chronicle, Paragraph, Section, Table, Timeline,
                                      narrate_generic)
+from domain.kernel.group_voice import lead_chapter
 from domain.kernel.luck import luck_section, luck_voice
 from domain.kernel.storytelling import byline, dates_of
 
@@ -57,7 +58,7 @@ def _day(number: int, day: str, moments: list) -> Section:
                             " ".join(f"{d['value']}" for d in m.data["dice"]),
                             sum(d["value"] for d in m.data["dice"]), m.source] for m in rolls],
                           caption="The rolls of the day", numeric=(0, 4)))
-    return section
+    return lead_chapter(section, moments)
 
 
 def _as_story(block):

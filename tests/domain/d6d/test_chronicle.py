@@ -70,3 +70,20 @@ def test_an_empty_timeline_still_makes_a_book():
     book = D6D.chronicle(Timeline("nothing yet", "d6d", []))
     assert book.title == "nothing yet" and [s.title for s in book.sections] == ["The game"]
     assert texts(book.sections[0]) == ["Nothing has been played yet."]
+
+
+def test_the_game_opens_with_its_story_the_stakes_the_turn_the_cost_and_the_end():
+    chapter = D6D.chronicle(played_demo().timeline()).sections[0]
+    story = texts(chapter)[0]
+    assert story.startswith("Ann and Ben fought for the worlds: three points for each world held at the end")
+    assert "The game turned on world 5, which Ben held when the fighting ended." in story
+    assert "It cost Ann two armies, their dice gone to the Realm." in story
+    assert story.endswith("In the end Ben won: all of Ann's armies are destroyed.")
+    assert 3 <= story.count(". ") + 1 <= 6
+
+
+def test_the_end_hands_out_the_awards_read_from_the_log():
+    from domain.kernel.chronicle import Facts
+    end = D6D.chronicle(played_demo().timeline()).sections[-1]
+    assert isinstance(end.blocks[-1], Facts) and end.blocks[-1].caption == "Awards read from the log"
+    assert dict(end.blocks[-1].items)["Most battle rounds won"] == "Ben: two rounds"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.kernel.chronicle import ChronicleRefusal, Moment, Paragraph, Picture, Table, Timeline
+from domain.kernel.chronicle import ChronicleRefusal, Facts, Moment, Paragraph, Picture, Table, Timeline
 from domain.kernel.storytelling import repetition
 
 from .builders import RULES
@@ -97,3 +97,38 @@ def test_a_game_just_begun_prints_a_short_book():
     book = RULES.chronicle(Timeline("A winter", "dwarfswinter", []))
     assert [s.title for s in book.sections] == ["Before the Winter"]
     assert _paragraphs(book) == ["The Winter has not begun yet."]
+
+
+def _stories(book):
+    return {s.title: s.blocks[0].text for s in book.sections
+            if s.title.startswith("Week") and isinstance(s.blocks[0], Paragraph) and s.blocks[0].style == "lead"}
+
+
+def test_each_week_opens_with_its_story_the_stakes_the_turn_the_cost_and_who_leads(four):
+    stories = _stories(_book(four))
+    assert list(stories) == [f"Week {n}" for n in range(1, 8)]
+    assert stories["Week 4"] == ("The dwarfs went into week 4 facing three Monsters, with two Disasters still to mend. "
+                                 "The week's great moment came in the Castle: Ben slew the Dragon, worth 5 VPs. "
+                                 "It cost Ann a dwarf sent home. At the week's close the best hunter was Ben, with "
+                                 "five trophies.")
+    assert stories["Week 7"].endswith("Then Spring came, and Ann won with 29 VPs.")
+    assert all(3 <= story.count(". ") + 1 <= 6 for story in stories.values())
+
+
+def test_an_attack_that_turned_the_week_is_not_counted_again_in_its_cost(four):
+    story = _stories(_book(four))["Week 5"]
+    assert "the Forest Troll struck in Forest 1, and took 1 Wood from Ann, Cid and Dee" in story
+    assert story.count("Wood") == 1
+
+
+def test_spring_ends_with_the_awards_read_from_the_log(four):
+    spring = _book(four).sections[-1]
+    block = spring.blocks[-1]
+    assert isinstance(block, Facts) and block.caption == "Awards read from the log"
+    slain = {}
+    for record in four.table.log:
+        if record.kind == "dwarfswinter/monster-defeated":
+            slain[record.data["player"]] = slain.get(record.data["player"], 0) + 1
+    top = max(slain.values())
+    assert dict(block.items)["Most Monsters slain"].startswith(" and ".join(p for p, n in slain.items() if n == top))
+    assert [title for title, _ in block.items] == ["Most Monsters slain", "Most Disasters overcome", "Most Heroes hired"]

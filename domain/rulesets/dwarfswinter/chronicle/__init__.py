@@ -11,14 +11,18 @@ not read as a log; a chapter that starts a new day of play carries its byline.
 """
 from __future__ import annotations
 
-from domain.kernel.chronicle import Chronicle, ChronicleRefusal, Moment, Picture, Section, Timeline, cut_where
+from domain.kernel.chronicle import (Chronicle, ChronicleRefusal, Moment, Paragraph, Picture, Section, Timeline,
+                                     cut_where)
+from domain.kernel.group_voice import lead_chapter
 from domain.kernel.storytelling import Voice, and_list, byline, dates_of
 
 from .. import events as ev
 from ..pictures.board import board_picture
 from .ending import facts, tell_end
+from .honours import winter_awards
 from .opening import tell_opening
 from .phrases import TEMPLATES
+from .story import week_story
 from .weeks import tell_week
 
 
@@ -77,10 +81,16 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
         number = week[0].data["week"]
         for index, part in enumerate(book.days_within(f"Week {number}", week)):
             title = f"Week {number}" + (", continued" if index else "")
-            tell_week(book.chapter(title, part), part, voice, opening=index == 0)
+            chapter = book.chapter(title, part)
+            tell_week(chapter, part, voice, opening=index == 0)
+            story = week_story(week, voice) if index == 0 else ""
+            chapter.blocks[:0] = [Paragraph(story, "lead")] if story else []
+            if index == 0:
+                lead_chapter(chapter, week)
     if final and final.get("result"):
-        tell_end(book.chapter("Spring" if final["result"]["outcome"] == "survived" else "The fall", []), final,
-                 voice)
+        end = book.chapter("Spring" if final["result"]["outcome"] == "survived" else "The fall", [])
+        tell_end(end, final, voice)
+        end.blocks += [block for block in [winter_awards(moments)] if block]
     cover = Chronicle(title=timeline.name or "A winter of Dwarfs Winter", subtitle=_subtitle(players),
                       sections=[s for s in book.sections if s.blocks], group=players, dates=dates_of(moments))
     if final:

@@ -15,6 +15,7 @@ from domain.kernel.storytelling import and_list, dates_of
 from ..cards import sheet_card
 from ..views import party
 from .chapters import secrets_section, sessions_of, tell_sessions
+from .honours import honours_section
 
 
 def _group(moments) -> list[str]:
@@ -52,7 +53,7 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
                      group=_group(moments), dates=dates_of(moments))
     book.sections.extend(tell_sessions(moments))
     if final:
-        for extra in (_party(final), secrets_section(final) if gm else None):
+        for extra in (honours_section(moments), _party(final), secrets_section(final) if gm else None):
             if extra is not None:
                 book.sections.append(extra)
         book.facts = [("Wayfinder", final["wayfinder"]), ("Sessions", len(final["sessions"])),

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from domain.kernel.chronicle import (NOT_NARRATED, PRIVATE, Moment, Paragraph, Quote, Section, Table,
                                      cut_where, narrate_generic, narrate_unknown)
+from domain.kernel.group_voice import is_group_words, lead_chapter
 from domain.kernel.luck import luck_section, luck_voice
 from domain.kernel.storytelling import Voice, and_list, byline, capital, number
 
 from .. import events as k
 from ..views import journal
 from .phrases import VOICE, lucky
+from .story import session_story
 from .tellers import HIGHLIGHTS, Memory, tell
 
 QUOTED = frozenset({"journal/noted", k.SHEET_NOTED, k.SECRET_WRITTEN})
@@ -68,7 +70,7 @@ class Teller:
             self.hidden = 0
 
     def moment(self, moment: Moment) -> None:
-        if moment.kind in NOT_NARRATED:
+        if moment.kind in NOT_NARRATED or is_group_words(moment):
             return
         if moment.kind == PRIVATE:
             self.end_command()
@@ -95,7 +97,20 @@ def _quote(moment: Moment) -> Quote:
     kept = ((moment.state or {}).get("secret") or {}).get("notes", [])
     if moment.kind == k.SECRET_WRITTEN or any(note["at"] == moment.position for note in kept):
         return Quote(data["text"], by="The Wayfinder, for their eyes only", about=data.get("about", ""))
-    return Quote(data.get("text", ""), by=moment.actor, about=data.get("about", ""))
+    return Quote(data.get("text", ""), by=_writer(moment), about=data.get("about", ""))
+
+
+def _writer(moment: Moment) -> str:
+    """Whom a note is credited to: a person at the table (a player or the Wayfinder), never an
+    account that holds no seat; for a note recorded by such an account, the player of the
+    character it is about, else that character, else the table."""
+    state = moment.state or {}
+    sheets = state.get("characters") or {}
+    people = {sheet.get("player") for sheet in sheets.values()} | {state.get("wayfinder")}
+    if moment.actor in people - {None, ""}:
+        return moment.actor
+    about = sheets.get(str(moment.data.get("about") or "")) or {}
+    return about.get("player") or about.get("name") or "the table"
 
 
 def _commands(moments: list[Moment]) -> list[list[Moment]]:
@@ -134,6 +149,8 @@ def _session(run: list[Moment], voice: Voice, memory: Memory, number: int, luck:
     teller.open(Section(title, byline=byline(run, players)))
     for line in _cast_sentence(started, voice, number == 1):
         teller.current.say(line, "lead")
+    teller.current.say(session_story(run, voice), "moment")
+    lead_chapter(teller.current, run)
     ended = None
     for group in _commands(run[1:]):
         for moment in group:

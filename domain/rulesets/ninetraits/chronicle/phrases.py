@@ -151,6 +151,18 @@ VOICE = {
                  "The Wayfinder kept {count} moves to themselves.",
                  "What the Wayfinder did next stayed secret: {count} moves.",
                  "For {count} moves the players saw only the Wayfinder's screen."),
+    # a session's story at the head of its chapter (story.py)
+    "story-stakes": ("{title}: {cast} set out, and whatever came would come to them.",
+                     "Session {number} put {cast} on the trail of {title}.",
+                     "{cast} took up {title}, not knowing what it held."),
+    "story-turn": ("It turned when {what}.", "The moment that changed it: {what}.", "Everything hung on this: {what}."),
+    "story-cost": ("It cost {lost}{left}.", "The price: {lost}{left}.", "The party paid {lost}{left}."),
+    "story-left": (", and left {taken}", "; {taken} besides", ", with {taken} to carry"),
+    "story-end": ("By the end the party had won {fights}, and {felled} had fallen.",
+                  "When it was done: {fights} won, {felled} down.",
+                  "The tally: {fights} won, and {felled} felled."),
+    "story-won": ("By the end the party had won {fights}.", "When it was done the party had {fights} won.",
+                  "The tally: {fights} won."),
 }
 
 # which way a die is lucky (+1 high, -1 low, 0 neither): a Trait die or an initiative die does

@@ -4,6 +4,7 @@ at year's end)."""
 from __future__ import annotations
 
 from domain.kernel.chronicle import Facts, Moment, Paragraph, Section, Timeline
+from domain.kernel.group_voice import lead_chapter
 from domain.kernel.luck import luck_section
 from domain.kernel.storytelling import Voice, byline, ordinal
 
@@ -64,6 +65,7 @@ def year_sections(timeline: Timeline, year: Year, voice: Voice, luck_voice: Voic
     sections = [_opening(year, cast, before, voice)]
     result = {"success": "succeeded", "failure": "failed"}.get((ended.data if ended else {}).get("result"), "")
     sections[0].blocks[1:1] = [Paragraph(story, "moment") for story in [year_story(game, result, voice)] if story]
+    lead_chapter(sections[0], year.moments)
     if placed is None:
         return sections
     sections.append(party_section(timeline.state_at(open_at), cast, "The party sets out",

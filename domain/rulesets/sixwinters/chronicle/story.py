@@ -239,7 +239,7 @@ def _plain(moment: Moment) -> list:
     teller = TELLERS.get(moment.kind)
     if teller:
         return [b for b in teller(moment) if not isinstance(b, Paragraph) or b.text]
-    return [narrate_unknown(moment)]
+    return [block for block in [narrate_unknown(moment)] if block is not None]
 
 
 def _best(card: dict) -> str:

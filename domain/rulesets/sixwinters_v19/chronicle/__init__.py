@@ -17,6 +17,7 @@ from domain.kernel.storytelling import Voice, and_list, count, dates_of
 from .. import events as ev
 from ..pictures import tracks_picture
 from ..words import DIFFICULTIES, RESOURCES, VICTORY_TRACKS, region, resource
+from .honours import campaign_awards
 from .phrases import OPENING, SESSION_END_WORDS, TEMPLATES
 from .year import year_sections
 
@@ -94,6 +95,7 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     ended = next((m for m in moments if m.kind == ev.CAMPAIGN_ENDED), None)
     if ended is not None and year is None:
         book.sections.append(_campaign_end(ended.state, ended))
+        book.sections[-1].blocks += [block for block in [campaign_awards(moments, LUCKY.get)] if block]
     if final:
         book.picture = Picture(tracks_picture(final), caption="Red Bank's tracks")
         book.facts = [("Years played", len(final["history"])), ("Difficulty", final["difficulty"]),

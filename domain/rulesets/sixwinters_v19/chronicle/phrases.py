@@ -120,6 +120,17 @@ TEMPLATES = {
         "The progress deck now showed stage {stage} and {stars} on its back.",
         "From here on the top progress card's back showed stage {stage}, {stars}.",
     ),
+    # a year's story at the head of its chapter (story.py)
+    "story-stakes": ("Year {year} began with Red Bank's threat highest on {tracks}, at {threat}, and {characters} "
+                     "set to push its progress past it.",
+                     "As year {year} opened, threat stood at {threat} on {tracks}: the mark {characters} had to beat.",
+                     "{characters} went into year {year} with threat already at {threat} on {tracks}."),
+    "story-turn": ("The year turned when {what}.", "What decided the year: {what}.", "The year's great moment: {what}."),
+    "story-cost": ("Over the year threat rose on {rises}.", "Threat crept up all the same: {rises}.",
+                   "The price was threat: {rises}."),
+    "story-end": ("It ended after {turns}, {completed}.",
+                  "When it was over, {turns} had passed: {completed}.",
+                  "The year closed after {turns}, {completed}."),
 }
 
 # Session End, each step that changed something

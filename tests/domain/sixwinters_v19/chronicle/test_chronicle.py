@@ -10,7 +10,7 @@ import pytest
 
 import reports
 from domain.kernel import Viewer
-from domain.kernel.chronicle import Paragraph, Picture, Section, Table
+from domain.kernel.chronicle import Facts, Paragraph, Picture, Section, Table
 from domain.kernel.storytelling import Voice, repetition
 from domain.rulesets.sixwinters_v19 import events
 from domain.rulesets.sixwinters_v19.chronicle import BEFORE
@@ -162,3 +162,28 @@ def test_a_turn_whose_event_no_symbol_called_up_never_says_called_up_by_no_symbo
     assert len(section.blocks) == 8
     for block in section.blocks:
         assert "symbol" not in block.text and "Long Days" in block.text, block.text
+
+
+def test_each_year_opens_with_its_story_the_stakes_the_turn_the_cost_and_the_end(book):
+    year = next(s for s in book.sections if s.title.startswith("Year 1"))
+    story = year.blocks[1]
+    assert isinstance(story, Paragraph) and story.style == "moment"
+    assert story.text == (
+        "Year 1 began with Red Bank's threat highest on every track, at 3, and Keel and Menas set to push its "
+        "progress past it. The year turned when threat rose on Support, Military and Sorcery at once. Over the "
+        "year threat rose on Support by three spaces. It ended after eight turns, four progress cards completed "
+        "(Border Watch, On Two Fronts, Harbour Levy and Quiet Informants).")
+
+
+def test_the_campaign_ends_with_awards_read_from_the_log(journal, finished):
+    book = build(*load_timeline(journal, finished))
+    block = book.sections[-1].blocks[-1]
+    assert isinstance(block, Facts) and block.caption == "Awards read from the log"
+    completed: dict[str, int] = {}
+    for moment in load_timeline(journal, finished)[1]:
+        if moment.kind == events.PROGRESS_COMPLETED:
+            completed[moment.data["player"]] = completed.get(moment.data["player"], 0) + 1
+    top = max(completed.values())
+    leaders = [player for player, n in completed.items() if n == top]
+    assert dict(block.items)["Most progress cards completed"].startswith(leaders[0])
+    assert "The luckiest roll" in dict(block.items) and "Most obstacles overcome" in dict(block.items)
