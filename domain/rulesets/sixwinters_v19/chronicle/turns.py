@@ -10,7 +10,7 @@ from domain.kernel.chronicle import NOT_NARRATED, Moment, Paragraph, Section, na
 from domain.kernel.storytelling import Voice, and_list, count, times
 
 from .. import events as ev
-from ..words import region, resource
+from ..words import SLOTS, region, resource
 
 ROUTINE = (ev.CHARACTER_MOVED, ev.ASSET_CREATED, ev.TRADE_MADE, ev.PROGRESS_DIE_PLACED, ev.LOCATION_ACTION_TAKEN)
 QUIET = (ev.ACTIONS_ENDED, ev.POOLS_REFILLED, ev.TIME_ADVANCED, ev.DEFEND_DICE_PLACED, ev.OBSTACLE_APPROACHED,
@@ -166,6 +166,9 @@ class TurnTeller:
                 raised = and_list(f"{c}'s {d['skill']} rose to {d['values'][c]}" for c in d["characters"])
                 self.say("skill", raised=raised, obstacle=self.facing["obstacle"])
             self.team = []
+        elif kind == ev.LOCATIONS_UNLOCKED and d.get("threat"):
+            for place in d["places"]:
+                self.section.say(_threat_location(place), "moment")
         else:
             block = narrate_generic(moment) or narrate_unknown(moment)
             if block is not None:
@@ -251,3 +254,14 @@ class TurnTeller:
                     self.say("stage", stage=back["stage"], stars=count(back["stars"], "star"))
                 self.memory["back"] = back
 
+
+def _threat_location(place: dict) -> str:
+    """A threat location that came into play when its track reached the last space (option
+    threat_locations "at-once"), told as it happened."""
+    said = f"With its threat track at the last space, {place['location']} came into play at the " \
+           f"{SLOTS[place['slot']]} of {region(place['region'])}"
+    if place.get("replaces"):
+        said += f", in place of {place['replaces']}"
+    if place.get("attached"):
+        said += f", bringing {and_list(place['attached'])}"
+    return said + "."

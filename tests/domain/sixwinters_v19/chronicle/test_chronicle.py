@@ -10,7 +10,7 @@ import pytest
 
 import reports
 from domain.kernel import Viewer
-from domain.kernel.chronicle import Facts, Paragraph, Picture, Section, Table
+from domain.kernel.chronicle import Facts, Moment, Paragraph, Picture, Section, Table
 from domain.kernel.storytelling import Voice, repetition
 from domain.rulesets.sixwinters_v19 import events
 from domain.rulesets.sixwinters_v19.chronicle import BEFORE
@@ -187,3 +187,15 @@ def test_the_campaign_ends_with_awards_read_from_the_log(journal, finished):
     leaders = [player for player, n in completed.items() if n == top]
     assert dict(block.items)["Most progress cards completed"].startswith(leaders[0])
     assert "The luckiest roll" in dict(block.items) and "Most obstacles overcome" in dict(block.items)
+
+
+def test_a_threat_location_that_comes_into_play_in_the_middle_of_a_year_is_told_as_it_happened():
+    section = Section("Year 2")
+    place = {"location": "Sorcerous Rift", "region": "settled", "slot": 1, "replaces": "Gravewood",
+             "discarded": ["Wolves"], "attached": []}
+    moment = events.LOCATIONS_UNLOCKED
+    TurnTeller(Voice(phrases.TEMPLATES), section, {}, {}).tell([Moment(
+        40, moment, {"places": [place], "threat": True}, "derived", "demo", "", 39, None, None, {})])
+    said = " ".join(block.text for block in section.blocks)
+    assert said == ("With its threat track at the last space, Sorcerous Rift came into play at the middle of "
+                    "the Settled Lands, in place of Gravewood."), said
