@@ -2,6 +2,8 @@
 field picked, none typed; written freely between sessions, and during a session only through
 the Wayfinder: a proposal they accept or decline, or a sheet step they open between scenes.
 The sheet keeps what changed, and when."""
+import re
+
 from domain.kernel import Event, Viewer
 from domain.kernel.moves import build_command, check_document, ruleset_document
 from tests.domain.ninetraits.builders import CLAUD, LUIS, NINE, Story, bandit_fight, in_session
@@ -97,3 +99,14 @@ def test_a_trait_written_in_play_by_an_older_revision_still_replays_and_shows_on
     sheet = story.sheet("Claud")
     assert (sheet["traits"]["Might"], sheet["life"]) == (12, {"current": 10, "max": 99})
     assert [c["changed"] for c in sheet["changes"]] == [["Might 4 → 12"], ["maximum Life Points 10 → 99"]]
+
+
+def test_the_sheet_card_shows_the_last_change_and_when_and_a_proposal_waiting():
+    story = in_session(CLAUD, LUIS)
+    story.when({"type": "open-sheets"})
+    story.when(claud_sheet(might=6))
+    story.when({"type": "begin-scene", "title": "The gate"})
+    story.when(claud_sheet(might=6, sage=3))
+    card = " ".join(re.findall(r">([^<>]+)</text>", NINE.cards["party"](story.game)["Claud"]))   # lines wrapped
+    assert "Changed session 1 (sheet step): Might 4 → 6" in card
+    assert "Proposed, waiting for the Wayfinder: Sage 0 → 3" in card
