@@ -21,14 +21,26 @@ from web.journal_access import journal_of
 from .conftest import PHONE, TABLET, choose_game, press
 from .test_dwarfswinter_table import hands_on_the_page
 from .test_join_by_scanning import join_link
-from .test_table_play import (COUNT_TYPING, NOT_NOW, confirm, fill_the_rest, kinds, no_typing,  # noqa: F401
-                              position, settled, tap_board)
+from .test_setup_by_taps import tap_move
+from .test_table_play import (COUNT_TYPING, NOT_NOW, confirm, kinds, no_typing, position, settled,  # noqa: F401
+                              tap_board)
 from .test_table_rules import log_in
 
 pytestmark = pytest.mark.browser
 GAME = "dwarfswinter"
 PHONES = ("Player 2", "Player 3", "Player 4")
 RESOLVED = {"week-ended", "game-ended"}   # the week resolved (the shuffle may have the clans lose at once)   # the default names; Player 1 is the owner's, on the tablet
+
+
+def owner_tablet(browser, base, app, no_typing):
+    """The owner's tablet, logged in on the campaigns page; from here on nothing is typed."""
+    add_user(app.config["JOURNAL_DATABASE_URL"], "olga", "password1")
+    owner = browser.new_context(**TABLET).new_page()
+    log_in(owner, base, "olga")
+    no_typing.arm()
+    owner.add_init_script(COUNT_TYPING)
+    owner.goto(f"{base}/campaigns")
+    return owner
 
 
 def new_campaign_by_taps(owner, app, game: str = GAME) -> str:
@@ -83,12 +95,7 @@ def play_a_turn(page, app, cid, seat: str) -> None:
 
 def test_a_group_of_four_starts_joins_and_plays_a_dwarfs_winter_week_by_taps(live, browser, no_typing, look):
     base, app = live
-    add_user(app.config["JOURNAL_DATABASE_URL"], "olga", "password1")
-    owner = browser.new_context(**TABLET).new_page()
-    log_in(owner, base, "olga")
-    no_typing.arm()
-    owner.add_init_script(COUNT_TYPING)
-    owner.goto(f"{base}/campaigns")
+    owner = owner_tablet(browser, base, app, no_typing)
     cid = new_campaign_by_taps(owner, app)
     set_up_by_taps(owner, base, app, cid)
 
@@ -139,28 +146,9 @@ def seat_moves(app, cid, seat: str) -> list[dict]:
     return moves_document(journal_of(app), cid, viewer, store_of(app).bindings(cid))["moves"]
 
 
-def tap_move(page, moves: list[dict], move: dict) -> None:
-    """The move tapped on the screen that lists `moves` (through its group's button), its
-    fields filled with their first chips (the app rolls), and confirmed."""
-    before = position(page)
-    if move.get("group") and sum(1 for m in moves if m.get("group") == move["group"]) > 1:
-        press(page.locator("#moves button.move.group", has_text=move["group"]))
-    press(page.locator("#moves button.move", has_text=move["label"]).first)
-    if not settled(move):
-        fill_the_rest(page)
-        press(page.locator("#move-form button.confirm"))
-    expect(page.locator("#table-error")).to_be_empty()
-    expect(page.locator("#position")).not_to_have_text(str(before))
-
-
 def test_a_group_plays_a_six_winters_turn_each_character_on_its_players_phone(live, browser, no_typing):
     base, app = live
-    add_user(app.config["JOURNAL_DATABASE_URL"], "olga", "password1")
-    owner = browser.new_context(**TABLET).new_page()
-    log_in(owner, base, "olga")
-    no_typing.arm()
-    owner.add_init_script(COUNT_TYPING)
-    owner.goto(f"{base}/campaigns")
+    owner = owner_tablet(browser, base, app, no_typing)
     cid = new_campaign_by_taps(owner, app, "sixwinters")
     set_up_by_taps(owner, base, app, cid, first_turn=" moves")
     seats = rulesets.get("sixwinters").setup_fields(None)["players"]["default"][:2]   # two phones join
