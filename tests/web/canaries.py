@@ -203,8 +203,7 @@ def ninetraits(app) -> Canaries:
     canaries.send(GM, {"type": "write-secret", "text": f"{canaries.marker('gm')} waits at the toll", "about": hidden})
     for seat in ("Ann", "Ben"):
         player = canaries.player_of(seat)
-        canaries.move(player, "set-trait", trait="Might", score=3)
-        canaries.move(player, "set-life-maximum", maximum=8)
+        canaries.move(player, "write-sheet", might=3, life=8)
     canaries.move(GM, "start-session", title="The toll road")
     canaries.move(GM, "roll-trait", lambda move: move["fields"]["character"].get("fixed") == hidden,
                   purpose=canaries.marker("gm"))

@@ -101,6 +101,7 @@
     }
     const open = () => (many ? picked.length < max : picked.length === 0);   // still wants a pick
     if (items.length === 1 && min >= 1) picked.push(0);   // nothing to choose
+    else if ("default" in spec) picked.push(items.findIndex((item) => keyOf(item) === keyOf(spec.default)));
     draw();
     return {
       el: box, name,
@@ -136,9 +137,10 @@
     if (hi - lo <= 12) {
       const items = [];
       for (let v = lo; v <= hi; v++) items.push(v);
-      return choicesField(name, {choices: items, min: 1, max: 1, many: false}, changed);
+      const chips = {choices: items, min: 1, max: 1, many: false, label: spec.label};
+      return choicesField(name, "default" in spec ? {...chips, default: spec.default} : chips, changed);
     }
-    let value = lo;
+    let value = spec.default ?? lo;   // a number as it stands (a Trait's score) is where the stepper starts
     const box = shell(name, `(${lo} to ${hi})`, spec.label);
     const shown = element("output", {class: "stepper-value", "aria-live": "polite", text: String(value)});
     const step = (by) => element("button", {type: "button", class: "step",

@@ -12,8 +12,8 @@ from typing import Any
 from .build import PickRefused, build_object
 from .grammar import KINDS, TEXT_MAX, case_key
 
-KEYS = {"choices": {"min", "max", "many", "labels"}, "each": {"min", "max", "distinct"}, "by": {"cases"},
-        "text": {"default"}, "texts": {"default"}}
+KEYS = {"choices": {"min", "max", "many", "labels", "default"}, "each": {"min", "max", "distinct"},
+        "by": {"cases"}, "text": {"default"}, "texts": {"default"}, "integer": {"default"}}
 NESTED = ("choices", "each", "by")   # kinds whose counts sit beside the kind's key, not inside it
 DOCUMENT_KEYS = {"position", "session", "over", "waiting_for", "moves"}
 TAKING_BACK = ("undo", "redo")   # optional: the retraction the reader may make now, or null
@@ -165,7 +165,8 @@ def _die(spec: dict, path: str, earlier: list[str]) -> None:
 
 
 def _default(spec: dict, path: str) -> None:
-    """A text's default is a text the field itself accepts (a setup's value when nothing is typed)."""
+    """A default is a value the field itself accepts: a setup's text when nothing is typed, a
+    number or a single choice as it stands."""
     try:
         build_object({"value": spec}, {})
     except PickRefused as refused:

@@ -57,9 +57,11 @@ def _counts(low: int, high: int, what: str) -> None:
         raise ValueError(f"{what}: 0 <= min <= max, not {low}..{high}")
 
 
-def choices(items: Iterable[Any], min: int = 1, max: int = 1, many: bool | None = None) -> Field:
+def choices(items: Iterable[Any], min: int = 1, max: int = 1, many: bool | None = None,
+            default: Any = None) -> Field:
     """Pick min..max distinct items; the value is a list when `many` (default: max > 1), else
-    the item itself (omitted when min is 0 and nothing is picked)."""
+    the item itself (omitted when min is 0 and nothing is picked). A single choice may name a
+    `default` item: the value as it stands (a sheet's Path Die), picked until another is."""
     items = list(items)
     _counts(min, max, "choices")
     many = max > 1 if many is None else many
@@ -69,14 +71,22 @@ def choices(items: Iterable[Any], min: int = 1, max: int = 1, many: bool | None 
         raise ValueError("choices: a single choice (many false) takes at most one item")
     if len({case_key(item) + type(item).__name__ for item in items}) != len(items):
         raise ValueError(f"choices: the items are not distinct: {items!r}")
-    return {"choices": items, "min": min, "max": max, "many": many}
+    spec = {"choices": items, "min": min, "max": max, "many": many}
+    if default is not None:
+        if many or not any(same_item(item, default) for item in items):
+            raise ValueError(f"choices: the default {default!r} is one of the items of a single choice")
+        spec["default"] = default
+    return spec
 
 
-def integer(lo: int, hi: int) -> Field:
-    """A whole number from lo to hi."""
+def integer(lo: int, hi: int, default: int | None = None) -> Field:
+    """A whole number from lo to hi; `default` is the number as it stands (a Trait's score on
+    the sheet), what a stepper starts from and what the value is when nothing is picked."""
     if not all(isinstance(n, int) and not isinstance(n, bool) for n in (lo, hi)) or lo > hi:
         raise ValueError(f"integer: whole numbers lo <= hi, not {lo!r}..{hi!r}")
-    return {"integer": [lo, hi]}
+    if default is not None and not (_whole(default) and lo <= default <= hi):
+        raise ValueError(f"integer: the default {default!r} is a whole number from {lo} to {hi}")
+    return {"integer": [lo, hi]} if default is None else {"integer": [lo, hi], "default": default}
 
 
 def _die_spec(sides: int, kind: str) -> dict:

@@ -32,8 +32,9 @@ def _kinds(ref: Callable[[str], str]) -> list[dict]:
     die = {"sides": SIDES, "kind": WORD}
     return [
         _strict({"choices": {"type": "array"}, "min": COUNT, "max": COUNT, "many": {"type": "boolean"},
-                 "labels": {"type": "array", "items": WORD}}, ["choices"]),
-        _strict({"integer": {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}}, ["integer"]),
+                 "labels": {"type": "array", "items": WORD}, "default": {}}, ["choices"]),
+        _strict({"integer": {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2},
+                 "default": {"type": "integer"}}, ["integer"]),
         _strict({"dice": _strict({**die, "min": COUNT, "max": COUNT}, ["sides", "kind", "min", "max"])}, ["dice"]),
         _strict({"die": _strict(die, ["sides", "kind"])}, ["die"]),
         _strict({"text": _strict({"required": {"type": "boolean"}, "max": {"type": "integer", "minimum": 1}},

@@ -40,6 +40,8 @@ def result(state: dict) -> Result | None:
 
 RULESET = Ruleset(
     name="ninetraits", title="The nine-trait d6 roleplaying game", rules_version="Rolling Dice",
+    rules_revision=2,   # 2: during a session a player's sheet changes through the Wayfinder
+    state_version=2,    # 2: a sheet's history of changes, players' proposals, the sheet step
     docs=("docs/ninetraits.md",), initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve,
     commands=COMMANDS, setup_schema=SetupSchema, prepare=prepare, invariants=invariants,
     session_start_kinds=frozenset({SESSION_STARTED}), session_end_kinds=frozenset({SESSION_ENDED}),

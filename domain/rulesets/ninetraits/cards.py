@@ -1,6 +1,7 @@
 """A sheet card per character (the `cards` hook of the party view): name and player, Path and
 Path Die, Life Points on a bar from -5 to the maximum, the dice each Trait rolls now, the
-Tribulations and the last note on the sheet.
+Tribulations, the last change written on the sheet and when (and a change waiting for the
+Wayfinder), and the last note on the sheet.
 
 Each value a player asks about carries `data-pointer` into the party view, so a tap on the
 overview or the replay tells why it is so (journal/projections/explaining.py): the Life Points, each
@@ -112,6 +113,25 @@ def _troubles(card: Sheet, row: dict) -> None:
         card.wrapped(words, 13, BLOOD if found else MUTED)
 
 
+def when(change: dict) -> str:
+    """Where a change was made: "between sessions", "session 2", "session 2, scene 3"."""
+    if change["session"] is None:
+        return "between sessions"
+    return f"session {change['session']}" + (f", scene {change['scene']}" if change["scene"] else "")
+
+
+HOW = {"written": "", "step": " (sheet step)", "accepted": " (accepted by the Wayfinder)"}
+
+
+def _changes(card: Sheet, row: dict) -> None:
+    """The last change written on the sheet and when, and a change waiting for the Wayfinder."""
+    if row["changes"]:
+        last = row["changes"][-1]
+        card.wrapped(f"Changed {when(last)}{HOW[last['how']]}: " + "; ".join(last["changed"]), 13, MUTED)
+    if row["proposal"]:
+        card.wrapped("Proposed, waiting for the Wayfinder: " + "; ".join(row["proposal"]["changed"]), 13, BLOOD)
+
+
 def sheet_card(row: dict, index: int) -> str:
     """One character's sheet, as the party view holds it at `index`."""
     return drawn_sheet(row, index).svg(f"{row['name']}'s sheet", BLOOD if row["dying"] or row["dead"] else "#8a7f70")
@@ -130,6 +150,7 @@ def drawn_sheet(row: dict, index: int) -> Sheet:
     _life(card, row)
     _traits(card, row)
     _troubles(card, row)
+    _changes(card, row)
     if row["notes"]:
         card.wrapped("Note: " + row["notes"][-1][:160], 13, MUTED)
     card.y += PAD

@@ -82,6 +82,35 @@ class SetPathSchema(CommandSchema):
     die = _one_of(PATH_DICE, "the sides of the Path Die", required=False, load_default=None, allow_none=True)
 
 
+def _score(trait):
+    return fields.Integer(strict=True, required=True, validate=validate.Range(min=0, max=MAX_TRAIT),
+                          metadata={"description": f"{trait}: the dice it rolls"})
+
+
+class WriteSheetSchema(CommandSchema):
+    """The sheet's form at once: the nine Traits, maximum Life Points, the Path Die. Written
+    where the sheet is free, proposed to the Wayfinder during play (rules/sheet_steps.py)."""
+
+    character = _name()
+    awareness, charm, endurance = _score("Awareness"), _score("Charm"), _score("Endurance")
+    might, power, sage = _score("Might"), _score("Power"), _score("Sage")
+    subterfuge, survival, swiftness = _score("Subterfuge"), _score("Survival"), _score("Swiftness")
+    life = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=MAX_LIFE),
+                          metadata={"description": "maximum Life Points"})
+    path_die = _one_of(PATH_DICE, "the sides of the Path Die (none: left out)", required=False, load_default=None,
+                       allow_none=True)
+
+
+class SheetProposalSchema(CommandSchema):
+    """The Wayfinder accepts or declines a player's proposed change to their sheet."""
+
+    character = _name()
+
+
+class OpenSheetsSchema(CommandSchema):
+    pass
+
+
 class WriteNoteSchema(CommandSchema):
     character = _name()
     text = fields.String(required=True, validate=validate.Length(min=1, max=2000))

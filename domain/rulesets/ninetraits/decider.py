@@ -11,7 +11,7 @@ from . import commands as c
 from . import events as k
 from .applying import APPLIERS
 from .narrate import sentence
-from .rules import attacks, combat, death, rolls, sessions, sheets, tribulations
+from .rules import attacks, combat, death, rolls, sessions, sheet_steps, sheets, tribulations
 from .rules.flow import turn_over
 from .rules.outcome import Outcome
 
@@ -38,6 +38,10 @@ COMMANDS = {
     "set-trait": _command(c.SetTraitSchema, (k.TRAIT_SET,), sheets.set_trait),
     "set-life-maximum": _command(c.SetLifeMaximumSchema, (k.LIFE_MAXIMUM_SET,), sheets.set_life_maximum),
     "set-path": _command(c.SetPathSchema, (k.PATH_SET,), sheets.set_path),
+    "write-sheet": _command(c.WriteSheetSchema, (k.SHEET_WRITTEN, k.SHEET_PROPOSED), sheet_steps.write_sheet),
+    "accept-sheet": _command(c.SheetProposalSchema, (k.SHEET_WRITTEN,), sheet_steps.accept_sheet),
+    "decline-sheet": _command(c.SheetProposalSchema, (k.SHEET_DECLINED,), sheet_steps.decline_sheet),
+    "open-sheets": _command(c.OpenSheetsSchema, (k.SHEETS_OPENED,), sheet_steps.open_sheets),
     "write-note": _command(c.WriteNoteSchema, (k.SHEET_NOTED,), sheets.write_note),
     "write-secret": _command(c.WriteSecretSchema, (k.SECRET_WRITTEN,), sheets.write_secret),
     "reveal-note": _command(c.RevealNoteSchema, (k.NOTE_REVEALED,), sheets.reveal_note),

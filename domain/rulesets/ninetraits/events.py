@@ -12,6 +12,10 @@ PATH_SET = "ninetraits/path-set"
 SHEET_NOTED = "ninetraits/sheet-noted"
 SECRET_WRITTEN = "ninetraits/secret-written"
 NOTE_REVEALED = "ninetraits/note-revealed"
+SHEET_WRITTEN = "ninetraits/sheet-written"      # the whole sheet's form at once, as written or accepted
+SHEET_PROPOSED = "ninetraits/sheet-proposed"    # a player's change in play, waiting for the Wayfinder
+SHEET_DECLINED = "ninetraits/sheet-declined"
+SHEETS_OPENED = "ninetraits/sheets-opened"      # the Wayfinder's sheet step between scenes
 # sessions and scenes
 SESSION_STARTED = "ninetraits/session-started"
 SCENE_BEGAN = "ninetraits/scene-began"

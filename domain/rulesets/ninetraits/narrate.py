@@ -125,6 +125,18 @@ def _death_save(d, before):
             f"{dice_words(d['dice'])}, {count(d['successes'], 'success', 'successes')}, {compared} the target.")
 
 
+HOW = {"written": "", "step": " in the sheet step", "accepted": ", as the Wayfinder accepts"}
+
+
+def _sheet_written(d, before):
+    changed = "; ".join(d["changed"]) or "nothing changes"
+    return f"{d['character']}'s sheet is rewritten{HOW[d['how']]}: {changed}."
+
+
+def _sheet_proposed(d, before):
+    return f"{d['character']}'s player proposes a change to the sheet, for the Wayfinder to accept: {'; '.join(d['changed'])}."
+
+
 def _noted(d, before):
     about = f" ({d['about']})" if d.get("about") else ""
     return f"Note{about}: {d['text']}"
@@ -135,6 +147,8 @@ TEMPLATES = {
     k.TRAIT_SET: "{character} now has {score} in {trait}.",
     k.LIFE_MAXIMUM_SET: "{character} has {max} maximum Life Points ({current} now).",
     k.SHEET_NOTED: "On {character}'s sheet: {text}",
+    k.SHEET_DECLINED: "The Wayfinder declines the change to {character}'s sheet.",
+    k.SHEETS_OPENED: "The Wayfinder opens a sheet step: players write their sheets until the next scene.",
     k.NOTE_REVEALED: "The Wayfinder reveals a note: {text}",
     k.SECRET_WRITTEN: "The Wayfinder notes, for their eyes only: {text}",
     k.SCENE_BEGAN: "Scene {number}: {title}",
@@ -187,7 +201,7 @@ def _fill(template):
 SENTENCES = {
     **{kind: _fill(template) for kind, template in TEMPLATES.items()},
     **LIFE_SENTENCES,
-    k.CHARACTER_CREATED: _created, k.TRAIT_ROLLED: _rolled, k.OVEREXERTED: _overexerted,
+    k.CHARACTER_CREATED: _created, k.SHEET_WRITTEN: _sheet_written, k.SHEET_PROPOSED: _sheet_proposed, k.TRAIT_ROLLED: _rolled, k.OVEREXERTED: _overexerted,
     k.OPPOSED_ROLLED: _opposed, k.OPPOSITION_SETTLED: _settled, k.TURN_BEGAN: _turn,
     k.SEQUENCE_ENDED: _sequence, k.ACTIONS_GIVEN: _given, k.CHARM_COMMANDED: _charm, k.MOVED: _moved, k.ATTACK_DECLARED: _declared, k.ATTACK_ROLLED: _attack_rolled,
     k.ATTACK_SETTLED: _attack_settled, k.HEALED: _healed, k.TRIBULATION_GAINED: _gained,

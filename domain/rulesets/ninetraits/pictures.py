@@ -7,10 +7,11 @@ from __future__ import annotations
 from xml.sax.saxutils import escape, quoteattr
 
 from domain.kernel import wrapping
+from domain.kernel.legends import Key, LegendStyle, legend, swatch
 
 from .applying.table import pair
 from .cards import WIDTH as CARD_W
-from .cards import drawn_sheet
+from .cards import GOOD, drawn_sheet
 from .state import all_sheets
 from .traits import BANDS
 from .views import party
@@ -124,12 +125,14 @@ def _distance_grid(fight: dict, lay: Layout, top: int) -> tuple[list[str], int]:
                         f'fill="{BAND_COLOURS[band]}"/>'
                         + _text(left + j * cell + (cell - 4) // 2, top + i * cell + (cell - 4) // 2 + lay.size // 3,
                                 band[0], lay.size, "bold", "#ffffff", "middle") + "</g>")
-    bottom = top + len(names) * cell + 8
-    for k, band in enumerate(BANDS):
-        x = 12 + k * (lay.width - 24) // 3
-        body += [f'<rect x="{x}" y="{bottom}" width="14" height="14" fill="{BAND_COLOURS[band]}"/>',
-                 _text(x + 20, bottom + 12, f"{band[0]}: {band}", lay.size)]
-    return body, bottom + 24
+    return body, top + len(names) * cell + 8
+
+
+def _combat_keys() -> list[list[Key]]:
+    """What the tracker's colours stand for: the distances, then the turn and the fighters."""
+    return [[(f"{band[0]}: {band}", swatch(BAND_COLOURS[band], 14)) for band in BANDS],
+            [("the turn under way", swatch("#f9e79f", 14, INK)), ("dying or dead", swatch(BLOOD, 14)),
+             ("a sheet kept from you", swatch(DIM, 14))]]
 
 
 def _combat(state: dict, lay: Layout) -> str:
@@ -143,7 +146,8 @@ def _combat(state: dict, lay: Layout) -> str:
     body = [f'<rect width="{lay.width}" height="100%" fill="#ffffff"/>', _text(12, lay.size + 12, title, lay.size + 3, "bold")]
     track, bottom = _order_track(state, fight, lay, lay.size + 24)
     grid, end = _distance_grid(fight, lay, bottom + lay.size + 8)
-    return _svg(lay.width, end, f"Combat tracker, {rotation}", body + track + grid)
+    key, tall = legend(_combat_keys(), lay.width, end, LegendStyle(lay.size, 12, 20, INK))
+    return _svg(lay.width, end + tall, f"Combat tracker, {rotation}", body + track + grid + key)
 
 
 def combat_picture(state: dict) -> str:
@@ -174,8 +178,16 @@ def _party(state: dict, columns: int) -> str:
                     f'{drawn}</g>')
         heights[column] += card.y + gap
     width = columns * CARD_W + (columns - 1) * gap
+    key, tall = legend(SHEET_KEYS, width, max(heights), LegendStyle(13, 4, 24, INK))
     # a group of cards, each an image of its own whose values a tap explains
-    return _svg(width, max(heights) - gap, "The party's sheets", body, role="group")
+    return _svg(width, max(heights) + tall, "The party's sheets", body + key, role="group")
+
+
+# what the sheet cards' colours stand for (cards.py draws them)
+SHEET_KEYS = [[("Life Points above 0", swatch(GOOD, 14)), ("Life Points at 0 or below", swatch(BLOOD, 14)),
+               ("a Trait rolling fewer dice than its score", f'<text y="5" font-size="14" font-weight="bold" '
+                                                              f'fill="{BLOOD}" text-anchor="middle">3</text>'),
+               ("a dying or dead character's card", swatch("#fffdf8", 14, BLOOD))]]
 
 
 def party_picture(state: dict) -> str:

@@ -12,7 +12,8 @@ from .state import GM, player_characters, seat_of, sheet
 
 WAYFINDER_COMMANDS = frozenset({
     "create-character", "reveal-character", "write-secret", "reveal-note", "start-session", "begin-scene", "end-scene",
-    "end-session", "close-campaign", "enter-combat", "set-distance", "end-sequence", "harm", "afflict", "cure"})
+    "end-session", "close-campaign", "enter-combat", "set-distance", "end-sequence", "harm", "afflict", "cure",
+    "accept-sheet", "decline-sheet", "open-sheets"})
 ACTOR_FIELDS = ("helper", "healer", "attacker", "character")   # help-wake: the helper acts, not the sleeper
 
 

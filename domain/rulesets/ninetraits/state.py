@@ -7,12 +7,14 @@ State (JSON-plain):
                 "notes": [{"id", "text", "about", "at"}],    the Wayfinder's private notes (id: 1, 2, ...;
                 "notes_written": how many so far,             at: the position of the note)
                 "last_roll": a secret roll that may be overexerted},
-     "session": {"number", "open", "scene"}, "sessions": [record, ...],
+     "session": {"number", "open", "scene", "sheets": the Wayfinder's sheet step is open}, "sessions": [record, ...],
+     "proposals": {name: a player's sheet change waiting for the Wayfinder},
      "combat": None | {...}, "sequences": fights so far, "pending": None | {...}, "reach": {name: targets},
      "last_roll": None | {...}, "closed": None | {"epilogue"}}
 A sheet: {"name", "kind": "pc"|"npc", "player", "number", "traits": {Trait: score},
     "life": {"current", "max"}, "path", "path_die", "tribulations": [...], "penalties": [...],
-    "notes": [...], "dying", "dead", "assists": [names], "created_at"}
+    "notes": [...], "dying", "dead", "assists": [names], "created_at",
+    "changes": [{"at", "session", "scene", "changed": [words], "how"}]}   what was rewritten, and when
 """
 from __future__ import annotations
 
@@ -36,7 +38,7 @@ def blank_sheet(facts: dict, number: int, created_at: int | None = None) -> dict
     return {"name": facts["name"], "kind": facts["kind"], "player": facts["player"], "number": number,
             "traits": dict(facts["traits"]), "life": {"current": facts["life"], "max": facts["life"]},
             "path": facts["path"], "path_die": facts["path_die"], "tribulations": [], "penalties": [],
-            "notes": [], "dying": False, "dead": False, "assists": [], "created_at": created_at}
+            "notes": [], "dying": False, "dead": False, "assists": [], "created_at": created_at, "changes": []}
 
 
 WAYFINDER = "Wayfinder"   # the game master's name when the setup gives none
@@ -50,7 +52,7 @@ def initial_state(setup: dict) -> dict:
         characters[facts["name"]] = blank_sheet(facts, number)
     return {"options": chosen(setup), "wayfinder": setup.get("wayfinder") or WAYFINDER,
             "characters": characters, "secret": {"characters": {}, "notes": [], "notes_written": 0, "last_roll": None},
-            "session": {"number": 0, "open": False, "scene": None}, "sessions": [],
+            "session": {"number": 0, "open": False, "scene": None, "sheets": False}, "sessions": [], "proposals": {},
             "combat": None, "sequences": 0, "pending": None, "reach": {}, "last_roll": None, "closed": None}
 
 
@@ -121,3 +123,10 @@ def seat_of(state: dict, name: str) -> str:
 
 def in_session(state: dict) -> bool:
     return bool(state["session"]["open"])
+
+
+def writable(state: dict, name: str) -> bool:
+    """May the sheet be written without the Wayfinder's word? Yes between sessions (creation
+    and advancement, where the rulebook is silent), in the Wayfinder's sheet step, and always
+    for the Wayfinder's own characters; during play a player's change is proposed instead."""
+    return sheet(state, name)["kind"] == "npc" or not in_session(state) or bool(state["session"].get("sheets"))

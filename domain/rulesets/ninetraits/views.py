@@ -26,7 +26,14 @@ def character_row(state: dict, found: dict) -> dict:
             "traits": [{"trait": trait, "score": found["traits"][trait], "dice": pool(state, name, trait).dice}
                        for trait in TRAITS],
             "tribulations": [tribulation_row(t) for t in found["tribulations"]],
-            "penalties": [dict(p) for p in found["penalties"]], "notes": list(found["notes"])}
+            "penalties": [dict(p) for p in found["penalties"]], "notes": list(found["notes"]),
+            "changes": [dict(change) for change in found["changes"]], "proposal": _proposal(state, name)}
+
+
+def _proposal(state: dict, name: str) -> dict | None:
+    """A change the character's player proposed, waiting for the Wayfinder."""
+    found = state["proposals"].get(name)
+    return {"changed": list(found["changed"]), "at": found["at"]} if found else None
 
 
 def party(state: dict) -> dict:

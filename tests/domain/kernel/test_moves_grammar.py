@@ -237,3 +237,21 @@ def test_a_recorded_command_is_traced_to_the_move_it_was_made_from_by_its_fixed_
         == "Thea walks far"
     assert tapped(moves, {"type": "walk", "character": "Cid", "to": "Yew"}) is None
     assert tapped(moves, {"type": "note", "text": "hm"}) is None
+
+
+def test_a_number_or_a_single_choice_may_stand_at_a_default_that_a_pick_left_out_takes():
+    sheet = Move("write", "Write the sheet", fields={"might": integer(0, 12, 4), "die": choices([4, 6, 8], 0, 1,
+                                                                                             default=6)})
+    document = check_document(moves_document([sheet], OWNER, position=1))
+    assert document["moves"][0]["fields"] == {"might": {"integer": [0, 12], "default": 4},
+                                              "die": {"choices": [4, 6, 8], "min": 0, "max": 1, "many": False,
+                                                      "default": 6}}
+    assert jsonschema_rs.validator_for(standalone_schema()).is_valid(document)
+    assert build_command(document["moves"][0], {"might": 7}) == {"type": "write", "might": 7, "die": 6}
+    with pytest.raises(ValueError):
+        integer(0, 12, 13)
+    with pytest.raises(ValueError):
+        choices([4, 6, 8], default=10)
+    with pytest.raises(MovesDocumentError, match="default"):
+        check_document({**document, "moves": [{**document["moves"][0],
+                                               "fields": {"might": {"integer": [0, 12], "default": 20}}}]})

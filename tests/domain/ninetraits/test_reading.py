@@ -140,7 +140,8 @@ def test_the_table_opens_on_the_partys_sheets_two_to_a_row_on_a_tablet_and_one_o
     for picture, columns in ((wide, 2), (narrow, 1)):
         cards = picture.findall(f"{SVG}g/{SVG}svg")
         assert [card.get("data-name") for card in cards] == ["Claud", "Luis", "Audi"]   # not the hidden Bandit
-        lefts = {card_group.get("transform").split()[0] for card_group in picture.findall(f"{SVG}g")}
+        lefts = {card_group.get("transform").split()[0] for card_group in picture.findall(f"{SVG}g[@data-view]")}
+        assert len(picture.findall(f"{SVG}g[@data-view]")) == 3 and picture.find(f"{SVG}g[@class='legend']") is not None
         assert len(lefts) == columns
         assert min(float(t.get("font-size")) for t in picture.iter(f"{SVG}text")) >= 13
     told = ET.fromstring(NINE.pictures["party"](seen(story, WAYFINDER)))

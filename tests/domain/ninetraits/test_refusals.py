@@ -35,6 +35,14 @@ def afflict(name, tribulation, **more):
     return {"type": "afflict", "character": name, "tribulation": tribulation, **more}
 
 
+def claud_sheet(**changes):
+    """Claud's sheet in one form, as written at setup, with `changes`."""
+    traits = {trait: CLAUD.get(trait, 0) for trait in ("awareness", "charm", "endurance", "might", "power", "sage",
+                                                      "subterfuge", "survival", "swiftness")}
+    return {"type": "write-sheet", "character": "Claud", **traits, "life": CLAUD["life"],
+            "path_die": CLAUD["path_die"], **changes}
+
+
 def might(*values):
     return {"type": "roll-trait", "character": "Claud", "trait": "Might", "dice": dice(*values)}
 
@@ -142,6 +150,11 @@ CASES = {
                                              "dice": dice(1, 1, 1)}),
     "ninetraits.death.not-now": (fight({"type": "harm", "character": "Luis", "amount": 8}),
                                  {"type": "death-save", "character": "Luis", "target": die(3), "dice": dice(1, 1)}),
+    "ninetraits.sheet.in-play": (given(), {"type": "set-trait", "character": "Claud", "trait": "Might", "score": 12}),
+    "ninetraits.sheet.unchanged": (given(), claud_sheet()),
+    "ninetraits.sheet.no-proposal": (given(), {"type": "accept-sheet", "character": "Claud"}),
+    "ninetraits.sheet.in-scene": (given({"type": "begin-scene", "title": "The gate"}), {"type": "open-sheets"}),
+    "ninetraits.sheet.step-open": (given({"type": "open-sheets"}), {"type": "open-sheets"}),
     "ninetraits.note.empty": (given(), {"type": "write-note", "character": "Claud", "text": "   "}),
     "ninetraits.note.unknown": (given(), {"type": "reveal-note", "note": 5}),
     "ninetraits.adjust.traits": (given(), adjust("/characters/Claud/traits/Might", 40)),

@@ -99,7 +99,11 @@ def test_a_player_cannot_act_for_another_players_character_or_the_wayfinder_and_
         with pytest.raises(SeatRefused):
             sqlite_journal.execute(campaign, command, viewer=ANN, bindings=USERS)
     assert sqlite_journal.head(campaign) == before
-    sqlite_journal.execute(campaign, {"type": "set-trait", "character": "Claud", "trait": "Charm", "score": 1},
+    claud = NINE.demo()["setup"]["characters"][0]      # in play Ann proposes a change to her own sheet
+    form = {trait: claud.get(trait, 0) for trait in ("awareness", "charm", "endurance", "might", "power", "sage",
+                                                    "subterfuge", "survival", "swiftness")}
+    sqlite_journal.execute(campaign, {"type": "write-sheet", "character": "Claud", **form, "charm": form["charm"] + 1,
+                                      "life": claud["life"], "path_die": claud.get("path_die")},
                            viewer=ANN, bindings=USERS)
     assert sqlite_journal.head(campaign) == before + 1
 

@@ -52,11 +52,11 @@ def tap_reading(part, name: str) -> str:
     return choice.locator("input").get_attribute("value")
 
 
-def first_move_by_taps(page, app, cid) -> None:
-    """The first move listed, made by tapping: its button, and for a move with choices the first
-    chip of each field (the app rolls) and the button that confirms it."""
-    moves = moves_document(journal_of(app), cid)["moves"]
-    move, before = moves[0], position(page)
+def tap_move(page, moves: list[dict], move: dict) -> None:
+    """The move tapped on the screen that lists `moves`: its button (through its group's when
+    the group holds several), and for a move with choices the first chip of each field (the app
+    rolls) and the button that confirms it; it is recorded."""
+    before = position(page)
     if move.get("group") and sum(1 for m in moves if m.get("group") == move["group"]) > 1:
         press(page.locator("#moves button.move.group", has_text=move["group"]))
     press(page.locator("#moves button.move", has_text=move["label"]).first)
@@ -65,7 +65,13 @@ def first_move_by_taps(page, app, cid) -> None:
         press(page.locator("#move-form button.confirm"))
     expect(page.locator("#table-error")).to_be_empty()
     expect(page.locator("#position")).not_to_have_text(str(before))
-    expect(page.locator("#table-status")).to_contain_text(f"Recorded: {move['label']}")
+
+
+def first_move_by_taps(page, app, cid) -> None:
+    """The first move listed, made by tapping."""
+    moves = moves_document(journal_of(app), cid)["moves"]
+    tap_move(page, moves, moves[0])
+    expect(page.locator("#table-status")).to_contain_text(f"Recorded: {moves[0]['label']}")
 
 
 @pytest.mark.parametrize("ruleset, reading, members", [

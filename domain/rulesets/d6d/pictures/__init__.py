@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
 
+from domain.kernel.legends import LegendStyle, legend, swatch
+
 from ..geometry import WORLD_IDS
 from ..state import armies_on, controller, names, realm_dice, realm_limit, realm_total, sheet
 
@@ -68,14 +70,22 @@ def _legend(state: dict, top: int) -> list[str]:
     return parts
 
 
+MARKS = [("a world's ring: its controller's colour", swatch("#f4f1e8", 16, COLOURS[0], round_=True)),
+         ("a dashed ring: the battle's world", swatch("#f4f1e8", 16, "#777777", round_=True, dash="4 3")),
+         ("an army die, its value on it", swatch(COLOURS[1], 14)),
+         ("a bridge", '<line x1="-10" y1="0" x2="10" y2="0" stroke="#555" stroke-width="3"/>')]
+
+
 def map_picture(state: dict) -> str:
-    """SVG of the sheet; player names are XML-escaped."""
+    """SVG of the sheet; player names are XML-escaped. Under it, the players' colours and what
+    the marks stand for."""
     width = 2 * MARGIN + 100 * SCALE
-    height = width + LEGEND - MARGIN
+    key, tall = legend([MARKS], width, width + LEGEND - MARGIN, LegendStyle(14, MARGIN, 22))
+    height = width + LEGEND - MARGIN + tall
     body = _bridges(state)
     for world in WORLD_IDS:
         body += _world(state, world)
-    body += _legend(state, width - MARGIN // 2)
+    body += ['<g class="legend">', *_legend(state, width - MARGIN // 2), "</g>", *key]
     label = quoteattr("d6D map")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
             f'height="{height}" role="img" aria-label={label} font-family="DejaVu Sans, sans-serif">'

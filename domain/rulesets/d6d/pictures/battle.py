@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
 
+from domain.kernel.legends import LegendStyle, legend, swatch
+
 from ..state import armies_on, names
 
 WIDTH, HEIGHT, DIE = 640, 250, 40
@@ -55,6 +57,12 @@ def _round(state: dict, last: dict) -> str:
     return "".join(parts)
 
 
+def _keys(state: dict, battle: dict) -> list[list]:
+    """What the colours stand for: each side's player, their army dice, the battle dice."""
+    sides = [(f"{battle[side]}'s army dice", swatch(_colour(state, battle[side]), 14)) for side in ("attacker", "defender")]
+    return [sides + [("a battle die, rolled each round", swatch("#26323d", 14))]]
+
+
 def battle_picture(state: dict) -> str:
     """SVG of the battle under way, or of none."""
     battle = state.get("battle")
@@ -67,7 +75,9 @@ def battle_picture(state: dict) -> str:
                 f'<line x1="{WIDTH / 2}" y1="30" x2="{WIDTH / 2}" y2="110" stroke="#8a7f70" stroke-dasharray="5 4"/>']
         body.append(_round(state, battle["last"]) if battle.get("last")
                     else _text(WIDTH / 2, 150, "No round fought yet", 15, fill="#4f5861"))
-        height = HEIGHT
+        key, tall = legend(_keys(state, battle), WIDTH, HEIGHT, LegendStyle(14, 16, 22, "#4f5861"))
+        body += key
+        height = HEIGHT + tall
     else:
         title, height = "No battle under way", 70
         body = [_text(WIDTH / 2, 42, title, 17, fill="#4f5861")]

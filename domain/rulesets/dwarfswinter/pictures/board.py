@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from string import ascii_uppercase
 from xml.sax.saxutils import quoteattr
 
+from domain.kernel.legends import LegendStyle, legend
+
 from ..board import zones
 from ..components import DWARF
 from ..pieces import Piece, name as piece_name
@@ -160,20 +162,10 @@ def _key_marks(layout: Layout, kinds: list[str]) -> list[list[tuple[str, str]]]:
 
 
 def _legend(layout: Layout, kinds: list[str]) -> tuple[list[str], float]:
-    """Under the map, what every colour and mark stands for, in rows as wide as the picture;
-    the parts and the height they take."""
-    row, rows, parts = layout.font + 10, 0, ['<g class="legend">']
-    for group in _key_marks(layout, kinds):
-        x, rows = layout.margin / 2, rows + 1
-        for words, mark in group:
-            wide = layout.counter * 3 + 6 + len(words) * layout.font * 0.56 + 12
-            if x + wide > layout.width - layout.margin / 2 and x > layout.margin / 2:
-                x, rows = layout.margin / 2, rows + 1
-            y = layout.height + (rows - 0.5) * row
-            parts += [f'<g transform="translate({x + layout.counter * 1.5:.0f} {y:.0f})">{mark}</g>',
-                      text(x + layout.counter * 3 + 6, y + layout.font * 0.36, words, layout.font, fill=MUTED)]
-            x += wide
-    return parts + ["</g>"], rows * row + 4
+    """Under the map, what every colour and mark stands for (the kernel's legend); the parts
+    and the height they take."""
+    style = LegendStyle(layout.font, layout.margin / 2, layout.counter * 3, MUTED)
+    return legend(_key_marks(layout, kinds), layout.width, layout.height, style)
 
 
 def draw(state: dict, layout: Layout) -> str:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from xml.sax.saxutils import quoteattr
 
+from domain.kernel.legends import LegendStyle, legend, swatch
+
 from .. import components as k
 from ..rules.scoring import score
 from ..state import HOME, card
@@ -172,7 +174,18 @@ def draw(state: dict, layout: Layout) -> str:
             bottom = max(b.y for b in row)
             body += [part for b in row for part in b.framed(bottom)]
             y, row = bottom + 10, []
-    return svg(width, y, "The players' boards", body)
+    key, tall = legend([_keys(state, layout)], width, y, LegendStyle(layout.font, 10, layout.font + 10, MUTED))
+    return svg(width, y + tall, "The players' boards", body + key)
+
+
+def _keys(state: dict, layout: Layout) -> list:
+    """What the boards' colours stand for: each player's frame, a resource's filled steps, the
+    marker on a track, a hero face down."""
+    size = layout.font + 4
+    return [*[(player, swatch("#fff", size, colour(state, player))) for player in state["players"]],
+            ("a resource, one step a unit", swatch("#ef8f00", size)),
+            ("where a track stands", swatch("#ffcc80", size, "#e65100")),
+            ("a hero, face down", swatch("#455a64", size, "#263238"))]
 
 
 def players_picture(state: dict) -> str:

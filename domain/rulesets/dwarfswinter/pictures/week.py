@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domain.kernel.catalogs import catalog_of
+from domain.kernel.legends import LegendStyle, legend, swatch
 
 from .. import components as k
 from .board import foes
@@ -140,8 +141,21 @@ def draw(state: dict, layout: Layout) -> str:
     _pool(right, state)
     _hall(right, state)
     height = max(c.y for c in columns) + 12
+    key, tall = legend([_keys(layout)], layout.width, height, LegendStyle(layout.font, 12, layout.font + 10, MUTED))
     label = f"Week {state['week']}: Monsters, Disasters, the Hero Pool and the Music Hall"
-    return svg(layout.width, height, label, _winter(state, layout) + [p for c in columns for p in c.parts])
+    return svg(layout.width, height + tall, label,
+               _winter(state, layout) + [p for c in columns for p in c.parts] + key)
+
+
+def _keys(layout: Layout) -> list:
+    """What the marks stand for: this week on the Winter track, and the foes' badges (the board
+    picture numbers and letters them alike)."""
+    size, font = layout.font + 6, layout.font
+
+    def badge(fill: str, mark: str) -> str:
+        return swatch(fill, size) + text(0, font * 0.36, mark, font, "middle", "#fff", "bold")
+    return [("this week", swatch("#90caf9", size, "#546e7a")), ("Monster 1, 2\u2026", badge(MONSTER, "1")),
+            ("Disaster A, B\u2026", badge(DISASTER, "A"))]
 
 
 def _nothing_yet(state: dict) -> bool:

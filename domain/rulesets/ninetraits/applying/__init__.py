@@ -26,7 +26,8 @@ def _both(*applies):
 _FACTS = {
     k.CHARACTER_CREATED: s._created, k.CHARACTER_REVEALED: s._revealed, k.TRAIT_SET: s._trait_set,
     k.LIFE_MAXIMUM_SET: s._life_maximum_set, k.PATH_SET: s._path_set, k.SHEET_NOTED: s._sheet_noted,
-    k.NOTE_REVEALED: s._note_revealed, k.SECRET_WRITTEN: s._secret_written,
+    k.NOTE_REVEALED: s._note_revealed, k.SECRET_WRITTEN: s._secret_written, k.SHEET_WRITTEN: s._sheet_written,
+    k.SHEET_PROPOSED: s._sheet_proposed, k.SHEET_DECLINED: s._sheet_declined, k.SHEETS_OPENED: s._sheets_opened,
     k.SESSION_STARTED: t._session_started, k.SCENE_BEGAN: t._scene_began, k.SCENE_ENDED: t._scene_ended,
     k.PENALTIES_EXPIRED: s._penalties_expired, k.POISON_WORSENED: s._poison_worsened,
     k.SESSION_ENDED: t._session_ended, k.CAMPAIGN_CLOSED: t._closed,

@@ -15,16 +15,57 @@ def _revealed(state, d, event):
     state["characters"][d["name"]] = state["secret"]["characters"].pop(d["name"])
 
 
+def changed_on(state, found, event, changed, how="written"):
+    """A line of the sheet's history: what changed, in which session and scene, and how
+    (written freely, in the Wayfinder's sheet step, or proposed and accepted)."""
+    if changed:
+        scene = state["session"]["scene"]
+        found["changes"].append({
+            "at": event.position, "session": state["session"]["number"] if state["session"]["open"] else None,
+            "scene": scene["number"] if scene else None, "changed": list(changed), "how": how})
+
+
 def _trait_set(state, d, event):
-    sheet(state, d["character"])["traits"][d["trait"]] = d["score"]
+    found = sheet(state, d["character"])
+    before = found["traits"][d["trait"]]
+    found["traits"][d["trait"]] = d["score"]
+    changed_on(state, found, event, [f"{d['trait']} {before} → {d['score']}"] if before != d["score"] else [])
 
 
 def _life_maximum_set(state, d, event):
-    sheet(state, d["character"])["life"] = {"current": d["current"], "max": d["max"]}
+    found = sheet(state, d["character"])
+    before = found["life"]["max"]
+    found["life"] = {"current": d["current"], "max": d["max"]}
+    changed_on(state, found, event, [f"maximum Life Points {before} → {d['max']}"] if before != d["max"] else [])
 
 
 def _path_set(state, d, event):
-    sheet(state, d["character"]).update(path=d["path"], path_die=d["die"])
+    found = sheet(state, d["character"])
+    before = (found["path"], found["path_die"])
+    found.update(path=d["path"], path_die=d["die"])
+    changed_on(state, found, event, [f"Path {d['path'] or 'none'} (d{d['die']})" if d["die"] else
+                                     f"Path {d['path'] or 'none'}"] if before != (d["path"], d["die"]) else [])
+
+
+def _sheet_written(state, d, event):
+    """The whole form at once; a proposal of the same character is settled by it."""
+    found = sheet(state, d["character"])
+    found.update(traits=dict(d["traits"]), life=dict(d["life"]), path_die=d["path_die"])
+    state["proposals"].pop(d["character"], None)
+    changed_on(state, found, event, d["changed"], d["how"])
+
+
+def _sheet_proposed(state, d, event):
+    state["proposals"][d["character"]] = {"traits": dict(d["traits"]), "life": d["life"], "path_die": d["path_die"],
+                                          "changed": list(d["changed"]), "at": event.position}
+
+
+def _sheet_declined(state, d, event):
+    state["proposals"].pop(d["character"], None)
+
+
+def _sheets_opened(state, d, event):
+    state["session"]["sheets"] = True
 
 
 def _sheet_noted(state, d, event):

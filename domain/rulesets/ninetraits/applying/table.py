@@ -29,13 +29,13 @@ def snapshot(state: dict) -> dict:
 
 
 def _session_started(state, d, event):
-    state["session"] = {"number": d["number"], "open": True, "scene": None}
+    state["session"] = {"number": d["number"], "open": True, "scene": None, "sheets": False}
     state["sessions"].append({"number": d["number"], "title": d["title"], "scenes": [], "notes": [],
                               "start": snapshot(state), "end": None, "summary": ""})
 
 
 def _scene_began(state, d, event):
-    state["session"]["scene"] = {"number": d["number"], "title": d["title"]}
+    state["session"].update(scene={"number": d["number"], "title": d["title"]}, sheets=False)   # the step closes
     state["sessions"][-1]["scenes"].append({"number": d["number"], "title": d["title"]})
 
 
@@ -44,7 +44,7 @@ def _scene_ended(state, d, event):
 
 
 def _session_ended(state, d, event):
-    state["session"] = {**state["session"], "open": False, "scene": None}
+    state["session"] = {**state["session"], "open": False, "scene": None, "sheets": False}
     state["sessions"][-1].update(end=snapshot(state), summary=d["summary"])
 
 

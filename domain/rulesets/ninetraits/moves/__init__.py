@@ -17,7 +17,7 @@ from ..state import GM, all_sheets, in_session, seat_of
 from . import combat as fight
 from . import rolls
 from .fields import move, text
-from .sheets import create_move, reveal_moves, sheet_moves, tribulation_moves
+from .sheets import create_move, proposal_moves, reveal_moves, sheet_moves, tribulation_moves
 
 
 def _session_moves(state: dict) -> list[dict]:
@@ -27,6 +27,9 @@ def _session_moves(state: dict) -> list[dict]:
     found = [move("begin-scene", "Begin a scene", "Session", title=text(120))]
     if state["session"]["scene"]:
         found.append(move("end-scene", "End the scene", "Session"))
+    elif not state["combat"] and not state["session"]["sheets"]:
+        found.append(move("open-sheets", "Open a sheet step: players write their sheets until the next scene",
+                          "Session"))
     return found + [move("end-session", "End the session", "Session", summary=text(2000))]
 
 
@@ -69,8 +72,8 @@ def seated(state: dict) -> list[tuple[str, dict]]:
         return [(seat_of(state, _actor(m)), m) for m in listed]
     found = []
     for sheet_ in all_sheets(state):
-        found += [(seat_of(state, sheet_["name"]), m) for m in sheet_moves(sheet_)]
-    found += [(GM, m) for m in [create_move(), *reveal_moves(state), *_session_moves(state)]]
+        found += [(seat_of(state, sheet_["name"]), m) for m in sheet_moves(state, sheet_)]
+    found += [(GM, m) for m in [create_move(), *reveal_moves(state), *proposal_moves(state), *_session_moves(state)]]
     if not in_session(state):
         return found
     found += [(GM, m) for m in tribulation_moves(state)]

@@ -8,8 +8,8 @@ from domain.kernel.moves import asked, by, fixed, integer, physical, roll
 __all__ = ["asked", "by", "choices", "dice", "die", "fixed", "integer", "move", "rolled", "some", "text"]
 
 
-def choices(values, least: int = 1, most: int = 1, many: bool | None = None) -> dict:
-    return grammar.choices(list(values), min=least, max=most, many=many)
+def choices(values, least: int = 1, most: int = 1, many: bool | None = None, default=None) -> dict:
+    return grammar.choices(list(values), min=least, max=most, many=many, default=default)
 
 
 def some(values, most: int) -> dict:

@@ -1,4 +1,5 @@
-"""Moves on the sheets: writing Traits, Life Points and Paths; the Wayfinder's new characters,
+"""Moves on the sheets: the sheet's form (Traits, Life Points, Path Die) and the Path, the
+Wayfinder's answer to a proposed change; the Wayfinder's new characters,
 reveals, declared Tribulations, cures and harm.
 
 Notes are written, not picked: a note on a sheet (`write-note`) and the Wayfinder's private
@@ -6,23 +7,38 @@ note (`write-secret`, or a note for the game master only from the table's note b
 commands of their own, never moves, since the moves document asks for text only in setup."""
 from __future__ import annotations
 
-from ..state import all_sheets, has, hidden
+from ..state import all_sheets, has, hidden, writable
 from ..traits import MAX_LIFE, MAX_TRAIT, PATH_DICE, TRAITS
 from ..tribulations import NAMES, SENSES
 from .fields import asked, by, choices, fixed, integer, move, text
 
 
-def sheet_moves(found: dict) -> list[dict]:
-    """What a player writes on their own sheet (and the Wayfinder on any)."""
+def sheet_moves(state: dict, found: dict) -> list[dict]:
+    """What a player writes on their own sheet (and the Wayfinder on any): the whole sheet in
+    one form, every field starting from the sheet as it stands; during play the form is a
+    proposal for the Wayfinder (rules/sheet_steps.py). The Path's name only where the sheet
+    is free."""
     name = found["name"]
-    return [
-        move("set-trait", f"Write {name}'s {'Trait'}", "Sheet", character=fixed(name), trait=choices(TRAITS),
-             score=integer(0, MAX_TRAIT)),
-        move("set-life-maximum", f"Write {name}'s maximum Life Points", "Sheet", character=fixed(name),
-             maximum=integer(1, MAX_LIFE)),
-        move("set-path", f"Write {name}'s Path and Path Die", "Sheet", character=fixed(name), path=text(60),
-             die=choices(PATH_DICE, 0, 1)),
-    ]
+    free = writable(state, name)
+    traits = {trait.lower(): integer(0, MAX_TRAIT, found["traits"][trait]) for trait in TRAITS}
+    label = f"Write {name}'s sheet" if free else f"Propose a change to {name}'s sheet"
+    found_moves = [move("write-sheet", label, "Sheet", character=fixed(name), **traits,
+                        life=integer(1, MAX_LIFE, found["life"]["max"]),
+                        path_die=choices(PATH_DICE, 0, 1, default=found["path_die"]))]
+    if free:
+        found_moves.append(move("set-path", f"Write {name}'s Path and Path Die", "Sheet", character=fixed(name),
+                                path=text(60), die=choices(PATH_DICE, 0, 1, default=found["path_die"])))
+    return found_moves
+
+
+def proposal_moves(state: dict) -> list[dict]:
+    """The Wayfinder accepts or declines each proposed change, in the order of the names."""
+    found = []
+    for name in sorted(state["proposals"]):
+        changed = "; ".join(state["proposals"][name]["changed"])
+        found += [move("accept-sheet", f"Accept {name}'s sheet change: {changed}", "Wayfinder", character=fixed(name)),
+                  move("decline-sheet", f"Decline {name}'s sheet change", "Wayfinder", character=fixed(name))]
+    return found
 
 
 def create_move() -> dict:

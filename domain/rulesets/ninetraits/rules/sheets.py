@@ -11,6 +11,7 @@ from .. import guards
 from .. import events as k
 from ..state import GM, hidden, names, sheet, written
 from .outcome import Outcome, audience_of
+from .sheet_steps import free_to_write
 
 
 def new_name(state: dict, typed: str | None) -> str:
@@ -55,6 +56,7 @@ def set_trait(state: dict, command: dict) -> list:
     name = command["character"]
     guards.open_campaign(state)
     sheet(state, name)
+    free_to_write(state, name)
     return Outcome(state).add(k.TRAIT_SET, {"character": name, "trait": command["trait"], "score": command["score"]},
                               audience=audience_of(state, name)).events
 
@@ -62,6 +64,7 @@ def set_trait(state: dict, command: dict) -> list:
 def set_life_maximum(state: dict, command: dict) -> list:
     name, maximum = command["character"], command["maximum"]
     guards.open_campaign(state)
+    free_to_write(state, name)
     current = sheet(state, name)["life"]["current"]
     current = maximum if current is None else min(current, maximum)
     return Outcome(state).add(k.LIFE_MAXIMUM_SET, {"character": name, "max": maximum, "current": current},
@@ -72,6 +75,7 @@ def set_path(state: dict, command: dict) -> list:
     name = command["character"]
     guards.open_campaign(state)
     sheet(state, name)
+    free_to_write(state, name)
     return Outcome(state).add(k.PATH_SET, {"character": name, "path": command["path"], "die": command.get("die")},
                               audience=audience_of(state, name)).events
 
