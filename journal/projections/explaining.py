@@ -121,13 +121,14 @@ def explain(rules, steps: Iterable[Step], name: str, pointer: str, viewer: Viewe
     tokens = parse_pointer(pointer)
     followed = tokens if now is ABSENT else anchored(now, tokens)
     changes: list[dict] = []
-    total, value, game, position = 0, ABSENT, ABSENT, 0
+    total, value, game, position, document = 0, ABSENT, ABSENT, 0, ABSENT
     for step in steps:
         position = step.position
         if step.game is game:
             continue   # the event left the game as it was (bookkeeping, a retracted command)
         game = step.game
-        found = ABSENT if game is None else resolve(reading.view(rules, name, game, viewer), followed)
+        document = ABSENT if game is None else reading.view(rules, name, game, viewer)
+        found = resolve(document, followed)
         if (found is ABSENT and value is ABSENT) or (found == value and type(found) is type(value)):
             continue
         total += 1
@@ -137,14 +138,21 @@ def explain(rules, steps: Iterable[Step], name: str, pointer: str, viewer: Viewe
         value = found
     if value is ABSENT:
         raise NotExplained(name, pointer, position)
-    return {"view": name, "path": pointer, "label": label(name, tokens), "position": position, "value": value,
-            "because": changes, "total": total}
+    document = now if now is not ABSENT else document
+    return {"view": name, "path": pointer, "label": label(rules, name, tokens, document), "position": position,
+            "value": value, "because": changes, "total": total}
 
 
-def label(name: str, tokens: list[str]) -> str:
-    """What the value is, in words: "Characters › Thea › Skills › Lore" (the view's name for the whole view)."""
-    words = [token.replace("_", " ") for token in tokens] or [f"the {name} view"]
-    return " › ".join(word[:1].upper() + word[1:] for word in words)
+def label(rules, name: str, tokens: list[str], document: Any) -> str:
+    """What the value is, in words: the ruleset's title for it ("Audi's Life Points"), or where
+    the game has none, its path with each index into named records read as the record's name
+    ("Locations › Fort Kalt › Threats"; the view's name for the whole view)."""
+    titled = rules.value_title(name, tuple(tokens), document) if tokens and document is not ABSENT else None
+    if titled:
+        return titled
+    named = anchored(document, tokens) if document is not ABSENT else tokens
+    words = [token[1] if isinstance(token, tuple) else token.replace("_", " ") for token in named]
+    return " › ".join(word[:1].upper() + word[1:] for word in words or [f"the {name} view"])
 
 
 def sentences(answer: dict) -> list[str]:

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from domain.kernel.viewers import Viewer
-from journal.projections.explaining import NotExplained
+from journal.projections.explaining import NotExplained, sentences
 from journal.service import Journal
 from journal.projections.telling import told
 from tests import demo_store
@@ -128,6 +128,19 @@ def test_a_value_that_changed_often_gives_its_last_twenty_changes_and_their_tota
     assert [item["position"] for item in answer["because"]][-5:] == [p for p in steps if p <= 110][-5:]
 
 
+def test_a_value_is_titled_in_the_rulebooks_words_by_the_name_of_whose_it_is(tmp_path):
+    journal = Journal(url=f"sqlite:///{tmp_path / 'journal.sqlite'}")
+    try:
+        cid = demo_store.load_demo(journal, "ninetraits")
+        party = journal.view(cid, "party")["characters"]
+        index = [row["name"] for row in party].index("Audi")
+        answer = journal.explain(cid, "party", f"/characters/{index}/life/current")
+        assert answer["label"] == "Audi's Life Points" and answer["value"] == party[index]["life"]["current"]
+        assert sentences(answer)[0].startswith(f"Audi's Life Points is {party[index]['life']['current']} ")
+    finally:
+        journal.close()
+
+
 def test_a_pointer_that_names_nothing_is_refused_with_the_view_and_the_pointer(journal):
     cid = journal.demo_ids["six"]
     with pytest.raises(NotExplained) as refused:
@@ -147,7 +160,7 @@ def test_the_cli_explains_in_sentences_and_in_json_and_refuses_what_names_nothin
     keel = improved["data"]["improved"]["Keel"]
     pointer = f"/characters/Keel/skills/{keel['skill']}"
     text = cli("explain", "Six Winters demo", "sheets", pointer).stdout.splitlines()
-    assert text[0].startswith(f"Characters › Keel › Skills › {keel['skill'].capitalize()} is {keel['to']}")
+    assert text[0].startswith(f"Keel's {keel['skill'].capitalize()} is {keel['to']}")
     assert text[1].startswith(f"  #1 started {keel['from']}: ")
     assert text[2].startswith(f"  #{improved['position']} +1: Keel improved {keel['skill']}")
     answer = json.loads(cli("explain", "Six Winters demo", "sheets", pointer, "--json",
