@@ -55,6 +55,10 @@ def no_value_title(view: str, path: tuple, document: object) -> str | None:
     return None
 
 
+def nothing_copied(view: str, path: tuple) -> tuple[str, tuple] | None:
+    return None
+
+
 def no_result(state: State) -> Result | None:
     return None
 
@@ -121,6 +125,7 @@ class Ruleset:
     narrate: Callable[[State, Recorded], str] = kind_sentence
     explain: Callable[[State, Recorded], tuple[Because, ...]] = no_reasons
     value_title: Callable[[str, tuple, object], str | None] = no_value_title
+    copied_from: Callable[[str, tuple], tuple[str, tuple] | None] = nothing_copied
     result: Callable[[State], Result | None] = no_result
     chronicle: ChronicleHook | None = None
     catalogs: CatalogHook | None = None

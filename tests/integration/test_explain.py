@@ -72,6 +72,19 @@ def test_a_stress_track_is_every_event_that_set_it_since_the_characters_took_the
     assert all("Thea took 1 body stress" in item["text"] for item in answer["because"][1:])
 
 
+def test_a_condition_on_the_sheet_points_at_the_moves_that_gave_it_not_at_the_journals_that_copied_it(journal):
+    cid = journal.demo_ids["blue"]
+    written = the_event(journal, cid, "journals-updated")
+    copied = written["data"]["status"]["Keel"]["conditions"]
+    taken = [(env["position"], change["set"]) for env in journal.events(cid, 1, written["position"])
+             for change in env["data"].get("changes") or [] if change["path"] == "/table/characters/Keel/conditions"]
+    assert len(taken) >= 2 and taken[-1][1] == copied
+    answer = journal.explain(cid, "sheets", "/characters/Keel/conditions", at=written["position"])
+    assert answer["value"] == copied and answer["label"] == "Keel's conditions"
+    assert changes_of(answer) == [(1, [])] + taken and answer["total"] == 1 + len(taken)
+    assert "Keel took the condition Shattered" in answer["because"][1]["text"]
+
+
 def test_a_location_threat_follows_the_location_though_the_map_grew_before_it(journal):
     cid = journal.demo_ids["six"]
     threats = the_event(journal, cid, "threats-updated")

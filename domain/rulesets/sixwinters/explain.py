@@ -1,5 +1,6 @@
 """What a value a page offers to explain is called (the `value_title` hook), in the rulebook's
-words: a character's skill by its name on the sheet, the threats at a location of the map."""
+words: a character's skill by its name on the sheet, the threats at a location of the map; and
+where a value of the sheets is copied from (the `copied_from` hook)."""
 from __future__ import annotations
 
 from typing import Any
@@ -10,6 +11,7 @@ TITLES: Titles = {
     ("sheets", ("characters", ANY, "skills", ANY)): lambda name, skill: f"{whose(name)} {words(skill)}",
     ("sheets", ("characters", ANY, "stress", ANY)): lambda name, kind: f"{whose(name)} {kind} stress base",
     ("sheets", ("characters", ANY, ANY)): lambda name, part: f"{whose(name)} {words(part).lower()}",
+    ("table", ("characters", ANY, ANY)): lambda name, part: f"{whose(name)} {words(part).lower()}",
     ("map", ("locations", ANY, "threats")): lambda place: f"Threats at {place}",
     ("map", ("locations", ANY, ANY)): lambda place, part: f"{whose(place)} {words(part).lower()}",
 }
@@ -17,3 +19,11 @@ TITLES: Titles = {
 
 def value_title(view: str, path: tuple, document: Any) -> str | None:
     return title_from(TITLES, view, path, document)
+
+
+def copied_from(view: str, path: tuple) -> tuple[str, tuple] | None:
+    """A character's conditions on the sheet are the table's, copied when the year's journals
+    are written: the condition was taken in the scene, not by the writing."""
+    if view == "sheets" and len(path) == 3 and path[0] == "characters" and path[2] == "conditions":
+        return "table", path
+    return None
