@@ -212,14 +212,24 @@ def change_words(before: Any, after: Any) -> str:
         delta = after - before
         return f"{'+' if delta > 0 else '−'}{short(abs(delta))}"
     if isinstance(before, list) and isinstance(after, list):
-        added = [item for item in after if item not in before]
-        taken = [item for item in before if item not in after]
+        added, taken = _missing(after, before), _missing(before, after)
         words = [f"+ {short(item)}" for item in added] + [f"− {short(item)}" for item in taken]
         return ", ".join(words[:4]) + (" …" if len(words) > 4 else "") if words else "reordered"
     if isinstance(before, dict) and isinstance(after, dict):
         keys = [key for key in {**before, **after} if before.get(key, ABSENT) != after.get(key, ABSENT)]
         return "changed " + ", ".join(str(key) for key in keys[:4]) + (" …" if len(keys) > 4 else "")
     return f"now {short(after)}"
+
+
+def _missing(items: list, others: list) -> list:
+    """The items `others` lacks, counted: a second Wounded beside the first is one more."""
+    rest, found = list(others), []
+    for item in items:
+        if item in rest:
+            rest.remove(item)
+        else:
+            found.append(item)
+    return found
 
 
 def _number(value: Any) -> bool:
