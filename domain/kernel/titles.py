@@ -7,28 +7,30 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 ANY = "*"
+NAMES = ("name", "player")   # the fields that name a record in a list
 # (view, path pattern) -> the title from the tokens that stood for "*", read as names
 Titles = Mapping[tuple[str, tuple[str, ...]], Callable[..., str]]
 
 
-def title_from(titles: Titles, view: str, path: tuple, document: Any) -> str | None:
+def title_from(titles: Titles, view: str, path: tuple, document: Any, keys: tuple[str, ...] = NAMES) -> str | None:
     """The title the first matching pattern gives, or None (explain then titles the value by its
     path). Each "*" token is handed on as the name of the record it indexes, when it indexes a
-    list of records with a "name" or a "player", so an index reads as the character's name."""
+    list of records with one of `keys` ("name" or "player"), so an index reads as the
+    character's name."""
     for (named_view, pattern), say in titles.items():
         if named_view == view and len(pattern) == len(path) and \
                 all(want in (ANY, token) for want, token in zip(pattern, path)):
-            return say(*_names(document, path, pattern))
+            return say(*_names(document, path, pattern, keys))
     return None
 
 
-def _names(document: Any, path: tuple, pattern: tuple) -> list[str]:
+def _names(document: Any, path: tuple, pattern: tuple, keys: tuple[str, ...]) -> list[str]:
     """The tokens that stood for "*", each an index read as its record's name where it has one."""
     found, names = document, []
     for want, token in zip(pattern, path):
         item = _step(found, token)
         if want == ANY:
-            names.append(_name_of(item, token) if isinstance(found, list) else token)
+            names.append(_name_of(item, token, keys) if isinstance(found, list) else token)
         found = item
     return names
 
@@ -41,9 +43,9 @@ def _step(found: Any, token: str) -> Any:
     return None
 
 
-def _name_of(item: Any, token: str) -> str:
+def _name_of(item: Any, token: str, keys: tuple[str, ...]) -> str:
     if isinstance(item, dict):
-        for key in ("name", "player"):
+        for key in keys:
             if isinstance(item.get(key), str):
                 return item[key]
     return token

@@ -126,6 +126,13 @@ def test_at_a_position_the_value_is_explained_as_it_stood_then(journal):
                                                                          improved["position"] - 1)
 
 
+def test_the_archive_counts_are_titled_by_their_pile(journal):
+    cid = journal.demo_ids["six"]
+    assert journal.explain(cid, "archive", "/counts/burned/assets")["label"] == "Assets burned"
+    assert journal.explain(cid, "archive", "/counts/reserve/obstacles")["label"] == "Obstacles in the reserve"
+    assert journal.explain(cid, "archive", "/counts/archive")["label"] == "Cards in the archive"
+
+
 def test_a_value_that_changed_often_gives_its_last_twenty_changes_and_their_total(journal):
     cid = journal.demo_ids["blue"]
     steps, last = [], None
@@ -150,6 +157,9 @@ def test_a_value_is_titled_in_the_rulebooks_words_by_the_name_of_whose_it_is(tmp
         answer = journal.explain(cid, "party", f"/characters/{index}/life/current")
         assert answer["label"] == "Audi's Life Points" and answer["value"] == party[index]["life"]["current"]
         assert sentences(answer)[0].startswith(f"Audi's Life Points is {party[index]['life']['current']} ")
+        trait = party[index]["traits"][1]["trait"]
+        assert journal.explain(cid, "party", f"/characters/{index}/traits/1/dice")["label"] == \
+            f"Audi's {trait[:1].upper()}{trait[1:]} dice"
     finally:
         journal.close()
 

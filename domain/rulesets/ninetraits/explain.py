@@ -88,10 +88,11 @@ def explain(before, event: Recorded) -> tuple[Because, ...]:
 TITLES: Titles = {
     ("party", ("characters", ANY, "life", "current")): lambda name: f"{whose(name)} Life Points",
     ("party", ("characters", ANY, "life", "max")): lambda name: f"{whose(name)} maximum Life Points",
+    ("party", ("characters", ANY, "traits", ANY, ANY)): lambda name, trait, part: f"{whose(name)} {words(trait)} {part}",
     ("party", ("characters", ANY, ANY)): lambda name, part: f"{whose(name)} {words(part).lower()}",
 }
 
 
 def value_title(view: str, path: tuple, document: Any) -> str | None:
     """A character's Life Points and the rest of a sheet by the character's name, not their place in the party."""
-    return title_from(TITLES, view, path, document)
+    return title_from(TITLES, view, path, document, ("name", "trait"))

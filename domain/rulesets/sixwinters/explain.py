@@ -1,5 +1,6 @@
 """What a value a page offers to explain is called (the `value_title` hook), in the rulebook's
-words: a character's skill by its name on the sheet, the threats at a location of the map; and
+words: a character's skill by its name on the sheet, the threats at a location of the map, the
+cards in each pile; and
 where a value of the sheets is copied from (the `copied_from` hook)."""
 from __future__ import annotations
 
@@ -7,11 +8,15 @@ from typing import Any
 
 from domain.kernel.titles import ANY, Titles, title_from, whose, words
 
+PILES = {"decks": "in the decks", "reserve": "in the reserve", "burned": "burned"}
 TITLES: Titles = {
     ("sheets", ("characters", ANY, "skills", ANY)): lambda name, skill: f"{whose(name)} {words(skill)}",
     ("sheets", ("characters", ANY, "stress", ANY)): lambda name, kind: f"{whose(name)} {kind} stress base",
     ("sheets", ("characters", ANY, ANY)): lambda name, part: f"{whose(name)} {words(part).lower()}",
     ("table", ("characters", ANY, ANY)): lambda name, part: f"{whose(name)} {words(part).lower()}",
+    ("archive", ("counts", "archive")): lambda: "Cards in the archive",
+    ("archive", ("counts", ANY, ANY)): lambda pile, kind: f"{words(kind)} {PILES.get(pile, 'in the ' + pile)}",
+    ("archive", ("archive", ANY)): lambda at: f"The archive's card {int(at) + 1}",
     ("map", ("locations", ANY, "threats")): lambda place: f"Threats at {place}",
     ("map", ("locations", ANY, ANY)): lambda place, part: f"{whose(place)} {words(part).lower()}",
 }

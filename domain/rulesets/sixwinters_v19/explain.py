@@ -119,11 +119,10 @@ def explain(before: dict, event: Recorded) -> tuple[Because, ...]:
 
 
 TITLES: Titles = {
-    ("tracks", ("tracks", ANY, "progress")): lambda track: f"{words(track)} progress",
-    ("tracks", ("tracks", ANY, "threat")): lambda track: f"{words(track)} threat",
+    ("tracks", ("tracks", ANY, ANY)): lambda track, part: f"{words(track)} {words(part).lower()}",
 }
 
 
 def value_title(view: str, path: tuple, document: Any) -> str | None:
-    """A track's progress and threat, as the board names them."""
+    """A track's progress, threat and pool size, as the board names them."""
     return title_from(TITLES, view, path, document)

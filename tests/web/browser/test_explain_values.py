@@ -49,7 +49,7 @@ def test_a_tapped_value_tells_why_it_is_so(live, page, look):
     page.keyboard.press("Escape")
 
     page.goto(f"{base}/campaigns/{cid}/explain?view=archive&path=/counts/decks/assets")
-    expect(page.locator("h2#why-title")).to_contain_text("Counts › Decks › Assets is")
+    expect(page.locator("h2#why-title")).to_contain_text("Assets in the decks is")
     look(page, "explain-page")
 
 
