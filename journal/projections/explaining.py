@@ -195,7 +195,7 @@ def label(rules, name: str, tokens: list[str], document: Any) -> str:
 
 
 def sentences(answer: dict) -> list[str]:
-    """The answer as lines for people: "Characters › Thea › Skills › Lore is 3:" and one line per change."""
+    """The answer as lines for people: "Thea's Lore is 3 (at position 41):" and one line per change."""
     head = f"{answer['label']} is {short(answer['value'])} (at position {answer['position']}):"
     earlier = answer["total"] - len(answer["because"])
     lines = [head] + ([f"  ({earlier} earlier change{'s' if earlier != 1 else ''} not shown)"] if earlier else [])
