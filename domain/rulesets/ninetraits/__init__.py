@@ -46,6 +46,7 @@ RULESET = Ruleset(
     seats=seats, acting_seats=acting_seats, redact=redact, shadow=shadow, moves=moves, session=session,
     setup_fields=setup_fields, correctable=correctable,
     views=VIEWS, pictures=PICTURES, narrow_pictures=NARROW_PICTURES, cards=CARDS, readings=READINGS,
-    marks=marks, status=status, table_view="party", narrate=sentence, explain=explain, value_title=value_title, result=result,
+    marks=marks, status=status, table_view="party", narrate=sentence, explain=explain, value_title=value_title,
+    result=result,
     chronicle=chronicle, demo=demo, extra_demos=extra_demos,
 )

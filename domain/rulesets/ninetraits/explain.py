@@ -88,7 +88,8 @@ def explain(before, event: Recorded) -> tuple[Because, ...]:
 TITLES: Titles = {
     ("party", ("characters", ANY, "life", "current")): lambda name: f"{whose(name)} Life Points",
     ("party", ("characters", ANY, "life", "max")): lambda name: f"{whose(name)} maximum Life Points",
-    ("party", ("characters", ANY, "traits", ANY, ANY)): lambda name, trait, part: f"{whose(name)} {words(trait)} {part}",
+    ("party", ("characters", ANY, "traits", ANY, ANY)):
+        lambda name, trait, part: f"{whose(name)} {words(trait)} {part}",
     ("party", ("characters", ANY, ANY)): lambda name, part: f"{whose(name)} {words(part).lower()}",
 }
 

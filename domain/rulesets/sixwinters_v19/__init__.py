@@ -46,6 +46,7 @@ RULESET = Ruleset(
     seats=seats, acting_seats=acting_seats, face_down=face_down, reveal_kinds=frozenset({ev.GAME_ENDED}),
     redact=redact, moves=moves, setup_fields=setup_fields, session=session, views=VIEWS, pictures=PICTURES,
     narrow_pictures=NARROW_PICTURES,
-    table_view="table", narrate=sentence, explain=explain, value_title=value_title, marks=marks, status=status, readings=READINGS,
+    table_view="table", narrate=sentence, explain=explain, value_title=value_title, marks=marks, status=status,
+    readings=READINGS,
     result=result, chronicle=chronicle, catalogs=CATALOGS, demo=demo, extra_demos=extra_demos,
 )
