@@ -51,6 +51,14 @@ def no_reasons(before: State, event: Recorded) -> tuple[Because, ...]:
     return ()
 
 
+def no_value_title(view: str, path: tuple, document: object) -> str | None:
+    return None
+
+
+def nothing_copied(view: str, path: tuple) -> tuple[str, tuple] | None:
+    return None
+
+
 def no_result(state: State) -> Result | None:
     return None
 
@@ -116,6 +124,8 @@ class Ruleset:
     readings: Mapping[str, Callable[[State], list[dict]]] = field(default_factory=dict)
     narrate: Callable[[State, Recorded], str] = kind_sentence
     explain: Callable[[State, Recorded], tuple[Because, ...]] = no_reasons
+    value_title: Callable[[str, tuple, object], str | None] = no_value_title
+    copied_from: Callable[[str, tuple], tuple[str, tuple] | None] = nothing_copied
     result: Callable[[State], Result | None] = no_result
     chronicle: ChronicleHook | None = None
     catalogs: CatalogHook | None = None

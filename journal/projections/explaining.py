@@ -114,41 +114,88 @@ def check_view(rules, name: str) -> None:
 def explain(rules, steps: Iterable[Step], name: str, pointer: str, viewer: Viewer, now: Any = ABSENT,
             limit: int = LAST_CHANGES) -> dict:
     """{"value", "because": [{"position", "text", "change", "value"}], "total", "position"}: the
-    value at the last step and the last `limit` of the `total` events that changed it. `now`:
+    value at the last step and the last `limit` of the `total` events that changed it (for a
+    value an event only copied, the events that changed what it copied). `now`:
     the view at the last step, when the caller has it (records in lists are then followed by
     name, see `anchored`)."""
     check_view(rules, name)
     tokens = parse_pointer(pointer)
     followed = tokens if now is ABSENT else anchored(now, tokens)
     changes: list[dict] = []
-    total, value, game, position = 0, ABSENT, ABSENT, 0
+    copied = _Copied(rules, rules.copied_from(name, tuple(tokens)), viewer)
+    total, value, game, position, document = 0, ABSENT, ABSENT, 0, ABSENT
     for step in steps:
         position = step.position
         if step.game is game:
             continue   # the event left the game as it was (bookkeeping, a retracted command)
         game = step.game
-        found = ABSENT if game is None else resolve(reading.view(rules, name, game, viewer), followed)
-        if (found is ABSENT and value is ABSENT) or (found == value and type(found) is type(value)):
-            continue
-        total += 1
-        changes.append({"position": step.position, "text": step.tell(), "change": change_words(value, found),
-                        "value": None if found is ABSENT else found})
-        del changes[:-limit]
-        value = found
+        document = ABSENT if game is None else reading.view(rules, name, game, viewer)
+        found = resolve(document, followed)
+        if not _same(found, value):
+            made = copied.causes(found) or [_change(step, value, found)]
+            total += len(made)
+            changes.extend(made)
+            del changes[:-limit]
+            value = found
+        copied.follow(step, game, value)
     if value is ABSENT:
         raise NotExplained(name, pointer, position)
-    return {"view": name, "path": pointer, "label": label(name, tokens), "position": position, "value": value,
-            "because": changes, "total": total}
+    document = now if now is not ABSENT else document
+    return {"view": name, "path": pointer, "label": label(rules, name, tokens, document), "position": position,
+            "value": value, "because": changes, "total": total}
 
 
-def label(name: str, tokens: list[str]) -> str:
-    """What the value is, in words: "Characters › Thea › Skills › Lore" (the view's name for the whole view)."""
-    words = [token.replace("_", " ") for token in tokens] or [f"the {name} view"]
-    return " › ".join(word[:1].upper() + word[1:] for word in words)
+def _same(one: Any, other: Any) -> bool:
+    return (one is ABSENT and other is ABSENT) or (one == other and type(one) is type(other))
+
+
+def _change(step: Step, before: Any, after: Any) -> dict:
+    return {"position": step.position, "text": step.tell(), "change": change_words(before, after),
+            "value": None if after is ABSENT else after}
+
+
+class _Copied:
+    """The value the explained one is copied from by bookkeeping (the ruleset's `copied_from`:
+    a sheet's conditions copied from the table at the year's end), followed beside it, so that a
+    copy points at the events that made the change rather than at the copy."""
+
+    def __init__(self, rules, source: tuple[str, tuple] | None, viewer: Viewer):
+        self.rules, self.viewer = rules, viewer
+        self.view, self.tokens = (source[0], list(source[1])) if source else (None, [])
+        self.value: Any = ABSENT
+        self.since: list[dict] = []   # the source's changes since it last held the copy's value
+
+    def causes(self, found: Any) -> list[dict]:
+        """The source's changes that made `found`, when the source held it before this event
+        (the event only copied it); none otherwise."""
+        return list(self.since) if self.view and self.since and _same(self.value, found) else []
+
+    def follow(self, step: Step, game: Any, copy: Any) -> None:
+        """Read the source after `step`; `copy` is the explained value after it."""
+        if self.view is None:
+            return
+        found = ABSENT if game is None else resolve(reading.view(self.rules, self.view, game, self.viewer), self.tokens)
+        if _same(found, copy):
+            self.since = []
+        elif not _same(found, self.value):
+            self.since.append(_change(step, self.value, found))
+        self.value = found
+
+
+def label(rules, name: str, tokens: list[str], document: Any) -> str:
+    """What the value is, in words: the ruleset's title for it ("Audi's Life Points"), or where
+    the game has none, its path with each index into named records read as the record's name
+    ("Locations › Fort Kalt › Threats"; the view's name for the whole view)."""
+    titled = rules.value_title(name, tuple(tokens), document) if tokens and document is not ABSENT else None
+    if titled:
+        return titled
+    named = anchored(document, tokens) if document is not ABSENT else tokens
+    words = [token[1] if isinstance(token, tuple) else token.replace("_", " ") for token in named]
+    return " › ".join(word[:1].upper() + word[1:] for word in words or [f"the {name} view"])
 
 
 def sentences(answer: dict) -> list[str]:
-    """The answer as lines for people: "Characters › Thea › Skills › Lore is 3:" and one line per change."""
+    """The answer as lines for people: "Thea's Lore is 3 (at position 41):" and one line per change."""
     head = f"{answer['label']} is {short(answer['value'])} (at position {answer['position']}):"
     earlier = answer["total"] - len(answer["because"])
     lines = [head] + ([f"  ({earlier} earlier change{'s' if earlier != 1 else ''} not shown)"] if earlier else [])
@@ -165,14 +212,24 @@ def change_words(before: Any, after: Any) -> str:
         delta = after - before
         return f"{'+' if delta > 0 else '−'}{short(abs(delta))}"
     if isinstance(before, list) and isinstance(after, list):
-        added = [item for item in after if item not in before]
-        taken = [item for item in before if item not in after]
+        added, taken = _missing(after, before), _missing(before, after)
         words = [f"+ {short(item)}" for item in added] + [f"− {short(item)}" for item in taken]
         return ", ".join(words[:4]) + (" …" if len(words) > 4 else "") if words else "reordered"
     if isinstance(before, dict) and isinstance(after, dict):
         keys = [key for key in {**before, **after} if before.get(key, ABSENT) != after.get(key, ABSENT)]
         return "changed " + ", ".join(str(key) for key in keys[:4]) + (" …" if len(keys) > 4 else "")
     return f"now {short(after)}"
+
+
+def _missing(items: list, others: list) -> list:
+    """The items `others` lacks, counted: a second Wounded beside the first is one more."""
+    rest, found = list(others), []
+    for item in items:
+        if item in rest:
+            rest.remove(item)
+        else:
+            found.append(item)
+    return found
 
 
 def _number(value: Any) -> bool:

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from domain.kernel.viewers import Viewer
-from journal.projections.explaining import NotExplained
+from journal.projections.explaining import NotExplained, sentences
 from journal.service import Journal
 from journal.projections.telling import told
 from tests import demo_store
@@ -72,6 +72,19 @@ def test_a_stress_track_is_every_event_that_set_it_since_the_characters_took_the
     assert all("Thea took 1 body stress" in item["text"] for item in answer["because"][1:])
 
 
+def test_a_condition_on_the_sheet_points_at_the_moves_that_gave_it_not_at_the_journals_that_copied_it(journal):
+    cid = journal.demo_ids["blue"]
+    written = the_event(journal, cid, "journals-updated")
+    copied = written["data"]["status"]["Keel"]["conditions"]
+    taken = [(env["position"], change["set"]) for env in journal.events(cid, 1, written["position"])
+             for change in env["data"].get("changes") or [] if change["path"] == "/table/characters/Keel/conditions"]
+    assert len(taken) >= 2 and taken[-1][1] == copied
+    answer = journal.explain(cid, "sheets", "/characters/Keel/conditions", at=written["position"])
+    assert answer["value"] == copied and answer["label"] == "Keel's conditions"
+    assert changes_of(answer) == [(1, [])] + taken and answer["total"] == 1 + len(taken)
+    assert "Keel took the condition Shattered" in answer["because"][1]["text"]
+
+
 def test_a_location_threat_follows_the_location_though_the_map_grew_before_it(journal):
     cid = journal.demo_ids["six"]
     threats = the_event(journal, cid, "threats-updated")
@@ -113,6 +126,13 @@ def test_at_a_position_the_value_is_explained_as_it_stood_then(journal):
                                                                          improved["position"] - 1)
 
 
+def test_the_archive_counts_are_titled_by_their_pile(journal):
+    cid = journal.demo_ids["six"]
+    assert journal.explain(cid, "archive", "/counts/burned/assets")["label"] == "Assets burned"
+    assert journal.explain(cid, "archive", "/counts/reserve/obstacles")["label"] == "Obstacles in the reserve"
+    assert journal.explain(cid, "archive", "/counts/archive")["label"] == "Cards in the archive"
+
+
 def test_a_value_that_changed_often_gives_its_last_twenty_changes_and_their_total(journal):
     cid = journal.demo_ids["blue"]
     steps, last = [], None
@@ -126,6 +146,22 @@ def test_a_value_that_changed_often_gives_its_last_twenty_changes_and_their_tota
     assert answer["total"] > 20
     assert len(answer["because"]) == 20
     assert [item["position"] for item in answer["because"]][-5:] == [p for p in steps if p <= 110][-5:]
+
+
+def test_a_value_is_titled_in_the_rulebooks_words_by_the_name_of_whose_it_is(tmp_path):
+    journal = Journal(url=f"sqlite:///{tmp_path / 'journal.sqlite'}")
+    try:
+        cid = demo_store.load_demo(journal, "ninetraits")
+        party = journal.view(cid, "party")["characters"]
+        index = [row["name"] for row in party].index("Audi")
+        answer = journal.explain(cid, "party", f"/characters/{index}/life/current")
+        assert answer["label"] == "Audi's Life Points" and answer["value"] == party[index]["life"]["current"]
+        assert sentences(answer)[0].startswith(f"Audi's Life Points is {party[index]['life']['current']} ")
+        trait = party[index]["traits"][1]["trait"]
+        assert journal.explain(cid, "party", f"/characters/{index}/traits/1/dice")["label"] == \
+            f"Audi's {trait[:1].upper()}{trait[1:]} dice"
+    finally:
+        journal.close()
 
 
 def test_a_pointer_that_names_nothing_is_refused_with_the_view_and_the_pointer(journal):
@@ -147,7 +183,7 @@ def test_the_cli_explains_in_sentences_and_in_json_and_refuses_what_names_nothin
     keel = improved["data"]["improved"]["Keel"]
     pointer = f"/characters/Keel/skills/{keel['skill']}"
     text = cli("explain", "Six Winters demo", "sheets", pointer).stdout.splitlines()
-    assert text[0].startswith(f"Characters › Keel › Skills › {keel['skill'].capitalize()} is {keel['to']}")
+    assert text[0].startswith(f"Keel's {keel['skill'].capitalize()} is {keel['to']}")
     assert text[1].startswith(f"  #1 started {keel['from']}: ")
     assert text[2].startswith(f"  #{improved['position']} +1: Keel improved {keel['skill']}")
     answer = json.loads(cli("explain", "Six Winters demo", "sheets", pointer, "--json",

@@ -36,7 +36,7 @@ def sentence_at(journal, cid: str, position: int) -> str:
 def test_a_progress_track_is_explained_by_the_cards_completed_for_it(journal):
     raised = [env for env in kinds(journal, journal.demo, "progress-completed") if "military" in env["data"]["progress"]]
     answer = journal.explain(journal.demo, "tracks", "/tracks/military/progress")
-    assert answer["value"] == 3 and answer["label"] == "Tracks › Military › Progress"
+    assert answer["value"] == 3 and answer["label"] == "Military progress"
     assert [(c["position"], c["value"]) for c in answer["because"]] == \
         [(1, 1)] + [(env["position"], env["data"]["progress"]["military"]) for env in raised]
     assert [c["change"] for c in answer["because"]] == ["started 1", "+1", "+1"]

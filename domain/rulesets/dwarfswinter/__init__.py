@@ -14,7 +14,7 @@ from .chronicle import chronicle
 from .commands import SetupSchema
 from .decider import COMMANDS, DECIDER
 from .demo import demo, extra_demos
-from .explain import explain
+from .explain import explain, value_title
 from .hidden import REVEAL_KINDS, face_down, redact, shadow
 from .moves import moves
 from .narrate import sentence
@@ -48,7 +48,7 @@ RULESET = Ruleset(
     seats=seats, acting_seats=acting_seats, face_down=face_down, reveal_kinds=REVEAL_KINDS, redact=redact,
     shadow=shadow, moves=moves, setup_fields=setup_fields,
     views=VIEWS, pictures=PICTURES, narrow_pictures=NARROW_PICTURES, readings=READINGS, status=status,
-    marks=marks, explain=explain, table_view="table", narrate=sentence, result=result,
+    marks=marks, explain=explain, value_title=value_title, table_view="table", narrate=sentence, result=result,
     session_end_kinds=frozenset(), chronicle=chronicle, catalogs=CATALOGS,
     demo=demo, extra_demos=extra_demos,
 )

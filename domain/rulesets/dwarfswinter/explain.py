@@ -5,7 +5,10 @@ paid for what a player lacks); a hero's production (the zones counted and those 
 Monster defeated or a Disaster overcome (what it took and what it gave)."""
 from __future__ import annotations
 
+from typing import Any
+
 from domain.kernel import Because, Recorded
+from domain.kernel.titles import ANY, Titles, title_from, whose, words
 
 from . import components as k
 from . import events as ev
@@ -95,3 +98,16 @@ def _pieces(dwarfs: dict) -> str:
 
 REASONS = {ev.GAME_ENDED: _ended, ev.MONSTER_ATTACKED: _attacked, ev.CARD_PLAYED: _played,
            ev.MONSTER_DEFEATED: _battle, ev.DISASTER_OVERCOME: _battle}
+
+
+TITLES: Titles = {
+    ("table", ("players", ANY, "resources", ANY)): lambda name, resource: f"{whose(name)} {words(resource)}",
+    ("table", ("players", ANY, ANY)): lambda name, part: f"{whose(name)} {words(part).lower()}",
+    ("score", ("rows", ANY, "total")): lambda name: f"{whose(name)} score",
+    ("score", ("rows", ANY, ANY)): lambda name, part: f"{whose(name)} VPs for {words(part).lower()}",
+}
+
+
+def value_title(view: str, path: tuple, document: Any) -> str | None:
+    """A player's Gold, Wood...; a player's score and its parts (the rulebook's VPs)."""
+    return title_from(TITLES, view, path, document)

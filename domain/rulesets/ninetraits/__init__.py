@@ -13,7 +13,7 @@ from .chronicle import chronicle
 from .setup import SetupSchema
 from .decider import COMMANDS, DECIDER
 from .demo import demo, extra_demos
-from .explain import explain
+from .explain import explain, value_title
 from .hidden import redact, shadow
 from .events import SESSION_ENDED, SESSION_STARTED
 from .moves import moves, session
@@ -48,6 +48,7 @@ RULESET = Ruleset(
     seats=seats, acting_seats=acting_seats, redact=redact, shadow=shadow, moves=moves, session=session,
     setup_fields=setup_fields, correctable=correctable,
     views=VIEWS, pictures=PICTURES, narrow_pictures=NARROW_PICTURES, cards=CARDS, readings=READINGS,
-    marks=marks, status=status, table_view="party", narrate=sentence, explain=explain, result=result,
+    marks=marks, status=status, table_view="party", narrate=sentence, explain=explain, value_title=value_title,
+    result=result,
     chronicle=chronicle, demo=demo, extra_demos=extra_demos,
 )

@@ -10,7 +10,10 @@ table, each with the rule that made it.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from domain.kernel import Because, Recorded
+from domain.kernel.titles import ANY, Titles, title_from, whose, words
 
 from . import events as k
 from .words import count, listed
@@ -80,3 +83,17 @@ def explain(before, event: Recorded) -> tuple[Because, ...]:
     if event.kind == k.ATTACK_SETTLED:
         return _attack(data)
     return _pool(data)
+
+
+TITLES: Titles = {
+    ("party", ("characters", ANY, "life", "current")): lambda name: f"{whose(name)} Life Points",
+    ("party", ("characters", ANY, "life", "max")): lambda name: f"{whose(name)} maximum Life Points",
+    ("party", ("characters", ANY, "traits", ANY, ANY)):
+        lambda name, trait, part: f"{whose(name)} {words(trait)} {part}",
+    ("party", ("characters", ANY, ANY)): lambda name, part: f"{whose(name)} {words(part).lower()}",
+}
+
+
+def value_title(view: str, path: tuple, document: Any) -> str | None:
+    """A character's Life Points and the rest of a sheet by the character's name, not their place in the party."""
+    return title_from(TITLES, view, path, document, ("name", "trait"))

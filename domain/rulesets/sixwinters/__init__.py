@@ -22,6 +22,7 @@ from .demo import demo, extra_demos
 from .game.pictures import NARROW_PICTURES
 from .game.pictures import PICTURES as GAME_PICTURES
 from .game.views import VIEWS as GAME_VIEWS
+from .explain import copied_from, value_title
 from .hidden import face_down, redact
 from .moves import moves
 from .narrate import narrate
@@ -74,6 +75,8 @@ RULESET = Ruleset(
     narrow_pictures=NARROW_PICTURES,
     table_view="table",
     narrate=narrate,
+    value_title=value_title,
+    copied_from=copied_from,
     result=result,
     moves=moves,
     setup_fields=setup_fields,

@@ -11,7 +11,7 @@ from .adjusting import check_adjust, correctable, invariants
 from .catalog import HOOK as CATALOGS
 from .chronicle import chronicle
 from .demo import demo, extra_demos
-from .explain import explain
+from .explain import explain, value_title
 from .commands import SetupSchema
 from .decider import COMMANDS, DECIDER
 from .hidden import face_down, redact
@@ -46,6 +46,7 @@ RULESET = Ruleset(
     seats=seats, acting_seats=acting_seats, face_down=face_down, reveal_kinds=frozenset({ev.GAME_ENDED}),
     redact=redact, moves=moves, setup_fields=setup_fields, session=session, views=VIEWS, pictures=PICTURES,
     narrow_pictures=NARROW_PICTURES,
-    table_view="table", narrate=sentence, explain=explain, marks=marks, status=status, readings=READINGS,
+    table_view="table", narrate=sentence, explain=explain, value_title=value_title, marks=marks, status=status,
+    readings=READINGS,
     result=result, chronicle=chronicle, catalogs=CATALOGS, demo=demo, extra_demos=extra_demos,
 )

@@ -6,7 +6,10 @@ season symbols on the decks' backs; a defence needed a die of 3 or less, or a 1;
 level counted the completed Diplomacy, Support and Espionage tracks."""
 from __future__ import annotations
 
+from typing import Any
+
 from domain.kernel import Because, Recorded
+from domain.kernel.titles import ANY, Titles, title_from, words
 from domain.kernel.catalogs import catalog_of
 
 from . import events as ev
@@ -113,3 +116,13 @@ def explain(before: dict, event: Recorded) -> tuple[Because, ...]:
     reason = EXPLAINED.get(event.kind)
     return reason(before, dict(event.data)) if reason and before else ()
 
+
+
+TITLES: Titles = {
+    ("tracks", ("tracks", ANY, ANY)): lambda track, part: f"{words(track)} {words(part).lower()}",
+}
+
+
+def value_title(view: str, path: tuple, document: Any) -> str | None:
+    """A track's progress, threat and pool size, as the board names them."""
+    return title_from(TITLES, view, path, document)

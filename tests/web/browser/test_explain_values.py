@@ -26,7 +26,7 @@ def test_a_tapped_value_tells_why_it_is_so(live, page, look):
     press(skill)
     panel = page.locator("#why-panel")
     expect(panel).to_be_visible()
-    expect(panel.locator("h2")).to_have_text(f"Characters › Keel › Skills › {keel['skill'].capitalize()} is {keel['to']}")
+    expect(panel.locator("h2")).to_have_text(f"Keel's {keel['skill'].capitalize()} is {keel['to']}")
     expect(panel.locator("li.event")).to_have_count(2)
     expect(panel.locator("li.event").nth(1)).to_contain_text(f"#{improved['position']} +1 Keel improved {keel['skill']}")
     look(page, "explain-skill")
@@ -34,8 +34,10 @@ def test_a_tapped_value_tells_why_it_is_so(live, page, look):
     expect(panel).to_be_hidden()
 
     threat = page.locator('figure[data-picture="map"] [data-pointer][data-view="map"]').first
+    expect(threat).to_have_attribute("data-pointer", "/locations/0/threats")
+    place = journal.view(cid, "map")["locations"][0]["name"]
     press(threat)
-    expect(panel.locator("h2")).to_contain_text("Locations › 0 › Threats is")
+    expect(panel.locator("h2")).to_contain_text(f"Threats at {place} is")
     expect(panel.locator("li.event").first).to_contain_text("#1 started")
     page.keyboard.press("Escape")
     expect(panel).to_be_hidden()
@@ -47,7 +49,7 @@ def test_a_tapped_value_tells_why_it_is_so(live, page, look):
     page.keyboard.press("Escape")
 
     page.goto(f"{base}/campaigns/{cid}/explain?view=archive&path=/counts/decks/assets")
-    expect(page.locator("h2#why-title")).to_contain_text("Counts › Decks › Assets is")
+    expect(page.locator("h2#why-title")).to_contain_text("Assets in the decks is")
     look(page, "explain-page")
 
 
@@ -57,17 +59,18 @@ def test_a_tapped_resource_or_score_on_a_dwarfs_winter_board_tells_why(live, pag
 
     table = journal_of(live[1]).view(cid, "table")
     gold = table["players"][0]["resources"]["gold"]
+    assert table["players"][0]["name"] == "Ann"
     _login(page, base)
     page.goto(f"{base}/campaigns/{cid}")
     value = page.locator('figure[data-picture="players"] [data-pointer="/players/0/resources/gold"]:visible')
     expect(value).to_have_attribute("role", "button")
     press(value)
     panel = page.locator("#why-panel")
-    expect(panel.locator("h2")).to_have_text(f"Players › 0 › Resources › Gold is {gold}")
+    expect(panel.locator("h2")).to_have_text(f"Ann's Gold is {gold}")
     assert panel.locator("li.event").count() > 3
     expect(panel.locator("li.event").last).to_contain_text("Ann")
     look(page, "explain-dwarfswinter-gold")
     page.keyboard.press("Escape")
     press(page.locator('figure[data-picture="players"] [data-pointer="/rows/0/total"]:visible'))
-    expect(panel.locator("h2")).to_have_text("Rows › 0 › Total is 29")
+    expect(panel.locator("h2")).to_have_text("Ann's score is 29")
     assert panel.locator("li.event").count() > 5     # each Monster, Disaster and hero that scored
