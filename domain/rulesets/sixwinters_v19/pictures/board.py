@@ -14,6 +14,7 @@ from domain.kernel.catalogs import catalog_of
 
 from ..state import obstacle
 from ..words import REGIONS, SLOTS, capital, counted, region, resource
+from .keys import BOARD, keyed
 from .svg import (LINE, NAME, NARROW, PAD, REGION_FILL, SEASON_FILL, TEXT, WIDE, box, choice, dice_rows, die,
                   document, lines, text)
 
@@ -30,6 +31,7 @@ def board_picture(state: dict, narrow: bool = False) -> str:
     if not narrow and drawn[1] > TALLEST:
         drawn = _board(state, narrow, brief=True)
     width, height, body = drawn
+    body, height = keyed(body, width, height, BOARD)
     return document(width, height, "The location board", body)
 
 
