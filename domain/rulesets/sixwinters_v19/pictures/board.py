@@ -14,7 +14,7 @@ from domain.kernel.catalogs import catalog_of
 
 from ..state import obstacle
 from ..words import REGIONS, SLOTS, capital, counted, region, resource
-from .keys import BOARD, keyed
+from .keys import BOARD, BOARD_SHORT, keyed
 from .svg import (LINE, NAME, NARROW, PAD, REGION_FILL, SEASON_FILL, TEXT, WIDE, box, choice, dice_rows, die,
                   document, lines, text)
 
@@ -26,12 +26,13 @@ TALLEST = 570   # units: drawn 580 px wide beside the table page's board, it sti
 
 def board_picture(state: dict, narrow: bool = False) -> str:
     """Wide, a crowded board drops each obstacle's second line (its difficulty, skill and attack
-    stay in its tooltip and in the board's reading) rather than shrink its text."""
-    drawn = _board(state, narrow, brief=False)
-    if not narrow and drawn[1] > TALLEST:
-        drawn = _board(state, narrow, brief=True)
-    width, height, body = drawn
-    body, height = keyed(body, width, height, BOARD)
+    stay in its tooltip and in the board's reading) rather than shrink its text, then its
+    legend's rows of dice colours, so that board and legend stay within TALLEST."""
+    for brief, keys in ((False, BOARD), (True, BOARD), (True, BOARD_SHORT)):
+        width, height, body = _board(state, narrow, brief)
+        body, height = keyed(body, width, height, keys)
+        if narrow or height <= TALLEST:
+            break
     return document(width, height, "The location board", body)
 
 

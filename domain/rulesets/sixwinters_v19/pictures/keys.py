@@ -14,10 +14,19 @@ DICE = [(f"{resource(name)} die ({DICE_COLOURS[name]})", swatch(FILL[name], 12, 
 ACTION = ("action die (red)", swatch(FILL["action"], 12, "#333"))
 SEASON_SYMBOLS = [(f"{season(name)} symbol", swatch(SEASON_FILL[name], 12, "#333")) for name in SEASONS]
 
+OBSTACLE = swatch("#f7e9e9", 12, "#8b3a3a")
+EMPTY = ("empty location", swatch("#f4f4f4", 12, "#777", dash="3 2"))
+
 BOARD = [DICE + [ACTION],
-         [("obstacle: its defense pattern in white dice", swatch("#f7e9e9", 12, "#8b3a3a")),
-          ("empty location", swatch("#f4f4f4", 12, "#777", dash="3 2"))],
+         [("obstacle: its defense pattern in white dice", OBSTACLE), EMPTY],
          [(f"deck's top card: {words}", mark) for words, mark in SEASON_SYMBOLS]]
+
+SEASONS_MARK = "".join(f'<rect x="{-8 + 4 * i}" y="-6" width="4" height="12" fill="{SEASON_FILL[name]}" stroke="#333" '
+                       f'stroke-width="0.5"/>' for i, name in enumerate(SEASONS))
+# One row, for a wide board already as tall as the table page allows: the board's own marks
+# (the dice's resource colours are in their tooltips and in the trade and tracks legends).
+BOARD_SHORT = [[("action die", ACTION[1]), ("obstacle", OBSTACLE), ("defense pattern", swatch("#fff", 12, "#333")),
+                EMPTY, ("season symbol", SEASONS_MARK)]]
 TRADE = [DICE,
          [("taken Create Asset slot", swatch(FILL["action"], 12, "#777")),
           ("the time marker", swatch(FILL["action"], 10, round_=True)),
