@@ -25,12 +25,14 @@ TALLEST = 570   # units: drawn 580 px wide beside the table page's board, it sti
 
 
 def board_picture(state: dict, narrow: bool = False) -> str:
-    """Wide, a crowded board drops each obstacle's second line (its difficulty, skill and attack
-    stay in its tooltip and in the board's reading) rather than shrink its text, then its
-    legend's rows of dice colours, so that board and legend stay within TALLEST."""
-    for brief, keys in ((False, BOARD), (True, BOARD), (True, BOARD_SHORT)):
+    """Wide, beside the moves, the board keeps its legend to one row of its own marks (the dice's
+    resource colours name the trade board's pools) and a crowded board drops each
+    obstacle's second line (its difficulty, skill and attack stay in its tooltip and in the
+    board's reading) rather than shrink its text. On a phone, where it scrolls, the legend is
+    whole."""
+    for brief in (False, True):
         width, height, body = _board(state, narrow, brief)
-        body, height = keyed(body, width, height, keys)
+        body, height = keyed(body, width, height, BOARD if narrow else BOARD_SHORT)
         if narrow or height <= TALLEST:
             break
     return document(width, height, "The location board", body)

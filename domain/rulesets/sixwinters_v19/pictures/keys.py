@@ -23,16 +23,16 @@ BOARD = [DICE + [ACTION],
 
 SEASONS_MARK = "".join(f'<rect x="{-8 + 4 * i}" y="-6" width="4" height="12" fill="{SEASON_FILL[name]}" stroke="#333" '
                        f'stroke-width="0.5"/>' for i, name in enumerate(SEASONS))
-# One row, for a wide board already as tall as the table page allows: the board's own marks
-# (the dice's resource colours are in their tooltips and in the trade and tracks legends).
+# One row, for the wide board beside the moves, where height is short: the board's own marks
+# (the dice's resource colours are in their tooltips and name the trade board's pools).
 BOARD_SHORT = [[("action die", ACTION[1]), ("obstacle", OBSTACLE), ("defense pattern", swatch("#fff", 12, "#333")),
                 EMPTY, ("season symbol", SEASONS_MARK)]]
-TRADE = [DICE,
-         [("taken Create Asset slot", swatch(FILL["action"], 12, "#777")),
+# The trade board names each pool on a band of its dice's colour and each season under its
+# boxes: its legend says what its other marks stand for.
+TRADE = [[("taken Create Asset slot", swatch(FILL["action"], 12, "#777")),
           ("the time marker", swatch(FILL["action"], 10, round_=True)),
           ("dotted box: the season's second turn", swatch("#eeeeee", 12, "#888", dash="3 2")),
-          ("open staging spot", swatch("#f2f2f2", 12, "#777", dash="3 2"))],
-         SEASON_SYMBOLS]
+          ("open staging spot", swatch("#f2f2f2", 12, "#777", dash="3 2"))]]
 TRACKS = [[("red cube: Red Bank's progress", swatch("#c0392b", 10, "#222")),
            ("gray cube: the threat level", swatch("#6b6b6b", 10, "#222")),
            ("the track's last space", swatch("#f0e6c8", 12, "#888"))]]
