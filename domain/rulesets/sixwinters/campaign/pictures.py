@@ -120,7 +120,8 @@ def _legend(regions: list, fills: dict, top: int, box: tuple[int, int]) -> tuple
     left, width = box
     groups = [[(region["name"], swatch(fills[region["id"]], 14, "#555")) for region in regions], MARKS]
     parts, tall = legend(groups, width, top, LegendStyle(MIN_TEXT, PAD, 26, "#222"))
-    return f'<g transform="translate({left} 0)">' + "".join(parts) + "</g>", tall
+    return (f'<g transform="translate({left} 0)" font-family="DejaVu Sans, sans-serif">' + "".join(parts) + "</g>",
+            tall)
 
 
 def _sign(symbol: str, fill: str) -> str:

@@ -172,7 +172,7 @@ def table_picture(state: dict, columns: int | None = None) -> str:
     height = top + PAD + tall
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
             f'preserveAspectRatio="xMidYMin meet"><title>{escape(table["scenario"])}</title>' + lines + "".join(cells)
-            + "".join(key) + "</svg>")
+            + '<g font-family="DejaVu Sans, sans-serif">' + "".join(key) + "</g></svg>")
 
 
 def _reflowed(locations: dict, columns: int) -> dict:
