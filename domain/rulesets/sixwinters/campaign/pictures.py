@@ -14,12 +14,13 @@ from xml.sax.saxutils import escape, quoteattr
 
 from domain.kernel.catalogs import catalog_of
 from domain.kernel.changes import join_pointer
+from domain.kernel.legends import LegendStyle, legend, swatch
 
 from .views import map_view
 
 CELL_W, CELL_H, PAD = 150, 118, 10
 MIN_TEXT = 13   # at most 1070 units shown about 960 px wide on a 1024 px screen: 13 units stay above 11 px
-LEGEND_H, LEGEND_W = 60, 820   # two lines: the regions, then what the marks in a cell mean
+LEGEND_W = 820   # the legend's rows (the regions, then what the marks in a cell mean) take this width at least
 REGION_FILLS = ("#e8d5d0", "#f3ecc8", "#d4e4d0", "#d6dcea", "#eadcf0")  # by the catalog's region order
 
 
@@ -113,36 +114,40 @@ def _columns_used(view: dict) -> tuple[int, int]:
     return left, min(width, 2 * PAD + view["cols"] * CELL_W - left)
 
 
-def _legend(regions: list, fills: dict, top: int, left: int = 0) -> str:
-    parts = []
-    for index, region in enumerate(regions):
-        x = left + PAD + index * 170
-        parts.append(f'<rect x="{x}" y="{top}" width="14" height="14" fill="{fills[region["id"]]}" stroke="#555"/>')
-        parts.append(_text(x + 20, top + 12, region["name"], 11))
-    return "".join(parts) + _symbols(top + 30, left + PAD)
+def _legend(regions: list, fills: dict, top: int, box: tuple[int, int]) -> tuple[str, int]:
+    """The map's legend under the grid, as wide as the columns shown (`box`: their left edge and
+    width): the regions' fills, then what the marks in a cell stand for; (it, its height)."""
+    left, width = box
+    groups = [[(region["name"], swatch(fills[region["id"]], 14, "#555")) for region in regions], MARKS]
+    parts, tall = legend(groups, width, top, LegendStyle(MIN_TEXT, PAD, 26, "#222"))
+    return (f'<g transform="translate({left} 0)" font-family="DejaVu Sans, sans-serif">' + "".join(parts) + "</g>",
+            tall)
 
 
-def _symbols(top: int, x: int) -> str:
-    """What the marks in a cell mean: production rings, threat tokens, characters."""
-    y = top + 8
-    return "".join([
-        f'<circle cx="{x + 12}" cy="{y}" r="9" fill="#fff" stroke="#333" stroke-width="1.5"/>',
-        _text(x + 28, y + 5, "production (base)"),
-        f'<circle cx="{x + 212}" cy="{y}" r="9" fill="#fff" stroke="#333" stroke-width="1.5"/>'
-        f'<circle cx="{x + 212}" cy="{y}" r="12" fill="none" stroke="#333" stroke-width="1.5"/>',
-        _text(x + 230, y + 5, "production (improved)"),
-        f'<rect x="{x + 440}" y="{y - 6}" width="11" height="11" fill="#c0392b"/>',
-        _text(x + 458, y + 5, "threat token"),
-        _text(x + 600, y + 5, "\u25cf character standing here", fill="#1a4f8b"),
-    ])
+def _sign(symbol: str, fill: str) -> str:
+    """A mark of the map's own: one of the symbols its cells write, in their colour."""
+    return (f'<text y="5" font-size="{MIN_TEXT}" text-anchor="middle" fill="{fill}" '
+            f'font-family="DejaVu Sans, sans-serif">{symbol}</text>')
+
+
+# What the marks in a cell stand for, in the rulebook's words (production tokens: "the other side,
+# which has a circle around the resource, indicates an improved resource production").
+MARKS = [("resource production", '<circle r="9" fill="#fff" stroke="#333" stroke-width="1.5"/>'),
+         ("improved resource production", '<circle r="8" fill="#fff" stroke="#333" stroke-width="1.5"/>'
+                                          '<circle r="11" fill="none" stroke="#333" stroke-width="1.5"/>'),
+         ("threat token", '<rect x="-5" y="-5" width="11" height="11" fill="#c0392b"/>'),
+         ("character standing here", _sign("\u25cf", "#1a4f8b")),
+         ("the scene (set-up)", _sign("\u2605", "#6b3d00")),
+         ("obstacle (hindrance)", _sign("\u25b2", "#6b3d00"))]
 
 
 def map_picture(game: dict) -> str:
     """SVG of the campaign map (a pure function of the state)."""
     view = map_view(game)
     fills = {region["id"]: REGION_FILLS[i % len(REGION_FILLS)] for i, region in enumerate(view["regions"])}
-    width, height = 2 * PAD + view["cols"] * CELL_W, 2 * PAD + view["rows"] * CELL_H + LEGEND_H
     left, shown = _columns_used(view)
+    key, tall = _legend(view["regions"], fills, 2 * PAD + view["rows"] * CELL_H, (left, shown))
+    height = 2 * PAD + view["rows"] * CELL_H + tall
     grid = "".join(
         f'<rect x="{PAD + c * CELL_W}" y="{PAD + r * CELL_H}" width="{CELL_W}" height="{CELL_H}" '
         f'fill="none" stroke="#ddd" stroke-dasharray="4 3"/>'
@@ -158,7 +163,7 @@ def map_picture(game: dict) -> str:
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{left} 0 {shown} {height}" width="{shown}" height="{height}" '
         f'role="img" aria-label="{title}"><title>{title}</title>{grid}{cells}'
-        f"{_legend(view['regions'], fills, height - LEGEND_H, left)}</svg>"
+        f"{key}</svg>"
     )
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from xml.sax.saxutils import escape, quoteattr
 
 from domain.kernel import wrapping
+from domain.kernel.legends import LegendStyle, legend
 
 CELL_W, PAD, INSET = 150, 6, 6
 TEXT, NAME = 12, 13            # font sizes: 612 units (four columns) drawn 580 px wide keep 11 px
@@ -127,6 +128,19 @@ def _person(name: str, char: dict) -> str:
     return f"{name} ({char['psyche']}/{char['body']})" + "".join(f" \u2022 {n}" for n in names if n)
 
 
+def _sign(symbol: str, fill: str) -> str:
+    """A mark of the table picture's own: one of its symbols, in its colour."""
+    return _text(0, 5, symbol, TEXT, "bold", fill, "middle")
+
+
+# What the table picture's colours and symbols stand for, in the rulebook's words.
+KEYS = [[("resource die: its value, its type", '<rect x="-9" y="-7" width="18" height="14" rx="3" fill="#fff" stroke="#333"/>'),
+         ("threat token", f'<rect x="-5" y="-5" width="{THREAT}" height="{THREAT}" fill="#c0392b"/>')],
+        [("obstacle", _sign("\u2620", "#7a1f12")), ("progress tokens", _sign("\u25a0", "#7a1f12")),
+         ("hindrance tokens", _sign("\u25b2", "#7a1f12"))],
+        [("asset", _sign("\u25c6", "#1f5f3a")), ("character (psyche/body)", _sign("\u25cf", "#1a4f8b"))]]
+
+
 def table_picture(state: dict, columns: int | None = None) -> str:
     """SVG of the live game; a short note marked `data-empty` (pages leave it out) when no game
     is under way. With `columns`, the locations are laid out that many to a row in map order
@@ -154,9 +168,11 @@ def table_picture(state: dict, columns: int | None = None) -> str:
                          f'fill="#f6f3ea" stroke="#555"/>' + "".join(cell.parts) + "</g>")
         top += height
     lines = "".join(_text(PAD, PAD + (index + 1) * NAME_LINE - 3, line, NAME, "bold") for index, line in enumerate(header))
-    height = top + PAD
+    key, tall = legend(KEYS, width, top + PAD, LegendStyle(TEXT, PAD, 18, "#444"))
+    height = top + PAD + tall
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
-            f'preserveAspectRatio="xMidYMin meet"><title>{escape(table["scenario"])}</title>' + lines + "".join(cells) + "</svg>")
+            f'preserveAspectRatio="xMidYMin meet"><title>{escape(table["scenario"])}</title>' + lines + "".join(cells)
+            + '<g font-family="DejaVu Sans, sans-serif">' + "".join(key) + "</g></svg>")
 
 
 def _reflowed(locations: dict, columns: int) -> dict:

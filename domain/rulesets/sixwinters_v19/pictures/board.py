@@ -14,6 +14,7 @@ from domain.kernel.catalogs import catalog_of
 
 from ..state import obstacle
 from ..words import REGIONS, SLOTS, capital, counted, region, resource
+from .keys import BOARD, BOARD_SHORT, keyed
 from .svg import (LINE, NAME, NARROW, PAD, REGION_FILL, SEASON_FILL, TEXT, WIDE, box, choice, dice_rows, die,
                   document, lines, text)
 
@@ -24,12 +25,16 @@ TALLEST = 570   # units: drawn 580 px wide beside the table page's board, it sti
 
 
 def board_picture(state: dict, narrow: bool = False) -> str:
-    """Wide, a crowded board drops each obstacle's second line (its difficulty, skill and attack
-    stay in its tooltip and in the board's reading) rather than shrink its text."""
-    drawn = _board(state, narrow, brief=False)
-    if not narrow and drawn[1] > TALLEST:
-        drawn = _board(state, narrow, brief=True)
-    width, height, body = drawn
+    """Wide, beside the moves, the board keeps its legend to one row of its own marks (the dice's
+    resource colours name the trade board's pools) and a crowded board drops each
+    obstacle's second line (its difficulty, skill and attack stay in its tooltip and in the
+    board's reading) rather than shrink its text. On a phone, where it scrolls, the legend is
+    whole."""
+    for brief in (False, True):
+        width, height, body = _board(state, narrow, brief)
+        body, height = keyed(body, width, height, BOARD if narrow else BOARD_SHORT)
+        if narrow or height <= TALLEST:
+            break
     return document(width, height, "The location board", body)
 
 

@@ -12,6 +12,7 @@ from xml.sax.saxutils import quoteattr
 from ..catalog.grid import at
 from ..state import progress_card
 from ..words import region, resource
+from .keys import PROGRESS, keyed
 from .svg import FILL, NAME, NARROW, PAD, TEXT, WIDE, box, die, document, ink, lines, nothing, text
 
 CELL = 46
@@ -35,7 +36,8 @@ def progress_picture(state: dict, narrow: bool = False) -> str:
         for index, (draw, _) in enumerate(row):
             body.append(f'<g transform="translate({PAD + index * (card_w + 8):g},{y:g})">{draw(height)}</g>')
         y += height + 8
-    return document(width, y - 8 + PAD, "Progress cards in play", body)
+    body, height = keyed(body, width, y - 8 + PAD, PROGRESS)
+    return document(width, height, "Progress cards in play", body)
 
 
 def narrow_progress_picture(state: dict) -> str:

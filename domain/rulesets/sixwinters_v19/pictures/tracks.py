@@ -11,6 +11,7 @@ from domain.kernel.catalogs import catalog_of
 
 from ..state import advantage, complete
 from ..words import RESOURCES, TRACK_SPACES, resource
+from .keys import TRACKS, keyed
 from .svg import FILL, NAME, NARROW, PAD, TEXT, WIDE, box, choice, cube, document, explained, ink, text
 
 PROGRESS, THREAT = "#c0392b", "#6b6b6b"
@@ -34,7 +35,8 @@ def tracks_picture(state: dict, narrow: bool = False) -> str:
             text(PAD, 36, "Under each space: the pool size there.", TEXT, fill="#555")]
     for row, name in enumerate(RESOURCES):
         body.append(_track(state, name, 46 + row * layout.row, layout))
-    return document(width, 46 + len(RESOURCES) * layout.row, "Resource tracks", body)
+    body, height = keyed(body, width, 46 + len(RESOURCES) * layout.row, TRACKS)
+    return document(width, height, "Resource tracks", body)
 
 
 def narrow_tracks_picture(state: dict) -> str:

@@ -10,6 +10,7 @@ from domain.kernel.catalogs import catalog_of
 
 from ..rules.assets import WHEEL
 from ..words import RESOURCES, SEASONS, STAGING_SIZE, counted, resource, season, turn_words
+from .keys import TRADE, keyed
 from .svg import (DIE, FILL, LINE, NAME, NARROW, PAD, SEASON_FILL, TEXT, WIDE, box, choice, dice_rows, document,
                   explained, ink, lines, text)
 
@@ -35,7 +36,8 @@ def trade_picture(state: dict, narrow: bool = False) -> str:
     body += parts
     parts, y = _staging(state, PAD, y + 8, inner, narrow, session.get("staging", []))
     body += parts
-    return document(width, y + PAD, "The trade board", body)
+    body, height = keyed(body, width, y + PAD, TRADE)
+    return document(width, height, "The trade board", body)
 
 
 def narrow_trade_picture(state: dict) -> str:
