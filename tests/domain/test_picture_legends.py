@@ -42,3 +42,13 @@ def test_every_picture_with_colours_or_marks_carries_a_legend(name):
     for picture, drawings in drawn_along_the_demo(get(name)).items():
         assert shown(drawings), f"{name}'s {picture} picture shows nothing along the demo"
         assert all('<g class="legend">' in svg for svg in shown(drawings)), f"{name}'s {picture} picture has no legend"
+
+
+@pytest.mark.parametrize("name", [name for name in available() if get(name).pictures])
+def test_every_picture_is_drawn_at_every_step_of_every_demo(name):
+    """No reachable position breaks a picture: the extra demos reach fights, deaths and ends
+    the first demo does not."""
+    rules, drawings = get(name), {}
+    for script in [rules.demo(), *rules.extra_demos()]:
+        drawn_along(rules, script, drawings)
+    assert all(drawings.values())
