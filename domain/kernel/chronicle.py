@@ -59,10 +59,14 @@ class Table:
 
 @dataclass
 class Picture:
-    """An SVG picture of a state (a ruleset's ``pictures[...]``), with a caption."""
+    """An SVG picture of a state (a ruleset's ``pictures[...]``), with a caption.
+
+    style is a hint to the layout: "" (a full-width picture) or "dice" (a roll drawn as its
+    dice, `dice_faces.py`, printed small beside what it tells)."""
 
     svg: str
     caption: str = ""
+    style: str = ""
 
 
 @dataclass
