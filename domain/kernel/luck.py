@@ -158,6 +158,13 @@ def drawn(roll: Roll, label: str, told: str) -> Picture:
     return Picture(dice_svg(faces, f"{label}: {told}"), caption=f"{label}, as it landed", style="dice")
 
 
+def moment_drawn(moment: Moment, told: str = "") -> Picture | None:
+    """A dice moment's dice as they landed, to print beside its sentence (`told`, also their
+    label for screen readers); None when the reader may see no die of it."""
+    faces = [(sides, value) for roll in rolls_of(moment) for _, sides, value in roll.dice]
+    return Picture(dice_svg(faces, told), style="dice") if faces else None
+
+
 def luck_section(moments: Iterable[Moment], voice: Voice | None = None, title: str = "Dice and luck",
                  lucky: Callable[[str], int] = lambda kind: 1, what: Callable[[Moment], str] | None = None,
                  level: int = 2) -> Section | None:
