@@ -95,7 +95,8 @@ class Section:
 
     level 2 appears in the table of contents under its chapter; level 3 does not.
     style is a hint to the layout: "chapter", "sheet" (a print-friendly character
-    sheet page), "luck" (a session's dice page, `domain.kernel.luck`), "cover-note" or
+    sheet page), "luck" (a session's dice page, `domain.kernel.luck`), "cast" (who played
+    whom, `domain.kernel.cast`), "cover-note" or
     "appendix". A chapter that tells a session has a `byline` printed under its title: when
     it was played and by whom (`storytelling.byline`).
     """
