@@ -49,9 +49,9 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
                      group=group(told), dates=dates_of([m for y in told for m in y.moments]))
     book.facts = cover_facts(years, final, ended)
     book.picture = map_picture(final, "The world as the story ends")
-    book.sections += [page for page in [cast_page(told)] if page]
     if year is None and prologue_moments:
         book.sections += prologue(timeline, prologue_moments, played_characters(years))
+    book.sections += [page for page in [cast_page(told)] if page]
     if too_many_for_chapters(told):
         for era in eras(told):
             book.sections += era_sections(timeline, era, voice, lucky, dice_voice)
