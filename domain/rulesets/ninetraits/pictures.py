@@ -75,8 +75,10 @@ def _order_track(state: dict, fight: dict, lay: Layout, y: int) -> tuple[list[st
     the fighter); returns the parts and where the track ends."""
     turn, body = fight["turn"] or {}, []
     for index, group in enumerate(fight["order"] or [[n] for n in fight["combatants"]]):
+        if not group:
+            continue      # everyone of a turn has left the fight: nobody to draw on it
         current = turn.get("group") == index
-        rolled = fight["initiative"].get(group[0], {}).get("total") if group else None
+        rolled = fight["initiative"].get(group[0], {}).get("total")
         drawn = [(name, _fighter_lines(state, name, turn if current else {}, lay)) for name in group]
         rows = sum(len(lines) for _, (lines, _) in drawn) + (1 if len(group) > 1 else 0)
         height = 10 + lay.line * max(1, rows)
