@@ -59,10 +59,14 @@ class Table:
 
 @dataclass
 class Picture:
-    """An SVG picture of a state (a ruleset's ``pictures[...]``), with a caption."""
+    """An SVG picture of a state (a ruleset's ``pictures[...]``), with a caption.
+
+    style is a hint to the layout: "" (a full-width picture) or "dice" (a roll drawn as its
+    dice, `dice_faces.py`, printed small beside what it tells)."""
 
     svg: str
     caption: str = ""
+    style: str = ""
 
 
 @dataclass
@@ -91,7 +95,8 @@ class Section:
 
     level 2 appears in the table of contents under its chapter; level 3 does not.
     style is a hint to the layout: "chapter", "sheet" (a print-friendly character
-    sheet page), "luck" (a session's dice page, `domain.kernel.luck`), "cover-note" or
+    sheet page), "luck" (a session's dice page, `domain.kernel.luck`), "cast" (who played
+    whom, `domain.kernel.cast`), "cover-note" or
     "appendix". A chapter that tells a session has a `byline` printed under its title: when
     it was played and by whom (`storytelling.byline`).
     """

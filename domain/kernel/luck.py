@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from math import sqrt
 from typing import Callable, Iterable
 
-from .chronicle import Facts, Moment, Section, Table
+from .chronicle import Facts, Moment, Picture, Section, Table
 from .decks import deck_use
 from .dice import is_die, walk_dice
+from .dice_faces import dice_svg
 from .storytelling import Voice, and_list, count, number
 
 PHYSICAL, DIGITAL = "physical", "digital"
@@ -150,6 +151,20 @@ def described(roll: Roll, what: Callable[[Moment], str] | None) -> str:
     return f"{roll_words}{f' for {told}' if told else ''}: {faces}"
 
 
+def drawn(roll: Roll, label: str, told: str) -> Picture:
+    """A roll drawn as the dice that landed, captioned with what it was (`label`, "Luckiest
+    roll") and labelled for screen readers with the roll told in words (`told`)."""
+    faces = ((sides, value) for _, sides, value in roll.dice)
+    return Picture(dice_svg(faces, f"{label}: {told}"), caption=f"{label}, as it landed", style="dice")
+
+
+def moment_drawn(moment: Moment, told: str = "") -> Picture | None:
+    """A dice moment's dice as they landed, to print beside its sentence (`told`, also their
+    label for screen readers); None when the reader may see no die of it."""
+    faces = [(sides, value) for roll in rolls_of(moment) for _, sides, value in roll.dice]
+    return Picture(dice_svg(faces, told), style="dice") if faces else None
+
+
 def luck_section(moments: Iterable[Moment], voice: Voice | None = None, title: str = "Dice and luck",
                  lucky: Callable[[str], int] = lambda kind: 1, what: Callable[[Moment], str] | None = None,
                  level: int = 2) -> Section | None:
@@ -174,6 +189,8 @@ def luck_section(moments: Iterable[Moment], voice: Voice | None = None, title: s
         if worst[1] is not best[1]:
             items.append(("Unluckiest roll", described(worst[1], what)))
         section.add(Facts(items, caption="Against the odds"))
+        for (label, told), (_, roll) in zip(items, (best, worst)):
+            section.add(drawn(roll, label, told))
     return section
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.kernel.chronicle import Facts, Moment, Table
+from domain.kernel.chronicle import Facts, Moment, Picture, Table
 from domain.kernel.luck import luck_line, luck_section
 from domain.kernel.storytelling import date_span, date_words
 from reports.chronicle import build
@@ -57,6 +57,16 @@ def test_the_luck_page_counts_dice_by_kind_and_source_and_finds_the_luckiest_and
     facts = dict(next(b for b in page.blocks if isinstance(b, Facts)).items)
     assert facts["Luckiest roll"] == "Ann's roll for the weir: 6, 6 and 5"
     assert facts["Unluckiest roll"] == "Ben's roll for the gate: 1 and 1"
+
+
+def test_the_luck_page_draws_its_luckiest_and_unluckiest_roll_as_the_dice_that_landed():
+    moments = [_moment(1, {"type": "roll", "purpose": "the weir", "dice": [_die(6), _die(6), _die(5)]}),
+               _moment(2, {"type": "roll", "purpose": "omens", "dice": [_die(1, "omen", 8)]}, actor="Ben")]
+    drawn = [b for b in luck_section(moments).blocks if isinstance(b, Picture)]
+    assert [(p.style, p.caption) for p in drawn] == [("dice", "Luckiest roll, as it landed"),
+                                                    ("dice", "Unluckiest roll, as it landed")]
+    assert 'aria-label="Luckiest roll: Ann\'s roll for the weir: 6, 6 and 5"' in drawn[0].svg
+    assert drawn[0].svg.count("<circle") == 17 and drawn[1].svg.count("<polygon") == 1 and ">1</text>" in drawn[1].svg
 
 
 def test_a_game_may_say_low_is_lucky_and_which_dice_are_no_ones_luck():

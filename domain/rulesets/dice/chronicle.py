@@ -12,7 +12,7 @@ from itertools import groupby
 from domain.kernel.chronicle import (NOT_NARRATED, ROLL, Chronicle, Paragraph, Section, Table, Timeline,
                                      narrate_generic)
 from domain.kernel.group_voice import lead_chapter
-from domain.kernel.luck import luck_section, luck_voice
+from domain.kernel.luck import luck_section, luck_voice, moment_drawn
 from domain.kernel.storytelling import byline, dates_of
 
 
@@ -52,6 +52,7 @@ def _day(number: int, day: str, moments: list) -> Section:
             block = narrate_generic(moment)
             if block is not None:
                 section.add(_as_story(block))
+                section.add(moment_drawn(moment, block.text) if is_roll else None)
     if rolls:
         section.add(Table(["#", "Who", "Purpose", "Dice", "Total", "Rolled"],
                           [[m.position, m.actor, m.data.get("purpose", ""),

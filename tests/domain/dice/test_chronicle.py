@@ -8,7 +8,9 @@ import pytest
 from pypdf import PdfReader
 
 import reports
-from reports.chronicle import ReportError
+from domain.kernel.chronicle import Picture
+from reports.chronicle import ReportError, build
+from reports.source import load_timeline
 
 from tests.chronicle_pdf import page_of, pdf_pages, save_pngs, toc_entries
 
@@ -104,3 +106,14 @@ def test_the_last_page_prints_the_receipt_of_the_head_it_was_made_from_and_ancho
     assert "Receipt" in last and anchor.receipt.code in last
     assert re.search(r"\b\d+:[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}\b", anchor.receipt.code)
     assert journal.verify(campaign, head=anchor.receipt.code).ok
+
+
+def test_a_roll_told_in_the_story_is_drawn_beside_it_as_the_dice_that_landed(journal, campaign):
+    ruleset, timeline = load_timeline(journal, campaign)
+    day = next(s for s in build(ruleset, timeline).sections if s.title.startswith("Day 1"))
+    told = next(i for i, b in enumerate(day.blocks) if getattr(b, "text", "").startswith("bruno rolled 6 and 5"))
+    drawn = day.blocks[told + 1]
+    assert isinstance(drawn, Picture) and drawn.style == "dice"
+    assert drawn.svg.count("<circle") == 11 and day.blocks[told].text in drawn.svg
+    html = reports.render_html(journal, campaign)
+    assert html.count('<figure class="picture dice">') == 1 + 2   # the roll in the story, the dice page's two

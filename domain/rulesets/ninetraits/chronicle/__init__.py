@@ -9,6 +9,7 @@ Wayfinder's edition has them, and a last chapter of what the Wayfinder still kee
 """
 from __future__ import annotations
 
+from domain.kernel.cast import Role, cast_section
 from domain.kernel.chronicle import Chronicle, ChronicleRefusal, Picture, Section, Timeline
 from domain.kernel.storytelling import and_list, dates_of
 
@@ -26,6 +27,13 @@ def _group(moments) -> list[str]:
             if name not in found:
                 found.append(name)
     return found
+
+
+def _cast(final: dict) -> Section | None:
+    """Who played whom: each player character once with its player, the Wayfinder named in the
+    lead (None while nobody has a character)."""
+    roles = [Role(row["name"], row["player"] or "") for row in party(final)["characters"] if row["kind"] == "pc"]
+    return cast_section(roles, f"{final['wayfinder']} was the Wayfinder." if final.get("wayfinder") else "")
 
 
 def _party(final: dict) -> Section | None:
@@ -51,6 +59,7 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     book = Chronicle(title=timeline.name or "A nine-trait campaign",
                      subtitle="The nine-trait d6 roleplaying game" + (", the Wayfinder's edition" if gm else ""),
                      group=_group(moments), dates=dates_of(moments))
+    book.sections += [page for page in [_cast(final) if final else None] if page]
     book.sections.extend(tell_sessions(moments))
     if final:
         for extra in (honours_section(moments), _party(final), secrets_section(final) if gm else None):

@@ -2,16 +2,18 @@
 outside the sessions), each cut into a part per scene and a heading per fight."""
 from __future__ import annotations
 
-from domain.kernel.chronicle import (NOT_NARRATED, PRIVATE, Moment, Paragraph, Quote, Section, Table,
+from domain.kernel.chronicle import (NOT_NARRATED, PRIVATE, Moment, Paragraph, Picture, Quote, Section, Table,
                                      cut_where, narrate_generic, narrate_unknown)
 from domain.kernel.group_voice import is_group_words, lead_chapter
 from domain.kernel.luck import luck_section, luck_voice
 from domain.kernel.storytelling import Voice, and_list, byline, capital, number
+from domain.kernel.turning import turning_point
 
 from .. import events as k
+from ..pictures import combat_picture
 from ..views import journal
 from .phrases import VOICE, lucky
-from .story import session_story
+from .story import rate, session_story
 from .tellers import HIGHLIGHTS, Memory, tell
 
 QUOTED = frozenset({"journal/noted", k.SHEET_NOTED, k.SECRET_WRITTEN})
@@ -151,9 +153,10 @@ def _session(run: list[Moment], voice: Voice, memory: Memory, number: int, luck:
         teller.current.say(line, "lead")
     teller.current.say(session_story(run, voice), "moment")
     lead_chapter(teller.current, run)
-    ended = None
+    ended, fight = None, []
     for group in _commands(run[1:]):
         for moment in group:
+            fight = [*fight, moment] if fight or moment.kind == k.COMBAT_ENTERED else []
             if moment.kind == k.SCENE_BEGAN:
                 teller.open(Section(_scene_title(moment.data), level=2))
             elif moment.kind == k.COMBAT_ENTERED:
@@ -165,7 +168,10 @@ def _session(run: list[Moment], voice: Voice, memory: Memory, number: int, luck:
                     teller.current.add(Paragraph(moment.data["summary"], "moment"))
             teller.moment(moment)
             if moment.kind == k.SEQUENCE_ENDED:
+                teller.flush()
+                teller.current.add(fight_picture(fight))
                 teller.open(Section("After the fight", level=3))
+                fight = []
         teller.end_command()
     teller.close()
     if ended is not None:
@@ -173,6 +179,18 @@ def _session(run: list[Moment], voice: Voice, memory: Memory, number: int, luck:
     sections = teller.sections
     dice = luck_section(run, luck, title=f"Dice and luck in session {started.data['number']}", lucky=lucky)
     return sections + ([dice] if dice else [])
+
+
+def fight_picture(fight: list[Moment]) -> Picture | None:
+    """A fight drawn at its turn: the combat tracker as it stood after the moment that swung
+    the fight most (the session's own measure), else after its last move (None when the reader
+    saw no move of it under way)."""
+    under_way = [moment for moment in fight if (moment.state or {}).get("combat")]
+    turned = turning_point(under_way, rate) or (under_way[-1] if under_way else None)
+    if turned is None:
+        return None
+    sequence = turned.state["combat"]["sequence"]
+    return Picture(combat_picture(turned.state), caption=f"Combat Flow {sequence} at its turn")
 
 
 def _changes(section: Section, ended: Moment) -> None:

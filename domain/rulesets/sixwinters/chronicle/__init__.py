@@ -27,7 +27,7 @@ from . import phrases
 from .campaign_end import finale
 from .chapters import lucky, prologue, year_sections
 from .eras import era_sections, eras, too_many_for_chapters
-from .cover import cover_facts, group, played_characters, subtitle
+from .cover import cast_page, cover_facts, group, played_characters, subtitle
 from .quiet import QUIET, is_table, tk
 from .moments import key_moments, outcome_items
 from .tellers import TELLERS, narrate
@@ -51,6 +51,7 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     book.picture = map_picture(final, "The world as the story ends")
     if year is None and prologue_moments:
         book.sections += prologue(timeline, prologue_moments, played_characters(years))
+    book.sections += [page for page in [cast_page(told)] if page]
     if too_many_for_chapters(told):
         for era in eras(told):
             book.sections += era_sections(timeline, era, voice, lucky, dice_voice)

@@ -1,6 +1,9 @@
 """The title page: the subtitle (the span of years and the final title) and the cover facts."""
 from __future__ import annotations
 
+from domain.kernel.cast import Role, cast_section
+from domain.kernel.chronicle import Section
+
 from ..campaign import events as ev
 from .text import and_list
 from .year import Year
@@ -46,3 +49,11 @@ def group(years: list[Year]) -> list[str]:
             if name not in played.setdefault(player, []):
                 played[player].append(name)
     return [f"{player} ({and_list(names)})" if names else player for player, names in played.items()]
+
+
+def cast_page(years: list[Year]) -> Section | None:
+    """Who played whom in the years told, each character once with every year it played
+    (None before any character was chosen)."""
+    roles = [Role(name, player, str(y.number)) for y in years
+             for player, name in (y.data(ev.CHARACTERS_CHOSEN).get("characters") or {}).items()]
+    return cast_section(roles, "The characters of this chronicle and the players who played them.", when="Years")

@@ -9,6 +9,7 @@ still under way prints as it stands. `year` keeps only that year's chapter.
 """
 from __future__ import annotations
 
+from domain.kernel.cast import Role, cast_section
 from domain.kernel.chronicle import (NOT_NARRATED, Chronicle, ChronicleRefusal, Facts, Moment, Picture, Section, Table, Timeline,
                                      cut_where, narrate_generic, narrate_unknown)
 from domain.kernel.luck import luck_section, luck_voice
@@ -71,6 +72,13 @@ def _campaign_end(state: dict, moment: Moment) -> Section:
     return section
 
 
+def _cast(years: list[list]) -> Section | None:
+    """Who played whom in the years told: each character once, with its players and years."""
+    roles = [Role(name, moment.data.get("player", ""), str(told[0].data["year"])) for told in years
+             for moment in told if moment.kind == ev.CHARACTERS_CHOSEN for name in moment.data.get("characters", [])]
+    return cast_section(roles, "The characters of this chronicle and the players who played them.", when="Years")
+
+
 def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     """The book of a v19.3 campaign, or of one year of it."""
     moments = list(timeline)
@@ -85,6 +93,7 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     if year is None:
         first = next((i for i, m in enumerate(moments) if m.kind == ev.SESSION_STARTED), len(moments))
         book.sections.append(_before(moments[:first], timeline.state_at(moments[0].position) if moments else None))
+        book.sections += [page for page in [_cast(years)] if page]
     for told in years:
         if year is not None and told[0].data["year"] != year:
             continue

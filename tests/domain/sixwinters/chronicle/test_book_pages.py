@@ -111,3 +111,12 @@ def test_a_book_of_one_year_carries_that_years_date_only(journal, dated):
     book = build(*load_timeline(journal, dated), year=2)
     assert book.dates == "3 September 2026"
     assert book.group == ["Ann (Menas)", "Ben (Fuscus)"]
+
+
+def test_the_cast_page_names_each_character_once_with_who_played_it_and_in_which_years(journal, dated):
+    pages = [" ".join(page.split()) for page in pdf_pages(reports.render_chronicle(journal, dated))]
+    cast = next(page for page in pages if page.startswith("The cast "))
+    for row in ("Thea Ann 1", "Keel Ben 1", "Menas Ann 2", "Fuscus Ben 2"):
+        assert cast.count(row) == 1, cast
+    one_year = next(s for s in build(*load_timeline(journal, dated), year=2).sections if s.style == "cast")
+    assert one_year.blocks[-1].rows == [["Menas", "Ann", "2"], ["Fuscus", "Ben", "2"]]

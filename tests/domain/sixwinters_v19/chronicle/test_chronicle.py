@@ -199,3 +199,9 @@ def test_a_threat_location_that_comes_into_play_in_the_middle_of_a_year_is_told_
     said = " ".join(block.text for block in section.blocks)
     assert said == ("With its threat track at the last space, Sorcerous Rift came into play at the middle of "
                     "the Settled Lands, in place of Gravewood."), said
+
+
+def test_the_cast_follows_the_table_before_the_first_winter_naming_each_character_once(book, text):
+    titles = [s.title for s in book.sections if s.level == 1]
+    assert titles[:3] == ["Before the first winter", "The cast", "Year 1: Keel and Menas"]
+    assert "Who played whom Character Played by Years Menas Ben 1 Keel Ann 1" in text
