@@ -100,7 +100,7 @@ REASONS = {ev.GAME_ENDED: _ended, ev.MONSTER_ATTACKED: _attacked, ev.CARD_PLAYED
            ev.MONSTER_DEFEATED: _battle, ev.DISASTER_OVERCOME: _battle}
 
 
-TITLES: Titles = {
+VALUE_TITLES: Titles = {
     ("table", ("players", ANY, "resources", ANY)): lambda name, resource: f"{whose(name)} {words(resource)}",
     ("table", ("players", ANY, ANY)): lambda name, part: f"{whose(name)} {words(part).lower()}",
     ("score", ("rows", ANY, "total")): lambda name: f"{whose(name)} score",
@@ -110,4 +110,4 @@ TITLES: Titles = {
 
 def value_title(view: str, path: tuple, document: Any) -> str | None:
     """A player's Gold, Wood...; a player's score and its parts (the rulebook's VPs)."""
-    return title_from(TITLES, view, path, document)
+    return title_from(VALUE_TITLES, view, path, document)

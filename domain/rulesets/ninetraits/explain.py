@@ -85,7 +85,7 @@ def explain(before, event: Recorded) -> tuple[Because, ...]:
     return _pool(data)
 
 
-TITLES: Titles = {
+VALUE_TITLES: Titles = {
     ("party", ("characters", ANY, "life", "current")): lambda name: f"{whose(name)} Life Points",
     ("party", ("characters", ANY, "life", "max")): lambda name: f"{whose(name)} maximum Life Points",
     ("party", ("characters", ANY, "traits", ANY, ANY)):
@@ -96,4 +96,4 @@ TITLES: Titles = {
 
 def value_title(view: str, path: tuple, document: Any) -> str | None:
     """A character's Life Points and the rest of a sheet by the character's name, not their place in the party."""
-    return title_from(TITLES, view, path, document, ("name", "trait"))
+    return title_from(VALUE_TITLES, view, path, document, ("name", "trait"))

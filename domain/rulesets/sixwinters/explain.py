@@ -9,7 +9,7 @@ from typing import Any
 from domain.kernel.titles import ANY, Titles, title_from, whose, words
 
 PILES = {"decks": "in the decks", "reserve": "in the reserve", "burned": "burned"}
-TITLES: Titles = {
+VALUE_TITLES: Titles = {
     ("sheets", ("characters", ANY, "skills", ANY)): lambda name, skill: f"{whose(name)} {words(skill)}",
     ("sheets", ("characters", ANY, "stress", ANY)): lambda name, kind: f"{whose(name)} {kind} stress base",
     ("sheets", ("characters", ANY, ANY)): lambda name, part: f"{whose(name)} {words(part).lower()}",
@@ -23,7 +23,7 @@ TITLES: Titles = {
 
 
 def value_title(view: str, path: tuple, document: Any) -> str | None:
-    return title_from(TITLES, view, path, document)
+    return title_from(VALUE_TITLES, view, path, document)
 
 
 def copied_from(view: str, path: tuple) -> tuple[str, tuple] | None:

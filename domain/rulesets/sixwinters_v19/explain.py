@@ -118,11 +118,11 @@ def explain(before: dict, event: Recorded) -> tuple[Because, ...]:
 
 
 
-TITLES: Titles = {
+VALUE_TITLES: Titles = {
     ("tracks", ("tracks", ANY, ANY)): lambda track, part: f"{words(track)} {words(part).lower()}",
 }
 
 
 def value_title(view: str, path: tuple, document: Any) -> str | None:
     """A track's progress, threat and pool size, as the board names them."""
-    return title_from(TITLES, view, path, document)
+    return title_from(VALUE_TITLES, view, path, document)

@@ -137,7 +137,7 @@ MARKS = [("resource production", '<circle r="9" fill="#fff" stroke="#333" stroke
                                           '<circle r="11" fill="none" stroke="#333" stroke-width="1.5"/>'),
          ("threat token", '<rect x="-5" y="-5" width="11" height="11" fill="#c0392b"/>'),
          ("character standing here", _sign("\u25cf", "#1a4f8b")),
-         ("the scene (set-up)", _sign("\u2605", "#6b3d00")),
+         ("where the scene is set up", _sign("\u2605", "#6b3d00")),
          ("obstacle (hindrance)", _sign("\u25b2", "#6b3d00"))]
 
 
