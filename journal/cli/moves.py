@@ -10,39 +10,54 @@ import domain.rulesets as registry
 from .context import pass_ctx
 
 
+def _spaced(value) -> str:
+    from domain.kernel import json_text   # loaded when the command runs, not by --help
+    return json_text.spaced(value, ascii=False)
+
+
+def _choices_words(spec: dict) -> str:
+    items = spec["choices"]
+    shown = ", ".join(_spaced(item) for item in items[:6])
+    more = f", … ({len(items)} in all)" if len(items) > 6 else ""
+    low, high = spec.get("min", 1), spec.get("max", 1)
+    count = "one of" if (low, high) == (1, 1) else f"{low} to {high} of"
+    return f"{count} {shown}{more}"
+
+
+def _dice_words(spec: dict) -> str:
+    dice = spec["dice"]
+    count = dice["min"] if dice["min"] == dice["max"] else f"{dice['min']} to {dice['max']}"
+    return f"{count} {dice['kind']} d{dice['sides']} read off the table"
+
+
+def _text_words(spec: dict) -> str:
+    shown = f", default {_spaced(spec['default'])}" if "default" in spec else ""
+    return "a text" + (" (required" if spec["text"]["required"] else " (optional") + shown + ")"
+
+
+def _texts_words(spec: dict) -> str:
+    shown = f" (default {', '.join(spec['default'])})" if "default" in spec else ""
+    return f"{spec['texts']['min']} to {spec['texts']['max']} names{shown}"
+
+
+# A FIELD's words by the first of its grammar keys (docs/moves.md) it carries, in this order.
+_FIELD_WORDS = (
+    ("fixed", lambda spec: _spaced(spec["fixed"])),
+    ("choices", _choices_words),
+    ("integer", lambda spec: f"a number from {spec['integer'][0]} to {spec['integer'][1]}"),
+    ("dice", _dice_words),
+    ("die", lambda spec: f"one {spec['die']['kind']} d{spec['die']['sides']}"),
+    ("text", _text_words),
+    ("texts", _texts_words),
+    ("among", lambda spec: f"one of the {spec['among']} (default: the first)"),
+    ("each", lambda spec: f"{spec.get('min', 0)} to {spec.get('max', 1)} of ({', '.join(spec['each'])})"),
+    ("by", lambda spec: f"depends on {spec['by']}"),
+)
+
+
 def _field_words(spec: dict) -> str:
     """A FIELD in a few words, for the listing people read."""
-    from domain.kernel import json_text   # loaded when the command runs, not by --help
-    if "fixed" in spec:
-        return json_text.spaced(spec["fixed"], ascii=False)
-    if "choices" in spec:
-        items = spec["choices"]
-        shown = ", ".join(json_text.spaced(item, ascii=False) for item in items[:6])
-        more = f", … ({len(items)} in all)" if len(items) > 6 else ""
-        low, high = spec.get("min", 1), spec.get("max", 1)
-        count = "one of" if (low, high) == (1, 1) else f"{low} to {high} of"
-        return f"{count} {shown}{more}"
-    if "integer" in spec:
-        return f"a number from {spec['integer'][0]} to {spec['integer'][1]}"
-    if "dice" in spec:
-        dice = spec["dice"]
-        count = dice["min"] if dice["min"] == dice["max"] else f"{dice['min']} to {dice['max']}"
-        return f"{count} {dice['kind']} d{dice['sides']} read off the table"
-    if "die" in spec:
-        return f"one {spec['die']['kind']} d{spec['die']['sides']}"
-    if "text" in spec:
-        shown = f", default {json_text.spaced(spec['default'], ascii=False)}" if "default" in spec else ""
-        return "a text" + (" (required" if spec["text"]["required"] else " (optional") + shown + ")"
-    if "texts" in spec:
-        shown = f" (default {', '.join(spec['default'])})" if "default" in spec else ""
-        return f"{spec['texts']['min']} to {spec['texts']['max']} names{shown}"
-    if "among" in spec:
-        return f"one of the {spec['among']} (default: the first)"
-    if "each" in spec:
-        return f"{spec.get('min', 0)} to {spec.get('max', 1)} of ({', '.join(spec['each'])})"
-    if "by" in spec:
-        return f"depends on {spec['by']}"
-    return "?"
+    return next((words(spec) for key, words in _FIELD_WORDS if key in spec), "?")
 
 
 def describe(document: dict) -> list[str]:

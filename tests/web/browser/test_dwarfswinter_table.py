@@ -4,8 +4,6 @@ every picture and in the data), chooses it by tapping the heroes, places a dwarf
 zone on the board, plays the music and waits while the other follows it."""
 from __future__ import annotations
 
-import re
-
 import pytest
 from playwright.sync_api import expect
 
@@ -17,7 +15,7 @@ from .conftest import SCREENS, press, smallest_text
 from domain.kernel import Viewer
 from journal.projections.moves import moves_document
 
-from .test_table_play import chip, confirm, field, position, settled, tap_board
+from .test_table_play import chip, confirm, field, open_move, tap_board
 from .test_table_rules import log_in
 
 pytestmark = pytest.mark.browser
@@ -63,16 +61,7 @@ def choose(page, app, cid, label: str) -> dict:
     seat = "Ann" if "Ann" in label else "Ben"
     bindings = {"Ann": "ann", "Ben": "ben"}
     moves = moves_document(journal_of(app), cid, Viewer.of(seat.lower(), "player", [seat]), bindings)["moves"]
-    move = next((m for m in moves if re.search(label, m["label"])), None)
-    assert move, f"no move {label!r} among {[m['label'] for m in moves]}"
-    if sum(1 for m in moves if move.get("group") and m.get("group") == move["group"]) > 1:
-        press(page.locator("#moves button.move.group", has_text=move["group"]))
-    if settled(move):   # nothing to choose: the tap records it (confirm checks it was)
-        move = {**move, "before": position(page)}
-    press(page.locator("#moves button.move", has_text=move["label"]).first)
-    if not settled(move):
-        expect(page.locator("#move-form h3")).to_have_text(move["label"])
-    return move
+    return open_move(page, moves, label)
 
 
 def choose_hand(page, app, cid, player: str) -> None:

@@ -93,8 +93,13 @@ def document(app, cid) -> dict:
 
 def choose(page, app, cid, label) -> dict:
     """Open the move whose label matches, through its group's button when it has one."""
+    return open_move(page, document(app, cid)["moves"], label)
+
+
+def open_move(page, moves: list[dict], label) -> dict:
+    """Open the move of `moves` whose label matches (a pattern or its text), through its group's
+    button when several moves share the group; the tap records a move with nothing to choose."""
     wanted = re.compile(label) if isinstance(label, str) else label
-    moves = document(app, cid)["moves"]
     move = next((m for m in moves if wanted.search(m["label"])), None)
     assert move, f"no move {label!r} among {[m['label'] for m in moves]}"
     together = [m for m in moves if move.get("group") and m.get("group") == move["group"]]

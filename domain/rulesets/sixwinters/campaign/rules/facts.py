@@ -31,32 +31,22 @@ def _entry(catalog: dict, section: str, key: str, what: str) -> dict:
     return entry
 
 
-def character(catalog: dict, name: str) -> dict:
-    return _entry(catalog, "characters", name, "character")
+def _reader(section: str, what: str):
+    """A reader of one catalog section: `reader(catalog, key)` is the entry, or a RuleViolation."""
+    def read(catalog: dict, key: str) -> dict:
+        return _entry(catalog, section, key, what)
+    read.__name__ = what.replace(" ", "_")
+    read.__doc__ = f"The {what} called `key` in the campaign's catalog."
+    return read
 
 
-def asset(catalog: dict, key: str) -> dict:
-    return _entry(catalog, "assets", key, "asset")
-
-
-def obstacle(catalog: dict, key: str) -> dict:
-    return _entry(catalog, "obstacles", key, "obstacle")
-
-
-def location(catalog: dict, name: str) -> dict:
-    return _entry(catalog, "locations", name, "location")
-
-
-def scenario(catalog: dict, name: str) -> dict:
-    return _entry(catalog, "scenarios", name, "scenario")
-
-
-def scene(catalog: dict, name: str) -> dict:
-    return _entry(catalog, "scenes", name, "scene")
-
-
-def winter_action(catalog: dict, name: str) -> dict:
-    return _entry(catalog, "winter_actions", name, "winter action")
+character = _reader("characters", "character")
+asset = _reader("assets", "asset")
+obstacle = _reader("obstacles", "obstacle")
+location = _reader("locations", "location")
+scenario = _reader("scenarios", "scenario")
+scene = _reader("scenes", "scene")
+winter_action = _reader("winter_actions", "winter action")
 
 
 # Winter actions whose effect the rulebook never states: the catalog holds a reading, and the
