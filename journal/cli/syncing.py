@@ -29,15 +29,21 @@ def _bar(what: str):
 @click.argument("campaign_ref")
 @click.argument("remote")
 @token_option
+@click.option("--as", "store_name", metavar="NAME", default=None,
+              help="what this store is called there, naming a fork it sends (default: this computer's name)")
 @pass_ctx
-def push(ctx, campaign_ref, remote, token):
+def push(ctx, campaign_ref, remote, token, store_name):
     """Send the campaign's events the site REMOTE (a name, or an address) lacks; refused, with
     nothing changed there, when the site recorded events this store lacks (pull first). Once a
-    pull kept the site's line here, this store's line goes there as a fork."""
+    pull kept the site's line here, this store's line goes there as a fork, "NAME (from
+    STORE)"."""
     from ..sync import remotes, syncing
 
     target = remotes.resolve(ctx.instance, remote, token)
-    done = syncing.push(ctx.journal, campaign_ref, target, progress=_bar("pushing"))
+    if store_name is not None and not store_name.strip():
+        raise click.UsageError("--as: give this store a name, e.g. --as \"the cabin\"")
+    done = syncing.push(ctx.journal, campaign_ref, target, progress=_bar("pushing"),
+                        store_name=store_name.strip() if store_name else None)
     click.echo("\n".join(done.sentences))
 
 

@@ -38,16 +38,17 @@ def _quiet(done: int, total: int) -> None:
     """No progress shown."""
 
 
-def push(journal, campaign_ref: str, remote: Remote, progress=_quiet) -> Synced:
+def push(journal, campaign_ref: str, remote: Remote, progress=_quiet, store_name: str | None = None) -> Synced:
     """Send the events the site lacks; refused when the site recorded events this store lacks,
-    unless a pull kept the site's line here already: then this store's line goes there as a fork."""
+    unless a pull kept the site's line here already: then this store's line goes there as a fork
+    named after `store_name` (by default this computer's name)."""
     info = journal.campaign(campaign_ref)
     line = remote.line(info.id)
     here = hashes(journal, info.id)
     compared = compare(here, line.hashes if line else [])
     if compared.behind:
         if _kept_before(journal, info.id, line.hashes)[1]:
-            return _push_our_line(journal, info, here, compared, remote, progress)
+            return _push_our_line(journal, info, here, compared, remote, progress, store_name or this_store())
         raise SyncError(f"the site {remote.label} recorded {events(compared.behind)} after position "
                         f"{compared.common} that this store lacks: pull first (nothing was changed there)")
     if not compared.ahead:
@@ -65,11 +66,12 @@ def push(journal, campaign_ref: str, remote: Remote, progress=_quiet) -> Synced:
                             f"{events(compared.here)} and verify."])
 
 
-def _push_our_line(journal, info, here: list[str], compared: Compared, remote: Remote, progress) -> Synced:
+def _push_our_line(journal, info, here: list[str], compared: Compared, remote: Remote, progress,
+                   store_name: str) -> Synced:
     """This store's line sent to the site as a fork of the campaign there, named after where it
     came from, so both stores hold both lines. Its id follows from the campaign's and this line's
     head: a push cut off midway goes on with the same fork, and a line sent before is not sent again."""
-    fork, fork_name = str(uuid5(UUID(info.id), here[-1])), f"{info.name} (from {this_store()})"
+    fork, fork_name = str(uuid5(UUID(info.id), here[-1])), f"{info.name} (from {store_name})"
     line = remote.line(fork)
     there = compare(here, line.hashes if line else [])
     if there.common < there.there:   # holds more than this line: the marker a push put there

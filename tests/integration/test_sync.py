@@ -262,8 +262,8 @@ def test_played_offline_and_on_the_site_the_same_evening_both_stores_end_up_with
     refused = laptop("push", campaign, site["url"], "--token", site["token"], ok=False)
     assert refused.returncode == 1 and "pull first" in refused.stderr
     laptop("pull", campaign, site["url"], "--token", site["token"])
-    pushed = laptop("push", campaign, site["url"], "--token", site["token"]).stdout
-    assert "nothing is lost" in pushed and "(from " in pushed, pushed
+    pushed = laptop("push", campaign, site["url"], "--token", site["token"], "--as", "the cabin").stdout
+    assert "nothing is lost" in pushed and "Club night (from the cabin)" in pushed, pushed
     fork_there = pushed.split("(from ")[1].split("(")[1].split(")")[0]
     fork_here = next(line for line in laptop("campaign", "list").stdout.splitlines() if "(from " in line).split()[0]
     # both stores hold both lines, each whole, then a fork marker naming the campaign it parts from
