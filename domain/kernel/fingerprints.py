@@ -221,6 +221,25 @@ def tree(value: Any, before: Any = None) -> Digest:
     return RECENT.put(id(value), found, found.size)
 
 
+def sharing(value: Any, reference: Any) -> Any:
+    """`value` with each part that equals the part standing at the same place in `reference`
+    replaced by that very part: a state read back from stored text shares what it has in common
+    with a state fingerprinted before, so its fingerprint by parts costs only what differs (the
+    comparisons run in C). Whoever trusts the result must fingerprint the result itself, as
+    `tree` does: a part of `reference` equal to a part of `value` by `==` is equal as JSON but
+    for `1 == 1.0 == True`, so only the shared value's own fingerprint says what it is."""
+    if value is reference or type(value) is not type(reference):
+        return value
+    if value == reference:
+        return reference
+    if type(value) is dict:
+        return {key: sharing(item, reference.get(key)) for key, item in value.items()}
+    if type(value) is list:
+        return [sharing(item, reference[index]) if index < len(reference) else item
+                for index, item in enumerate(value)]
+    return value
+
+
 def fingerprint(value: Any, before: Any = None) -> str:
     """The fingerprint of a state (version 2): equal for states equal as JSON, whatever shares
     what; `before` is the state it was made from, when the caller knows it."""

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from uuid import UUID, uuid5
 
 from domain.kernel import catalogs, fold, json_text
+from domain.kernel import fingerprints
 from domain.kernel.fingerprints import PREFIX, has_fingerprint
 
 from .application import SNAPSHOT_KIND as KIND
@@ -154,6 +155,7 @@ class Snapshots:
         self._trusted: set[tuple[UUID, int, str]] = set()
         self._replaced: dict[tuple[UUID, int], dict] = {}
         self._latest: dict[UUID, int] = {}
+        self._shared_from: dict[UUID, int] = {}   # snapshot stream -> id(the state of its row trusted last)
         self._lock = threading.Lock()
         self.rejected: dict[UUID, dict[int, Rejected]] = {}
 
@@ -200,10 +202,12 @@ class Snapshots:
             quick = state, json_text.plain_fingerprint(state)
         state, mark = quick[0], (*key, quick[1])
         self.load_catalogs(stream, ruleset, state)
-        if mark in self._trusted or recorded_for(state, mark[2],
-                                                 self.replayer.recorded_fingerprint(stream, row.position)):
-            self._trusted.add(mark)
+        if mark in self._trusted:
             return state
+        checked = self._as_recorded(key, state, mark[2], self.replayer.recorded_fingerprint(stream, row.position))
+        if checked is not None:
+            self._trusted.add(mark)
+            return checked
         replayed = self.replayer.state_at(stream, ruleset, row.position, checkpoints=self.of(stream, ruleset, row.position - 1))
         if json_text.plain_fingerprint(replayed) == mark[2]:
             self._trusted.add(mark)  # the replay drifted since it was recorded (verify says so): same state either way
@@ -212,6 +216,22 @@ class Snapshots:
         self._replaced[key] = replayed
         return replayed
 
+
+    def _as_recorded(self, key: tuple, state: dict, carried: str, recorded) -> dict | None:
+        """The row's state when it is the state the chain recorded: sharing the parts it has in
+        common with the last row of the campaign this process trusted, so that its fingerprint by
+        parts costs what differs (fingerprints.sharing); None when it is not."""
+        stream = key[0]
+        kept = fingerprints.RECENT.get(self._shared_from.get(stream, 0))
+        if kept is not None and isinstance(recorded, str) and recorded.startswith(PREFIX):
+            shared = fingerprints.sharing(state, kept.value)
+            if has_fingerprint(shared, recorded, before=kept.value):
+                self._shared_from[stream] = id(shared)
+                return shared
+        if recorded_for(state, carried, recorded):
+            self._shared_from[stream] = id(state)
+            return state
+        return None
 
     def load_catalogs(self, stream: UUID, ruleset, state: dict) -> None:
         """Register the catalog a stored state names when this process has not yet: by applying

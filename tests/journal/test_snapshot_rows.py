@@ -3,9 +3,12 @@ what the journal writes is still refused with what is wrong with it. Rows are st
 compressed, with a check that makes every stored byte count; rows written before that are
 their JSON, and still read."""
 import zlib
+from types import SimpleNamespace
 
+from domain.kernel import fingerprints
+from domain.kernel.fingerprints import fingerprint
 from domain.kernel.json_text import canonical, plain_fingerprint
-from journal.store.snapshots import CHECK, encode, parse, quick_parse, unpacked
+from journal.store.snapshots import CHECK, Snapshots, encode, parse, quick_parse, unpacked
 
 
 def _state(position: int) -> dict:
@@ -67,3 +70,30 @@ def test_a_row_edited_by_hand_is_left_to_the_full_check_which_says_what_is_wrong
     assert quick_parse(12, data[:-1]) is None and quick_parse(12, b"") is None
     assert quick_parse(13, encode(_state(12))) is None and parse(13, encode(_state(12)))[1] == \
         "the row is not a snapshot of this position"
+
+
+def _trusting(reference: dict):
+    """Snapshots of a process that trusted a row of stream 'c' holding `reference` last."""
+    snapshots = Snapshots(SimpleNamespace(store=None), cost=None)
+    fingerprints.fingerprint(reference)
+    snapshots._shared_from["c"] = id(reference)
+    return snapshots
+
+
+def test_a_second_row_is_trusted_sharing_what_it_has_in_common_with_the_row_trusted_before():
+    reference = {"meta": {"position": 10}, "game": {"deck": [f"card {i}" for i in range(40)], "seats": [{"a": [1]}]}}
+    row = {"meta": {"position": 20}, "game": {"deck": [f"card {i}" for i in range(40)], "seats": [{"a": [2]}]}}
+    snapshots = _trusting(reference)
+    trusted = snapshots._as_recorded(("c", 20), row, plain_fingerprint(row), fingerprint(row))
+    assert trusted == row and trusted["game"]["deck"] is reference["game"]["deck"]
+    forged = {**row, "game": {**row["game"], "seats": [{"a": [3]}]}}
+    assert snapshots._as_recorded(("c", 20), forged, plain_fingerprint(forged), fingerprint(row)) is None
+
+
+def test_a_row_equal_to_the_one_before_only_by_python_is_still_trusted_as_itself():
+    """{"flag": 1} == {"flag": True}: sharing takes the part before; its fingerprint then differs
+    from the recorded one, and the row's own state is checked instead (never set aside)."""
+    reference = {"meta": {"position": 10}, "game": {"flag": True, "seats": [{"a": [1]}]}}
+    row = {"meta": {"position": 20}, "game": {"flag": 1, "seats": [{"a": [1]}]}}
+    trusted = _trusting(reference)._as_recorded(("c", 20), row, plain_fingerprint(row), fingerprint(row))
+    assert trusted is row and fingerprint(trusted) == fingerprint(row)

@@ -129,3 +129,25 @@ def test_a_value_holding_no_container_is_digested_as_its_canonical_json(leaf):
     digest is the sha256 of that text."""
     text = json.dumps(leaf, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     assert digest(leaf).hex == hashlib.sha256(text.encode()).hexdigest()
+
+
+def test_a_state_read_back_shares_its_unchanged_parts_with_one_fingerprinted_before():
+    """What lets a process trust a second stored snapshot at the cost of what differs."""
+    state = _state()
+    before = digest(state)
+    read_back = _fresh(apply_changes(state, [{"path": "/game/table/pool", "add": -1}]))
+    shared = fingerprints.sharing(read_back, state)
+    assert shared == read_back and shared["game"]["catalog"] is state["game"]["catalog"]
+    assert shared["game"]["table"] is not state["game"]["table"]
+    assert shared["game"]["table"]["seats"] is state["game"]["table"]["seats"]
+    tree = digest(shared, before)
+    assert tree.parts["game"].parts["catalog"] is before.parts["game"].parts["catalog"]
+    assert tree.hex == digest(read_back).hex
+
+
+def test_sharing_can_take_a_part_equal_by_python_but_not_as_json_so_the_result_is_what_is_fingerprinted():
+    """1 == True in Python: the shared value's own fingerprint tells it from the value read."""
+    reference, read_back = {"game": {"flag": True}}, {"game": {"flag": 1}}
+    shared = fingerprints.sharing(read_back, reference)
+    assert shared["game"] is reference["game"]
+    assert fingerprint(shared) != fingerprint(read_back)
