@@ -66,7 +66,7 @@ def test_the_audit_covers_the_five_rulebooks_and_is_dated():
     text = AUDIT.read_text(encoding="utf-8")
     assert "2026-12-07" in text
     titles = " ".join(SECTIONS)
-    for game in ("d6D", "Dwarfs Winter", "nine-trait", "v19.3"):
+    for game in ("d6D", "Dwarfs Winter", "nine-trait", "v19.3", "V24"):
         assert game in titles, f"the audit has no section for {game}"
 
 
