@@ -20,6 +20,7 @@ CODE = re.compile(r"^([a-z_][\w.]*):([A-Za-z_][\w.]*)$")
 PASSAGE = re.compile(r'^(docs/[\w./-]+\.md) "(.+)"$')
 TEST = re.compile(r"^(tests/[\w/]+\.py)::(\w+)$")
 SUMMARY = re.compile(r"^Summary: (\d+) enforceable rules, (\d+) computed or checked, (\d+) documented")
+IN_ALL = re.compile(r"In all: (\d+) enforceable rules; (\d+) computed or checked by the app, (\d+) recorded")
 UNTESTED = ("documented", "group's data", "adjust")
 
 
@@ -106,3 +107,10 @@ def test_each_summary_counts_its_rows(name):
     assert total == len(rows)
     assert computed == sum(1 for row in rows if re.search(r"\b(computed|checked)\b", row[1]))
     assert documented == sum(1 for row in rows if any(word in row[1] for word in UNTESTED))
+
+
+def test_the_totals_are_the_sums_of_the_summaries():
+    found = IN_ALL.search(" ".join(AUDIT.read_text(encoding="utf-8").split()))
+    assert found, "the audit gives no totals"
+    sums = [sum(part["summary"][i] for part in SECTIONS.values()) for i in range(3)]
+    assert [int(n) for n in found.groups()] == sums
