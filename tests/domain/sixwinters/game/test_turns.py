@@ -8,6 +8,7 @@ from domain.kernel import RuleViolation
 from domain.rulesets.sixwinters.game.decider import DECIDER
 from domain.rulesets.sixwinters.game.prepare import prepare
 from domain.rulesets.sixwinters.game.rules.placement import home
+from domain.rulesets.sixwinters.game.rules.refresh import exploding_dice
 from domain.rulesets.sixwinters.game.rules.sorcery import explodes_on
 from domain.rulesets.sixwinters.game.rules.turn import momentum_slots
 
@@ -338,3 +339,15 @@ def test_sorcery_explodes_on_a_six_and_at_improved_production_on_a_five_or_six(i
     table = two_players()["table"]
     loc = {"production": [{"type": "sorcery", "improved": improved}]}
     assert explodes_on(table, loc, "sorcery") == faces
+
+
+def test_at_refresh_a_sorcery_location_rerolls_all_its_dice_and_one_with_none_gets_none():
+    """Sorcery Resources: "reroll all sorcery resource dice at each location with a sorcery
+    production token. If the sorcery production location has no sorcery resource dice, it does not
+    get any this turn"."""
+    held = open_game([{"name": "Fuscus", "location": "Loomwood"}, {"name": "Thea", "location": "Loomwood"}],
+                     resources={"Undari's Tower": [{"type": "sorcery", "value": v} for v in (1, 3, 4)]})
+    assert ("Undari's Tower", "sorcery", 3) in exploding_dice(held["table"])
+    empty = open_game([{"name": "Fuscus", "location": "Loomwood"}, {"name": "Thea", "location": "Loomwood"}],
+                      resources={"Undari's Tower": []})
+    assert "Undari's Tower" not in {name for name, _, _ in exploding_dice(empty["table"])}
