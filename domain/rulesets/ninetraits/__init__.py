@@ -40,7 +40,8 @@ def result(state: dict) -> Result | None:
 
 RULESET = Ruleset(
     name="ninetraits", title="The nine-trait d6 roleplaying game", rules_version="Rolling Dice",
-    rules_revision=2,   # 2: during a session a player's sheet changes through the Wayfinder
+    rules_revision=3,   # 2: during a session a player's sheet changes through the Wayfinder;
+                        # 3: with the opposed defence a Grappled, Frozen or Unconscious target cannot dodge
     state_version=2,    # 2: a sheet's history of changes, players' proposals, the sheet step
     docs=("docs/ninetraits.md",), initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve,
     commands=COMMANDS, setup_schema=SetupSchema, prepare=prepare, invariants=invariants,

@@ -28,7 +28,8 @@ SAID = {
         "Only those the table lists as \"Example Opposing Trait(s)\".", "Any Trait the Wayfinder allows.")),
     "defense": ("May the target of a damage attack dodge? Dodge, Counter and Endure are in notes not provided.", (
         "No: \"each 6 you roll deals 1 point of damage\".",
-        "Yes: the target resists with an Opposing Trait, as the bandit rolls \"to see if he can dodge\".")),
+        "Yes: the target resists with an Opposing Trait, as the bandit rolls \"to see if he can dodge\" "
+        "(not when Grappled, Frozen or Unconscious).")),
     "fading": ("Tribulations \"fade naturally after FIVE ROTATIONS\": which rotations count?", (
         "The rotation in which it was gained counts when it ends.", "The count starts with the next rotation.")),
     "fading_outside_combat": ("Out of combat there are no rotations: when does a Tribulation gained there fade?", (

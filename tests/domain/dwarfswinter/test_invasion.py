@@ -2,9 +2,13 @@
 by player count and the disasters revealed (Nightmare, the Snowball Effect, the Ogre King)."""
 from __future__ import annotations
 
+import pytest
+
+from domain.rulesets.dwarfswinter.components import LOSSES
+from domain.rulesets.dwarfswinter.rules.abilities import losses
 from tests.spec import When
 
-from .builders import attack_through, finish_week, to_week_one
+from .builders import RULES, attack_through, finish_week, to_week_one
 
 
 def _week_two(monsters, players=2, **setup):
@@ -164,3 +168,33 @@ def test_a_monster_in_the_castle_at_the_end_of_the_week_loses_the_game():
     game.adjust(monsters=[{"card": "Frost Giant 1", "zone": "Castle"}] + game.state["monsters"][1:])
     finish_week(game)
     assert "a Monster is inside the Castle" in game.state["result"]["reason"]
+
+
+def test_a_new_week_refreshes_actions_hand_size_and_music_tokens():
+    game = to_week_one(2, monsters=("Rat Swarm 1", "Goblin Warchief 1", "Harpy 1"))
+    game.adjust(boards__Ann__actions=3, boards__Ann__hand_size=5, boards__Ann__tokens=0,
+                reason="a worked example: Ann lost tracks and played her music")
+    _attack(game)
+    board = game.state["boards"]["Ann"]
+    assert (board["actions"], board["hand_size"], board["tokens"]) == (5, 7, 1)
+
+
+@pytest.mark.parametrize("ability, before, lost", [
+    ("lose-wood", {"wood": 2, "gold": 2}, {"wood": 1}),
+    ("lose-food", {"food": 0, "gold": 2}, {"gold": 1}),
+    ("lose-gold", {"gold": 1}, {"gold": 1}),
+    ("lose-stone", {"stone": 0, "gold": 0}, {}),
+    ("lose-food-stone-wood", {"food": 1, "stone": 0, "wood": 0, "gold": 1}, {"food": 1, "gold": 1})])
+def test_each_resource_a_monster_takes_is_one_of_it_or_one_gold_as_far_as_gold_goes(ability, before, lost):
+    board = {"gold": 0, "food": 0, "stone": 0, "wood": 0, **before}
+    assert losses(board, LOSSES[ability]) == lost
+
+
+def test_the_first_player_alone_moves_the_monsters_in_any_order_they_choose():
+    """1.2: "The 1st player decides the order in which Monsters move"."""
+    game = _attack(_week_two(("Frost Giant 1", "Goblin Warchief 1", "Banshee 1")))
+    command = {"type": "move-monster", "monster": "Banshee 1"}
+    assert RULES.acting_seats(game.state, command) == frozenset({game.state["first"]})
+    assert set(game.state["attack"]["left"]) == {"Frost Giant 1", "Goblin Warchief 1", "Banshee 1"}
+    game.do("move-monster", monster="Banshee 1")
+    assert "Banshee 1" not in game.state["attack"]["left"]

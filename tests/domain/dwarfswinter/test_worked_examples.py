@@ -152,3 +152,12 @@ def test_legendary_dwarfs_are_worth_two_vps_each():
     row = _ended_with(game, legends__Ann=["Ice Warrior", "Thunder King"],
                       dwarfs__Ann={"home": {"dwarf": 5, "Ice Warrior": 1, "Thunder King": 1}})
     assert row["legends"] == 4 and row["militia"] == 3 and row["total"] == 7
+
+
+def test_nothing_is_produced_in_a_zone_a_monster_occupies():
+    """Monster Abilities: "you cannot Produce resources of any kind in a zone occupied by a Monster"."""
+    game = _music_example()
+    game.adjust(monsters=game.state["monsters"] + [{"card": "Banshee 2", "zone": "Forest 3"}],
+                reason="a worked example: a second Banshee stands in Forest 3")
+    events = game.do("play-card", player="Ann", card="Lumberjack")
+    assert events[0].data["blocked"] == ["Forest 3"] and game.state["boards"]["Ann"]["wood"] == 2 + 1

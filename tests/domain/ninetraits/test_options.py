@@ -103,6 +103,30 @@ def test_a_dodge_that_matches_the_sixes_stops_the_damage_only_with_the_opposed_d
     assert story.sheet("Bandit")["life"]["current"] == life
 
 
+
+@pytest.mark.parametrize("tribulation", ["Grappled", "Frozen", "Unconscious"])
+def test_with_the_opposed_defense_a_target_who_can_take_no_action_cannot_dodge_the_damage(tribulation):
+    """Grappled: "unable to Dodge, Counter, or take any action (other than Recovery Rolls)";
+    Frozen and Unconscious take no action either, and Dodge and Endure are actions (Tired)."""
+    story = bandit_fight(defense="opposed")
+    story.when({"type": "afflict", "character": "Bandit", "tribulation": tribulation})
+    before = story.sheet("Bandit")["life"]["current"]
+    story.when({"type": "declare-attack", "attacker": "Claud", "style": "melee", "intent": "damage",
+                "targets": ["Bandit"]})
+    events = story.when({"type": "roll-attack", "attacker": "Claud", "dice": dice(6, 2, 6, 1)})
+    assert events[0].data["waiting"] == {}
+    assert story.sheet("Bandit")["life"]["current"] == before - 2
+
+
+def test_with_the_opposed_defense_a_grappled_target_still_resists_a_tribulation():
+    """Resisting a Tribulation is a roll the rulebook asks of every target, not a Dodge."""
+    story = bandit_fight(defense="opposed")
+    story.when({"type": "afflict", "character": "Bandit", "tribulation": "Grappled"})
+    story.when({"type": "declare-attack", "attacker": "Claud", "style": "melee", "intent": "tribulation",
+                "tribulation": "Enfeebled", "targets": ["Bandit"]})
+    events = story.when({"type": "roll-attack", "attacker": "Claud", "dice": dice(6, 2, 6, 1)})
+    assert list(events[0].data["waiting"]) == ["Bandit"]
+
 def bleeding_fight(**options) -> Story:
     """Claud is Bleeding from the bandit during Claud's own turn in rotation 1."""
     story = bandit_fight(**options)

@@ -4,7 +4,8 @@ roll, to deal damage or to impose a Tribulation; the Path Die says how many targ
 or healing may reach.
 
 - Damage: each 6 deals 1 point to each target (with the `defense` reading `opposed`, a target
-  may resist, and the attack lands only with more sixes).
+  may resist, and the attack lands only with more sixes; a target left no action by Grappled,
+  Frozen or Unconscious cannot Dodge, Counter or Endure, so it does not resist).
 - A Tribulation: each target resists with an Opposing Trait; more sixes than theirs imposes it.
 - Healing: a Survival roll restores its sixes to the healer or allies Close to them.
 """
@@ -99,16 +100,28 @@ def roll_attack(state: dict, command: dict) -> list:
     dice_pool = attack_pool(state)
     dice = guards.rolled(command.get("dice"), dice_pool.dice, f"{name}'s {pending['trait']} roll")
     sixes = successes(dice)
-    resisted = sixes and (pending["intent"] == "tribulation" or state["options"]["defense"] == "opposed")
     table = state["options"]["opposing_table"]
     waiting = {target: list(opposing(pending["trait"], table)) for target in pending["targets"]
-               if resisted and not sheet(state, target)["dead"]}
+               if sixes and resists(state, target, pending["intent"])}
     out = Outcome(state).add(k.ATTACK_ROLLED, {"attacker": name, "trait": pending["trait"], "pool": dice_pool.to_json(),
                                                "dice": dice, "successes": sixes, "secret": secret, "waiting": waiting},
                              audience=secret_roll(secret))
     if not waiting:
         settle_attack(out)
     return out.events
+
+
+def resists(state: dict, target: str, intent: str) -> bool:
+    """Does a living target roll against the attack? Always against a Tribulation ("Your target
+    rolls their appropriate Opposing Trait to resist"); against damage only with the `opposed`
+    defence, and not when Grappled ("unable to Dodge, Counter, or take any action"), Frozen or
+    Unconscious: the defence is an action (Tired's "defensive actions (Dodge, Endure)")."""
+    found = sheet(state, target)
+    if found["dead"]:
+        return False
+    if intent == "tribulation":
+        return True
+    return state["options"]["defense"] == "opposed" and guards.blocked_by(found) is None
 
 
 def attack_pool(state: dict) -> Pool:

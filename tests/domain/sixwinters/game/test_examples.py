@@ -6,7 +6,7 @@ say so in the test."""
 import copy
 
 import pytest
-from tests.domain.sixwinters.game.builders import d, last_outcome, open_game, run
+from tests.domain.sixwinters.game.builders import d, last_outcome, open_game, refused, run
 
 from domain.kernel import RuleViolation
 
@@ -234,3 +234,10 @@ def test_a_team_member_elsewhere_cannot_join():
     with pytest.raises(RuleViolation, match="same|stand at"):
         run(state, {"type": "table-overcome", "obstacle": "Remote Influence", "stress_dice": [d(1, "body"), d(1, "body")],
                     "team": [{"character": "Keel", "overcome": [1]}, {"character": "Thea", "overcome": [2]}]})
+
+
+def test_a_player_works_on_no_more_than_two_assets_at_a_time():
+    """Create Asset: "Players may work to complete up to two assets at a time"."""
+    state = fuscus_with_two_assets()
+    state["table"]["staging"].append("Imperial Violin")
+    refused(state, {"type": "table-take-asset", "character": "Fuscus", "asset": "Imperial Violin"}, "two assets")

@@ -7,6 +7,10 @@ from tests.domain.sixwinters.game.builders import d, open_game, run
 from domain.kernel import RuleViolation
 from domain.rulesets.sixwinters.game.decider import DECIDER
 from domain.rulesets.sixwinters.game.prepare import prepare
+from domain.rulesets.sixwinters.game.rules.placement import home
+from domain.rulesets.sixwinters.game.rules.refresh import exploding_dice
+from domain.rulesets.sixwinters.game.rules.sorcery import explodes_on
+from domain.rulesets.sixwinters.game.rules.turn import momentum_slots
 
 
 def two_players(**opening):
@@ -289,3 +293,61 @@ def test_a_refresh_decides_the_same_whatever_order_the_characters_come_in():
     one, other = (DECIDER.decide(s, copy.deepcopy(refresh)) for s in (saved, turned))
     assert [dict(e.data) for e in one] == [dict(e.data) for e in other]
     assert [e["character"] for e in one[0].data["outcome"]["events"] if "unlocked" in e] == ["Keel", "Thea"]
+
+
+def test_a_player_saves_no_more_action_dice_than_their_momentum_slots():
+    """Turns, Actions: "Players may save one action die for each momentum slot on their character
+    mat or asset cards for next turn"."""
+    state = open_game([{"name": "Thea", "location": "Loomwood", "action_dice": [6, 4, 2, 1]},
+                       {"name": "Keel", "location": "Loomwood"}])
+    slots = momentum_slots(state["table"], state["table"]["characters"]["Thea"])
+    assert 0 < slots < 4
+    saved = run(state, {"type": "table-end-actions", "save": {"Thea": [6, 4, 2, 1][:slots]}})
+    assert saved["table"]["characters"]["Thea"]["momentum"] == [6, 4, 2, 1][:slots]
+    with pytest.raises(RuleViolation, match="momentum slots"):
+        run(state, {"type": "table-end-actions", "save": {"Thea": [6, 4, 2, 1][:slots + 1]}})
+
+
+def test_new_assets_draws_one_asset_face_up_at_the_end_of_the_staging_area():
+    """Turns, New Assets: "Draw an asset from the asset deck, placing it faceup at the end of the
+    asset staging area"."""
+    state = to_step(two_players(staging=["Shadow Walk"], asset_deck=["Imperial Violin", "Aren's Platemail"]),
+                    "new-assets")
+    after = run(state, {"type": "table-new-assets", "cards": ["Aren's Platemail"]})
+    assert after["table"]["staging"] == ["Shadow Walk", "Aren's Platemail"]
+    assert after["table"]["asset_deck"] == ["Imperial Violin"] and after["table"]["step"] == "activate"
+
+
+def test_a_new_obstacle_goes_to_the_lowest_numbered_location_of_its_type_without_obstacles():
+    """Obstacle Cards, "Starting Location": "If there are multiple such locations, the lowest
+    numbered location without obstacles is used"."""
+    table = two_players()["table"]
+    numbered = sorted(table["locations"], key=lambda name: table["locations"][name]["index"])
+    for name in numbered:
+        table["locations"][name]["obstacles"] = []
+    table["locations"][numbered[0]]["obstacles"].append({"name": "Remote Influence", "progress": 0, "hindrance": 0})
+    assert home(table, ["any"]) == numbered[1]
+    for name in numbered:
+        table["locations"][name]["obstacles"].append({"name": "Remote Influence", "progress": 0, "hindrance": 0})
+    assert home(table, ["any"]) == numbered[0]
+
+
+@pytest.mark.parametrize("improved, faces", [(False, {6}), (True, {5, 6})])
+def test_sorcery_explodes_on_a_six_and_at_improved_production_on_a_five_or_six(improved, faces):
+    """Sorcery Resources: "Any results of [6] explode"; "Sorcery locations with improved sorcery
+    production explode sorcery resource dice on a [5] or [6]" (the icons read as 6 and 5 or 6)."""
+    table = two_players()["table"]
+    loc = {"production": [{"type": "sorcery", "improved": improved}]}
+    assert explodes_on(table, loc, "sorcery") == faces
+
+
+def test_at_refresh_a_sorcery_location_rerolls_all_its_dice_and_one_with_none_gets_none():
+    """Sorcery Resources: "reroll all sorcery resource dice at each location with a sorcery
+    production token. If the sorcery production location has no sorcery resource dice, it does not
+    get any this turn"."""
+    held = open_game([{"name": "Fuscus", "location": "Loomwood"}, {"name": "Thea", "location": "Loomwood"}],
+                     resources={"Undari's Tower": [{"type": "sorcery", "value": v} for v in (1, 3, 4)]})
+    assert ("Undari's Tower", "sorcery", 3) in exploding_dice(held["table"])
+    empty = open_game([{"name": "Fuscus", "location": "Loomwood"}, {"name": "Thea", "location": "Loomwood"}],
+                      resources={"Undari's Tower": []})
+    assert "Undari's Tower" not in {name for name, _, _ in exploding_dice(empty["table"])}
