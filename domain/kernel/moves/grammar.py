@@ -50,6 +50,14 @@ def same_item(a: Any, b: Any) -> bool:
     return case_key(a) == case_key(b) and isinstance(a, str) == isinstance(b, str)
 
 
+def _distinct(items: list) -> bool:
+    """Whether no two items are the same JSON value (1 and True differ, "1" and 1 too)."""
+    kinds = set(map(type, items))
+    if len(kinds) == 1 and kinds <= {str, int}:   # the usual lists: Python's equality is JSON's there
+        return len(set(items)) == len(items)
+    return len({case_key(item) + type(item).__name__ for item in items}) == len(items)
+
+
 def _counts(low: int, high: int, what: str) -> None:
     if not (isinstance(low, int) and isinstance(high, int)) or isinstance(low, bool) or isinstance(high, bool):
         raise ValueError(f"{what}: min and max are whole numbers")
@@ -69,7 +77,7 @@ def choices(items: Iterable[Any], min: int = 1, max: int = 1, many: bool | None 
         raise ValueError(f"choices: max {max} with {len(items)} item(s)")
     if not many and max != 1:
         raise ValueError("choices: a single choice (many false) takes at most one item")
-    if len({case_key(item) + type(item).__name__ for item in items}) != len(items):
+    if not _distinct(items):
         raise ValueError(f"choices: the items are not distinct: {items!r}")
     spec = {"choices": items, "min": min, "max": max, "many": many}
     if default is not None:
