@@ -9,11 +9,24 @@ to whoever may act for every seat (the owner and the game master), as adjust its
 """
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
+from xml.sax.saxutils import unescape
 
+from ..changes import pointer_parts
+from ..titles import NAMES, title_from
 from .grammar import Move, asked, choices, each, fixed
 
+# (view, path pattern with "*") -> the state pointer of the value drawn there, from the tokens
+# that stood for "*" read as names (the `correction_path` hooks, as titles.Titles are read)
+ViewPaths = Mapping[tuple[str, tuple[str, ...]], Callable[..., str]]
+# a tag of a drawing standing for a value of a view (docs/explain.md): its data-pointer, and its
+# data-view where it is not the drawing's own
+DRAWN = re.compile(r"""<[^<>]*?\sdata-pointer=(?:"([^"]*)"|'([^']*)')[^<>]*>""")
+VIEW = re.compile(r"""\sdata-view=(?:"([^"]*)"|'([^']*)')""")
+ENTITIES = {"&quot;": '"', "&apos;": "'"}
 REASONS = ("The table played it differently.", "A rule the app does not model changed it.",
            "It was recorded wrongly.")
 
@@ -57,3 +70,56 @@ def correction_moves(ruleset, game) -> list[Move]:
         return []
     return [correction_move(thing) for thing in ruleset.correctable(game)
             if any(value != thing.now for value in thing.values)]
+
+
+def path_from(paths: ViewPaths, view: str, path: tuple, document: Any, keys: tuple[str, ...] = NAMES) -> Any:
+    """What the first matching pattern of `paths` gives for the value at `path` in `view` (each
+    index into a list of named records handed on as the record's name), or None."""
+    return title_from(paths, view, path, document, keys)
+
+
+def if_correctable(found: list[Correctable], pointer: str | None) -> str | None:
+    """`pointer` when it names one of the values `found` correctable now, else None: a value
+    drawn is corrected by taps only where the ruleset says it may be now."""
+    return pointer if pointer is not None and any(thing.path == pointer for thing in found) else None
+
+
+def correction_at(ruleset, game, view: str, path: tuple, document: Any) -> Correctable | None:
+    """What a tap on the value at `path` in `view` corrects (`Ruleset.correction_path`): the
+    ruleset's correctable value at that state pointer, when it may become something else now;
+    None for a value nothing corrects by taps."""
+    if game is None or ruleset.correctable is None:
+        return None
+    pointer = ruleset.correction_path(game, view, path, document)
+    if pointer is None:
+        return None
+    return next((thing for thing in ruleset.correctable(game) if thing.path == pointer
+                 and any(value != thing.now for value in thing.values)), None)
+
+
+def drawn_values(svg: str, view: str) -> list[tuple[str, str]]:
+    """(view, pointer) of each value a drawing marks as the value of a view (`data-pointer`, in
+    its `data-view` or else in `view`, the drawing's own), in the order drawn."""
+    found = []
+    for match in DRAWN.finditer(svg):
+        named = VIEW.search(match.group(0))
+        own = (named.group(1) if named.group(1) is not None else named.group(2)) if named else view
+        pointer = match.group(1) if match.group(1) is not None else match.group(2)
+        found.append((unescape(own, ENTITIES), unescape(pointer, ENTITIES)))
+    return found
+
+
+def tapped_corrections(ruleset, game, drawn: Iterable[tuple[str, str]]) -> dict[tuple[str, str], Correctable]:
+    """(view, pointer) -> what a tap on that value corrects, for each value drawn that a tap may
+    correct now (`correction_at`); each view read once, as the drawings were drawn from `game`."""
+    documents: dict[str, Any] = {}
+    found = {}
+    for view, pointer in dict.fromkeys(drawn):
+        if view not in ruleset.views:
+            continue
+        if view not in documents:
+            documents[view] = ruleset.views[view](game)
+        thing = correction_at(ruleset, game, view, pointer_parts(pointer), documents[view])
+        if thing is not None:
+            found[(view, pointer)] = thing
+    return found

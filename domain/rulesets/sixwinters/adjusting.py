@@ -1,14 +1,24 @@
 """What every Six Winters state keeps, an adjustment's included (docs/dev/sixwinters.md,
 "Adjustments"): the invariants of the campaign level and those of the live game; and what
 "Correct" at the table sets right by taps (`correctable`): threat tokens and the threat pool,
-the characters' stress tracks, the map's threat tokens between games."""
+the characters' stress tracks, the map's threat tokens between games; and which of them a tap
+on a picture picks (`correction_path`)."""
 from __future__ import annotations
 
 from domain.kernel.changes import join_pointer
-from domain.kernel.moves.corrections import Correctable
+from domain.kernel.moves.corrections import Correctable, ViewPaths, if_correctable, path_from
+from domain.kernel.titles import ANY
 
 from .campaign.adjusting import invariants as campaign_invariants
 from .game.adjusting import invariants as table_invariants
+
+
+# a value drawn on the table or the map -> where the state keeps it
+VIEW_PATHS: ViewPaths = {
+    ("table", ("characters", ANY, "psyche")): lambda name: join_pointer(["table", "characters", name, "psyche"]),
+    ("table", ("characters", ANY, "body")): lambda name: join_pointer(["table", "characters", name, "body"]),
+    ("map", ("locations", ANY, "threats")): lambda place: join_pointer(["campaign", "map", place, "threats"]),
+}
 
 
 def invariants(game: dict) -> list:
@@ -39,3 +49,10 @@ def correctable(game: dict) -> list[Correctable]:
     return [Correctable("Threat tokens", f"the threat tokens at {name}", join_pointer(["campaign", "map", name, "threats"]),
                         place["threats"], _counts(place["threats"]))
             for name, place in sorted(game["campaign"]["map"].items()) if isinstance(place.get("threats"), int)]
+
+
+def correction_path(game: dict, view: str, path: tuple, document) -> str | None:
+    """A character's stress on the table picture; a location's threat tokens on the map between
+    games (while a game is on the table the map's tokens wait for its end, and nothing corrects
+    them by taps)."""
+    return if_correctable(correctable(game), path_from(VIEW_PATHS, view, path, document))
