@@ -95,14 +95,15 @@ def _drawn(snap: dict) -> list[tuple[str, str]]:
 
 
 def _correct_at(access, snap: dict, document: dict) -> list[dict]:
-    """The values drawn on the page a tap corrects while correcting (for those the moves
-    document offers corrections: the owner and the game master), each with the state pointer
-    its correction move fixes and what it is called."""
-    if not document.get("corrections"):
+    """The values drawn on the page a tap corrects while correcting, those the moves document
+    offers this reader a correction of (the owner and the game master every one, a player their
+    own seat's), each with the state pointer its correction move fixes and what it is called."""
+    offered = {move["fields"]["changes"]["each"]["path"]["fixed"] for move in document.get("corrections", [])}
+    if not offered:
         return []
     found = tapped_corrections(access.ruleset, snap["game"], _drawn(snap))
     return [{"view": view, "pointer": pointer, "path": thing.path, "label": thing.label}
-            for (view, pointer), thing in found.items()]
+            for (view, pointer), thing in found.items() if thing.path in offered]
 
 
 def fragments(access) -> dict:

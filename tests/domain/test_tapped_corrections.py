@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from domain.kernel import generic
 from domain.kernel.changes import pointer_parts
 from domain.kernel.moves.corrections import drawn_values, tapped_corrections
 from domain.rulesets import available, get
@@ -82,3 +83,22 @@ def test_a_nine_trait_sheet_cards_traits_and_life_correct_the_sheet():
     trait = first["traits"][3]["trait"]
     assert found[("party", "/characters/0/traits/3/dice")].path == f"/characters/{first['name']}/traits/{trait}"
     assert found[("party", "/characters/0/life/current")].label == f"{first['name']}'s Life Points"
+
+
+def test_an_adjustment_of_one_seats_own_things_acts_for_that_seat_and_any_other_for_the_whole_table():
+    rules = get("dwarfswinter")
+    game = next(game for game in states_along_the_demos(rules) if game and game.get("boards"))
+    everyone = frozenset(seat.id for seat in rules.seats(game))
+
+    def acting(*changes):
+        return generic.acting_seats(rules, game, {"type": "adjust", "reason": "recorded wrongly", "changes": list(changes)})
+
+    gold = game["boards"]["Ann"]["gold"]
+    assert acting({"path": "/boards/Ann/gold", "set": (gold + 1) % 8}, {"path": "/boards/Ann/wood", "set": 0}) == \
+        (frozenset({"Ann"}), False)
+    assert acting({"path": "/boards/Ann/gold", "set": 0}, {"path": "/boards/Ben/gold", "set": 0}) == (everyone, True)
+    assert acting({"path": "/boards/Ann/gold", "set": 8}) == (everyone, True)          # past the track
+    assert acting({"path": "/boards/Ann/gold", "set": True}) == (everyone, True)       # not a count
+    assert acting({"path": "/boards/Ann/gold", "add": 1}) == (everyone, True)
+    assert acting({"path": "/boards/Ann/actions", "set": 4}) == (everyone, True)       # not corrected by taps
+    assert acting() == (everyone, True)

@@ -1,6 +1,7 @@
 """The table page marks the values drawn on its pictures and sheet cards that "Correct" sets
-right by a tap (the ruleset's `correction_path`): for the game master and the owner, each with
-the state pointer its correction move fixes; for a seated player or a spectator, none."""
+right by a tap (the ruleset's `correction_path`): for the game master and the owner every one,
+each with the state pointer its correction move fixes; for a seated player their own seat's
+(and they may record those, not another seat's); for a spectator none."""
 from __future__ import annotations
 
 import html
@@ -66,12 +67,41 @@ def test_the_nine_trait_sheet_cards_mark_life_points_and_traits_to_correct(app, 
     assert "/characters/0/tribulations" not in {m["pointer"] for m in marked}
 
 
-def test_a_seated_player_and_a_spectator_have_nothing_marked_to_correct(app, client, auth):
-    cid = halfway(app, auth, "dwarfswinter", player="ann", viewer="vera")
-    store_of(app).bind(cid, "Ann", auth.user("ann").id)
-    for name in ("ann", "vera"):
-        auth.login(name)
-        page = client.get(f"/campaigns/{cid}/table").get_data(as_text=True)
-        assert correct_at(page) == [] and "corrections" not in moves_of(page)
-        fragment = client.get(f"/campaigns/{cid}/table/fragment").get_json()
-        assert fragment["correct_at"] == []
+def seated(app, auth) -> str:
+    """Dwarfs Winter halfway, each of its four seats bound to its own player, and a spectator."""
+    cid = halfway(app, auth, "dwarfswinter", viewer="vera")
+    for seat in ("Ann", "Ben", "Cid", "Dee"):
+        store_of(app).set_role(auth.user(seat.lower()).id, cid, "player")
+        store_of(app).bind(cid, seat, auth.user(seat.lower()).id)
+    return cid
+
+
+def test_a_seated_player_has_only_their_own_seats_things_marked_and_a_spectator_none(app, client, auth):
+    cid = seated(app, auth)
+    auth.login("ann")
+    page = client.get(f"/campaigns/{cid}/table").get_data(as_text=True)
+    assert {m["path"] for m in correct_at(page)} == {f"/boards/Ann/{r}" for r in ("gold", "food", "stone", "wood")}
+    assert fixed_paths(moves_of(page)) == {m["path"] for m in correct_at(page)}
+    auth.login("vera")
+    page = client.get(f"/campaigns/{cid}/table").get_data(as_text=True)
+    assert correct_at(page) == [] and "corrections" not in moves_of(page)
+    assert client.get(f"/campaigns/{cid}/table/fragment").get_json()["correct_at"] == []
+
+
+def test_a_player_records_a_correction_of_their_own_gold_but_not_of_another_seats(app, client, auth):
+    cid = seated(app, auth)
+    journal = journal_of(app)
+    gold = journal.state(cid).state["game"]["boards"]["Ann"]["gold"]
+    new = 7 if gold != 7 else 6
+    auth.login("ann")
+
+    def send(path: str, value: int):
+        return client.post(f"/api/v1/campaigns/{cid}/commands", json={"command": {
+            "type": "adjust", "reason": "It was recorded wrongly.", "changes": [{"path": path, "set": value}]}})
+    head = journal.head(cid)
+    for path, value in (("/boards/Ben/gold", 3), ("/boards/Ann/gold", 9), ("/boards/Ann/actions", 4)):
+        answer = send(path, value)                  # another seat's, past the track, not a correctable value
+        assert answer.status_code == 403 and answer.get_json()["rule"] == "seat.bound", (path, answer.get_json())
+        assert journal.head(cid) == head
+    assert send("/boards/Ann/gold", new).status_code == 201
+    assert journal.state(cid).state["game"]["boards"]["Ann"]["gold"] == new

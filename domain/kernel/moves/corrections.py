@@ -35,7 +35,9 @@ REASONS = ("The table played it differently.", "A rule the app does not model ch
 class Correctable:
     """One value a group may correct: `group` where it is ("Claud's sheet"), `label` what it
     is ("Claud's Life Points"), `path` its JSON pointer in the state, `now` its value and
-    `values` what it may become, with `labels` saying them where they are code words."""
+    `values` what it may become, with `labels` saying them where they are code words; `seat` the
+    seat whose own thing it is (a player's resources, a player character's sheet), which that
+    seat's player corrects too, or None for what is the whole table's."""
 
     group: str
     label: str
@@ -43,6 +45,7 @@ class Correctable:
     now: Any
     values: tuple
     labels: tuple | None = None
+    seat: str | None = None
 
 
 def _said(thing: Correctable, value: Any) -> str:
@@ -64,12 +67,35 @@ def correction_move(thing: Correctable) -> Move:
     })
 
 
-def correction_moves(ruleset, game) -> list[Move]:
-    """Every correction the ruleset allows in `game` (none when it names nothing)."""
+def correction_moves(ruleset, game, seats: frozenset[str] | None = None) -> list[Move]:
+    """Every correction the ruleset allows in `game` (none when it names nothing); with `seats`,
+    only those of things of these seats (a player corrects their own seat's things)."""
     if game is None or ruleset.correctable is None:
         return []
     return [correction_move(thing) for thing in ruleset.correctable(game)
-            if any(value != thing.now for value in thing.values)]
+            if any(value != thing.now for value in thing.values)
+            and (seats is None or (thing.seat is not None and thing.seat in seats))]
+
+
+def corrected_seat(ruleset, game, changes: list) -> str | None:
+    """The one seat an adjustment acts for when each of its changes sets a thing of that seat
+    (`Correctable.seat`) to a value it may take: its player may make it. None otherwise: the
+    adjustment acts for the whole table."""
+    if game is None or ruleset.correctable is None or not changes:
+        return None
+    things = {thing.path: thing for thing in ruleset.correctable(game)}
+    seats = set()
+    for change in changes:
+        thing = things.get(change.get("path"))
+        if thing is None or thing.seat is None or set(change) != {"path", "set"} or not _allowed(thing, change["set"]):
+            return None
+        seats.add(thing.seat)
+    return seats.pop() if len(seats) == 1 else None
+
+
+def _allowed(thing: Correctable, value: Any) -> bool:
+    """`value` is one of those the thing may take, of the same type (True is not 1 here)."""
+    return any(type(value) is type(allowed) and value == allowed for allowed in thing.values)
 
 
 def path_from(paths: ViewPaths, view: str, path: tuple, document: Any, keys: tuple[str, ...] = NAMES) -> Any:

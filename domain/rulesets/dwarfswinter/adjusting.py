@@ -30,9 +30,10 @@ def invariants(state: dict) -> list[Broken]:
 
 
 def correctable(state: dict) -> list[Correctable]:
-    """Each player's four resource tracks, 0 to 7 ("never more than 7 of any 1 type")."""
+    """Each player's four resource tracks, 0 to 7 ("never more than 7 of any 1 type"), each the
+    player's own (their seat)."""
     return [Correctable(f"{name}'s board", f"{name}'s {resource}", join_pointer(["boards", name, resource]),
-                        state["boards"][name][resource], tuple(range(0, k.RESOURCE_MAX + 1)))
+                        state["boards"][name][resource], tuple(range(0, k.RESOURCE_MAX + 1)), seat=name)
             for name in state["players"] if name in state.get("boards", {}) for resource in k.RESOURCES]
 
 

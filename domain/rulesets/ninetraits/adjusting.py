@@ -73,15 +73,17 @@ def correctable(state: dict) -> list[Correctable]:
 
 
 def _sheet_values(at: list, sheet: dict) -> list[Correctable]:
+    """A player character's open sheet is its seat's own; the others are the Wayfinder's."""
     name, group = sheet["name"], f"{sheet['name']}'s sheet"
+    seat = name if sheet["kind"] == "pc" and at[0] == "characters" else None
     found = []
     life = sheet["life"]
     if life["max"] is not None:
         found.append(Correctable(group, f"{name}'s Life Points", join_pointer([*at, "life", "current"]),
-                                 life["current"], tuple(range(LOWEST_LIFE, life["max"] + 1))))
+                                 life["current"], tuple(range(LOWEST_LIFE, life["max"] + 1)), seat=seat))
     for trait in TRAITS:
         found.append(Correctable(group, f"{name}'s {trait}", join_pointer([*at, "traits", trait]),
-                                 sheet["traits"][trait], tuple(range(0, MAX_TRAIT + 1))))
+                                 sheet["traits"][trait], tuple(range(0, MAX_TRAIT + 1)), seat=seat))
     return found
 
 

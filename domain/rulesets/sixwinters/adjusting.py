@@ -33,7 +33,8 @@ def _counts(now: int, least: int = 0) -> tuple:
 
 
 def correctable(game: dict) -> list[Correctable]:
-    """The live table's counts while a game is on it, else the campaign map's threat tokens."""
+    """The live table's counts while a game is on it, else the campaign map's threat tokens; a
+    character's stress is its player's own (their seat), the rest the whole table's."""
     table = game.get("table")
     if table and table.get("locations"):
         found = [Correctable("The table", "the threat pool", "/table/threat_pool", table["threat_pool"],
@@ -41,9 +42,12 @@ def correctable(game: dict) -> list[Correctable]:
         found += [Correctable("Threat tokens", f"the threat tokens at {name}",
                               join_pointer(["table", "locations", name, "threats"]), place["threats"],
                               _counts(place["threats"])) for name, place in sorted(table["locations"].items())]
+        player_of = {character: player for player, character in
+                     (game["campaign"].get("session") or {}).get("characters", {}).items()}
         for name, char in sorted(table["characters"].items()):
             found += [Correctable(f"{name}'s stress", f"{name}'s {track} stress",
-                                  join_pointer(["table", "characters", name, track]), char[track], _counts(char[track]))
+                                  join_pointer(["table", "characters", name, track]), char[track], _counts(char[track]),
+                                  seat=player_of.get(name))
                       for track in ("psyche", "body")]
         return found
     return [Correctable("Threat tokens", f"the threat tokens at {name}", join_pointer(["campaign", "map", name, "threats"]),
