@@ -82,15 +82,13 @@ def _pictures(snap: dict) -> list[dict]:
 
 
 def _drawn(snap: dict) -> list[tuple[str, str]]:
-    """(view, pointer) of each value the page's pictures and cards draw: a picture's own view is
-    the one it is named after, a card's the view it is a card of."""
+    """(view, pointer) of each value the board's pictures draw (wide and narrow; the sheets of a
+    game that draws its party as a picture among them): a picture's own view is the one it is
+    named after."""
     found = []
     for pictures in (snap["svg"], snap.get("narrow") or {}):
         for name, svg in pictures.items():
             found += drawn_values(str(svg), name)
-    for view, cards in snap.get("cards", {}).items():
-        for svg in cards.values():
-            found += drawn_values(str(svg), view)
     return found
 
 

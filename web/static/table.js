@@ -315,12 +315,9 @@
   });
 
   // ---- correcting by tapping the thing on a picture or a sheet card ----------------
-  function drawnView(el) {   // as the server read it: its own data-view, else its picture's or its section's
-    if (el.dataset.view) return el.dataset.view;
+  function drawnView(el) {   // as the server read it: its own data-view, else the view its picture is named after
     const figure = el.closest("figure.board-picture");
-    if (figure) return figure.dataset.picture;
-    const holder = el.closest("[data-view]");
-    return holder ? holder.dataset.view : null;
+    return el.dataset.view || (figure ? figure.dataset.picture : null);
   }
 
   function correctionOf(el) {   // the correction move a tap on `el` opens, with what it is called
@@ -330,7 +327,7 @@
   }
 
   function markCorrectable() {   // while correcting (nothing open), the values a tap corrects are buttons
-    document.querySelectorAll("#board [data-pointer], #views [data-pointer]").forEach((el) => {
+    document.querySelectorAll("#board svg [data-pointer]").forEach((el) => {
       const found = correcting && !open ? correctionOf(el) : null;
       const was = el.classList.contains("correctable");
       if (found && !was) {
@@ -347,9 +344,6 @@
         });
         delete el.dataset.before;
       }
-    });
-    document.querySelectorAll("#views svg").forEach((svg) => {   // an image holding buttons is a group
-      if (svg.querySelector(".correctable")) svg.setAttribute("role", "group");
     });
   }
 
@@ -368,11 +362,6 @@
     const other = [...document.querySelectorAll("#board figure.board-picture")].find((f) => f.querySelector(".correctable"));
     if (other) showPicture(other.dataset.picture);
   }
-
-  ["click", "keydown"].forEach((kind) => $("views").addEventListener(kind, (event) => {   // before "why is it so"
-    if (kind === "keydown" && event.key !== "Enter" && event.key !== " ") return;
-    if (tapCorrection(event.target)) { event.preventDefault(); event.stopPropagation(); }
-  }));
 
   function showBoard(board) {
     const shown = currentPicture();

@@ -85,3 +85,18 @@ def test_a_seated_player_corrects_their_own_gold_by_tapping_it_and_no_one_elses(
     press(form.locator("button.confirm"))
     expect(page.locator("#table-status")).to_contain_text("Recorded: Correct Ann's gold")
     assert journal.state(cid).state["game"]["boards"]["Ann"]["gold"] == new
+
+
+def test_a_nine_trait_sheet_on_the_board_opens_the_correction_of_the_life_points_tapped(live, page, look):
+    base, app = live
+    cid = halfway(app, "ninetraits")
+    game = journal_of(app).state(cid).state["game"]
+    first = registry.get("ninetraits").views["party"](game)["characters"][0]
+    log_in(page, base, "gina")
+    page.goto(f"{base}/campaigns/{cid}/table")
+    press(page, "#correct")
+    life = page.locator('#board .correctable[data-pointer="/characters/0/life/current"]').locator("visible=true")
+    expect(life).to_have_count(1)
+    look(page, "table-correct-sheet-by-tapping")
+    press(life)
+    expect(page.locator("#move-form h3")).to_have_text(f"Correct {first['name']}'s Life Points (now {first['life']['current']})")
