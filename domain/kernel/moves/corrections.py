@@ -4,8 +4,14 @@ A ruleset names what a group may set right by hand (`Ruleset.correctable`): a va
 board or a sheet, said in words, where it lies in the state, what it is now and what it may
 become. Each becomes an `adjust` move in the moves grammar (docs/moves.md): the new value
 picked among those allowed, the reason among the usual ones. The command is the generic
-`adjust`, so the kernel still holds it to every invariant; the moves document offers these
-to whoever may act for every seat (the owner and the game master), as adjust itself asks.
+`adjust`, so the kernel still holds it to every invariant; the moves document offers every
+one to the owner and the game master, and a player those of the things of their own seats
+(`Correctable.seat`): an adjustment acts for the whole table, except one that only sets one
+seat's things to values they may take (`corrected_seat`).
+
+A value drawn on a picture carries the view pointer "why is it so" reads (`data-view`,
+`data-pointer`); the ruleset's `correction_path` says which correctable value it shows, so the
+table opens that correction when it is tapped (`tapped_corrections`).
 """
 from __future__ import annotations
 
