@@ -10,12 +10,13 @@ from .journal_access import journal_of
 
 
 def views_at(access, at: int | None = None, only: list[str] | None = None, drawn: bool = False,
-             compared: bool = False) -> dict:
+             compared: bool = False, keep_game: bool = False) -> dict:
     """{"position", "views": {name: dict}, "pictures": [names]} folded and redacted once for all
     views; with `drawn`, also "svg": {picture: Markup}, "blank": [pictures with nothing to show
     now, left out] and "cards": {view: {key: Markup}}. `compared`: only what web/changes.py
     compares (the views, the pictures and the cards; not the narrow pictures or the readings),
-    for the step before the one shown."""
+    for the step before the one shown. `keep_game`: also "game", the state as the viewer sees it
+    (what the drawings were drawn from; never to be sent as it is)."""
     replayed = journal_of().state(access.id, at=at)
     game = reading.seen(access.ruleset, replayed.state["game"], access.viewer)
     names = [n for n in access.ruleset.views if only is None or n in only]
@@ -24,6 +25,8 @@ def views_at(access, at: int | None = None, only: list[str] | None = None, drawn
     snap = {"position": replayed.position,
             "views": {name: access.ruleset.views[name](game) for name in names},
             "pictures": list(shown)}
+    if keep_game:
+        snap["game"] = game
     if drawn:
         snap["svg"] = {name: Markup(svg) for name, svg in shown.items()}
         if not compared:

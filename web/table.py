@@ -15,6 +15,7 @@ from flask import Blueprint, Response, render_template
 
 from domain.kernel import generic
 from domain.kernel.generic_events import CHAPTER_PARTS
+from domain.kernel.moves.corrections import drawn_values, tapped_corrections
 from journal.projections.moves import moves_document
 from journal.projections.telling import entries
 
@@ -80,13 +81,37 @@ def _pictures(snap: dict) -> list[dict]:
     return shown
 
 
+def _drawn(snap: dict) -> list[tuple[str, str]]:
+    """(view, pointer) of each value the board's pictures draw (wide and narrow; the sheets of a
+    game that draws its party as a picture among them): a picture's own view is the one it is
+    named after."""
+    found = []
+    for pictures in (snap["svg"], snap.get("narrow") or {}):
+        for name, svg in pictures.items():
+            found += drawn_values(str(svg), name)
+    return found
+
+
+def _correct_at(access, snap: dict, document: dict) -> list[dict]:
+    """The values drawn on the page a tap corrects while correcting, those the moves document
+    offers this reader a correction of (the owner and the game master every one, a player their
+    own seat's), each with the state pointer its correction move fixes and what it is called."""
+    offered = {move["fields"]["changes"]["each"]["path"]["fixed"] for move in document.get("corrections", [])}
+    if not offered:
+        return []
+    found = tapped_corrections(access.ruleset, snap["game"], _drawn(snap))
+    return [{"view": view, "pointer": pointer, "path": thing.path, "label": thing.label}
+            for (view, pointer), thing in found.items() if thing.path in offered]
+
+
 def fragments(access) -> dict:
     """Every part of the page that changes with the campaign, at one position."""
-    snap = views_at(access, only=table_views(access.ruleset), drawn=True)
+    snap = views_at(access, only=table_views(access.ruleset), drawn=True, keep_game=True)
     head = snap["position"]
     document = moves_document(journal_of(), access.id, access.viewer, access.bindings)
     return {"position": head,
             "moves": document,
+            "correct_at": _correct_at(access, snap, document),
             "status_html": render_template("table/_status.html", status=_headline(access, snap), document=document),
             "board_html": render_template("table/_board.html", pictures=_pictures(snap)),
             "views_html": render_template("table/_views.html", access=access, snap=snap),
@@ -109,6 +134,7 @@ def page(cid):
     parts = fragments(access)
     return render_template("table/page.html", access=access, forms=forms, fragments=parts,
                            moves_json=json_text.spaced(parts["moves"], ascii=False),
+                           correct_at_json=json_text.spaced(parts["correct_at"], ascii=False),
                            generic_kinds=list(generic.SCHEMAS), chapter_parts=CHAPTER_WORDS)
 
 

@@ -20,6 +20,7 @@ from .events import Event
 from .generic_events import (ADJUSTED, CAMPAIGN_STARTED, DICE_COMMITTED, DICE_REVEALED,  # noqa: F401
                              EVENT_VERSIONS, FORKED, KINDS, NOTED, NOUNS, RETRACTED, ROLLED, SECRETS_REVEALED,
                              SHADOWS, UPCASTERS, shadow, upcast_rolled_v1)
+from .moves.corrections import corrected_seat
 from .viewers import MAX_AUDIENCE, Audience
 
 
@@ -147,8 +148,13 @@ def audience(ruleset, game, command: dict) -> Audience:
 
 def acting_seats(ruleset, game, command: dict) -> tuple[frozenset[str], bool]:
     """(seats, every): a roll or a note acts for no seat (anyone at the table); an adjustment
-    acts for the whole table, so every seat must be free to whoever makes it."""
+    acts for the whole table, so every seat must be free to whoever makes it, unless it only
+    sets one seat's own things to values they may take (`corrected_seat`): then it acts for
+    that seat, and its player may make it."""
     if command["type"] == "adjust":
+        seat = corrected_seat(ruleset, game, command.get("changes") or [])
+        if seat is not None:
+            return frozenset({seat}), False
         return frozenset(seat.id for seat in ruleset.seats(game)), True
     return frozenset(), False
 

@@ -59,6 +59,10 @@ def nothing_copied(view: str, path: tuple) -> tuple[str, tuple] | None:
     return None
 
 
+def no_correction_path(state: State, view: str, path: tuple, document: object) -> str | None:
+    return None
+
+
 def no_result(state: State) -> Result | None:
     return None
 
@@ -112,6 +116,7 @@ class Ruleset:
     moves: Callable[[State, Viewer], list[Move]] | None = None
     setup_fields: Callable[[dict | None], dict[str, Field]] | None = None
     correctable: Callable[[State], list] | None = None     # what "Correct" sets right by taps (moves/corrections.py)
+    correction_path: Callable[[State, str, tuple, object], str | None] = no_correction_path
     session: Callable[[State], int | None] = no_session
     # what people read and look at
     views: Mapping[str, Callable[[State], dict]] = field(default_factory=dict)

@@ -7,7 +7,8 @@ bound to the viewer, or the viewer is the owner or the game master. The game mas
 seat (a `Seat` with `gm`, the chair of a game with a game master) is different: bound or not,
 only the game master (and the owner) act for it, so a player at a shared tablet never makes
 the game master's moves. An adjustment acts for the whole table, so every seat must be free
-to the viewer.
+to the viewer, unless it only sets one seat's own things to values they may take (a player's
+correction of their own resources, kernel/moves/corrections.py): then it acts for that seat.
 
 Taking a command back (an undo, a redo, a correction by position) is for someone who could have
 made it (`take_back`): its seat's player, the game master, the owner; a command of no seat is

@@ -26,6 +26,7 @@ RULESET_HOOKS = {
     "prepare": "prepare", "check_adjust": "adjusting", "seats": "seats", "acting_seats": "seats",
     "face_down": "hidden", "redact": "hidden", "shadow": "hidden", "moves": "moves", "narrate": "narrate",
     "chronicle": "chronicle", "demo": "demo", "extra_demos": "demo", "invariants": "adjusting",
+    "correctable": "adjusting", "correction_path": "adjusting",
     "initial_state": "state", "setup_fields": "setup_fields", "status": "status", "marks": "status",
     "explain": "explain",
 }

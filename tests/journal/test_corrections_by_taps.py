@@ -1,5 +1,6 @@
 """"Correct" by taps (#48, item 8): the moves document offers the owner and the game master an
-adjust move for each value the ruleset names as correctable, the new value and the reason picked
+adjust move for each value the ruleset names as correctable (a player those of their own seat's
+things), the new value and the reason picked
 from lists; the command built from it is the generic adjust, held to the ruleset's invariants."""
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ def _correction(document: dict, label: str) -> dict:
     return next(move for move in document["corrections"] if move["label"] == label)
 
 
-def test_the_game_master_corrects_a_life_total_by_taps_and_the_players_are_offered_none(journal):
+def test_the_game_master_corrects_a_life_total_by_taps_and_a_player_is_offered_only_their_own_sheet(journal):
     cid = _campaign(journal)
     document = check_document(moves_document(journal, cid, GM))
     assert {move["group"] for move in document["corrections"]} == {"Claud's sheet", "Bandit's sheet"}
@@ -40,7 +41,7 @@ def test_the_game_master_corrects_a_life_total_by_taps_and_the_players_are_offer
     command = build_command(move, {"changes": [{"set": 7}], "reason": REASONS[0]})
     journal.execute(cid, command, actor="mara")
     assert journal.state(cid).state["game"]["characters"]["Claud"]["life"]["current"] == 7
-    assert "corrections" not in moves_document(journal, cid, PLAYER)
+    assert {move["group"] for move in moves_document(journal, cid, PLAYER)["corrections"]} == {"Claud's sheet"}
 
 
 def test_a_correction_outside_what_the_ruleset_allows_is_refused_and_nothing_is_stored(journal):

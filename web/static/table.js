@@ -16,6 +16,7 @@
   const $ = (id) => document.getElementById(id);
   const movesEl = $("moves"), formEl = $("move-form"), errorEl = $("table-error"), statusEl = $("table-status");
   let doc = JSON.parse($("moves-document").textContent);
+  let correctAt = JSON.parse($("correct-at").textContent);   // values drawn that a tap corrects: [{view, pointer, path, label}]
   let group = null;        // the group whose moves are listed, or null: every move
   let open = null;         // {move, fields} while a move's fields are open
   let correcting = false;  // while true the list holds the corrections ("Correct"), not the moves
@@ -75,10 +76,10 @@
     moves.forEach((m) => { if (m.group) groups.set(m.group, [...(groups.get(m.group) || []), m]); });
     const buttons = [];
     if (correcting) {
-      buttons.push(element("p", {className: "meta"}, "Correct what the table did differently: pick the thing, then its "
-        + "value and why. It is recorded with its reason."));
+      buttons.push(element("p", {className: "meta"}, "Correct what the table did differently: pick the thing"
+        + (correctAt.length ? " (or tap it on the picture)" : "") + ", then its value and why. It is recorded with its reason."));
       if (!group) buttons.push(element("button", {type: "button", className: "back",
-        onclick: () => { correcting = false; renderMoves(); }}, "‹ Back to the moves"));
+        onclick: () => { correcting = false; renderMoves(); markBoard(); }}, "‹ Back to the moves"));
     }
     if (group && groups.has(group)) {
       buttons.push(element("button", {type: "button", className: "back", onclick: () => { group = null; renderMoves(); }},
@@ -217,6 +218,7 @@
     $("views").innerHTML = data.views_html;
     $("log").innerHTML = data.log_html;
     doc = data.moves;
+    correctAt = data.correct_at || [];
     const firstNow = document.querySelector("#board figure.board-picture");
     // the ruleset's first tappable picture changed (a game began): show it; else keep the player's choice
     setupPictures(firstBefore && firstNow && firstBefore.dataset.picture !== firstNow.dataset.picture ? firstNow.dataset.picture : shown);
@@ -263,6 +265,7 @@
   }
 
   function markBoard() {
+    markCorrectable();
     const keys = open ? open.fields.offered() : new Set();
     document.querySelectorAll("#board [data-choice]").forEach((el) => {
       const live = keys.has(el.dataset.choice);
@@ -280,7 +283,7 @@
     // a picture with things to tap is a group of buttons, no longer one image
     document.querySelectorAll("#board svg").forEach((svg) => {
       if (!svg.dataset.role) svg.dataset.role = svg.getAttribute("role") || "";
-      const tappable = svg.querySelector(".selectable");
+      const tappable = svg.querySelector(".selectable, .correctable");
       if (tappable) svg.setAttribute("role", "group");
       else if (svg.dataset.role) svg.setAttribute("role", svg.dataset.role);
       else svg.removeAttribute("role");
@@ -288,6 +291,7 @@
   }
 
   function tapBoard(target) {
+    if (tapCorrection(target)) return;
     const marked = [];
     for (let el = target.closest("[data-choice]"); el; el = el.parentElement && el.parentElement.closest("[data-choice]")) marked.push(el);
     if (!marked.length) return;
@@ -304,11 +308,60 @@
 
   $("board").addEventListener("click", (event) => tapBoard(event.target));
   $("board").addEventListener("keydown", (event) => {
-    if ((event.key === "Enter" || event.key === " ") && event.target.closest && event.target.closest("[data-choice]")) {
+    if ((event.key === "Enter" || event.key === " ") && event.target.closest && event.target.closest("[data-choice], .correctable")) {
       event.preventDefault();
       tapBoard(event.target);
     }
   });
+
+  // ---- correcting by tapping the thing on a picture or a sheet card ----------------
+  function drawnView(el) {   // as the server read it: its own data-view, else the view its picture is named after
+    const figure = el.closest("figure.board-picture");
+    return el.dataset.view || (figure ? figure.dataset.picture : null);
+  }
+
+  function correctionOf(el) {   // the correction move a tap on `el` opens, with what it is called
+    const at = correctAt.find((t) => t.pointer === el.dataset.pointer && t.view === drawnView(el));
+    const move = at && (doc.corrections || []).find((m) => m.fields.changes.each.path.fixed === at.path);
+    return move ? {move, label: at.label} : null;
+  }
+
+  function markCorrectable() {   // while correcting (nothing open), the values a tap corrects are buttons
+    document.querySelectorAll("#board svg [data-pointer]").forEach((el) => {
+      const found = correcting && !open ? correctionOf(el) : null;
+      const was = el.classList.contains("correctable");
+      if (found && !was) {
+        el.dataset.before = JSON.stringify(["tabindex", "role", "aria-label"].map((a) => el.getAttribute(a)));
+        el.classList.add("correctable");
+        el.setAttribute("tabindex", "0");
+        el.setAttribute("role", "button");
+        el.setAttribute("aria-label", `Correct ${found.label}`);
+      } else if (!found && was) {
+        el.classList.remove("correctable");
+        JSON.parse(el.dataset.before).forEach((value, i) => {
+          const name = ["tabindex", "role", "aria-label"][i];
+          if (value === null) el.removeAttribute(name); else el.setAttribute(name, value);
+        });
+        delete el.dataset.before;
+      }
+    });
+  }
+
+  function tapCorrection(target) {   // true when the tap opened a correction
+    const el = correcting && !open && target.closest && target.closest(".correctable");
+    const found = el && correctionOf(el);
+    if (!found) return false;
+    openMove(found.move);
+    say(`Picked ${found.label}.`);
+    return true;
+  }
+
+  function showCorrectable() {   // entering "Correct": show a picture with values to tap, if the one shown has none
+    const current = document.querySelector("#board figure.board-picture:not(.hidden)");
+    if ($("board").classList.contains("hidden") || (current && current.querySelector(".correctable"))) return;
+    const other = [...document.querySelectorAll("#board figure.board-picture")].find((f) => f.querySelector(".correctable"));
+    if (other) showPicture(other.dataset.picture);
+  }
 
   function showBoard(board) {
     const shown = currentPicture();
@@ -356,6 +409,8 @@
     correcting = true;
     group = null;
     renderMoves();
+    markBoard();
+    showCorrectable();
     movesEl.querySelector("button.move, button.back")?.focus();
   });
   const advanced = $("correct-by-hand");

@@ -77,10 +77,17 @@ def ruleset_document(ruleset, game, viewer: Viewer, *, position: int, bindings: 
     document = moves_document(listed, viewer, position=position, session=ruleset.session(game),
                               over=None if result is None else result.summary, bindings=bindings,
                               chairs=game_master_seats(ruleset, game))
-    corrections = correction_moves(ruleset, game) if viewer.gm else []   # an adjustment acts for every seat
+    corrections = correction_moves(ruleset, game, None if viewer.gm else _own_seats(ruleset, game, viewer, bindings))
     if corrections:
         document["corrections"] = [move.to_json() for move in corrections]
     return document
+
+
+def _own_seats(ruleset, game, viewer: Viewer, bindings: Bindings | None) -> frozenset[str]:
+    """The seats whose things a player corrects: those they act for now (none for a spectator)."""
+    if viewer.role != "player":
+        return frozenset()
+    return acting_viewer(ruleset, game, viewer, bindings or {}).seats
 
 
 def acting_viewer(ruleset, game, viewer: Viewer, bindings: Bindings) -> Viewer:

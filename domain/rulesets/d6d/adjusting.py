@@ -35,10 +35,11 @@ def invariants(state: dict) -> list[Broken]:
 
 
 def correctable(state: dict) -> list[Correctable]:
-    """The face each army on a world shows (a die turned by mistake, or by the table's own rule)."""
+    """The face each army on a world shows (a die turned by mistake, or by the table's own rule),
+    each its player's own (their seat)."""
     return [Correctable(f"{player['name']}'s armies", f"{player['name']}'s army {army['army']} on world {army['at']}",
                         join_pointer(["players", number, "armies", index, "value"]), army["value"],
-                        tuple(range(1, MAX_STRENGTH + 1)))
+                        tuple(range(1, MAX_STRENGTH + 1)), seat=player["name"])
             for number, player in enumerate(state["players"])
             for index, army in enumerate(player["armies"]) if army["at"] in WORLD_IDS]
 

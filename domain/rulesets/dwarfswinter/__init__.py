@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from domain.kernel import Result, Ruleset
 
-from .adjusting import correctable, invariants
+from .adjusting import correctable, correction_path, invariants
 from .catalog import HOOK as CATALOGS
 from .chronicle import chronicle
 from .commands import SetupSchema
@@ -45,6 +45,7 @@ RULESET = Ruleset(
     name="dwarfswinter", title="Dwarfs Winter", rules_version="2017", docs=("docs/dwarfswinter.md",),
     initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve, commands=COMMANDS,
     setup_schema=SetupSchema, prepare=prepare, invariants=invariants, correctable=correctable,
+    correction_path=correction_path,
     seats=seats, acting_seats=acting_seats, face_down=face_down, reveal_kinds=REVEAL_KINDS, redact=redact,
     shadow=shadow, moves=moves, setup_fields=setup_fields,
     views=VIEWS, pictures=PICTURES, narrow_pictures=NARROW_PICTURES, readings=READINGS, status=status,

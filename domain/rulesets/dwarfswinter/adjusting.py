@@ -1,5 +1,6 @@
 """`correctable`: what "Correct" at the table sets right by taps (each player's gold, food,
-stone and wood, 0 to 7). `invariants`: what every Dwarfs Winter state keeps, an `adjust` included (the kernel refuses
+stone and wood, 0 to 7), and which of them a tap on the table picture picks (`correction_path`).
+`invariants`: what every Dwarfs Winter state keeps, an `adjust` included (the kernel refuses
 a correction that breaks one): resource tracks 0 to 7, the Action and Hand-Size tracks within
 their floors, a clan of seven dwarfs never negative anywhere, and every card of the catalog in
 one place (a deck, the board, the Hero Pool, a player's deck, a trophy pile)."""
@@ -8,12 +9,17 @@ from __future__ import annotations
 from domain.kernel.catalogs import catalog_of
 from domain.kernel.changes import join_pointer
 from domain.kernel.invariants import Broken, in_one_place
-from domain.kernel.moves.corrections import Correctable
+from domain.kernel.moves.corrections import Correctable, ViewPaths, if_correctable, path_from
+from domain.kernel.titles import ANY
 
 from . import components as k
 from .state import HOME
 
 CARDS = "dwarfswinter.adjust.cards"
+# a player's resource drawn on the table picture -> the track on their board
+VIEW_PATHS: ViewPaths = {
+    ("table", ("players", ANY, "resources", ANY)): lambda name, resource: join_pointer(["boards", name, resource]),
+}
 
 
 def invariants(state: dict) -> list[Broken]:
@@ -24,10 +30,16 @@ def invariants(state: dict) -> list[Broken]:
 
 
 def correctable(state: dict) -> list[Correctable]:
-    """Each player's four resource tracks, 0 to 7 ("never more than 7 of any 1 type")."""
+    """Each player's four resource tracks, 0 to 7 ("never more than 7 of any 1 type"), each the
+    player's own (their seat)."""
     return [Correctable(f"{name}'s board", f"{name}'s {resource}", join_pointer(["boards", name, resource]),
-                        state["boards"][name][resource], tuple(range(0, k.RESOURCE_MAX + 1)))
+                        state["boards"][name][resource], tuple(range(0, k.RESOURCE_MAX + 1)), seat=name)
             for name in state["players"] if name in state.get("boards", {}) for resource in k.RESOURCES]
+
+
+def correction_path(state: dict, view: str, path: tuple, document) -> str | None:
+    """A player's gold, food, stone or wood on the table picture (the view lists the players by name)."""
+    return if_correctable(correctable(state), path_from(VIEW_PATHS, view, path, document))
 
 
 def _board(name: str, board: dict) -> list[Broken]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from domain.kernel import Result, Ruleset
 
-from .adjusting import correctable, invariants
+from .adjusting import correctable, correction_path, invariants
 from .chronicle import chronicle
 from .setup import SetupSchema
 from .decider import COMMANDS, DECIDER
@@ -47,7 +47,7 @@ RULESET = Ruleset(
     commands=COMMANDS, setup_schema=SetupSchema, prepare=prepare, invariants=invariants,
     session_start_kinds=frozenset({SESSION_STARTED}), session_end_kinds=frozenset({SESSION_ENDED}),
     seats=seats, acting_seats=acting_seats, redact=redact, shadow=shadow, moves=moves, session=session,
-    setup_fields=setup_fields, correctable=correctable,
+    setup_fields=setup_fields, correctable=correctable, correction_path=correction_path,
     views=VIEWS, pictures=PICTURES, narrow_pictures=NARROW_PICTURES, cards=CARDS, readings=READINGS,
     marks=marks, status=status, table_view="party", narrate=sentence, explain=explain, value_title=value_title,
     result=result,

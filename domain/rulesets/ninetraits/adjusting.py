@@ -1,5 +1,6 @@
 """`correctable`: what "Correct" at the table sets right by taps (each sheet's Life Points and
-Traits, within the sheet's limits). `invariants`: what every nine-trait state keeps, an `adjust` included (the kernel refuses a
+Traits, within the sheet's limits), and which of them a tap on a sheet card picks
+(`correction_path`). `invariants`: what every nine-trait state keeps, an `adjust` included (the kernel refuses a
 correction that breaks one): sheets the rules can read (Traits of 0 to 12 dice, Life Points
 between -5 and the maximum, Tribulations from the table, each once, dice lost to Overexertion
 counted from 0 up), each character in one place (the open sheets or the Wayfinder's hidden
@@ -7,11 +8,18 @@ ones), and the counts of fights and notes never below zero."""
 from __future__ import annotations
 
 from domain.kernel.changes import join_pointer
-from domain.kernel.moves.corrections import Correctable
+from domain.kernel.moves.corrections import Correctable, ViewPaths, if_correctable, path_from
+from domain.kernel.titles import ANY, NAMES
 from domain.kernel.invariants import Broken, not_below_zero
 
 from .traits import LOWEST_LIFE, MAX_LIFE, MAX_TRAIT, TRAITS
 from .tribulations import TRIBULATIONS
+
+# a value drawn on a sheet of the party -> its place on the sheet (the character's name first)
+VIEW_PATHS: ViewPaths = {
+    ("party", ("characters", ANY, "life", "current")): lambda name: (name, "life", "current"),
+    ("party", ("characters", ANY, "traits", ANY, "dice")): lambda name, trait: (name, "traits", trait),
+}
 
 
 def invariants(state: dict) -> list[Broken]:
@@ -65,13 +73,26 @@ def correctable(state: dict) -> list[Correctable]:
 
 
 def _sheet_values(at: list, sheet: dict) -> list[Correctable]:
+    """A player character's open sheet is its seat's own; the others are the Wayfinder's."""
     name, group = sheet["name"], f"{sheet['name']}'s sheet"
+    seat = name if sheet["kind"] == "pc" and at[0] == "characters" else None
     found = []
     life = sheet["life"]
     if life["max"] is not None:
         found.append(Correctable(group, f"{name}'s Life Points", join_pointer([*at, "life", "current"]),
-                                 life["current"], tuple(range(LOWEST_LIFE, life["max"] + 1))))
+                                 life["current"], tuple(range(LOWEST_LIFE, life["max"] + 1)), seat=seat))
     for trait in TRAITS:
         found.append(Correctable(group, f"{name}'s {trait}", join_pointer([*at, "traits", trait]),
-                                 sheet["traits"][trait], tuple(range(0, MAX_TRAIT + 1))))
+                                 sheet["traits"][trait], tuple(range(0, MAX_TRAIT + 1)), seat=seat))
     return found
+
+
+def correction_path(state: dict, view: str, path: tuple, document) -> str | None:
+    """A sheet's Life Points or one of its Traits (the dice it rolls are its score), on an open
+    sheet or among the Wayfinder's hidden characters."""
+    found = path_from(VIEW_PATHS, view, path, document, (*NAMES, "trait"))
+    if found is None:
+        return None
+    hidden = (state["secret"] or {}).get("characters", {})
+    sheet = ["secret", "characters"] if found[0] in hidden else ["characters"]
+    return if_correctable(correctable(state), join_pointer([*sheet, *found]))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from domain.kernel import Result, Ruleset
 
 from . import decider
-from .adjusting import correctable, invariants
+from .adjusting import correctable, correction_path, invariants
 from .campaign import events as campaign_events
 from .campaign.commands import SetupSchema
 from .campaign.setup_fields import setup_fields
@@ -61,7 +61,7 @@ RULESET = Ruleset(
     setup_schema=SetupSchema,
     prepare=prepare,
     invariants=invariants,
-    correctable=correctable,
+    correctable=correctable, correction_path=correction_path,
     outcome_versions=decider.OUTCOME_VERSIONS,
     session_start_kinds=frozenset({campaign_events.SESSION_STARTED}),
     session_end_kinds=YEAR_ENDS,

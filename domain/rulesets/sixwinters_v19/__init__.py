@@ -7,7 +7,7 @@ from __future__ import annotations
 from domain.kernel import Result, Ruleset
 
 from . import events as ev
-from .adjusting import check_adjust, correctable, invariants
+from .adjusting import check_adjust, correctable, correction_path, invariants
 from .catalog import HOOK as CATALOGS
 from .chronicle import chronicle
 from .demo import demo, extra_demos
@@ -42,6 +42,7 @@ RULESET = Ruleset(
     rules_revision=2,   # 2: a threat location comes into play when its track reaches the last space (option V11)
     initial_state=initial_state, decide=DECIDER.decide, evolve=DECIDER.evolve, commands=COMMANDS,
     setup_schema=SetupSchema, prepare=prepare, check_adjust=check_adjust, invariants=invariants, correctable=correctable,
+    correction_path=correction_path,
     session_start_kinds=frozenset({ev.SESSION_STARTED}), session_end_kinds=frozenset({ev.GAME_ENDED}),
     seats=seats, acting_seats=acting_seats, face_down=face_down, reveal_kinds=frozenset({ev.GAME_ENDED}),
     redact=redact, moves=moves, setup_fields=setup_fields, session=session, views=VIEWS, pictures=PICTURES,

@@ -9,13 +9,16 @@ from domain.kernel import RuleViolation
 from domain.kernel.catalogs import catalog_of
 from domain.kernel.changes import join_pointer, split_pointer
 from domain.kernel.invariants import Broken, in_one_place
-from domain.kernel.moves.corrections import Correctable
+from domain.kernel.moves.corrections import Correctable, ViewPaths, if_correctable, path_from
+from domain.kernel.titles import ANY
 
 from .words import REGIONS, RESOURCES, TRACK_SPACES
 
 FIXED = ("catalog", "options", "players")
 IMPOSSIBLE = "sixwinters_v19.adjust.impossible"
 CARDS = "sixwinters_v19.adjust.cards"
+# a cube drawn on the tracks picture -> the track in the state (a pool's size is counted, not corrected)
+VIEW_PATHS: ViewPaths = {("tracks", ("tracks", ANY, ANY)): lambda name, cube: join_pointer(["tracks", name, cube])}
 
 
 def correctable(state: dict) -> list[Correctable]:
@@ -27,6 +30,11 @@ def correctable(state: dict) -> list[Correctable]:
                           value, tuple(range(0, 7)))
               for name, sheet in sorted(state["characters"].items()) for skill, value in sorted(sheet["skills"].items())]
     return found
+
+
+def correction_path(state: dict, view: str, path: tuple, document) -> str | None:
+    """A track's progress or threat cube on the tracks picture."""
+    return if_correctable(correctable(state), path_from(VIEW_PATHS, view, path, document))
 
 
 def problems(state: dict) -> list[str]:
