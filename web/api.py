@@ -186,9 +186,11 @@ def command(cid):
 @one_reading
 def moves(cid):
     """What the caller may do now (docs/moves.md): a player's seats' moves and those of unbound
-    seats, every move for the owner and the game master, none for a viewer."""
+    seats, every move for the owner and the game master, none for a viewer; `?corrections=1`
+    adds the corrections by taps the caller may make."""
     access = campaign_access(cid)
-    return _in_order(moves_document(journal_of(), access.id, access.viewer, access.bindings))
+    return _in_order(moves_document(journal_of(), access.id, access.viewer, access.bindings,
+                                    corrections=_corrections_asked()))
 
 
 @bp.get("/rulesets/<name>/setup")
@@ -279,6 +281,13 @@ def _single(name: str) -> str | None:
     if len(values) > 1:
         abort(400, f"{name}: give it once")
     return values[0] if values else None
+
+
+def _corrections_asked() -> bool:
+    raw = _single("corrections")
+    if raw not in (None, "1"):
+        abort(400, f"corrections: 1 (with the corrections by taps), or leave it out; not {raw[:40]!r}")
+    return raw == "1"
 
 
 def _once() -> bool:

@@ -134,8 +134,11 @@ def _moves_paths(spec: APISpec, cid: dict, fail: dict) -> None:
         spec.components.schema(name, schema)
     spec.path("/campaigns/{cid}/moves", operations={"get": {
         "summary": "What you may do now: every legal move with every choice enumerated (docs/moves.md); "
-                   "send its position back as expected_position", "parameters": [cid],
-        "responses": {"200": _json({"$ref": _ref("MovesDocument")}), **fail}}})
+                   "send its position back as expected_position",
+        "parameters": [cid, {"name": "corrections", "in": "query", "schema": {"type": "string", "enum": ["1"]},
+                             "description": "1: also the corrections by taps the caller may make"}],
+        "responses": {"200": _json({"$ref": _ref("MovesDocument")}),
+                      "400": _error("corrections given as anything but 1, or twice"), **fail}}})
     ruleset = {"name": "name", "in": "path", "required": True,
                "schema": {"type": "string", "enum": rulesets.available()}}
     catalog = {"name": "catalog", "in": "query", "schema": {"type": "string"},

@@ -11,7 +11,7 @@ One JSON fragment holds every part the page refreshes after a move (static/table
 from __future__ import annotations
 
 
-from flask import Blueprint, Response, render_template
+from flask import Blueprint, Response, render_template, request
 
 from domain.kernel import generic
 from domain.kernel.generic_events import CHAPTER_PARTS
@@ -104,11 +104,12 @@ def _correct_at(access, snap: dict, document: dict) -> list[dict]:
             for (view, pointer), thing in found.items() if thing.path in offered]
 
 
-def fragments(access) -> dict:
-    """Every part of the page that changes with the campaign, at one position."""
+def fragments(access, correcting: bool = False) -> dict:
+    """Every part of the page that changes with the campaign, at one position; while
+    `correcting`, with the corrections the reader may make and the values a tap corrects."""
     snap = views_at(access, only=table_views(access.ruleset), drawn=True, keep_game=True)
     head = snap["position"]
-    document = moves_document(journal_of(), access.id, access.viewer, access.bindings)
+    document = moves_document(journal_of(), access.id, access.viewer, access.bindings, corrections=correcting)
     return {"position": head,
             "moves": document,
             "correct_at": _correct_at(access, snap, document),
@@ -146,4 +147,4 @@ CHAPTER_WORDS = list(zip(CHAPTER_PARTS, ("The chapter's title", "An epigraph", "
 @bp.route("/campaigns/<cid>/table/fragment")
 @one_reading
 def fragment(cid):
-    return _json(fragments(campaign_access(cid)))
+    return _json(fragments(campaign_access(cid), correcting=request.args.get("corrections") == "1"))

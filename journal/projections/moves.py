@@ -27,25 +27,27 @@ OPERATOR = Viewer.auditor("shell")   # the shell operates the whole table: every
 CHANGES_TOLD = 8
 
 
-def moves_document(journal, campaign_id: str, viewer: Viewer | None = None, bindings: dict | None = None) -> dict:
+def moves_document(journal, campaign_id: str, viewer: Viewer | None = None, bindings: dict | None = None,
+                   corrections: bool = False) -> dict:
     """The moves document of the campaign now, for `viewer` (the shell: every move), with the
-    undo and the redo they may make now (docs/moves.md)."""
+    undo and the redo they may make now, and with `corrections` the corrections by taps they
+    may make (docs/moves.md)."""
     stream = journal.stream_id(campaign_id)
     head = journal.heads.latest(stream, fresh=True)
-    return {**_listed(journal, stream, head, viewer or OPERATOR, bindings or {}),
+    return {**_listed(journal, stream, head, viewer or OPERATOR, bindings or {}, corrections),
             **taking_back(journal, stream, head, viewer, bindings)}
 
 
-def _listed(journal, stream, head, viewer: Viewer, bindings) -> dict:
+def _listed(journal, stream, head, viewer: Viewer, bindings, corrections: bool = False) -> dict:
     """The ruleset's moves document at the head for `viewer`: it depends only on the state at
     the head position (which never changes) and on who reads it, so each process keeps the
     latest ones (bounded by their bytes) for the tablets that ask again and again; a session's
     start lists every choice of training, which is slow to list. Never change one."""
-    key = (stream, head.position, viewer, tuple(sorted(bindings.items())))
+    key = (stream, head.position, viewer, tuple(sorted(bindings.items())), corrections)
     found = journal.moves_kept.get(key)
     if found is None:
         found = ruleset_document(journal.ruleset_of(stream), head.state["game"], viewer, position=head.position,
-                                 bindings=bindings)
+                                 bindings=bindings, corrections=corrections)
         journal.moves_kept.put(key, found, len(json_text.spaced(found)))
     return found
 

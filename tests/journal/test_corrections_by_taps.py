@@ -33,7 +33,7 @@ def _correction(document: dict, label: str) -> dict:
 
 def test_the_game_master_corrects_a_life_total_by_taps_and_a_player_is_offered_only_their_own_sheet(journal):
     cid = _campaign(journal)
-    document = check_document(moves_document(journal, cid, GM))
+    document = check_document(moves_document(journal, cid, GM, corrections=True))
     assert {move["group"] for move in document["corrections"]} == {"Claud's sheet", "Bandit's sheet"}
     move = _correction(document, "Correct Claud's Life Points (now 10)")
     values = move["fields"]["changes"]["each"]["set"]["choices"]
@@ -41,12 +41,21 @@ def test_the_game_master_corrects_a_life_total_by_taps_and_a_player_is_offered_o
     command = build_command(move, {"changes": [{"set": 7}], "reason": REASONS[0]})
     journal.execute(cid, command, actor="mara")
     assert journal.state(cid).state["game"]["characters"]["Claud"]["life"]["current"] == 7
-    assert {move["group"] for move in moves_document(journal, cid, PLAYER)["corrections"]} == {"Claud's sheet"}
+    assert {move["group"] for move in moves_document(journal, cid, PLAYER, corrections=True)["corrections"]} == {"Claud's sheet"}
+
+
+def test_the_corrections_come_only_when_asked_for_never_with_the_moves_alone(journal):
+    """Listing a move for every value a group may correct is most of a document's work: the
+    table asks for them when "Correct" is tapped, not at every refresh."""
+    cid = _campaign(journal)
+    plain, asked = moves_document(journal, cid, GM), moves_document(journal, cid, GM, corrections=True)
+    assert "corrections" not in plain and asked["corrections"]
+    assert plain["moves"] == asked["moves"] and plain["position"] == asked["position"]
 
 
 def test_a_correction_outside_what_the_ruleset_allows_is_refused_and_nothing_is_stored(journal):
     cid = _campaign(journal)
-    move = _correction(moves_document(journal, cid, GM), "Correct Claud's Might (now 4)")
+    move = _correction(moves_document(journal, cid, GM, corrections=True), "Correct Claud's Might (now 4)")
     assert move["fields"]["changes"]["each"]["set"]["choices"] == [0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12]
     head = journal.head(cid)
     forged = build_command(move, {"changes": [{"set": 5}], "reason": REASONS[1]})
@@ -66,10 +75,10 @@ def test_every_correction_a_ruleset_offers_halfway_through_its_demo_is_accepted(
     for command in script["commands"][:len(script["commands"]) // 2]:
         command = dict(command)
         journal.execute(cid, command, actor=command.pop("actor", "olga"))
-    offered = check_document(moves_document(journal, cid, GM))["corrections"]
+    offered = check_document(moves_document(journal, cid, GM, corrections=True))["corrections"]
     assert offered, f"{ruleset} offers nothing to correct halfway through its demo"
     for move in offered[::max(1, len(offered) // 6)]:       # a spread of them, each from the state the last left
-        current = next((m for m in moves_document(journal, cid, GM)["corrections"] if m["group"] == move["group"]
+        current = next((m for m in moves_document(journal, cid, GM, corrections=True)["corrections"] if m["group"] == move["group"]
                         and m["label"].split(" (now")[0] == move["label"].split(" (now")[0]), None)
         assert current is not None, move["label"]
         values = current["fields"]["changes"]["each"]["set"]["choices"]

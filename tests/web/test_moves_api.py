@@ -7,7 +7,9 @@ import json
 import random
 
 from domain.kernel.moves import check_document, check_setup, random_setup
+from tests.domain.ninetraits.builders import CLAUD
 from web.accounts import store_of
+from web.journal_access import journal_of
 
 TWO = {"players": ["Ann", "Ben"], "difference": "totals", "elimination": "board"}
 
@@ -94,3 +96,18 @@ def test_a_catalog_whose_campaigns_need_a_drawn_map_has_no_setup_document(auth, 
     answer = client.get("/api/v1/rulesets/sixwinters/setup?catalog=homebrew")
     assert answer.status_code == 422 and "no standard starting map" in answer.get_json()["message"]
     assert client.get("/api/v1/rulesets/sixwinters/setup").status_code == 200
+
+
+def test_the_corrections_by_taps_come_when_asked_for(auth, client):
+    cid = auth.campaign("olga", ruleset="ninetraits")
+    auth.login("olga")
+    journal = journal_of(auth.app)
+    journal.execute(cid, {"type": "start-session", "title": "The road"}, actor="olga")
+    journal.execute(cid, {"type": "create-character", **CLAUD}, actor="olga")
+    plain = check_document(client.get(f"/api/v1/campaigns/{cid}/moves").get_json())
+    asked = check_document(client.get(f"/api/v1/campaigns/{cid}/moves?corrections=1").get_json())
+    assert "corrections" not in plain and asked["corrections"]
+    assert {move["type"] for move in asked["corrections"]} == {"adjust"} and labels(asked) == labels(plain)
+    for wrong in ("corrections=yes", "corrections=1&corrections=1"):
+        answer = client.get(f"/api/v1/campaigns/{cid}/moves?{wrong}")
+        assert answer.status_code == 400 and "corrections" in answer.get_data(as_text=True)

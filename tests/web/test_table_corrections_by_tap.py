@@ -20,6 +20,14 @@ def correct_at(page: str) -> list[dict]:
     return json.loads(found.group(1).replace("<\\/", "</"))
 
 
+def correcting(client, cid: str) -> tuple[str, dict]:
+    """The table page as it opens (no corrections in it: they are asked for when "Correct" is
+    tapped), and the fragment the page asks for then: the corrections and the values a tap corrects."""
+    page = client.get(f"/campaigns/{cid}/table").get_data(as_text=True)
+    assert correct_at(page) == [] and "corrections" not in moves_of(page)
+    return page, client.get(f"/campaigns/{cid}/table/fragment?corrections=1").get_json()
+
+
 def pointers(page: str) -> set[str]:
     """Every value the page's pictures and cards mark for "why is it so"."""
     return {html.unescape(a or b) for a, b in re.findall(r"""data-pointer=(?:"([^"]*)"|'([^']*)')""", page)}
@@ -44,26 +52,26 @@ def fixed_paths(document: dict) -> set[str]:
 def test_the_game_master_finds_each_players_resources_on_the_dwarfs_winter_picture_marked_to_correct(app, client, auth):
     cid = halfway(app, auth, "dwarfswinter", gm="gina")
     auth.login("gina")
-    page = client.get(f"/campaigns/{cid}/table").get_data(as_text=True)
-    marked = correct_at(page)
+    page, fragment = correcting(client, cid)
+    marked = fragment["correct_at"]
     game = journal_of(app).state(cid).state["game"]
     names = [player["name"] for player in registry.get("dwarfswinter").views["table"](game)["players"]]
     expected = {("table", f"/players/{index}/resources/{resource}", f"/boards/{name}/{resource}")
                 for index, name in enumerate(names) for resource in ("gold", "food", "stone", "wood")}
     assert {(m["view"], m["pointer"], m["path"]) for m in marked} == expected
     assert {m["pointer"] for m in marked} <= pointers(page)               # each is drawn on the page
-    assert {m["path"] for m in marked} <= fixed_paths(moves_of(page))     # and opens an offered correction
+    assert {m["path"] for m in marked} <= fixed_paths(fragment["moves"])  # and opens an offered correction
     assert f"{names[0]}'s gold" in [m["label"] for m in marked]
 
 
 def test_the_nine_trait_sheet_cards_mark_life_points_and_traits_to_correct(app, client, auth):
     cid = halfway(app, auth, "ninetraits", gm="gina")
     auth.login("gina")
-    page = client.get(f"/campaigns/{cid}/table").get_data(as_text=True)
-    marked = correct_at(page)
+    page, fragment = correcting(client, cid)
+    marked = fragment["correct_at"]
     assert {m["pointer"].rsplit("/", 1)[-1] for m in marked} == {"current", "dice"}
     assert {m["pointer"] for m in marked} <= pointers(page)
-    assert {m["path"] for m in marked} <= fixed_paths(moves_of(page))
+    assert {m["path"] for m in marked} <= fixed_paths(fragment["moves"])
     assert "/characters/0/tribulations" not in {m["pointer"] for m in marked}
 
 
@@ -79,13 +87,12 @@ def seated(app, auth) -> str:
 def test_a_seated_player_has_only_their_own_seats_things_marked_and_a_spectator_none(app, client, auth):
     cid = seated(app, auth)
     auth.login("ann")
-    page = client.get(f"/campaigns/{cid}/table").get_data(as_text=True)
-    assert {m["path"] for m in correct_at(page)} == {f"/boards/Ann/{r}" for r in ("gold", "food", "stone", "wood")}
-    assert fixed_paths(moves_of(page)) == {m["path"] for m in correct_at(page)}
+    fragment = correcting(client, cid)[1]
+    assert {m["path"] for m in fragment["correct_at"]} == {f"/boards/Ann/{r}" for r in ("gold", "food", "stone", "wood")}
+    assert fixed_paths(fragment["moves"]) == {m["path"] for m in fragment["correct_at"]}
     auth.login("vera")
-    page = client.get(f"/campaigns/{cid}/table").get_data(as_text=True)
-    assert correct_at(page) == [] and "corrections" not in moves_of(page)
-    assert client.get(f"/campaigns/{cid}/table/fragment").get_json()["correct_at"] == []
+    fragment = correcting(client, cid)[1]
+    assert fragment["correct_at"] == [] and "corrections" not in fragment["moves"]
 
 
 def test_a_player_records_a_correction_of_their_own_gold_but_not_of_another_seats(app, client, auth):

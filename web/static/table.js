@@ -205,7 +205,9 @@
 
   // ---- the page from the server ------------------------------------------------
   async function refresh() {
-    const response = await fetch(root.dataset.fragment, {headers: {Accept: "application/json"}, credentials: "same-origin"});
+    // while correcting, the corrections and the values a tap corrects come too (asked for only then)
+    const url = root.dataset.fragment + (correcting ? "?corrections=1" : "");
+    const response = await fetch(url, {headers: {Accept: "application/json"}, credentials: "same-origin"});
     if (!response.ok) return false;
     const data = await response.json();
     if (data.position < parseInt(root.dataset.position, 10)) return false;   // an older answer than the one shown
@@ -403,13 +405,12 @@
     })));
 
   const correct = $("correct");   // the corrections as moves; the forms by hand sit behind "Advanced"
-  if (correct) correct.addEventListener("click", () => {
+  if (correct) correct.addEventListener("click", async () => {
     if (open) closeMove();
     showSide(null);
     correcting = true;
     group = null;
-    renderMoves();
-    markBoard();
+    if (!(await refresh())) { renderMoves(); markBoard(); }   // the corrections, fetched now
     showCorrectable();
     movesEl.querySelector("button.move, button.back")?.focus();
   });

@@ -66,9 +66,13 @@ def moves_document(listed: Iterable[Move], viewer: Viewer, *, position: int, ses
             "moves": [move.to_json() for move in listed if offered(move, viewer, bindings, chairs)]}
 
 
-def ruleset_document(ruleset, game, viewer: Viewer, *, position: int, bindings: Bindings | None = None) -> dict:
+def ruleset_document(ruleset, game, viewer: Viewer, *, position: int, bindings: Bindings | None = None,
+                     corrections: bool = False) -> dict:
     """The moves document of a campaign's game state for one viewer: the ruleset's moves, its
-    session, and `over` once its result is known (a ruleset that lists no moves offers none)."""
+    session, and `over` once its result is known (a ruleset that lists no moves offers none);
+    with `corrections`, also the corrections by taps the viewer may make: asked for while the
+    table corrects, never made for the moves alone (one move for every value a group may set
+    right is most of the work of a document)."""
     if game is None:
         return moves_document([], viewer, position=position, bindings=bindings)
     result = ruleset.result(game)
@@ -77,10 +81,15 @@ def ruleset_document(ruleset, game, viewer: Viewer, *, position: int, bindings: 
     document = moves_document(listed, viewer, position=position, session=ruleset.session(game),
                               over=None if result is None else result.summary, bindings=bindings,
                               chairs=game_master_seats(ruleset, game))
-    corrections = correction_moves(ruleset, game, None if viewer.gm else _own_seats(ruleset, game, viewer, bindings))
     if corrections:
-        document["corrections"] = [move.to_json() for move in corrections]
+        document.update(_corrections(ruleset, game, viewer, bindings))
     return document
+
+
+def _corrections(ruleset, game, viewer: Viewer, bindings: Bindings | None) -> dict:
+    """{"corrections": [MOVE, ...]} for the corrections the viewer may make; {} when none."""
+    offered = correction_moves(ruleset, game, None if viewer.gm else _own_seats(ruleset, game, viewer, bindings))
+    return {"corrections": [move.to_json() for move in offered]} if offered else {}
 
 
 def _own_seats(ruleset, game, viewer: Viewer, bindings: Bindings | None) -> frozenset[str]:
