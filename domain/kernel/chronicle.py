@@ -21,6 +21,7 @@ from .book_parts import Block, Card, Facts, Moment, Paragraph, Picture, Quote, S
 from .events import Recorded
 from .group_voice import is_group_words
 from .seats import game_master_seats
+from .storytelling import capital
 from .viewers import Audience, Viewer
 from .words import kind_words
 
@@ -288,7 +289,8 @@ def narrate_generic(moment: Moment) -> Block | None:
         purpose = f" for {data['purpose']}" if data.get("purpose") else ""
         total = sum(die.get("value", 0) for die in dice)
         sum_words = f" (total {total})" if len(dice) > 1 else ""
-        return Paragraph(f"{moment.by or 'Someone'} rolled {dice_words(dice)}{sum_words}{purpose}; "
+        who = capital(moment.by) if moment.by == GAME_MASTER else moment.by or "Someone"   # a name as written
+        return Paragraph(f"{who} rolled {dice_words(dice)}{sum_words}{purpose}; "
                          f"{how_rolled(moment)}.", style=ROLL)
     if moment.kind == "journal/adjusted":
         card = f" ({data['card']})" if data.get("card") else ""

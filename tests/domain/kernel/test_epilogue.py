@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from domain.kernel.chronicle import Moment
+from domain.kernel.chronicle import GAME_MASTER, Moment, narrate_generic
 from domain.kernel.epilogue import awards, longest_run, luckiest, most
 
 
@@ -69,3 +69,8 @@ def test_a_roll_whose_command_names_nobody_is_credited_to_the_seat_its_account_s
     assert luckiest([_moment(1, {}, command)], lambda kind: 1).what == "A roll: 6"
     sat = replace(_moment(1, {}, command), by="Ben")
     assert luckiest([sat], lambda kind: 1).what == "Ben's roll: 6"
+
+
+def test_a_roll_made_from_the_game_masters_chair_is_told_as_the_game_masters():
+    moment = replace(_moment(1, {"dice": [{"kind": "d", "sides": 6, "value": 4}]}), kind="journal/rolled", by=GAME_MASTER)
+    assert narrate_generic(moment).text.startswith("The game master rolled 4")
