@@ -14,7 +14,7 @@ from __future__ import annotations
 from flask import Blueprint, Response, render_template, request
 
 from domain.kernel import generic
-from domain.kernel.generic_events import CHAPTER_PARTS
+from domain.kernel.group_voice import CHAPTER_PARTS
 from domain.kernel.moves.corrections import drawn_values, tapped_corrections
 from journal.projections.moves import moves_document
 from journal.projections.telling import entries
@@ -136,12 +136,7 @@ def page(cid):
     return render_template("table/page.html", access=access, forms=forms, fragments=parts,
                            moves_json=json_text.spaced(parts["moves"], ascii=False),
                            correct_at_json=json_text.spaced(parts["correct_at"], ascii=False),
-                           generic_kinds=list(generic.SCHEMAS), chapter_parts=CHAPTER_WORDS)
-
-
-# the note form's chips for the group's own words for a chapter (kernel/group_voice.py): the
-# one place a group types on purpose, the book leads the chapter with them
-CHAPTER_WORDS = list(zip(CHAPTER_PARTS, ("The chapter's title", "An epigraph", "What mattered")))
+                           generic_kinds=list(generic.SCHEMAS), chapter_parts=CHAPTER_PARTS)
 
 
 @bp.route("/campaigns/<cid>/table/fragment")

@@ -12,12 +12,16 @@ no ids, no dice, no imports from journal/ or reports/. See docs/chronicle.md.
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Union
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Iterable, Iterator
 
 from . import fold, reading, secrets
+# the blocks and Moment are named from here too: domain.kernel.chronicle is the hook's surface
+from .book_parts import Block, Card, Facts, Moment, Paragraph, Picture, Quote, Section, Table  # noqa: F401
 from .events import Recorded
-from .generic_events import CHAPTER_PARTS
+from .group_voice import is_group_words
+from .seats import game_master_seats
+from .storytelling import capital
 from .viewers import Audience, Viewer
 from .words import kind_words
 
@@ -25,99 +29,6 @@ from .words import kind_words
 class ChronicleRefusal(ValueError):
     """A chronicle a ruleset cannot tell as asked (a year of a game that has no years): the
     message says why and what to ask instead; reports/ passes it on as a clear error."""
-
-
-# ---- the blocks a section is made of -------------------------------------------------
-
-@dataclass
-class Paragraph:
-    """Narrative prose, plain text."""
-
-    text: str
-    style: str = ""     # "", "lead" (opening paragraph), "aside" (small print), "moment" (highlight),
-                        # "roll" (one roll, told only in the appendix: account.py)
-
-
-@dataclass
-class Quote:
-    """A player's own words (a `journal/noted` note), quoted as written."""
-
-    text: str
-    by: str = ""        # the actor who wrote it
-    about: str = ""     # what the note is about (a scene, a character...)
-
-
-@dataclass
-class Table:
-    """Rows of plain cells; reports/ wraps long cells and repeats the header on new pages."""
-
-    columns: list[str]
-    rows: list[list[Any]]
-    caption: str = ""
-    numeric: tuple[int, ...] = ()   # indexes of columns to right-align
-
-
-@dataclass
-class Picture:
-    """An SVG picture of a state (a ruleset's ``pictures[...]``), with a caption.
-
-    style is a hint to the layout: "" (a full-width picture) or "dice" (a roll drawn as its
-    dice, `dice_faces.py`, printed small beside what it tells)."""
-
-    svg: str
-    caption: str = ""
-    style: str = ""
-
-
-@dataclass
-class Facts:
-    """A short list of label/value pairs (a character sheet's header, a score box)."""
-
-    items: list[tuple[str, Any]]
-    caption: str = ""
-
-
-@dataclass
-class Card:
-    """A boxed group kept on one page: a character sheet, a scenario card."""
-
-    title: str
-    blocks: list = field(default_factory=list)   # Paragraph, Facts, Table, Picture, Quote
-    subtitle: str = ""
-
-
-Block = Union[Paragraph, Quote, Table, Picture, Facts, Card]
-
-
-@dataclass
-class Section:
-    """A chapter (level 1: new page, running header, TOC entry) or a part of one.
-
-    level 2 appears in the table of contents under its chapter; level 3 does not.
-    style is a hint to the layout: "chapter", "sheet" (a print-friendly character
-    sheet page), "luck" (a session's dice page, `domain.kernel.luck`), "cast" (who played
-    whom, `domain.kernel.cast`), "cover-note" or
-    "appendix". A chapter that tells a session has a `byline` printed under its title: when
-    it was played and by whom (`storytelling.byline`).
-    """
-
-    title: str
-    level: int = 1
-    blocks: list[Block] = field(default_factory=list)
-    style: str = "chapter"
-    byline: str = ""
-
-    def add(self, block: Block | None) -> "Section":
-        """Add a block (None skipped: a moment told elsewhere, such as the group's words)."""
-        if block is not None:
-            self.blocks.append(block)
-        return self
-
-    def say(self, text: str, style: str = "") -> "Section":
-        """Add a paragraph (skips empty text so templates can be assembled freely)."""
-        if text and text.strip():
-            self.blocks.append(Paragraph(text.strip(), style))
-        return self
 
 
 @dataclass
@@ -142,27 +53,6 @@ ChronicleHook = Callable[["Timeline", "int | None"], Chronicle]
 
 
 # ---- the timeline a ruleset reads ----------------------------------------------------
-
-@dataclass(frozen=True)
-class Moment:
-    """One live (not retracted) event with the game state right after it.
-
-    `command` is the command dict on the first event of a command (None on the rest);
-    `cmd` is the position of that first event, so events of one command group together.
-    `rolls` lists the dice the app rolled for it (None when entered at the table).
-    """
-
-    position: int
-    kind: str
-    data: dict
-    source: str
-    actor: str
-    recorded_at: str
-    cmd: int
-    command: dict | None
-    rolls: list | None
-    state: Any
-
 
 class Timeline:
     """A campaign's live events in order, each with the game state after it.
@@ -223,7 +113,7 @@ class Timeline:
         """
         envelopes, viewer = list(envelopes), viewer or Viewer.auditor()
         state, moments, retracted, total = fold.empty_state(), [], 0, len(envelopes)
-        name, shown, seen_before = "", None, None
+        name, shown, seen_before, sat = "", None, None, {}
         for done, envelope in enumerate(envelopes, 1):
             if progress and (done % 200 == 0 or done == total):
                 progress(done, total)
@@ -235,8 +125,28 @@ class Timeline:
             name = state["meta"].get("name", name)
             seen_now = reading.seen(ruleset, state["game"], viewer)
             shown, seen_before = shared(seen_now, shown, seen_before), seen_now
-            moments.append(_moment_for(ruleset, recorded, envelope, shown, viewer))
+            moment = _moment_for(ruleset, recorded, envelope, shown, viewer)
+            moments.append(replace(moment, by=_sat_for(ruleset, recorded, state["game"], sat)))
         return cls(name, ruleset.name, moments, retracted)
+
+
+def _sat_for(ruleset, recorded: Recorded, game: Any, sat: dict) -> str:
+    """Whom a moment is credited to (`Moment.by`); `sat` remembers each account's last seat
+    (under the account's name) and each seat's credit (under ("seat", id)), so the seats are
+    read from the game once per seat, not once per event. An account that has not sat yet is
+    credited only where it is a person: named as one of the game's seats (the account "Ann"
+    at Ann's seat), or in a game of no seats (a dice journal), where the account is the one at
+    the table."""
+    if recorded.seat:
+        key = ("seat", recorded.seat)
+        if key not in sat:
+            chairs = game_master_seats(ruleset, game) if ruleset.seats is not None else frozenset()
+            sat[key] = GAME_MASTER if recorded.seat in chairs else recorded.seat
+        sat[recorded.actor] = sat[key]
+    if recorded.actor in sat:
+        return sat[recorded.actor]
+    seats = [] if ruleset.seats is None else [seat.id for seat in ruleset.seats(game)]
+    return recorded.actor if not seats or recorded.actor in seats else ""
 
 
 def shared(new: Any, old: Any, was: Any = None) -> Any:
@@ -303,6 +213,7 @@ _ALWAYS_APPLIED = frozenset({"journal/campaign-started", "journal/dice-committed
 
 
 ROLL = "roll"   # a Paragraph's style for one roll told on its own line: the appendix's (account.py)
+GAME_MASTER = "the game master"   # whom a move made from the game master's chair is credited to
 PRIVATE = "journal/private"   # a moment the viewer may not read: data {"sentence": its shadow}
 
 
@@ -369,16 +280,17 @@ def narrate_generic(moment: Moment) -> Block | None:
     Bookkeeping kinds (campaign start, dice seeds, retractions) are not narrated.
     """
     data = moment.data
-    if moment.kind == "journal/noted" and data.get("about") in CHAPTER_PARTS:
+    if is_group_words(moment):
         return None      # the group's words for the chapter lead it (group_voice.py), not quoted
     if moment.kind == "journal/noted":
-        return Quote(data.get("text", ""), by=moment.actor, about=data.get("about", ""))
+        return Quote(data.get("text", ""), by=moment.by, about=data.get("about", ""))
     if moment.kind == "journal/rolled":
         dice = data.get("dice", [])
         purpose = f" for {data['purpose']}" if data.get("purpose") else ""
         total = sum(die.get("value", 0) for die in dice)
         sum_words = f" (total {total})" if len(dice) > 1 else ""
-        return Paragraph(f"{moment.actor or 'Someone'} rolled {dice_words(dice)}{sum_words}{purpose}; "
+        who = capital(moment.by) if moment.by == GAME_MASTER else moment.by or "Someone"   # a name as written
+        return Paragraph(f"{who} rolled {dice_words(dice)}{sum_words}{purpose}; "
                          f"{how_rolled(moment)}.", style=ROLL)
     if moment.kind == "journal/adjusted":
         card = f" ({data['card']})" if data.get("card") else ""
@@ -410,10 +322,10 @@ def narrate_unknown(moment: Moment) -> Paragraph | None:
     kind never disappears from the story. None for the group's words for a chapter: they
     lead their chapter (group_voice.py), never told as a move.
     """
-    if moment.kind == "journal/noted" and (moment.data or {}).get("about") in CHAPTER_PARTS:
+    if is_group_words(moment):
         return None
     facts = [f"{key.replace('_', ' ')}: {_value_words(value)}" for key, value in moment.data.items()
              if value not in (None, "", [], {})][:8]
-    who = f" ({moment.actor})" if moment.actor else ""
+    who = f" ({moment.by})" if moment.by else ""
     detail = f" — {'; '.join(facts)}" if facts else ""
     return Paragraph(f"{kind_words(moment.kind)}{who}{detail}.", style="aside")

@@ -21,12 +21,6 @@ SECRETS_REVEALED = "journal/secrets-revealed"
 KINDS = (CAMPAIGN_STARTED, ROLLED, NOTED, ADJUSTED, RETRACTED, DICE_COMMITTED, DICE_REVEALED, FORKED, SECRETS_REVEALED)
 EVENT_VERSIONS = {ROLLED: 2}
 
-# the group's own words for a chapter: a note whose `about` is one of these is no note to
-# quote but a part of the chapter it was written in (kernel/group_voice.py)
-CHAPTER_TITLE, EPIGRAPH, WHAT_MATTERED = "the chapter's title", "the chapter's epigraph", "what mattered"
-CHAPTER_PARTS = (CHAPTER_TITLE, EPIGRAPH, WHAT_MATTERED)
-
-
 SHADOWS = {ROLLED: "made a private roll", NOTED: "wrote a private note", ADJUSTED: "made a private adjustment"}
 NOUNS = {ROLLED: "roll", NOTED: "note", ADJUSTED: "adjustment"}   # what a private one is called, unsaid
 

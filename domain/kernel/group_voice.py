@@ -1,20 +1,40 @@
 """The group's own voice in its book: a chapter's title, an epigraph and a "what mattered"
 paragraph, written by the group on purpose (the table's note form or `journal chapter`) as
-notes whose `about` names the part (`generic_events.CHAPTER_PARTS`). A part belongs to the
+notes whose `about` names the part (`CHAPTER_PARTS`). A part belongs to the
 chapter it was written in; the last word written for a part is the one printed. The book leads
 the chapter with them: its title after the chapter's own number, the epigraph, then what
 mattered, before the story the rules tell. Every ruleset's chronicle calls `lead_chapter`."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Iterable
 
-from .chronicle import Moment, Paragraph, Quote, Section
-from .generic_events import CHAPTER_PARTS, CHAPTER_TITLE, EPIGRAPH, NOTED, WHAT_MATTERED
+from .book_parts import Moment, Paragraph, Quote, Section
+from .generic_events import NOTED
+
+
+@dataclass(frozen=True)
+class ChapterPart:
+    """One part of a chapter the group may write: its word on the command line (`journal
+    chapter CAMPAIGN title TEXT`), the `about` of the note that keeps it, and its label on the
+    table's note form."""
+
+    part: str
+    about: str
+    label: str
+
+
+# the one list of the parts: the CLI, the table and the book all read it
+CHAPTER_PARTS = (ChapterPart("title", "the chapter's title", "The chapter's title"),
+                 ChapterPart("epigraph", "the chapter's epigraph", "An epigraph"),
+                 ChapterPart("mattered", "what mattered", "What mattered"))
+CHAPTER_TITLE, EPIGRAPH, WHAT_MATTERED = (part.about for part in CHAPTER_PARTS)
+ABOUTS = frozenset(part.about for part in CHAPTER_PARTS)
 
 
 def is_group_words(moment: Moment) -> bool:
     """Whether a moment is the group's words for its chapter (told there, never as a note)."""
-    return moment.kind == NOTED and (moment.data or {}).get("about") in CHAPTER_PARTS
+    return moment.kind == NOTED and (moment.data or {}).get("about") in ABOUTS
 
 
 def group_words(moments: Iterable[Moment]) -> dict[str, str]:

@@ -130,13 +130,14 @@ ROLLERS = ("character", "player", "attacker")
 def _who(roll: Roll) -> str:
     """Whom a roll belongs to: the character or player its command names, else the side its
     field is named for ("attacker_die": the event's attacker), else the event's character or
-    player; the account that recorded it only when the log names nobody."""
+    player; else whom the moment is credited to (`Moment.by`: the seat its account sat for),
+    never the account that recorded it."""
     moment, command = roll.moment, roll.moment.command or {}
     side = (moment.data or {}).get(roll.field.split("_")[0])
     side = side if isinstance(side, dict) else {}
     named = [command.get(role) for role in ROLLERS] + [side.get(role) for role in ROLLERS] + \
         [(moment.data or {}).get(role) for role in ROLLERS]
-    return next((name for name in named if isinstance(name, str) and name), moment.actor)
+    return next((name for name in named if isinstance(name, str) and name), moment.by)
 
 
 def described(roll: Roll, what: Callable[[Moment], str] | None) -> str:

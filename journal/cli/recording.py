@@ -60,12 +60,9 @@ def do(ctx, campaign_ref, command, actor, expect):
             click.echo(json_text.spaced(envelope, sort_keys=True))
 
 
-PARTS = ("title", "epigraph", "mattered")
-
-
 @click.command("chapter")
 @click.argument("campaign_ref")
-@click.argument("part", type=click.Choice(PARTS))
+@click.argument("part")
 @click.argument("text")
 @click.option("--actor", default=None, help="who wrote it (default: $JOURNAL_ACTOR or your user name)")
 @pass_ctx
@@ -74,11 +71,14 @@ def chapter(ctx, campaign_ref, part, text, actor):
     mattered. They are kept as a note of the group's, and the book leads the chapter with them
     (the last word written for a part is the one printed)."""
     from domain.kernel import json_text   # loaded when the command runs, not by --help
-    from domain.kernel.generic_events import CHAPTER_PARTS
+    from domain.kernel.group_voice import CHAPTER_PARTS   # the parts' one list (the table and the book read it)
+    parts = {word.part: word.about for word in CHAPTER_PARTS}
+    if part not in parts:
+        fail(f"Invalid value for 'PART': {part!r} is not one of {', '.join(map(repr, parts))}; nothing was recorded")
     if not text.strip():
         fail("the text is empty: write the words the book should print; nothing was recorded")
     info = ctx.journal.campaign(campaign_ref)
-    about = dict(zip(PARTS, CHAPTER_PARTS))[part]
+    about = parts[part]
     for envelope in ctx.journal.execute(info.id, {"type": "note", "text": text.strip(), "about": about},
                                         actor or actor_name()):
         click.echo(json_text.spaced(envelope, sort_keys=True))

@@ -33,7 +33,8 @@ def test_an_unreadable_date_is_left_out_rather_than_guessed():
 
 def _moment(position, command, source="physical", rolls=None, kind="journal/rolled", actor="Ann"):
     return Moment(position=position, kind=kind, data={"purpose": command.get("purpose", "")}, source=source,
-                  actor=actor, recorded_at="2026-03-12T19:00:00", cmd=position, command=command, rolls=rolls, state={})
+                  actor=actor, recorded_at="2026-03-12T19:00:00", cmd=position, command=command, rolls=rolls, state={},
+                  by=actor)   # the account sat for the seat of the same name
 
 
 def _die(value, kind="action", sides=6):

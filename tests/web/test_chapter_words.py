@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from domain.kernel.generic_events import CHAPTER_PARTS
+from domain.kernel.group_voice import CHAPTER_PARTS
 from reports.chronicle import build
 from reports.source import load_timeline
 from web.journal_access import journal_of
@@ -17,8 +17,8 @@ def test_the_note_form_offers_the_chapters_words_by_taps_and_the_book_leads_with
     page = client.get(f"/campaigns/{cid}/table").get_data(as_text=True)
     form = page[page.index('id="note-for"'):]
     offered = re.findall(r'data-about="([^"]*)"', form[:form.index("</div>")])
-    assert offered == ["", *[part.replace("'", "&#39;") for part in CHAPTER_PARTS]]
-    for about, text in zip(CHAPTER_PARTS, ("The night of sixes", "Fortune favours the bold.", "We held.")):
+    assert offered == ["", *[part.about.replace("'", "&#39;") for part in CHAPTER_PARTS]]
+    for about, text in zip((part.about for part in CHAPTER_PARTS), ("The night of sixes", "Fortune favours the bold.", "We held.")):
         answer = client.post(f"/api/v1/campaigns/{cid}/commands",
                              json={"command": {"type": "note", "text": text, "about": about}})
         assert answer.status_code == 201, answer.get_json()

@@ -13,7 +13,7 @@ from domain.kernel.epilogue import awards, longest_run, luckiest, most
 from domain.kernel.group_voice import lead_chapter
 from domain.kernel.luck import luck_section
 from domain.kernel.storytelling import Voice, and_list, byline, count, dates_of
-from domain.kernel.turning import chapter_story
+from domain.kernel.turning import STORY, chapter_story
 
 from . import events as kinds
 from .events import GAME_ENDED, PLAY_BEGAN, TURN_PASSED
@@ -210,7 +210,7 @@ def _story(moments: list[Moment], names: list[str]) -> Paragraph | None:
     outcome = (f"In the end {and_list(ended[-1].data['winners'])} won: {ended[-1].data['reason']}." if ended
                else "The game is still being played.")
     told = chapter_story(moments, _rater(moments), stakes, _turned, _cost(moments), outcome)
-    return Paragraph(told, "moment") if told else None
+    return Paragraph(told, STORY) if told else None
 
 
 def _rounds(moment: Moment) -> list[tuple[str, bool]]:

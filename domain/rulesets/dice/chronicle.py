@@ -11,9 +11,13 @@ from itertools import groupby
 
 from domain.kernel.chronicle import (NOT_NARRATED, ROLL, Chronicle, Paragraph, Section, Table, Timeline,
                                      narrate_generic)
+from domain.kernel.epilogue import awards, luckiest, most
 from domain.kernel.group_voice import lead_chapter
 from domain.kernel.luck import luck_section, luck_voice, moment_drawn
 from domain.kernel.storytelling import byline, dates_of
+from domain.kernel.turning import story_paragraph
+
+from .story import day_story
 
 
 def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
@@ -28,6 +32,7 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
         luck = luck_section(group, voice)
         if luck:
             book.sections.append(luck)
+    book.sections += [page for page in [_awards(moments)] if page]
     book.dates = dates_of(moments)
     rolls = [m for m in moments if m.kind == "journal/rolled"]
     book.facts = [("Days of play", len(days)), ("Rolls", len(rolls)),
@@ -42,6 +47,7 @@ def _day(number: int, day: str, moments: list) -> Section:
     rolls = [m for m in moments if m.kind == "journal/rolled"]
     section.say(f"{_names(players) or 'The table'} met and rolled {len(rolls)} "
                 f"time{'s' if len(rolls) != 1 else ''}.", style="lead")
+    section.blocks += story_paragraph(day_story(moments, players))
     told = (m for m in moments if m.kind not in NOT_NARRATED)
     for (is_roll, _), run in groupby(told, key=lambda m: (m.kind == "journal/rolled", m.actor)):
         run = list(run)
@@ -60,6 +66,15 @@ def _day(number: int, day: str, moments: list) -> Section:
                             sum(d["value"] for d in m.data["dice"]), m.source] for m in rolls],
                           caption="The rolls of the day", numeric=(0, 4)))
     return lead_chapter(section, moments)
+
+
+def _awards(moments: list) -> Section | None:
+    """The journal's awards, read from the log (`domain.kernel.epilogue`): who rolled most and
+    the luckiest roll (a high total counts, as on the dice pages: a journal of rolls has no
+    rule that says otherwise). A part of the last chapter, not a page of its own."""
+    block = awards([most(moments, lambda m: [m.by] if m.kind == "journal/rolled" and m.by else [], "Most rolls", "roll"),
+                    luckiest(moments, lambda kind: 1)])
+    return Section("Awards", level=2, blocks=[block]) if block else None
 
 
 def _as_story(block):

@@ -8,7 +8,7 @@ import pytest
 from pypdf import PdfReader
 
 import reports
-from domain.kernel.chronicle import Picture
+from domain.kernel.chronicle import Facts, Picture
 from reports.chronicle import ReportError, build
 from reports.source import load_timeline
 
@@ -117,3 +117,15 @@ def test_a_roll_told_in_the_story_is_drawn_beside_it_as_the_dice_that_landed(jou
     assert drawn.svg.count("<circle") == 11 and day.blocks[told].text in drawn.svg
     html = reports.render_html(journal, campaign)
     assert html.count('<figure class="picture dice">') == 1 + 2   # the roll in the story, the dice page's two
+
+
+def test_the_journal_ends_with_awards_read_from_the_log_credited_to_who_rolled(journal, campaign):
+    book = build(*load_timeline(journal, campaign))
+    awards = dict(next(b for b in book.sections[-1].blocks if isinstance(b, Facts)).items)
+    assert book.sections[-1].title == "Awards" and book.sections[-1].level == 2
+    assert awards["Most rolls"] == "chiara: 60 rolls"
+    rolls = [e for e in journal.events(campaign) if e["type"] == "journal/rolled"]
+    best = max(rolls, key=lambda e: (sum(d["value"] for d in e["data"]["dice"]), len(e["data"]["dice"])))
+    faces = [str(d["value"]) for d in best["data"]["dice"]]
+    assert awards["The luckiest roll"] == (f"{best['actor']}'s roll for {best['data']['purpose']}: "
+                                           f"{faces[0]} and {faces[1]}")

@@ -101,7 +101,7 @@ def test_a_game_just_begun_prints_a_short_book():
 
 def _stories(book):
     return {s.title: s.blocks[0].text for s in book.sections
-            if s.title.startswith("Week") and isinstance(s.blocks[0], Paragraph) and s.blocks[0].style == "lead"}
+            if s.title.startswith("Week") and isinstance(s.blocks[0], Paragraph) and s.blocks[0].style == "story"}
 
 
 def test_each_week_opens_with_its_story_the_stakes_the_turn_the_cost_and_who_leads(four):

@@ -3,7 +3,9 @@ rule's direction (a high die is no luck where the rule counts low), the longest 
 successes; a prize nobody won is left out."""
 from __future__ import annotations
 
-from domain.kernel.chronicle import Moment
+from dataclasses import replace
+
+from domain.kernel.chronicle import GAME_MASTER, Moment, narrate_generic
 from domain.kernel.epilogue import awards, longest_run, luckiest, most
 
 
@@ -60,3 +62,15 @@ def test_an_attack_roll_is_credited_to_the_attacker_the_command_names():
     moment = _moment(1, {}, {"type": "roll-attack", "attacker": "Claud",
                              "dice": [{"kind": "might", "sides": 6, "value": 6}]})
     assert luckiest([moment], lambda kind: 1).what == "Claud's roll: 6"
+
+
+def test_a_roll_whose_command_names_nobody_is_credited_to_the_seat_its_account_sat_for_never_the_account():
+    command = {"type": "roll", "dice": [{"kind": "action", "sides": 6, "value": 6}]}
+    assert luckiest([_moment(1, {}, command)], lambda kind: 1).what == "A roll: 6"
+    sat = replace(_moment(1, {}, command), by="Ben")
+    assert luckiest([sat], lambda kind: 1).what == "Ben's roll: 6"
+
+
+def test_a_roll_made_from_the_game_masters_chair_is_told_as_the_game_masters():
+    moment = replace(_moment(1, {"dice": [{"kind": "d", "sides": 6, "value": 4}]}), kind="journal/rolled", by=GAME_MASTER)
+    assert narrate_generic(moment).text.startswith("The game master rolled 4")

@@ -4,7 +4,7 @@ none of them is quoted as a note or told as a move."""
 from __future__ import annotations
 
 from domain.kernel.chronicle import Moment, Paragraph, Quote, Section, narrate_generic, narrate_unknown
-from domain.kernel.generic_events import CHAPTER_TITLE, EPIGRAPH, WHAT_MATTERED
+from domain.kernel.group_voice import CHAPTER_TITLE, EPIGRAPH, WHAT_MATTERED
 from domain.kernel.group_voice import lead_chapter
 
 

@@ -27,7 +27,25 @@ def test_a_chapters_story_tells_the_stakes_the_turn_the_cost_and_the_end_in_that
     assert told == "Much was at stake. It turned at move 2. It cost a tower. Ann won."
 
 
-def test_a_chapter_of_routine_leads_with_no_story_and_a_sentence_with_nothing_in_it_is_left_out():
-    assert chapter_story([_moment(1, 0)], lambda m: m.data["swing"], "Stakes.", str, str, "End.") == ""
-    told = chapter_story([_moment(1, 3)], lambda m: m.data["swing"], "Stakes.", lambda m: "Turn.", lambda m: "", "")
-    assert told == "Stakes. Turn."
+def test_a_story_of_fewer_than_three_sentences_is_filled_from_where_things_stood_or_not_told():
+    """Two sentences are not a story: where things stood at the chapter's end fills it, in
+    order and only as far as three; with nothing true to add the chapter leads with no story."""
+    nothing = lambda m: ""
+    assert chapter_story([_moment(1, 0)], lambda m: m.data["swing"], "Stakes.", str, nothing, "End.") == ""
+    told = chapter_story([_moment(1, 3)], lambda m: m.data["swing"], "Stakes.", lambda m: "Turn.", nothing, "")
+    assert told == ""
+    told = chapter_story([_moment(1, 3)], lambda m: m.data["swing"], "Stakes.", lambda m: "Turn.", nothing, "",
+                         standing=["", "Ann held the tower.", "Ben held the bridge."])
+    assert told == "Stakes. Turn. Ann held the tower."
+
+
+def test_a_chapter_of_routine_tells_its_stakes_cost_and_end_when_they_make_three_sentences():
+    told = chapter_story([_moment(1, 0)], lambda m: m.data["swing"], "Stakes.", str,
+                         lambda m: "Nothing turned, yet it cost a tower." if m is None else "?", "End.")
+    assert told == "Stakes. Nothing turned, yet it cost a tower. End."
+
+
+def test_a_story_never_runs_past_six_sentences():
+    told = chapter_story([_moment(1, 3)], lambda m: m.data["swing"], "One. Two. Three.", lambda m: "Four. Five.",
+                         lambda m: "Six.", "Seven.")
+    assert told == "One. Two. Three. Four. Five. Six."

@@ -43,7 +43,7 @@ def _stories(journal, name, edition):
     cid = demo_store.load_demo(journal, "ninetraits", name=name)
     book = build(*load_timeline(journal, cid, viewer=viewer_for(edition, [])))
     return {s.title: b.text for s in book.sections if s.level == 1
-            for b in s.blocks if isinstance(b, Paragraph) and b.style == "moment"}
+            for b in s.blocks if isinstance(b, Paragraph) and b.style == "story"}
 
 
 def test_each_session_opens_with_its_story_the_stakes_the_turn_the_cost_and_the_fighting(journal):

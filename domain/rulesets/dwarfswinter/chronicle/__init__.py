@@ -11,10 +11,11 @@ not read as a log; a chapter that starts a new day of play carries its byline.
 """
 from __future__ import annotations
 
-from domain.kernel.chronicle import (Chronicle, ChronicleRefusal, Moment, Paragraph, Picture, Section, Timeline,
+from domain.kernel.chronicle import (Chronicle, ChronicleRefusal, Moment, Picture, Section, Timeline,
                                      cut_where)
 from domain.kernel.group_voice import lead_chapter
 from domain.kernel.storytelling import Voice, and_list, byline, dates_of
+from domain.kernel.turning import story_paragraph
 
 from .. import events as ev
 from ..pictures.board import board_picture
@@ -84,7 +85,7 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
             chapter = book.chapter(title, part)
             tell_week(chapter, part, voice, opening=index == 0)
             story = week_story(week, voice) if index == 0 else ""
-            chapter.blocks[:0] = [Paragraph(story, "lead")] if story else []
+            chapter.blocks[:0] = story_paragraph(story)
             if index == 0:
                 lead_chapter(chapter, week)
     if final and final.get("result"):

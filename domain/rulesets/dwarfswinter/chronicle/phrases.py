@@ -139,6 +139,8 @@ TEMPLATES = {
                    "That made {trophies} for {players}.", "{players}'s tally stood at {trophies}.",
                    "The week left {players} with {trophies}.", "{trophies} now hung in {players}'s hall.",
                    "So {players} counted {trophies}."),
+    "week_standing": ("As the week closed the board held {monsters} and {disasters}.",
+                      "{monsters} and {disasters} were left on the board at the week's end."),
     "week_spring": ("Then Spring came, and {winners} won with {vp} VPs.",),
     "week_fell": ("Then the Castle fell: {reason}.",),
 }

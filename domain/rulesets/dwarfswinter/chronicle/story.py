@@ -31,7 +31,14 @@ def week_story(week: list[Moment], voice: Voice) -> str:
     stakes = voice.say("week_stakes", week=week[0].data["week"], monsters=count(monsters, "Monster"),
                        disasters=count(disasters, "Disaster") if disasters else "no Disaster")
     return chapter_story(week, rate, stakes, lambda moment: _turned(moment, voice), lambda moment: _cost(week, moment, voice),
-                         _outcome(week, voice))
+                         _outcome(week, voice), [_standing(week, voice)])
+
+
+def _standing(week: list[Moment], voice: Voice) -> str:
+    """What the board held as the week closed: the Monsters and Disasters still on it."""
+    state = week[-1].state or {}
+    monsters, disasters = len(state.get("monsters", [])), len(state.get("disasters", []))
+    return voice.say("week_standing", monsters=count(monsters, "Monster"), disasters=count(disasters, "Disaster"))
 
 
 def _turned(moment: Moment, voice: Voice) -> str:

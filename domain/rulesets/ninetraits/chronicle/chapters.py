@@ -2,12 +2,12 @@
 outside the sessions), each cut into a part per scene and a heading per fight."""
 from __future__ import annotations
 
-from domain.kernel.chronicle import (NOT_NARRATED, PRIVATE, Moment, Paragraph, Picture, Quote, Section, Table,
+from domain.kernel.chronicle import (GAME_MASTER, NOT_NARRATED, PRIVATE, Moment, Paragraph, Picture, Quote, Section, Table,
                                      cut_where, narrate_generic, narrate_unknown)
 from domain.kernel.group_voice import is_group_words, lead_chapter
 from domain.kernel.luck import luck_section, luck_voice
 from domain.kernel.storytelling import Voice, and_list, byline, capital, number
-from domain.kernel.turning import turning_point
+from domain.kernel.turning import STORY, turning_point
 
 from .. import events as k
 from ..pictures import combat_picture
@@ -105,14 +105,18 @@ def _quote(moment: Moment) -> Quote:
 def _writer(moment: Moment) -> str:
     """Whom a note is credited to: a person at the table (a player or the Wayfinder), never an
     account that holds no seat; for a note recorded by such an account, the player of the
-    character it is about, else that character, else the table."""
+    character it is about, else the player of the character whose seat the account sat for
+    (`Moment.by`; the game master's chair is the Wayfinder), else that character, else the table."""
     state = moment.state or {}
     sheets = state.get("characters") or {}
     people = {sheet.get("player") for sheet in sheets.values()} | {state.get("wayfinder")}
     if moment.actor in people - {None, ""}:
         return moment.actor
     about = sheets.get(str(moment.data.get("about") or "")) or {}
-    return about.get("player") or about.get("name") or "the table"
+    if about.get("player") or moment.by != GAME_MASTER:
+        sat = sheets.get(moment.by) or {}
+        return about.get("player") or sat.get("player") or about.get("name") or sat.get("name") or "the table"
+    return "The Wayfinder"
 
 
 def _commands(moments: list[Moment]) -> list[list[Moment]]:
@@ -151,7 +155,7 @@ def _session(run: list[Moment], voice: Voice, memory: Memory, number: int, luck:
     teller.open(Section(title, byline=byline(run, players)))
     for line in _cast_sentence(started, voice, number == 1):
         teller.current.say(line, "lead")
-    teller.current.say(session_story(run, voice), "moment")
+    teller.current.say(session_story(run, voice), STORY)
     lead_chapter(teller.current, run)
     ended, fight = None, []
     for group in _commands(run[1:]):

@@ -41,7 +41,15 @@ def session_story(run: list[Moment], voice: Voice) -> str:
     stakes = voice.say("story-stakes", title=started.get("title") or f"session {started['number']}", cast=cast,
                        number=started["number"])
     return chapter_story(run, rate, stakes, lambda moment: _turned(moment, voice),
-                         lambda moment: _cost(run, moment, voice), _fighting(run, voice))
+                         lambda moment: _cost(run, moment, voice), _fighting(run, voice), [_standing(run, voice)])
+
+
+def _standing(run: list[Moment], voice: Voice) -> str:
+    """Where the party stood at the session's end: each character's Life Points."""
+    characters = ((run[-1].state or {}).get("characters") or {}).values()
+    life = [f"{c['name']} {c['life']['current']}" for c in characters
+            if c.get("kind") == "pc" and isinstance(c.get("life"), dict) and "current" in c["life"]]
+    return voice.say("story-standing", life=and_list(life)) if life else ""
 
 
 # the turn in words, by the kind of moment that made it

@@ -27,6 +27,7 @@ from . import phrases
 from .campaign_end import finale
 from .chapters import lucky, prologue, year_sections
 from .eras import era_sections, eras, too_many_for_chapters
+from .honours import awards_section, campaign_awards
 from .cover import cast_page, cover_facts, group, played_characters, subtitle
 from .quiet import QUIET, is_table, tk
 from .moments import key_moments, outcome_items
@@ -58,6 +59,10 @@ def chronicle(timeline: Timeline, year: int | None = None) -> Chronicle:
     else:
         for chapter in told:
             book.sections += year_sections(timeline, chapter, voice, dice_voice)
-    if ended and (year is None or (years and years[-1].number == year)):
+    last = year is None or (years and years[-1].number == year)
+    if ended and last:
         book.sections.append(finale(final, ended))
+        book.sections[-1].blocks += [block for block in [campaign_awards(list(timeline), lucky)] if block]
+    elif last:
+        book.sections += [page for page in [awards_section(list(timeline), lucky)] if page]
     return book

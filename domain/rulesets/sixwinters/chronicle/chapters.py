@@ -3,10 +3,11 @@ session start (opening, the party, the game, moments in the dice, session end, t
 at year's end)."""
 from __future__ import annotations
 
-from domain.kernel.chronicle import Facts, Moment, Paragraph, Section, Timeline
+from domain.kernel.chronicle import Facts, Moment, Section, Timeline
 from domain.kernel.group_voice import lead_chapter
 from domain.kernel.luck import luck_section
 from domain.kernel.storytelling import Voice, byline, ordinal
+from domain.kernel.turning import story_paragraph
 
 from ..campaign import events as ev
 
@@ -17,6 +18,7 @@ from .scenes import game_sections
 from .session_end import session_end_section
 from .sheets import map_picture, party_section
 from .text import and_list, difficulty_words
+from .turn_map import turn_map
 from .turns_of_fate import year_story
 from .year import Year
 
@@ -64,12 +66,13 @@ def year_sections(timeline: Timeline, year: Year, voice: Voice, luck_voice: Voic
     after = [m for m in year.moments if end_at is not None and m.position >= end_at]
     sections = [_opening(year, cast, before, voice)]
     result = {"success": "succeeded", "failure": "failed"}.get((ended.data if ended else {}).get("result"), "")
-    sections[0].blocks[1:1] = [Paragraph(story, "moment") for story in [year_story(game, result, voice)] if story]
+    sections[0].blocks[1:1] = story_paragraph(year_story(year, game, result, voice)) + \
+        [picture for picture in [turn_map(timeline, year.number, game)] if picture]
     lead_chapter(sections[0], year.moments)
     if placed is None:
         return sections
     sections.append(party_section(timeline.state_at(open_at), cast, "The party sets out",
-                                  f"The world map as year {year.number} begins"))
+                                  f"The world map as year {year.number} begins", _last_sheets(timeline, year)))
     sections += game_sections(timeline, year, game, after, voice)
     moments = [] if any(is_table(m.kind) for m in game) else key_moments(year)   # the story tells them
     if moments:
@@ -80,13 +83,23 @@ def year_sections(timeline: Timeline, year: Year, voice: Voice, luck_voice: Voic
     if luck:
         sections.append(luck)
     if after:
-        sections.append(party_section(year.moments[-1].state or {}, cast, "The party at year's end",
-                                      f"The world map as year {year.number} closes"))
+        sections.append(party_section(year.moments[-1].state or {}, cast, "The world at year's end",
+                                      f"The world map as year {year.number} closes", sheets=False))
     elif game:
         picture = map_picture(game[-1].state, f"The world map as the story of year {year.number} pauses")
         if picture:
             sections.append(Section("Where the year stands", level=2, blocks=[picture]))
     return sections
+
+
+def _last_sheets(timeline: Timeline, year: Year) -> dict | None:
+    """The state the last chapter printed the sheets at: the last year's setting out, else
+    the outset before the first winter (None when the book printed none)."""
+    placed = [m for m in timeline.between(0, year.moments[0].position) if m.kind == ev.CHARACTERS_PLACED]
+    if placed:
+        return placed[-1].state
+    first = next(iter(timeline), None)
+    return timeline.state_before(year.moments[0].position) if first is not None and first.position < year.moments[0].position else None
 
 
 def _opening(year: Year, cast: dict, moments: list[Moment], voice: Voice) -> Section:

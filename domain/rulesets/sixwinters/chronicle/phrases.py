@@ -235,6 +235,32 @@ TEMPLATES = {
         "Everything hung on one moment, when {what}.",
         "It all changed the moment {what}.",
     ),
+    # a year's story: what was at stake, and where the year stood (turns_of_fate.py)
+    "story_stakes": (
+        "The first scene, {scene} at {location}, asked for {target} points, with {pool} in the threat pool.",
+        "{target} points were needed to win the first scene, {scene} at {location}, and the threat pool held {pool}.",
+        "With {pool} in the threat pool, the party faced its first scene at {location}: {scene}, worth winning at {target} points.",
+    ),
+    "story_scenes": (
+        "They completed {scenes}: {names}.",
+        "{scenes} were completed along the way: {names}.",
+    ),
+    "story_won": (
+        "Over the year the party won {scenes}.",
+        "{scenes} fell to the party that year.",
+    ),
+    "story_carried": (
+        "They came out of it with scars: {carried}.",
+        "What they carried home: {carried}.",
+    ),
+    "story_placed": (
+        "They set out: {placed}.",
+        "The characters took the field: {placed}.",
+    ),
+    "story_underway": (
+        "Year {year} is still being played.",
+        "The story of year {year} is not over yet.",
+    ),
     "year_end": (
         "In the end the scenario {result}.",
         "When it was over, the scenario had {result}.",

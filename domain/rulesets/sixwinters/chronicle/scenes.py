@@ -53,12 +53,14 @@ def scene_in_short(scene: dict, moments: list[Moment], voice: Voice, first: bool
     return f"{opening}{_scene_end(moments)}." + (f" {cost}" if cost else "")
 
 
-def scene_cost(moments: list[Moment], voice: Voice) -> str:
-    """'Not without loss: Keel took a Shattered condition.' from the conditions the moves gave, or ''."""
+def scene_cost(moments: list[Moment], voice: Voice, leave_out: set[str] = frozenset()) -> str:
+    """'Not without loss: Keel took a Shattered condition.' from the conditions the moves gave,
+    those in `leave_out` (told already) left out, or ''."""
     taken = list(dict.fromkeys(   # a condition an outcome repeats (committed, then narrated) is told once
         f"{item['character']} took a {condition_name(item['condition'])} condition"
         for moment in moments for item in outcome_items((moment.data or {}).get("outcome"))
         if item.get("character") and item.get("condition")))
+    taken = [line for line in taken if line not in leave_out]
     return voice.say("cost", taken=and_list(taken)) if taken else ""
 
 

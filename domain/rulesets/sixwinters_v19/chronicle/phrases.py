@@ -128,6 +128,8 @@ TEMPLATES = {
     "story-turn": ("The year turned when {what}.", "What decided the year: {what}.", "The year's great moment: {what}."),
     "story-cost": ("Over the year threat rose on {rises}.", "Threat crept up all the same: {rises}.",
                    "The price was threat: {rises}."),
+    "story-standing": ("At the year's end threat stood highest on {tracks}, at {threat}.",
+                       "By the year's close {tracks} carried the most threat: {threat}."),
     "story-end": ("It ended after {turns}, {completed}.",
                   "When it was over, {turns} had passed: {completed}.",
                   "The year closed after {turns}, {completed}."),

@@ -34,7 +34,17 @@ def year_story(moments: list[Moment], characters: list[str], voice: Voice) -> st
         stakes = voice.say("story-stakes", year=moments[0].data["year"], tracks=highest, threat=top,
                            characters=and_list(characters) or "the characters")
     return chapter_story(moments, rate, stakes, lambda moment: _turned(moment, voice),
-                         lambda moment: _cost(moments, moment, voice), _outcome(moments, voice))
+                         lambda moment: _cost(moments, moment, voice), _outcome(moments, voice), [_standing(moments, voice)])
+
+
+def _standing(moments: list[Moment], voice: Voice) -> str:
+    """Where Red Bank's tracks stood at the year's end: the highest threat and where."""
+    tracks = (moments[-1].state or {}).get("tracks") or {}
+    if not tracks:
+        return ""
+    top = max(track["threat"] for track in tracks.values())
+    highest = [resource(name) for name, track in tracks.items() if track["threat"] == top]
+    return voice.say("story-standing", threat=top, tracks="every track" if len(highest) == len(tracks) else and_list(highest))
 
 
 def _turned(moment: Moment, voice: Voice) -> str:

@@ -4,10 +4,11 @@ characters set out), a part per turn (turns.py), and the year's end: the game's 
 Bank's tracks and what Session End changed."""
 from __future__ import annotations
 
-from domain.kernel.chronicle import (NOT_NARRATED, Moment, Paragraph, Picture, Section, Table, cut_where, narrate_generic,
+from domain.kernel.chronicle import (NOT_NARRATED, Moment, Picture, Section, Table, cut_where, narrate_generic,
                                      narrate_unknown)
 from domain.kernel.group_voice import lead_chapter
 from domain.kernel.storytelling import Voice, and_list, byline, capital, count
+from domain.kernel.turning import story_paragraph
 
 from .. import events as ev
 from ..pictures import tracks_picture
@@ -35,7 +36,7 @@ def year_sections(moments: list[Moment], voice: Voice, memory: dict) -> list[Sec
     characters = [c for player in players for c in cast.get(player, [])]
     chapter.title = f"Year {start['year']}" + (f": {and_list(characters)}" if characters else "")
     story = year_story(moments, characters, voice)
-    chapter.blocks[1:1] = [Paragraph(story, "moment")] if story else []
+    chapter.blocks[1:1] = story_paragraph(story)
     lead_chapter(chapter, moments)
     sections = [chapter]
     for turn in cut_where(moments[first_turn:ended], ev.TURN_BEGAN)[1:]:

@@ -38,7 +38,7 @@ def moments():
         (ev.SCENARIO_ENDED, {"result": "failure", "summary": {"characters": {}}}, None),
     ]
     return [Moment(position=n, kind=kind, data=data, source="physical", actor="Ann", recorded_at="2026-11-22T10:00:00",
-                   cmd=n, command=None, rolls=None, state=state(scene)) for n, (kind, data, scene) in enumerate(log, 2)]
+                   cmd=n, command=None, rolls=None, state=state(scene), by="Ann") for n, (kind, data, scene) in enumerate(log, 2)]
 
 
 def book():

@@ -167,7 +167,7 @@ def test_a_turn_whose_event_no_symbol_called_up_never_says_called_up_by_no_symbo
 def test_each_year_opens_with_its_story_the_stakes_the_turn_the_cost_and_the_end(book):
     year = next(s for s in book.sections if s.title.startswith("Year 1"))
     story = year.blocks[1]
-    assert isinstance(story, Paragraph) and story.style == "moment"
+    assert isinstance(story, Paragraph) and story.style == "story"
     assert story.text == (
         "Year 1 began with Red Bank's threat highest on every track, at 3, and Keel and Menas set to push its "
         "progress past it. The year turned when threat rose on Support, Military and Sorcery at once. Over the "
