@@ -44,9 +44,11 @@ SHORT_PROLOGUE = 2   # blocks of a prologue printed on the page of the character
 
 
 # which way a die is lucky (+1 high, -1 low, 0 neither): an action die spends its face on
-# the scene; a threat roll above the pool and a sorcery die that explodes (a 6) go against
-# the party; a resource die or a stress die cuts both ways and is never called lucky
-LUCKY = {"action": 1, "threat": -1, "sorcery": -1}
+# the scene; a threat roll above the pool goes against the party. A resource die, a sorcery
+# die among them, or a stress die cuts both ways and is never called lucky: a sorcery die
+# that explodes (a 6) brings another die and a stress to each character there, and a low
+# resource die is one an action die takes more easily
+LUCKY = {"action": 1, "threat": -1}
 
 
 def lucky(kind: str) -> int:

@@ -1,7 +1,7 @@
 """The campaign's awards, read from the log at the end of the book (`domain.kernel.epilogue`):
 which character overcame the most obstacles and completed the most assets, the luckiest roll
-(judged by the rule's direction: an action die counts high, a threat roll and a sorcery die
-low, a stress or resource die is nobody's luck) and the longest run of obstacles overcome.
+(judged by the rule's direction: an action die counts high, a threat roll low, a stress or
+resource die, sorcery's included, is nobody's luck) and the longest run of obstacles overcome.
 Every award goes to the characters the moves name, never to the account that recorded them.
 A year recorded as a summary has no moves to read: only play recorded move by move counts."""
 from __future__ import annotations

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections import Counter
 
+import domain.rulesets as registry
 from domain.kernel.chronicle import Facts
+from domain.rulesets.sixwinters.chronicle.chapters import lucky
 from domain.kernel.storytelling import count
 from reports.chronicle import build
 from reports.source import load_timeline
@@ -54,3 +56,14 @@ def test_no_award_is_credited_to_the_account_that_recorded_the_moves(journal):
     for name in (THREE_WINTERS, "The Order of the Blue Robe, year one, move by move", "Six Winters demo"):
         _, _, awards = _awards(journal, name)
         assert awards and not any("demo" in line for line in awards.values()), (name, awards)
+
+
+def test_a_sorcery_die_is_nobodys_luck_it_brings_another_die_and_stress_alike(journal):
+    """Issue #49: "a sorcery roll of 3 and 1 called the luckiest"; a 6 explodes, which brings
+    another die and a stress to each character there, so a sorcery roll is judged neither way
+    (the Blue Robe book called Ann's sorcery refresh of 3 and 1 the luckiest roll)."""
+    assert lucky("sorcery") == 0 and lucky("action") == 1 and lucky("threat") == -1
+    rules = registry.get("sixwinters")
+    for script in [rules.demo(), *rules.extra_demos()]:
+        awards = _awards(journal, script["name"])[2]
+        assert not awards.get("The luckiest roll", "").endswith("for the refresh: 3 and 1"), script["name"]
