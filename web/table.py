@@ -104,9 +104,11 @@ def _correct_at(access, snap: dict, document: dict) -> list[dict]:
             for (view, pointer), thing in found.items() if thing.path in offered]
 
 
-def fragments(access, correcting: bool = False) -> dict:
+def fragments(access, correcting: bool = False, details: bool = False) -> dict:
     """Every part of the page that changes with the campaign, at one position; while
-    `correcting`, with the corrections the reader may make and the values a tap corrects."""
+    `correcting`, with the corrections the reader may make and the values a tap corrects; with
+    `details`, the table's details (its view as tables, every value a link to why it is so),
+    asked for when they are shown (None otherwise: the page keeps what it has)."""
     snap = views_at(access, only=table_views(access.ruleset), drawn=True, keep_game=True)
     head = snap["position"]
     document = moves_document(journal_of(), access.id, access.viewer, access.bindings, corrections=correcting)
@@ -115,7 +117,7 @@ def fragments(access, correcting: bool = False) -> dict:
             "correct_at": _correct_at(access, snap, document),
             "status_html": render_template("table/_status.html", status=_headline(access, snap), document=document),
             "board_html": render_template("table/_board.html", pictures=_pictures(snap)),
-            "views_html": render_template("table/_views.html", access=access, snap=snap),
+            "views_html": render_template("table/_views.html", access=access, snap=snap) if details else None,
             "log_html": render_template("table/_log.html", access=access, told=_told(access, head), head=head,
                                         # shown to the group at each session end
                                         receipt=journal_of().latest_anchor(access.id, ("session end",)))}
@@ -142,4 +144,5 @@ def page(cid):
 @bp.route("/campaigns/<cid>/table/fragment")
 @one_reading
 def fragment(cid):
-    return _json(fragments(campaign_access(cid), correcting=request.args.get("corrections") == "1"))
+    return _json(fragments(campaign_access(cid), correcting=request.args.get("corrections") == "1",
+                           details=request.args.get("details") == "1"))

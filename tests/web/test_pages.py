@@ -80,7 +80,9 @@ def test_the_table_page_carries_the_moves_the_corrections_apart_and_the_table_vi
     for kind in ("roll", "note", "mark"):     # a note has its own button; plays come from the moves
         assert f'data-type="{kind}"' not in page
     assert 'id="moves-document"' in page and 'id="add-note"' in page and 'id="undo"' in page
-    assert 'data-view="table"' in page and 'data-view="tally"' not in page and 'name="csrf-token"' in page
+    assert 'data-view="table"' not in page and 'name="csrf-token"' in page   # the details: asked for when shown
+    details = client.get(f"/campaigns/{cid}/table/fragment?details=1").get_json()["views_html"]
+    assert 'data-view="table"' in details and 'data-view="tally"' not in details
 
 
 def test_a_viewer_watches_the_table_without_command_forms(app, auth):
@@ -95,7 +97,8 @@ def test_the_fragment_carries_the_position_and_fresh_views(client, auth):
     cid = auth.campaign("olga")
     auth.login("olga")
     auth.execute(cid, MARK)
-    fragment = client.get(f"/campaigns/{cid}/table/fragment").get_json()
+    assert client.get(f"/campaigns/{cid}/table/fragment").get_json()["views_html"] is None   # not shown: not made
+    fragment = client.get(f"/campaigns/{cid}/table/fragment?details=1").get_json()
     assert fragment["position"] == 2 and "Ada" in fragment["views_html"] and "Marked." in fragment["log_html"]
     assert fragment["moves"]["position"] == 2 and "Marks" in fragment["status_html"]
     assert '<figure class="board-picture' in fragment["board_html"] and "<svg" in fragment["board_html"]   # inline: tappable

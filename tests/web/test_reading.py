@@ -141,7 +141,7 @@ def test_no_page_a_player_looks_at_dumps_a_view_as_nested_keys_and_values(auth, 
     readings = rulesets.get(ruleset).readings
     middle = max(1, head // 2)
     for at in (middle, head) if "move by move" in (name or "") or ruleset in ("dwarfswinter", "sixwinters_v19") else (head,):
-        fragment = json.loads(client.get(f"/campaigns/{cid}/table/fragment").data)["views_html"]
+        fragment = json.loads(client.get(f"/campaigns/{cid}/table/fragment?details=1").data)["views_html"]
         for path, page in ((f"/campaigns/{cid}", None), (f"/campaigns/{cid}/replay?at={at}", None),
                            ("table details", fragment)):
             page = page if page is not None else client.get(path).get_data(as_text=True)

@@ -19,6 +19,7 @@
   let correctAt = JSON.parse($("correct-at").textContent);   // values drawn that a tap corrects: [{view, pointer, path, label}]
   let group = null;        // the group whose moves are listed, or null: every move
   let open = null;         // {move, fields} while a move's fields are open
+  let detailed = false;    // while true the details are shown, and each refresh brings them
   let correcting = false;  // while true the list holds the corrections ("Correct"), not the moves
   let busy = false;
 
@@ -205,8 +206,10 @@
 
   // ---- the page from the server ------------------------------------------------
   async function refresh() {
-    // while correcting, the corrections and the values a tap corrects come too (asked for only then)
-    const url = root.dataset.fragment + (correcting ? "?corrections=1" : "");
+    // while correcting, the corrections and the values a tap corrects come too, and while the
+    // details are shown the details (each asked for only then)
+    const asked = [correcting && "corrections=1", detailed && "details=1"].filter(Boolean);
+    const url = root.dataset.fragment + (asked.length ? `?${asked.join("&")}` : "");
     const response = await fetch(url, {headers: {Accept: "application/json"}, credentials: "same-origin"});
     if (!response.ok) return false;
     const data = await response.json();
@@ -217,7 +220,7 @@
     $("position").textContent = data.position;
     $("status").innerHTML = data.status_html;
     $("board").innerHTML = data.board_html;
-    $("views").innerHTML = data.views_html;
+    if (data.views_html !== null) $("views").innerHTML = data.views_html;
     $("log").innerHTML = data.log_html;
     doc = data.moves;
     correctAt = data.correct_at || [];
@@ -367,6 +370,8 @@
 
   function showBoard(board) {
     const shown = currentPicture();
+    if (!board && !detailed) { detailed = true; refresh(); }   // the details, fetched when first shown
+    detailed = !board;
     $("board").classList.toggle("hidden", !board);
     $("views").classList.toggle("hidden", board);
     $("picture-switch").querySelectorAll("button").forEach((b) => b.setAttribute("aria-pressed", String(board && b.dataset.picture === shown)));

@@ -94,6 +94,8 @@ def test_two_players_each_see_only_their_own_hand_and_play_by_tapping(live, wint
         seen = hands_on_the_page(page)
         assert seen[own] == [0, [h for h in journal_of(app).state(cid).state["game"]["hands"][own]]], seen
         assert seen[other] == [7, []], seen
+        press(page.locator("#show-details"))                          # the details, fetched when shown
+        expect(page.locator("#views")).not_to_be_empty()
         raw = page.locator("details, .views").all_inner_texts()
         assert LEFT_OUT[other] not in journal_of(app).state(cid).state["game"]["hands"][other]
         assert not any(f"{other} holds" in text and "face down" not in text for text in raw)
