@@ -17,8 +17,8 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
-from werkzeug.serving import make_server
 
+from ...live_server import Server, stop_werkzeug
 from ..conftest import close_app, make_app
 
 CHROMIUM = "/usr/bin/chromium"
@@ -55,12 +55,11 @@ def context(new_context, screen):
 def live(tmp_path):
     """The site with CSRF on, served on a free loopback port; yields its base URL."""
     app = make_app(tmp_path, WTF_CSRF_ENABLED=True, TABLE_POLL_SECONDS=0)
-    server = make_server("127.0.0.1", 0, app, threaded=True)
+    server = Server(app)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}", app
-    server.shutdown()
-    thread.join(timeout=10)
+    stop_werkzeug(server, thread, app)
     close_app(app)
 
 
