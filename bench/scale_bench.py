@@ -22,8 +22,11 @@ The store is built once (bench/scale_store.py: progress on stderr, kept in the t
 code version) and copied for each run. SQLite by default; under scripts/with-postgres.sh
 (JOURNAL_TEST_POSTGRES_URL set) on PostgreSQL.
 
+To compare two versions of the code like for like, let both read one store: `--store FOLDER`
+names a folder another version kept (its path is printed as it is used).
+
 Usage: python bench/scale_bench.py [--events N] [--campaigns N] [--runs N] [--quick] [--rebuild]
-                                   [--backend sqlite|postgres] [--verify-and-memory]
+                                   [--backend sqlite|postgres] [--store FOLDER] [--verify-and-memory]
 """
 from __future__ import annotations
 
@@ -243,6 +246,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=15, help="of each page (the fresh and warm processes: a fifth)")
     parser.add_argument("--quick", action="store_true", help="a 2,000-event campaign, 20 campaigns, 3 runs")
     parser.add_argument("--rebuild", action="store_true", help="build the store again even if one is kept")
+    parser.add_argument("--store", type=Path, metavar="FOLDER",
+                        help="a store folder kept by another version of the code (SQLite), read as it is")
     parser.add_argument("--verify-and-memory", action="store_true",
                         help="also verify's times and a site process's memory (slow on a long campaign)")
     server = os.environ.get("JOURNAL_TEST_POSTGRES_URL")
@@ -255,7 +260,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
         built = (postgres_store(server, args.events, args.campaigns, args.rebuild) if args.backend == "postgres"
-                 else sqlite_store(work, args.events, args.campaigns, args.rebuild))
+                 else sqlite_store(work, args.events, args.campaigns, args.rebuild, args.store))
         site = Site(built, work / "instance")
         try:
             opened = timed(lambda: journal_of(site.app))

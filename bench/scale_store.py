@@ -253,9 +253,15 @@ def _build(url: str, events: int, campaigns: int, progress: Progress) -> Built:
 
 
 # SQLite ------------------------------------------------------------------------
-def sqlite_store(work: Path, events: int, campaigns: int, rebuild: bool) -> Built:
-    """A copy of the kept SQLite store in `work` (built and kept first if need be)."""
-    kept = cache_folder(code_key(events, campaigns, "sqlite"))
+def sqlite_store(work: Path, events: int, campaigns: int, rebuild: bool, kept: Path | None = None) -> Built:
+    """A copy of the kept SQLite store in `work` (built and kept first if need be); `kept`: a
+    store folder kept by another version of the code, read as it is (one store that two versions
+    read compares them like for like: each version's own store holds other random play)."""
+    if kept is not None:
+        if not (kept / "meta.json").exists():
+            raise SystemExit(f"--store {kept}: no store kept there (no meta.json)")
+        rebuild = False
+    kept = kept or cache_folder(code_key(events, campaigns, "sqlite"))
     if rebuild or not (kept / "meta.json").exists():
         if rebuild or not (kept / "progress.json").exists():
             shutil.rmtree(kept, ignore_errors=True)

@@ -48,6 +48,12 @@ class Told:
 
     def __init__(self):
         self.kept = bounded("told-sentences")
+        self._sights: dict[tuple, tuple] = {}   # one key part for each sight: a campaign has few
+
+    def _key(self, key: tuple) -> tuple:
+        """The key with its sight shared by every key of that sight (each viewer makes its own
+        sight tuple and seat set: kept in every key, they were most of what the sentences weigh)."""
+        return tuple(self._sights.setdefault(part, part) if isinstance(part, tuple) else part for part in key)
 
     def get(self, key: tuple):
         return self.kept.get(key)
@@ -58,7 +64,7 @@ class Told:
     def put(self, key: tuple, value):
         weight = len(value) if isinstance(value, str) else ENTRY_BYTES + (
             len(value[0]) if isinstance(value, tuple) and isinstance(value[0], str) else 0)
-        return self.kept.put(key, value, weight, replace=True)
+        return self.kept.put(self._key(key), value, weight, replace=True)
 
 
 def told(parts, campaign_id, first: int, last: int, viewer: Viewer) -> list[tuple[int, str]]:

@@ -41,7 +41,17 @@ def tally_digest(rows) -> str:
 
 def tally_check(rows, upto: int) -> str:
     """What the checks row keeps of a campaign's tally: the position it counts up to, and the
-    digest of its rows with that position."""
+    digest of its rows ("120@digest"). An append without dice moves the position alone, without
+    reading the rows again (`add_to_tally`)."""
+    return f"{upto}{COUNTED_UP_TO}{tally_digest(rows)}"
+
+
+COUNTED_UP_TO = "@"
+
+
+def _bound_check(rows, upto: int) -> str:
+    """The check kept before the position was written apart ("120:digest of the rows and 120"),
+    still read from stores written then."""
     return f"{upto}:{tally_digest([*rows, ('counted up to', upto, '', 0, 0)])}"
 
 
@@ -60,8 +70,11 @@ class KeptTally:
         out once: it digests every row)."""
         if self.check is None:
             return -1 if not self.rows else None
+        said, apart, digest = self.check.partition(COUNTED_UP_TO)
+        if apart:
+            return int(said) if said.lstrip("-").isdigit() and digest == tally_digest(self.rows) else None
         said, _, _ = self.check.partition(":")
-        if said.lstrip("-").isdigit() and self.check == tally_check(self.rows, int(said)):
+        if said.lstrip("-").isdigit() and self.check == _bound_check(self.rows, int(said)):
             return int(said)
         return -1 if self.check == tally_digest(self.rows) else None
 
@@ -173,6 +186,8 @@ class SQLReadModels:
         campaign = str(stream)
         with self._projection() as cursor:
             self._lock_tally(cursor, campaign)
+            if not any(faces.values()) and self._moved_on(cursor, campaign, before, after):
+                return
             kept = self._tally_kept(cursor, campaign)
             if kept.upto is None or kept.upto >= after:
                 return
@@ -180,6 +195,18 @@ class SQLReadModels:
                 self._add_to_tally(cursor, campaign, kept.rows, faces, after)
             else:
                 self._count_again(cursor, campaign)
+
+    def _moved_on(self, cursor, campaign: str, before: int, after: int) -> bool:
+        """For an append without dice: the check's position moved from `before` to `after`, the
+        rows and their digest left as they are (a reader checks them against the digest); False
+        when the check is not at `before` or is of the older kind (the caller does it in full)."""
+        cursor.execute(read_tables.check_select(self.MARK), (campaign, TALLY))
+        row = cursor.fetchone()
+        said, apart, digest = (row["digest"] if row else "").partition(COUNTED_UP_TO)
+        if not apart or said != str(before):
+            return False
+        cursor.execute(read_tables.check_upsert(self.MARK), (campaign, TALLY, f"{after}{COUNTED_UP_TO}{digest}"))
+        return True
 
     def bring_tally_up(self, stream: UUID) -> KeptTally:
         """The tally as kept, counted again from the records first when it is behind the

@@ -88,6 +88,11 @@ def tally_checked_select(mark: str) -> str:
             f"UNION ALL SELECT 2, NULL, NULL, NULL, NULL, head_position, NULL FROM {INDEX} WHERE id = {mark}")
 
 
+def check_select(mark: str) -> str:
+    """The digest kept of one read model of one campaign."""
+    return f"SELECT digest FROM {CHECKS} WHERE campaign_id = {mark} AND model = {mark}"
+
+
 def check_upsert(mark: str) -> str:
     """The digest of a read model's rows of one campaign, as the transaction that wrote them left them."""
     return (f"INSERT INTO {CHECKS} (campaign_id, model, digest) VALUES ({mark}, {mark}, {mark}) "

@@ -9,7 +9,7 @@ import pytest
 
 import domain.rulesets as registry
 from domain.kernel import Viewer
-from journal.store import read_tables
+from journal.store import read_store, read_tables
 from journal.projections.dice_reading import scanned
 from journal.service import Journal
 
@@ -146,3 +146,52 @@ def test_a_store_without_the_dice_records_gets_them_built_when_opened(store_url,
         assert reopened.dice(other, ANN).table[("action", 6)]["physical"] == [0, 1, 1, 0, 0, 1]
     finally:
         reopened.close()
+
+
+def _sql(journal, statement: str, params=()) -> list:
+    """A statement on the store's own connection (both backends), committed; rows as tuples."""
+    with journal.store.recorder.datastore.transaction(commit=True) as cursor:
+        cursor.execute(statement.replace("?", journal.store.recorder.MARK), params)
+        try:
+            return [tuple(row.values()) if isinstance(row, dict) else tuple(row) for row in cursor.fetchall()]
+        except Exception:   # noqa: BLE001 - a statement that returns no rows
+            return []
+
+
+def tally_check_of(journal, campaign) -> str:
+    [(digest,)] = _sql(journal, f"SELECT digest FROM {read_tables.CHECKS} WHERE campaign_id = ? AND model = ?",
+                       (campaign, read_store.TALLY))
+    return digest
+
+
+def test_an_append_without_dice_moves_the_tallys_position_alone_and_a_changed_tally_is_still_found(journal, hands):
+    campaign = played(journal)
+    journal.settled()
+    counted, digest = tally_check_of(journal, campaign).split("@")
+    assert int(counted) == journal.head(campaign)
+    journal.execute(campaign, {"type": "note", "text": "still no dice"})
+    journal.settled()
+    assert tally_check_of(journal, campaign) == f"{journal.head(campaign)}@{digest}"   # the rows not read again
+    _sql(journal, f"UPDATE {read_tables.DICE_TALLY} SET count = count + 5 WHERE campaign_id = ?", (campaign,))
+    journal.execute(campaign, {"type": "note", "text": "the tally was changed under us"})
+    journal.settled()
+    assert_same_as_a_scan(journal, campaign)   # the reader found the rows unlike their digest: counted again
+    journal.execute(campaign, physical(4))
+    journal.settled()
+    assert_same_as_a_scan(journal, campaign)
+
+
+def test_a_tally_check_kept_in_the_older_form_is_read_and_counted_on(journal, hands, caplog):
+    campaign = played(journal)
+    journal.settled()
+    rows = journal.store.recorder.read_tally(journal.stream_id(campaign))
+    older = read_store._bound_check(rows, journal.head(campaign))
+    _sql(journal, f"UPDATE {read_tables.CHECKS} SET digest = ? WHERE campaign_id = ? AND model = ?",
+         (older, campaign, read_store.TALLY))
+    assert journal.store.recorder.read_tally(journal.stream_id(campaign)) == rows
+    assert "does not match its check" not in caplog.text
+    journal.execute(campaign, {"type": "note", "text": "counted on from the older check"})
+    journal.execute(campaign, physical(3))
+    journal.settled()
+    assert "@" in tally_check_of(journal, campaign) and "does not match its check" not in caplog.text
+    assert_same_as_a_scan(journal, campaign)

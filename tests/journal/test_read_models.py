@@ -6,12 +6,13 @@ builds every row again, equal to the rows it dropped."""
 from __future__ import annotations
 
 import threading
+import time
 from contextlib import contextmanager
 
 import pytest
 
 from domain.kernel import Viewer
-from journal.projections import read_models
+from journal.projections import projector, read_models
 from journal.projections import told as kept_sentences
 from journal.errors import CampaignNotFound
 from journal.projections.marks import mark_changes
@@ -211,6 +212,47 @@ def test_a_reader_of_sentences_does_not_wait_for_the_dice_tally(journal, monkeyp
     finally:
         release.set()
     journal.settled(campaign)
+
+
+def stages_on_threads(monkeypatch) -> list[tuple[str, str]]:
+    """(stage, name of the thread that worked it) for every stage the projector works."""
+    worked: list[tuple[str, str]] = []
+    for stage, work in list(read_models.PROJECTIONS.items()):
+        def recorded(parts, appended, stage=stage, work=work):
+            worked.append((stage, threading.current_thread().name))
+            work(parts, appended)
+        monkeypatch.setitem(read_models.PROJECTIONS, stage, recorded)
+    return worked
+
+
+def test_a_reader_that_needs_the_sentences_at_once_tells_them_itself(journal, monkeypatch):
+    """A command's answer reads its sentences right after the commit: the reader works the
+    telling off itself rather than wake the projector's thread and wait for it, and leaves
+    the tally, which it does not read, to the thread."""
+    campaign = seated_and_settled(journal)
+    monkeypatch.setattr(projector, "LINGER", 30.0)   # the thread would take it up only then
+    worked = stages_on_threads(monkeypatch)
+    [stored] = journal.execute(campaign, {"type": "note", "text": NOTE})
+    assert worked == [], "the writer returned before the read models were worked"
+    assert told(journal.parts, campaign, stored["position"], stored["position"], SPECTATOR) == [
+        (stored["position"], f"cli noted: {NOTE}")]
+    assert worked == [("told", threading.current_thread().name)]
+    journal.settled(campaign)   # a reader of the tally: the stage first in line is worked here too
+    assert worked == [("told", threading.current_thread().name), ("tally", threading.current_thread().name)]
+
+
+def test_the_projectors_thread_takes_an_append_up_when_no_reader_did(journal, monkeypatch):
+    campaign = seated_and_settled(journal)
+    monkeypatch.setattr(projector, "LINGER", 0.01)
+    worked = stages_on_threads(monkeypatch)
+    [stored] = journal.execute(campaign, {"type": "note", "text": NOTE})
+    stream = journal.stream_id(campaign)
+    code = kept_sentences.version(journal.ruleset_of(stream))
+    deadline = time.monotonic() + 30
+    while len(worked) < 2 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert worked == [("told", "read-model projector"), ("tally", "read-model projector")]
+    assert list(journal.store.told(stream, code, "all", stored["position"], stored["position"])) == [stored["position"]]
 
 
 def test_a_sentence_changed_with_a_new_binding_is_told_again_by_verify_full(journal, store_url):

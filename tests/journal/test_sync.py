@@ -143,6 +143,7 @@ def test_events_a_batch_adds_are_told_and_counted_and_the_events_before_them_are
     before = other.head(cid)
     journal.execute(cid, {"type": "roll", "spec": "2d6", "purpose": "at the club"})
     journal.execute(cid, {"type": "note", "text": "the ferry is late"})
+    journal.settled(), other.settled()   # what each projector still owes is told before the watch begins
     kept_positions, keep = [], telling.kept_sentences.keep
     monkeypatch.setattr(telling.kept_sentences, "keep", lambda store, stream, rules, rows, hashes: (
         kept_positions.extend(hashes), keep(store, stream, rules, rows, hashes)))

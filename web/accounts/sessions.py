@@ -13,7 +13,7 @@ from datetime import datetime, timedelta, timezone
 
 from dataclasses import dataclass
 
-from sqlalchemy import delete, insert, select
+from sqlalchemy import bindparam, delete, insert, select
 
 from .tables import accounts, guests, login_sessions
 
@@ -48,6 +48,14 @@ def now() -> datetime:
     return datetime.now(timezone.utc)
 
 
+# Every request asks it: built once (SQLAlchemy then finds its compiled form by the statement
+# itself, rather than working out the key of a statement built anew each time).
+_ACCOUNT_OF = (select(accounts.c.id, accounts.c.name, guests.c.campaign_id, guests.c.seat)
+               .join(login_sessions, login_sessions.c.account_id == accounts.c.id)
+               .outerjoin(guests, guests.c.account_id == accounts.c.id)
+               .where(login_sessions.c.digest == bindparam("digest"), login_sessions.c.expires_at > bindparam("now")))
+
+
 @dataclass(frozen=True)
 class LoggedIn:
     """Whose a live login is: the account, and for a table guest the one seat of the one campaign it plays."""
@@ -76,12 +84,8 @@ class LoginSessions:
         """The account of a live session (a guest's seat with it), or None (ended, expired or unknown)."""
         if not str(token).startswith(SESSION_PREFIX):
             return None
-        login = login_sessions.c
         with self.engine.connect() as c:
-            row = c.execute(select(accounts.c.id, accounts.c.name, guests.c.campaign_id, guests.c.seat)
-                            .join(login_sessions, login.account_id == accounts.c.id)
-                            .outerjoin(guests, guests.c.account_id == accounts.c.id)
-                            .where(login.digest == digest(token), login.expires_at > stamp(now()))).first()
+            row = c.execute(_ACCOUNT_OF, {"digest": digest(token), "now": stamp(now())}).first()
         return LoggedIn(row.id, row.name, row.campaign_id, row.seat) if row else None
 
     def end(self, token: str) -> bool:
