@@ -28,6 +28,10 @@ log = logging.getLogger(__name__)
 # How long an append waits for a reader of this process before the thread takes it up: a
 # command's answer reads its sentences at once, and the table's next command comes seconds later.
 LINGER = 0.05
+# How many appends may wait at most: a writer faster than the telling (an import, a script
+# posting commands in a loop) works off the first in line itself beyond it, so what waits, and
+# the memory it holds, stays bounded.
+BACKLOG = 8
 
 
 class Queued:
@@ -56,16 +60,27 @@ class Projector:
         self._closed = False
 
     def submit(self, appended) -> None:
-        """Hand over one command's append; after `close`, it is worked off here and now."""
+        """Hand over one command's append; after `close`, it is worked off here and now, and
+        beyond `BACKLOG` waiting, the first in line is worked off here first."""
         with self._changed:
             if not self._closed:
                 self._waiting.append(Queued(appended))
                 self._pending.update((appended.stream, stage) for stage in self._names)
                 self._start()
                 self._changed.notify_all()
+                while len(self._waiting) > BACKLOG and threading.current_thread() is not self._thread:
+                    if self._busy:
+                        self._changed.wait()
+                    else:
+                        self._step()
                 return
         for stage in self._names:
             self._do(stage, appended)
+
+    @property
+    def waiting(self) -> int:
+        """How many appends wait for some stage."""
+        return len(self._waiting)
 
     def settled(self, stream=None, through: str | None = None) -> None:
         """Return once every append handed over for `stream` (None: for any campaign) is done,

@@ -255,6 +255,21 @@ def test_the_projectors_thread_takes_an_append_up_when_no_reader_did(journal, mo
     assert list(journal.store.told(stream, code, "all", stored["position"], stored["position"])) == [stored["position"]]
 
 
+def test_a_writer_faster_than_the_telling_works_off_what_waits_beyond_the_backlog(journal, monkeypatch):
+    """What waits for the projector, and the memory it holds, stays bounded when commands come
+    faster than they are told (here no thread ever takes them up)."""
+    campaign = seated_and_settled(journal)
+    monkeypatch.setattr(projector, "LINGER", 30.0)
+    worked = stages_on_threads(monkeypatch)
+    stored = [journal.execute(campaign, {"type": "note", "text": f"{NOTE} ({n})"})[0] for n in range(3 * projector.BACKLOG)]
+    assert journal.projector.waiting == projector.BACKLOG
+    assert len(worked) == 2 * 2 * projector.BACKLOG   # the first two thirds, both stages, by the writer
+    assert {name for _, name in worked} == {threading.current_thread().name}
+    first, last = stored[0]["position"], stored[-1]["position"]
+    assert told(journal.parts, campaign, first, last, SPECTATOR) == [
+        (env["position"], f"cli noted: {NOTE} ({n})") for n, env in enumerate(stored)]
+
+
 def test_a_sentence_changed_with_a_new_binding_is_told_again_by_verify_full(journal, store_url):
     campaign = _seated(journal)
     stream = journal.stream_id(campaign)
@@ -351,6 +366,7 @@ def test_rebuild_gives_the_rows_it_dropped_and_mends_changed_ones(journal, store
     mark_changes(journal.parts, campaign)
     journal.standing(campaign)
     told(journal.parts, campaign, 1, journal.head(campaign), Viewer.auditor())   # a sight besides the usual ones
+    journal.settled(campaign)   # the tally too, which a reader of sentences does not wait for
     before = _rows(journal, campaign)
     assert all(before[table] for table in (TOLD, MARKS_BUILT, STANDING, DICE_TALLY, "campaign_index")), before
     _sql(journal, f"UPDATE {TOLD} SET text = 'x' WHERE campaign_id = ?", (campaign,))
