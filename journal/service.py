@@ -9,7 +9,6 @@ share one store (the store's optimistic concurrency orders their appends).
 from __future__ import annotations
 
 import threading
-from collections import Counter
 from functools import partial
 from typing import TYPE_CHECKING
 from uuid import UUID
@@ -323,10 +322,11 @@ class Journal:
         tell_campaign(self.parts, campaign, progress, each=changes.after)
         changes.keep(self.store, campaign)
 
-    def synced(self, campaign_id, new: bool, since: int = 0, faces: Counter | None = None) -> None:
+    def synced(self, campaign_id, new: bool, since: int = 0, dice=None) -> None:
         """After a sync appended events (journal/sync): a campaign new here is told as an import
-        is; one that grew from position `since` has the events after it told and their dice
-        (`faces`, what the appends counted) added to its tally, as the projector does for a
+        is; one that grew from position `since` has the events after it told and what they
+        changed in the dice records (`dice`, as the appends gave it: read_store.py
+        `TallyChange`) counted into its tally, as the projector does for a
         command's, since they came from another store and no command of this process told them."""
         if new:
             self._copied(self.stream_id(campaign_id), "sync")
@@ -334,7 +334,7 @@ class Journal:
         stream = self.stream_id(campaign_id)
         self.heads.forget(stream)
         migrating.migrate(self, stream, since)
-        read_models.caught_up(self.parts, stream, since, faces)
+        read_models.caught_up(self.parts, stream, since, dice)
         self.anchor(stream, "sync")
 
     def forked_from(self, campaign_id) -> str | None:

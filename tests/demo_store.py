@@ -13,7 +13,9 @@ Tests about playing a demo (telling, marks, the demo anchor, load_demo itself) c
 """
 from __future__ import annotations
 
+import atexit
 import io
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -47,4 +49,11 @@ def _demo_journal():
 
         folder = Path(tempfile.mkdtemp(prefix="journal-demos-"))
         _player = Journal(url=f"sqlite:///{folder / 'demos.sqlite'}", instance_path=folder / "instance")
+        atexit.register(_discard, _player, folder)
     return _player
+
+
+def _discard(journal, folder: Path) -> None:
+    """The worker's demo store closed and its folder removed when the worker ends."""
+    journal.close()
+    shutil.rmtree(folder, ignore_errors=True)

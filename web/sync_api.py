@@ -9,7 +9,6 @@ create_app imports this module before it registers the blueprint.
 """
 from __future__ import annotations
 
-from collections import Counter
 from uuid import UUID
 
 from flask import abort, jsonify, request
@@ -85,7 +84,7 @@ def sync_append(cid):
     except Exception:
         _withdraw(new, batch.campaign)
         raise
-    journal_of().synced(landed.campaign, landed.new, since=batch.after, faces=landed.faces)
+    journal_of().synced(landed.campaign, landed.new, since=batch.after, dice=landed.dice)
     report = journal_of().verify(landed.campaign)
     return jsonify({"campaign": landed.campaign, "head": landed.head, "verified": report.ok,
                     "problem": report.problem}), 201
@@ -109,7 +108,7 @@ def sync_fork(cid):
         abort(422, f"at: the last position both campaigns hold the same event at, not {str(at)[:40]!r}")
     head = journal_of().head(access.id)
     journal_of().mark_fork(access.id, source.id, at, asked["name"], current_user.name)
-    journal_of().synced(access.id, False, since=head, faces=Counter())
+    journal_of().synced(access.id, False, since=head)
     report = journal_of().verify(access.id)
     return jsonify({"campaign": access.id, "head": journal_of().head(access.id), "verified": report.ok,
                     "problem": report.problem}), 201

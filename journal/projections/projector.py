@@ -53,7 +53,9 @@ class Projector:
         self._names = list(stages)
         self._waiting: deque[Queued] = deque()
         self._pending: Counter = Counter()   # (stream, stage) -> appends handed over, that stage not done
-        self._changed = threading.Condition()
+        lock = threading.RLock()
+        self._changed = threading.Condition(lock)   # a stage done: for the readers and writers waiting
+        self._wake = threading.Condition(lock)      # the thread's: work came, or closing
         self._busy = False                   # a stage is being worked on (by the thread or a reader)
         self._working = threading.local()    # set on the thread working a stage: its own reads wait for nothing
         self._thread: threading.Thread | None = None
@@ -67,7 +69,8 @@ class Projector:
                 self._waiting.append(Queued(appended))
                 self._pending.update((appended.stream, stage) for stage in self._names)
                 self._start()
-                self._changed.notify_all()
+                if len(self._waiting) == 1:
+                    self._wake.notify()   # the first in line: the thread looks at its time
                 while len(self._waiting) > BACKLOG and threading.current_thread() is not self._thread:
                     if self._busy:
                         self._changed.wait()
@@ -101,7 +104,7 @@ class Projector:
         """Work off what is left, then end the thread."""
         with self._changed:
             self._closed = True
-            self._changed.notify_all()
+            self._wake.notify()
             thread = self._thread
         if thread is not None:
             thread.join()
@@ -112,15 +115,18 @@ class Projector:
             self._thread.start()
 
     def _run(self) -> None:
-        """Each append once its reader had the time to take it up (at once when closing)."""
+        """Each append once its reader had the time to take it up (at once when closing); while
+        a reader or writer works a stage, the thread looks again a moment later (it is not woken
+        by every stage done: with a writer appending in a loop, that was a switch of threads per
+        append)."""
         with self._changed:
             while self._waiting or not self._closed:
-                if not self._waiting or self._busy:
-                    self._changed.wait()
+                if not self._waiting:
+                    self._wake.wait()
                     continue
                 left = self._waiting[0].due - time.monotonic()
-                if left > 0 and not self._closed:
-                    self._changed.wait(left)
+                if self._busy or (left > 0 and not self._closed):
+                    self._wake.wait(left if left > 0 else LINGER)
                 else:
                     self._step()
 
@@ -144,6 +150,8 @@ class Projector:
             if not self._pending[key]:
                 del self._pending[key]
             self._changed.notify_all()
+            if self._closed:
+                self._wake.notify()   # closing: the thread goes on at once
 
     def _do(self, stage: str, appended) -> None:
         self._working.stage = stage

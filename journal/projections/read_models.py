@@ -30,7 +30,7 @@ from ..history.campaigns import stream_id
 from ..errors import DamagedData
 from .marks import MarkChanges
 from ..history.outcomes import NeedsMigration
-from ..store.read_store import record_row
+from ..store.read_store import TallyChange, record_row
 from ..store.read_tables import DICE_RECORDS, DICE_TALLY, MARKS, MARKS_BUILT, STANDING, TOLD
 from ..envelopes.reading import envelope_for_each, envelopes_for
 from ..envelopes.recorded import face_down_of, recorded
@@ -41,9 +41,10 @@ SHOWN = 60   # characters of a sentence quoted in a damage line
 
 
 def count_dice(parts, appended) -> None:
-    """The projector's second stage: the append's dice counted into the campaign's tally."""
-    parts.store.add_to_tally(appended.stream, appended.before["meta"]["position"],
-                             appended.envelopes[-1]["position"], appended.dice_faces)
+    """The projector's second stage: the append's dice counted into the campaign's tally (an
+    append that changed no dice record leaves it as it is)."""
+    if appended.dice is not None:
+        parts.store.add_to_tally(appended.stream, appended.envelopes[-1]["position"], appended.dice)
 
 
 # The projector's stages, in order: the sentences of the campaign's usual readers first (every
@@ -81,17 +82,18 @@ def rebuild(parts, campaign_id) -> Rebuilt:
     return Rebuilt(sentences, len(parts.store.recorder.read_records_every(stream)), len(changes.found))
 
 
-def caught_up(parts, stream, since: int, faces: Counter | None) -> None:
+def caught_up(parts, stream, since: int, dice: TallyChange | None) -> None:
     """The read models of events appended after `since` by another store (a sync): their
-    sentences told for the usual readers and their dice counted into the tally, as the
-    projector does after a command (a tally not at `since`, or no `faces`, is counted again
-    from the records); the marks and the standing are worked out by the first reader, as ever."""
+    sentences told for the usual readers and what they changed in the dice records (`dice`)
+    counted into the tally, as the projector does after a command (without `dice`, the tally
+    is counted again when it is behind); the marks and the standing are worked out by the
+    first reader, as ever."""
     parts.settled(stream)
     tell_campaign(parts, stream, since=since)
-    if faces is None:
+    if dice is None:
         parts.store.bring_tally_up(stream)
     else:
-        parts.store.add_to_tally(stream, since, parts.store.head(stream), faces)
+        parts.store.add_to_tally(stream, parts.store.head(stream), dice)
 
 
 def viewer_of(sight: str) -> Viewer:

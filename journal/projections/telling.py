@@ -37,14 +37,16 @@ from ..recording.retraction import BOOKKEEPING, command_group
 
 UNDONE, REDONE = "Undone", "Redone"
 ENTRY_BYTES = 512   # an estimate of a timeline entry or an undo label kept beside the sentences
+KEPT_BYTES = 320    # an estimate of what keeping any one costs besides its text: its key, its place, its objects
 ENTRY = "entry"     # the key of a (sentence, entry) row in a Journal's `Told`, beside its sentence's
 log = logging.getLogger(__name__)
 
 
 class Told:
     """Sentences already told, by (stream, position, the reader's sight), and what undo and redo
-    take back at a head position (journal/projections/moves.py): the registry's "told-sentences", a
-    sentence weighed by its text and anything else as ENTRY_BYTES more."""
+    take back at a head position (journal/projections/moves.py): the registry's "told-sentences",
+    each weighed as its text and KEPT_BYTES, anything but a sentence as ENTRY_BYTES more
+    (weighed by its text alone, the cache held far more than its bound)."""
 
     def __init__(self):
         self.kept = bounded("told-sentences")
@@ -62,8 +64,8 @@ class Told:
         self.kept.clear()
 
     def put(self, key: tuple, value):
-        weight = len(value) if isinstance(value, str) else ENTRY_BYTES + (
-            len(value[0]) if isinstance(value, tuple) and isinstance(value[0], str) else 0)
+        weight = KEPT_BYTES + (len(value) if isinstance(value, str) else ENTRY_BYTES + (
+            len(value[0]) if isinstance(value, tuple) and isinstance(value[0], str) else 0))
         return self.kept.put(self._key(key), value, weight, replace=True)
 
 
@@ -266,20 +268,23 @@ def retraction_sentence(parts, campaign_id, target: int, viewer: Viewer) -> str:
     return f"{UNDONE if undoes else REDONE}: {command_sentence(parts, stream, cmd, viewer)}"
 
 
-def _event_sentence(parts, stream, env: dict, viewer: Viewer, before=None, event=None) -> str:
+def _event_sentence(parts, stream, env: dict, viewer: Viewer, before=None, event=None, remember: bool = True) -> str:
     """The event's sentence; `before`: the game state before it, when the caller has it;
-    `event()`: the event opened (as `_opened` gives it), when the caller tells it to several readers."""
+    `event()`: the event opened (as `_opened` gives it), when the caller tells it to several
+    readers; `remember`: kept in this process's sentences (a projection keeps its rows in the
+    store instead: a page reads them there once, with their entries, and keeps them then)."""
     key = (stream, env["position"], viewer.sight)
     found = parts.told.get(key)
     if found is not None:
         return found
     if env["type"] == generic_events.RETRACTED:
-        return parts.told.put(key, retraction_sentence(parts, stream, env["retracts"], viewer))
-    rules = parts.ruleset_of(stream)
-    if before is None:
-        before = parts.replayer.state_at(stream, rules, env["position"] - 1)["game"]
-    told_ = sentence(rules, before, event() if event else _opened(parts, stream, env), viewer)
-    return parts.told.put(key, told_)
+        told_ = retraction_sentence(parts, stream, env["retracts"], viewer)
+    else:
+        rules = parts.ruleset_of(stream)
+        if before is None:
+            before = parts.replayer.state_at(stream, rules, env["position"] - 1)["game"]
+        told_ = sentence(rules, before, event() if event else _opened(parts, stream, env), viewer)
+    return parts.told.put(key, told_) if remember else told_
 
 
 def _opened(parts, stream, env: dict):
@@ -294,5 +299,5 @@ def _sentences(parts, stream, env: dict, viewers, before) -> list[tuple[Viewer, 
     all of them (once per reader was a fifth of an import's time)."""
     event = cache(partial(_opened, parts, stream, env))
     shown = envelope_for_each(parts.sealed, stream, parts.ruleset_of(stream), env, viewers)
-    return [(viewer, env["position"], _event_sentence(parts, stream, env, viewer, before, event),
+    return [(viewer, env["position"], _event_sentence(parts, stream, env, viewer, before, event, remember=False),
              kept_entry(seen, later)) for viewer, (seen, later) in zip(viewers, shown)]

@@ -14,8 +14,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Iterator
 from uuid import UUID, uuid4
 
@@ -31,6 +30,7 @@ from ..vaults import seeds
 from .acting import acting_seat, may_take_back
 from ..store.anchors import ATTEMPTS as ANCHOR_ATTEMPTS, AnchorTable, as_row, pause
 from ..store.application import Row, Store
+from ..store.read_store import TallyChange
 from .commands import campaign_name, load_setup, validate
 from ..errors import CommandRejected, ConflictError
 from .heads import Heads
@@ -70,7 +70,7 @@ class Appended:
     before: dict
     envelopes: list
     after: dict
-    dice_faces: Counter = field(default_factory=Counter)   # what it adds to the dice tally
+    dice: TallyChange | None = None   # what it changed in the dice records (None: nothing)
 
 
 class Writer:
@@ -185,7 +185,7 @@ class Writer:
         for attempt in range(ANCHOR_ATTEMPTS):
             anchor = self._anchor_row(stream, rules, sealed[-1], state, reason)
             try:
-                faces = self.store.append(stream, rows, seeds=seeds, secrets=secrets, anchor=anchor)
+                dice = self.store.append(stream, rows, seeds=seeds, secrets=secrets, anchor=anchor)
                 break
             except ConflictError:
                 if anchor is None or self.store.head(stream) != head.position:
@@ -197,7 +197,7 @@ class Writer:
         if self.replayer.snapshots.due(stream, rules, sealed[-1]["position"]):
             self.replayer.snapshots.save(stream, rules, state)
         stored = [json_text.loads(row.data) for row in rows]   # as a reader reads them back: keys in order
-        return Appended(stream, rules, head.state, stored, state, faces)
+        return Appended(stream, rules, head.state, stored, state, dice)
 
     def _anchor_row(self, stream: UUID, rules, last: dict, state: dict, reason: str | None) -> Row | None:
         """The anchor row the append writes in its own transaction (a campaign's start, a

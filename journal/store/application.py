@@ -16,7 +16,6 @@ import sqlite3
 import sys
 import threading
 import time
-from collections import Counter
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -32,8 +31,7 @@ from . import announcements, index, read_tables
 from .announcements import Announcements, Listening
 from ..config import StoreSettings
 from ..errors import ConflictError, StoreUnavailable
-from .read_store import MemoryReadModels, SQLReadModels
-from .unsynced import UnsyncedConnections
+from .read_store import MemoryReadModels, SQLReadModels, TallyChange
 
 CAMPAIGN_STARTED = "journal/campaign-started"
 SNAPSHOT_KIND, SEED_KIND = "journal/snapshot", "journal/seed"
@@ -213,8 +211,6 @@ class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        pool = self.datastore.pool
-        self.unsynced = None if pool.is_sqlite_memory_mode else UnsyncedConnections(pool.db_name, pool.lock_timeout)
         # this process's appends and read-model writes take turns here, not in SQLite's lock,
         # whose busy handler sleeps before it asks again
         self.write_turn = threading.RLock()
@@ -225,17 +221,15 @@ class IndexedSQLiteRecorder(SQLIndex, SQLReadModels, SQLiteApplicationRecorder):
 
     @contextmanager
     def _projection(self):
-        """On connections of their own with `synchronous=OFF` (unsynced.py); in memory, the recorder's."""
-        if self.unsynced is None:
-            with self.datastore.transaction(commit=True) as cursor:
-                yield cursor
-        else:
-            with self.write_turn, self.unsynced.transaction() as cursor:
-                yield cursor
-
-    def close_projections(self) -> None:
-        if self.unsynced is not None:
-            self.unsynced.close()
+        """With `synchronous=OFF` on the appends' own connections (sqlite_connect.py); in
+        memory, the recorder's transaction."""
+        with self.write_turn, self.datastore.get_connection(commit=True) as connection:
+            if self.datastore.pool.is_sqlite_memory_mode:
+                with connection.transaction(commit=True) as cursor:
+                    yield cursor
+            else:
+                with connection.unsynced_transaction() as cursor:
+                    yield cursor
 
     def _insert_events(self, c, stored_events, beside=(), counted=None, **kwargs):
         """The events with their vault rows (`beside`: (recorder, rows) on this same database),
@@ -376,17 +370,17 @@ class Store:
 
     def close(self) -> None:
         self.announcements.close()
-        getattr(self.recorder, "close_projections", lambda: None)()
         self.app.close()
 
     def append(self, stream: UUID, rows: list[Row], seeds: list[bytes] = (), secrets: list[bytes] = (),
-               anchor: Row | None = None) -> Counter:
+               anchor: Row | None = None) -> TallyChange | None:
         """All rows in one transaction, or none, with the command's new dice-seed entries
         (`seeds`) and sealed-value entries (`secrets`) numbered after the campaign's last ones,
         and the anchor row it writes (`anchor`: position its number, kind its campaign): a taken
         position, entry or anchor number is a ConflictError and leaves nothing. The new head is
-        announced to this process's readers (on PostgreSQL, to every process's). Returns the
-        faces the append adds to the campaign's dice tally, for its projection (`add_to_tally`)."""
+        announced to this process's readers (on PostgreSQL, to every process's). Returns what
+        the append changed in the campaign's dice records, for the tally's projection
+        (`add_to_tally`; None: no change)."""
         stored = [StoredEvent(stream, row.position, row.kind, row.data) for row in rows]
         _forget()
         beside = [(self.snapshots, self._numbered(vault, kind, entries)) for vault, kind, entries in (
@@ -400,7 +394,7 @@ class Store:
         except (IntegrityError, OperationalError, sqlite3.OperationalError) as error:
             raise ConflictError(str(stream), rows[0].position - 1, None) from error
         self.announcements.announce(stream, rows[-1].position)
-        return counted.get(str(stream), Counter())
+        return counted.get(str(stream))
 
     def read(self, stream: UUID, after: int = 0, upto: int | None = None, limit: int | None = None) -> list[Row]:
         events = self.recorder.select_events(stream, gt=after or None, lte=upto, limit=limit)
@@ -512,9 +506,9 @@ class Store:
         """(kind, sides, source, face, count) of every tallied die of the campaign, retracted or not."""
         return self.recorder.read_tally(stream)
 
-    def add_to_tally(self, stream: UUID, before: int, after: int, faces: Counter) -> None:
-        """The faces an append from `before` to `after` added, counted into the tally (a projection)."""
-        self.recorder.add_to_tally(stream, before, after, faces)
+    def add_to_tally(self, stream: UUID, after: int, change: TallyChange) -> None:
+        """What an append up to `after` changed in the dice records, counted into the tally (a projection)."""
+        self.recorder.add_to_tally(stream, after, change)
 
     def bring_tally_up(self, stream: UUID) -> None:
         """The tally counted up to the head, when it is behind it (verify reads it as kept next)."""

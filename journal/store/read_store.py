@@ -29,6 +29,8 @@ BUILT_MARK = ""         # the campaign id of the row that says the dice records 
 PAGE = 1000
 ROWS_PER_STATEMENT = 200   # rows of a read model written by one statement
 TALLY = "dice_tally"       # the model a tally's digest is kept under (read_tables.CHECKS)
+COUNTED_UP_TO = "@"        # between the position a tally counts up to and its rows' digest
+DICE_HEAD = "dice-head"    # the checks row holding the last position whose append changed the dice records
 log = logging.getLogger(__name__)
 
 
@@ -41,12 +43,8 @@ def tally_digest(rows) -> str:
 
 def tally_check(rows, upto: int) -> str:
     """What the checks row keeps of a campaign's tally: the position it counts up to, and the
-    digest of its rows ("120@digest"). An append without dice moves the position alone, without
-    reading the rows again (`add_to_tally`)."""
+    digest of its rows ("120@digest")."""
     return f"{upto}{COUNTED_UP_TO}{tally_digest(rows)}"
-
-
-COUNTED_UP_TO = "@"
 
 
 def _bound_check(rows, upto: int) -> str:
@@ -56,12 +54,30 @@ def _bound_check(rows, upto: int) -> str:
 
 
 @dataclass(frozen=True)
+class TallyChange:
+    """What one append changed in its campaign's dice records, for the tally's projection: the
+    faces it adds, and the dice head before it (the last position whose append changed the
+    records; None when the store did not say: the tally is then counted again)."""
+
+    faces: Counter
+    since: int | None
+
+    def __add__(self, later: "TallyChange | None") -> "TallyChange":
+        """Two appends in a row (a sync's batches) as one change from this one's dice head."""
+        if later is None:
+            return self
+        return TallyChange(self.faces + later.faces, self.since)
+
+
+@dataclass(frozen=True)
 class KeptTally:
-    """A campaign's tally rows as kept, the check kept of them and the campaign's head."""
+    """A campaign's tally rows as kept, the check kept of them, the campaign's head and its
+    dice head (None where no append has written it yet: the head stands for it)."""
 
     rows: list
     check: str | None
     head: int | None   # None: no campaign here
+    dice_head: int | None = None
 
     @cached_property
     def upto(self) -> int | None:
@@ -80,7 +96,10 @@ class KeptTally:
 
     @property
     def behind(self) -> bool:
-        return self.head is not None and self.upto is not None and self.upto < self.head
+        """Whether an append changed the dice records after the position the rows count up to:
+        an append without dice leaves the tally as it is."""
+        last = self.dice_head if self.dice_head is not None else self.head
+        return self.head is not None and self.upto is not None and self.upto < last
 
 
 def envelope_of(state) -> dict | None:
@@ -138,14 +157,28 @@ class SQLReadModels:
 
     # written with every append ------------------------------------------------------
     def _project(self, cursor, stored_events, counted: dict | None = None) -> None:
-        """The append's dice records; the faces it adds to each campaign's tally go into
-        `counted` (campaign -> Counter), for the tally's projection (`add_to_tally`)."""
+        """The append's dice records, and its campaign's dice head moved to it when they
+        changed; what it changed goes into `counted` (campaign -> TallyChange), for the
+        tally's projection (`add_to_tally`)."""
         for campaign, envelopes in streams_of(stored_events).items():
             change = dice_record.change_of(envelopes, face_down_of,
                                            lambda position: self._record_at(cursor, campaign, position))
+            if not change.records:
+                continue
             self._write_records(cursor, campaign, change)
+            since = self._dice_head(cursor, campaign)
+            self._keep_dice_head(cursor, campaign, envelopes[-1]["position"])
             if counted is not None:
-                counted[campaign] = change.faces
+                counted[campaign] = TallyChange(change.faces, since)
+
+    def _dice_head(self, cursor, campaign: str) -> int | None:
+        cursor.execute(read_tables.check_select(self.MARK), (campaign, DICE_HEAD))
+        row = cursor.fetchone()
+        return int(row["digest"]) if row and row["digest"].lstrip("-").isdigit() else None
+
+    def _keep_dice_head(self, cursor, campaign: str, position: int, if_missing: bool = False) -> None:
+        statement = read_tables.check_insert if if_missing else read_tables.check_upsert
+        cursor.execute(statement(self.MARK), (campaign, DICE_HEAD, str(position)))
 
     def _record_at(self, cursor, campaign: str, position) -> DiceRecord | None:
         if not isinstance(position, int):
@@ -178,39 +211,26 @@ class SQLReadModels:
         cursor.execute(read_tables.check_upsert(self.MARK), (campaign, TALLY, tally_check(tally, upto)))
 
     # the tally, a projection -----------------------------------------------------------
-    def add_to_tally(self, stream: UUID, before: int, after: int, faces: Counter) -> None:
-        """Count what one append added (`faces`, as its transaction worked them out) when the
-        tally counts up to the position before it; count the tally again from the records
-        when it is behind (an append whose count was lost); leave a damaged one to the readers
-        (who count it again) and to `journal verify` (which reports it)."""
+    def add_to_tally(self, stream: UUID, after: int, change: TallyChange) -> None:
+        """Count what one append that changed the dice records added (`change`, as its
+        transaction worked it out) when the tally counts every change before it; count the
+        tally again from the records otherwise (a change whose count was lost, or made by
+        another process and not counted yet); leave a damaged one to the readers (who count
+        it again) and to `journal verify` (which reports it)."""
         campaign = str(stream)
         with self._projection() as cursor:
             self._lock_tally(cursor, campaign)
-            if not any(faces.values()) and self._moved_on(cursor, campaign, before, after):
-                return
             kept = self._tally_kept(cursor, campaign)
             if kept.upto is None or kept.upto >= after:
                 return
-            if kept.upto == before:
-                self._add_to_tally(cursor, campaign, kept.rows, faces, after)
+            if change.since is not None and kept.upto >= change.since:
+                self._add_to_tally(cursor, campaign, kept.rows, change.faces, after)
             else:
                 self._count_again(cursor, campaign)
 
-    def _moved_on(self, cursor, campaign: str, before: int, after: int) -> bool:
-        """For an append without dice: the check's position moved from `before` to `after`, the
-        rows and their digest left as they are (a reader checks them against the digest); False
-        when the check is not at `before` or is of the older kind (the caller does it in full)."""
-        cursor.execute(read_tables.check_select(self.MARK), (campaign, TALLY))
-        row = cursor.fetchone()
-        said, apart, digest = (row["digest"] if row else "").partition(COUNTED_UP_TO)
-        if not apart or said != str(before):
-            return False
-        cursor.execute(read_tables.check_upsert(self.MARK), (campaign, TALLY, f"{after}{COUNTED_UP_TO}{digest}"))
-        return True
-
     def bring_tally_up(self, stream: UUID) -> KeptTally:
         """The tally as kept, counted again from the records first when it is behind the
-        campaign's head (its count not made yet, or lost) and not damaged."""
+        campaign's dice head (a count not made yet, or lost) and not damaged."""
         with self.datastore.transaction(commit=False) as cursor:
             kept = self._tally_kept(cursor, str(stream))
         if not kept.behind:
@@ -237,17 +257,20 @@ class SQLReadModels:
                 faces.update(record.faces)
         cursor.execute(read_tables.delete_campaign(read_tables.DICE_TALLY, "campaign_id", self.MARK), (campaign,))
         self._add_to_tally(cursor, campaign, [], faces, int(row["head_position"]))
+        self._keep_dice_head(cursor, campaign, int(row["head_position"]), if_missing=True)
 
     def _lock_tally(self, cursor, campaign: str) -> None:
         """The projections of one campaign's tally take turns (SQLite: its write lock does)."""
 
     def _tally_kept(self, cursor, campaign: str) -> KeptTally:
-        cursor.execute(read_tables.tally_checked_select(self.MARK), (campaign, campaign, TALLY, campaign))
+        cursor.execute(read_tables.tally_checked_select(self.MARK), (campaign, campaign, TALLY, campaign,
+                                                                     campaign, DICE_HEAD))
         rows = cursor.fetchall()
         tally = [(r["kind"], r["sides"], r["source"], r["face"], r["count"]) for r in rows if r["part"] == 0]
         check = next((r["digest"] for r in rows if r["part"] == 1), None)
         head = next((int(r["count"]) for r in rows if r["part"] == 2), None)
-        return KeptTally(tally, check, head)
+        said = next((r["digest"] for r in rows if r["part"] == 3), "")
+        return KeptTally(tally, check, head, int(said) if said.lstrip("-").isdigit() else None)
 
     # read ------------------------------------------------------------------------------
     def read_tally(self, stream: UUID) -> list[tuple]:
@@ -481,7 +504,7 @@ class MemoryReadModels:
             records.update(change.records)
 
     @staticmethod
-    def add_to_tally(stream: UUID, before: int, after: int, faces: Counter) -> None:
+    def add_to_tally(stream: UUID, after: int, change: TallyChange) -> None:
         """In memory the tally is counted in the append itself (nothing waits for a disk)."""
 
     @staticmethod

@@ -8,10 +8,11 @@ and the outcome records of events recorded in a version that carried only their 
 bound to its event's hash (outcomes.py; worked out once by `journal migrate`).
 
 The dice records are written in the same transaction as every append (application.py), so
-every process reads the same records; the others, the tally among them, are projections
+every process reads the same records, with the campaign's dice head (a checks row: the last
+position whose append changed them); the others, the tally among them, are projections
 written after the command's commit, without waiting for the disk (read_models.py); the tally's
-check says up to which position it counts, and a reader that finds it behind counts it again
-from the records (read_store.py); the standing is kept per head position (standing.py).
+check says up to which position it counts, and a reader that finds it behind the dice head
+counts it again from the records (read_store.py); the standing is kept per head position (standing.py).
 A store that lacks the dice records gets them built from its events when opened.
 Like index.py, this module knows no database library: statements take the driver's
 parameter mark.
@@ -79,18 +80,26 @@ def tally_add(mark: str, rows: int = 1) -> str:
 
 
 def tally_checked_select(mark: str) -> str:
-    """The tally, the check kept of it and the campaign's head (rows of their own, told apart
-    by `part`: 0, 1 and 2), in one statement: one snapshot of the three."""
+    """The tally, the check kept of it, the campaign's head and its dice head (rows of their
+    own, told apart by `part`: 0 to 3), in one statement: one snapshot of the four."""
     return (f"SELECT 0 AS part, kind, sides, source, face, count, NULL AS digest FROM {DICE_TALLY} "
             f"WHERE campaign_id = {mark} AND count <> 0 "
             f"UNION ALL SELECT 1, NULL, NULL, NULL, NULL, NULL, digest FROM {CHECKS} "
             f"WHERE campaign_id = {mark} AND model = {mark} "
-            f"UNION ALL SELECT 2, NULL, NULL, NULL, NULL, head_position, NULL FROM {INDEX} WHERE id = {mark}")
+            f"UNION ALL SELECT 2, NULL, NULL, NULL, NULL, head_position, NULL FROM {INDEX} WHERE id = {mark} "
+            f"UNION ALL SELECT 3, NULL, NULL, NULL, NULL, NULL, digest FROM {CHECKS} "
+            f"WHERE campaign_id = {mark} AND model = {mark}")
 
 
 def check_select(mark: str) -> str:
     """The digest kept of one read model of one campaign."""
     return f"SELECT digest FROM {CHECKS} WHERE campaign_id = {mark} AND model = {mark}"
+
+
+def check_insert(mark: str) -> str:
+    """A digest kept unless one is kept already."""
+    return (f"INSERT INTO {CHECKS} (campaign_id, model, digest) VALUES ({mark}, {mark}, {mark}) "
+            "ON CONFLICT (campaign_id, model) DO NOTHING")
 
 
 def check_upsert(mark: str) -> str:

@@ -3,8 +3,7 @@ events, sealed values and new dice seeds appended in one transaction (all or not
 that moved meanwhile is a ConflictError and leaves the store as it was."""
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from uuid import UUID
 
 from domain.kernel import json_text
@@ -14,6 +13,7 @@ from ..envelopes.secrecy import placeholders_in
 from ..errors import ConflictError, TransferError
 from ..history.replay import read_intact
 from ..store.application import Row
+from ..store.read_store import TallyChange
 from ..vaults import seeds as seed_values
 from ..vaults.secret_vault import RESTORED_PER_ENTRY, SecretVault
 from ..vaults.seed_vault import SeedVault, parse_entry
@@ -23,12 +23,13 @@ from .batch import Batch
 @dataclass(frozen=True)
 class Landed:
     """Where the campaign stands after a batch: its id, the head, whether it was new here, and
-    the faces its dice added to the tally (for the projection, as a command's append gives them)."""
+    what it changed in the dice records (for the tally's projection, as a command's append
+    gives it; None: nothing)."""
 
     campaign: str
     head: int
     new: bool
-    faces: Counter = field(default_factory=Counter)
+    dice: TallyChange | None = None
 
 
 def land(journal, batch: Batch) -> Landed:
@@ -41,8 +42,8 @@ def land(journal, batch: Batch) -> Landed:
     if not rows:
         return Landed(batch.campaign, head, False)
     secrets = _secret_entries(batch, rows)
-    faces = journal.store.append(stream, rows, seeds=_new_seeds(journal, stream, batch.seeds), secrets=secrets)
-    return Landed(batch.campaign, rows[-1].position, head == 0, faces)
+    dice = journal.store.append(stream, rows, seeds=_new_seeds(journal, stream, batch.seeds), secrets=secrets)
+    return Landed(batch.campaign, rows[-1].position, head == 0, dice)
 
 
 def _continues(journal, stream: UUID, head: int, batch: Batch) -> None:

@@ -10,7 +10,6 @@ sides verify after every sync.
 from __future__ import annotations
 
 import socket
-from collections import Counter
 from dataclasses import dataclass, field, replace
 from uuid import UUID, uuid4, uuid5
 
@@ -18,6 +17,7 @@ from domain.kernel.viewers import Viewer
 
 from ..errors import CampaignNotFound, SyncError
 from ..projections.telling import told
+from ..store.read_store import TallyChange
 from .batch import hashes, joined, outgoing, prefix
 from .landing import land
 from .lines import Compared, compare, events
@@ -110,8 +110,8 @@ def pull(journal, campaign_ref: str, remote: Remote, actor: str = "sync", progre
     if compared.diverged:
         return _keep_their_line(journal, campaign, line, compared, remote, actor, progress)
     fresh = not here or journal.latest_anchor(campaign) is None   # a first copy, or one cut off before it was told
-    faces = _fetch_into(journal, campaign, compared, remote, progress)
-    journal.synced(campaign, new=fresh, since=compared.common, faces=faces)
+    dice = _fetch_into(journal, campaign, compared, remote, progress)
+    journal.synced(campaign, new=fresh, since=compared.common, dice=dice)
     _verified_here(journal, campaign)
     _verified_there(remote.verified(campaign), remote)
     name = journal.campaign(campaign).name
@@ -132,18 +132,19 @@ def _local(journal, ref: str) -> tuple[str, list[str]]:
     return info.id, hashes(journal, info.id)
 
 
-def _fetch_into(journal, campaign: str, compared: Compared, remote: Remote, progress) -> Counter:
-    """Land the site's events after the common position here, batch by batch; the faces their
-    dice added to the tally."""
-    after, faces = compared.common, Counter()
+def _fetch_into(journal, campaign: str, compared: Compared, remote: Remote, progress) -> TallyChange | None:
+    """Land the site's events after the common position here, batch by batch; what they
+    changed in the dice records (None: nothing)."""
+    after, dice = compared.common, None
     while after < compared.there:
         batch = remote.events(campaign, after)
         if not batch.lines:
             raise SyncError(f"the site {remote.label} sent no events after position {after} though it holds more")
-        faces += land(journal, batch).faces
+        landed = land(journal, batch).dice
+        dice = landed if dice is None else dice + landed
         after = batch.head
         progress(after - compared.common, compared.behind)
-    return faces
+    return dice
 
 
 def _keep_their_line(journal, campaign: str, line, compared: Compared, remote: Remote, actor: str,

@@ -164,19 +164,49 @@ def tally_check_of(journal, campaign) -> str:
     return digest
 
 
-def test_an_append_without_dice_moves_the_tallys_position_alone_and_a_changed_tally_is_still_found(journal, hands):
-    campaign = played(journal)
+def dice_head_of(journal, campaign) -> list:
+    return _sql(journal, f"SELECT digest FROM {read_tables.CHECKS} WHERE campaign_id = ? AND model = ?",
+                (campaign, read_store.DICE_HEAD))
+
+
+def test_an_append_without_dice_leaves_the_tally_alone_and_a_changed_tally_is_still_found(journal, hands,
+                                                                                            monkeypatch):
+    campaign = played(journal)   # its last command a note
     journal.settled()
-    counted, digest = tally_check_of(journal, campaign).split("@")
-    assert int(counted) == journal.head(campaign)
+    check = tally_check_of(journal, campaign)
+    counted, _ = check.split("@")
+    assert int(counted) == journal.head(campaign) - 1 and dice_head_of(journal, campaign) == [(counted,)]
+    recorder = type(journal.store.recorder)
+    count_again = recorder._count_again
+    monkeypatch.setattr(recorder, "_count_again", None)   # a count again would fail
     journal.execute(campaign, {"type": "note", "text": "still no dice"})
     journal.settled()
-    assert tally_check_of(journal, campaign) == f"{journal.head(campaign)}@{digest}"   # the rows not read again
+    assert (tally_check_of(journal, campaign), dice_head_of(journal, campaign)) == (check, [(counted,)])
+    assert_same_as_a_scan(journal, campaign)   # read as kept: the dice head is where the tally counts up to
+    monkeypatch.setattr(recorder, "_count_again", count_again)
     _sql(journal, f"UPDATE {read_tables.DICE_TALLY} SET count = count + 5 WHERE campaign_id = ?", (campaign,))
     journal.execute(campaign, {"type": "note", "text": "the tally was changed under us"})
     journal.settled()
     assert_same_as_a_scan(journal, campaign)   # the reader found the rows unlike their digest: counted again
     journal.execute(campaign, physical(4))
+    journal.settled()
+    assert_same_as_a_scan(journal, campaign)
+
+
+def test_a_store_kept_before_the_dice_head_counts_its_tally_once_then_counts_on(journal, hands, monkeypatch):
+    campaign = played(journal)
+    journal.execute(campaign, physical(5))
+    journal.settled()
+    _sql(journal, f"DELETE FROM {read_tables.CHECKS} WHERE campaign_id = ? AND model = ?",
+         (campaign, read_store.DICE_HEAD))
+    journal.execute(campaign, {"type": "note", "text": "the head moves past the tally"})
+    journal.settled()
+    assert dice_head_of(journal, campaign) == []   # the note wrote none: the head stands for it
+    assert_same_as_a_scan(journal, campaign)   # behind the head: counted again, the dice head kept with it
+    assert dice_head_of(journal, campaign) == [(str(journal.head(campaign)),)]
+    monkeypatch.setattr(type(journal.store.recorder), "_count_again", None)
+    journal.execute(campaign, {"type": "note", "text": "no count again after this"})
+    journal.execute(campaign, physical(2, 2))
     journal.settled()
     assert_same_as_a_scan(journal, campaign)
 

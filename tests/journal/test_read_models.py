@@ -134,15 +134,21 @@ def test_a_command_is_one_durable_commit_and_its_sentences_are_kept_after_it(jou
         assert commits.unsynced >= 1, "the sentences' transaction does not wait for the disk"
 
 
-def test_on_sqlite_the_read_models_connection_does_not_wait_for_the_disk_and_the_commands_does(sqlite_journal):
+def test_on_sqlite_the_read_models_transaction_does_not_wait_for_the_disk_and_the_commands_does(sqlite_journal):
     campaign = _seated(sqlite_journal)
     recorder = sqlite_journal.store.recorder
-    with recorder.unsynced.transaction() as cursor:   # the connection the sentences were kept on
+    with recorder._projection() as cursor:   # the transaction the sentences were kept in
         assert cursor.execute("PRAGMA synchronous").fetchone()[0] == 0   # OFF
-    with recorder.datastore.transaction(commit=False) as cursor:
+    with pytest.raises(ZeroDivisionError), recorder._projection() as cursor:
+        cursor.execute(f"DELETE FROM {TOLD}")
+        1 / 0   # a projection that fails: nothing it wrote is kept
+    with recorder.datastore.transaction(commit=False) as cursor:   # the same connection, its setting back
         cursor.execute("PRAGMA synchronous")
         assert cursor.fetchone()[0] >= 1, "the command's own commit stays synchronous"
-    assert sqlite_journal.head(campaign) == 3
+        cursor.execute(f"SELECT count(*) AS n FROM {TOLD}")
+        assert cursor.fetchone()["n"] > 0
+    sqlite_journal.execute(campaign, {"type": "note", "text": NOTE})
+    assert sqlite_journal.head(campaign) == 4
 
 
 def test_a_changed_sentence_is_reported_by_verify_and_never_served(journal, store_url):

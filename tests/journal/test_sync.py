@@ -148,7 +148,7 @@ def test_events_a_batch_adds_are_told_and_counted_and_the_events_before_them_are
     monkeypatch.setattr(telling.kept_sentences, "keep", lambda store, stream, rules, rows, hashes: (
         kept_positions.extend(hashes), keep(store, stream, rules, rows, hashes)))
     landed = land(other, outgoing(journal, cid, before))
-    other.synced(cid, landed.new, since=before, faces=landed.faces)
+    other.synced(cid, landed.new, since=before, dice=landed.dice)
     assert kept_positions and min(kept_positions) == before + 1   # only the new events were told
     assert other.verify(cid).ok
     for viewer in (Viewer.auditor(), Viewer(role="owner", gm=True)):

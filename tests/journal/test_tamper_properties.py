@@ -1,5 +1,7 @@
 """Any single changed byte of any stored row (event, snapshot, seed vault entry, anchor) is
 caught by plain `journal verify` once the campaigns are anchored."""
+import atexit
+import shutil
 import sqlite3
 import tempfile
 from functools import lru_cache
@@ -15,6 +17,7 @@ from tests.journal import tampering as t
 from tests.journal.helpers import physical
 
 TEMPLATE = Path(tempfile.mkdtemp(prefix="journal-tamper-")) / "template.sqlite"
+atexit.register(shutil.rmtree, TEMPLATE.parent, ignore_errors=True)
 
 
 @lru_cache(maxsize=1)

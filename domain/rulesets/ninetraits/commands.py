@@ -11,7 +11,7 @@ from marshmallow import fields, validate
 from domain.kernel import CommandSchema, DieSchema
 
 from .setup import SheetSchema
-from .traits import BANDS, MAX_LIFE, MAX_TRAIT, PATH_DICE, STYLES, TRAITS
+from .traits import BANDS, LOWEST_LIFE, MAX_LIFE, MAX_TRAIT, PATH_DICE, STYLES, TRAITS
 from .tribulations import FACULTIES, NAMES, SENSES
 
 OUTCOMES = ("won", "ran away", "fell")   # "A Sequence ends only when you (or your enemies) win, run away, or fall"
@@ -95,8 +95,9 @@ class WriteSheetSchema(CommandSchema):
     awareness, charm, endurance = _score("Awareness"), _score("Charm"), _score("Endurance")
     might, power, sage = _score("Might"), _score("Power"), _score("Sage")
     subterfuge, survival, swiftness = _score("Subterfuge"), _score("Survival"), _score("Swiftness")
-    life = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=MAX_LIFE),
-                          metadata={"description": "maximum Life Points"})
+    life = fields.Integer(strict=True, required=True, validate=validate.Range(min=LOWEST_LIFE, max=MAX_LIFE),
+                          metadata={"description": "maximum Life Points (below 1 only where the poison left the "
+                                                   "sheet: rules/sheet_steps.py)"})
     path_die = _one_of(PATH_DICE, "the sides of the Path Die (none: left out)", required=False, load_default=None,
                        allow_none=True)
 

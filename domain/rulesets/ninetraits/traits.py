@@ -33,6 +33,12 @@ LOWEST_LIFE = -5     # "If your Life Points fall to -5, you die permanently."
 PATH_DICE = (4, 6, 8)   # "some Paths use d4s or d8s"
 
 
+def lowest_life_maximum(found: dict) -> int:
+    """The lowest maximum Life Points the sheet's form takes: 1, or where the poison left a
+    sheet below it (docs/rules-notes.md)."""
+    return min(1, found["life"]["max"]) if found["life"]["max"] is not None else 1
+
+
 def opposing(trait: str, table: str = "table") -> tuple[str, ...]:
     """The traits that may oppose a roll of `trait`: the table's, or any with the `any` reading."""
     return TRAITS if table == "any" else OPPOSING[trait]

@@ -152,6 +152,7 @@ CASES = {
                                  {"type": "death-save", "character": "Luis", "target": die(3), "dice": dice(1, 1)}),
     "ninetraits.sheet.in-play": (given(), {"type": "set-trait", "character": "Claud", "trait": "Might", "score": 12}),
     "ninetraits.sheet.unchanged": (given(), claud_sheet()),
+    "ninetraits.sheet.life": (given(), claud_sheet(life=0)),   # below 1 only where the poison left a sheet
     "ninetraits.sheet.no-proposal": (given(), {"type": "accept-sheet", "character": "Claud"}),
     "ninetraits.sheet.in-scene": (given({"type": "begin-scene", "title": "The gate"}), {"type": "open-sheets"}),
     "ninetraits.sheet.step-open": (given({"type": "open-sheets"}), {"type": "open-sheets"}),

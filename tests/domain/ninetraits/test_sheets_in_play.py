@@ -110,3 +110,20 @@ def test_the_sheet_card_shows_the_last_change_and_when_and_a_proposal_waiting():
     card = " ".join(re.findall(r">([^<>]+)</text>", NINE.cards["party"](story.game)["Claud"]))   # lines wrapped
     assert "Changed session 1 (sheet step): Might 4 → 6" in card
     assert "Proposed, waiting for the Wayfinder: Sage 0 → 3" in card
+
+
+def test_a_sheet_the_poison_took_below_one_life_point_keeps_its_maximum_in_the_form():
+    story = in_session({**CLAUD, "life": 1})
+    story.when({"type": "afflict", "character": "Claud", "tribulation": "Poisoned"})
+    story.when({"type": "end-session"})
+    assert story.sheet("Claud")["life"]["max"] == 0   # the poison's toll
+    form = the_form(story)   # the moves document is built (the form's range reached 1 only before)
+    assert form["fields"]["life"] == {"integer": [0, 99], "default": 0}
+    story.when(build_command(form, {"might": 5}))   # the rest of the sheet written, the maximum kept
+    assert story.sheet("Claud")["traits"]["Might"] == 5 and story.sheet("Claud")["life"]["max"] == 0
+    before = story.game
+    refusal = story.rejects({**build_command(the_form(story), {"might": 6}), "life": -1}, "ninetraits.sheet.life")
+    assert "0 to 99 on Claud's sheet" in str(refusal) and story.game == before
+    story.when(build_command(the_form(story), {"life": 4}))   # a cure written on the sheet
+    assert story.sheet("Claud")["life"]["max"] == 4
+    assert the_form(story)["fields"]["life"]["integer"] == [1, 99]

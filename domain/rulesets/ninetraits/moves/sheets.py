@@ -8,7 +8,7 @@ commands of their own, never moves, since the moves document asks for text only 
 from __future__ import annotations
 
 from ..state import all_sheets, has, hidden, writable
-from ..traits import MAX_LIFE, MAX_TRAIT, PATH_DICE, TRAITS
+from ..traits import MAX_LIFE, MAX_TRAIT, PATH_DICE, TRAITS, lowest_life_maximum
 from ..tribulations import NAMES, SENSES
 from .fields import asked, by, choices, fixed, integer, move, text
 
@@ -23,7 +23,7 @@ def sheet_moves(state: dict, found: dict) -> list[dict]:
     traits = {trait.lower(): integer(0, MAX_TRAIT, found["traits"][trait]) for trait in TRAITS}
     label = f"Write {name}'s sheet" if free else f"Propose a change to {name}'s sheet"
     found_moves = [move("write-sheet", label, "Sheet", character=fixed(name), **traits,
-                        life=integer(1, MAX_LIFE, found["life"]["max"]),
+                        life=integer(lowest_life_maximum(found), MAX_LIFE, found["life"]["max"]),
                         path_die=choices(PATH_DICE, 0, 1, default=found["path_die"]))]
     if free:
         found_moves.append(move("set-path", f"Write {name}'s Path and Path Die", "Sheet", character=fixed(name),

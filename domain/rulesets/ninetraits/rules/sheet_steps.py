@@ -11,7 +11,7 @@ from domain.kernel import RuleViolation
 from .. import guards
 from .. import events as k
 from ..state import in_session, sheet, writable
-from ..traits import TRAITS
+from ..traits import MAX_LIFE, TRAITS, lowest_life_maximum
 from .outcome import Outcome, audience_of
 
 
@@ -50,6 +50,10 @@ def write_sheet(state: dict, command: dict) -> list:
     found, form = sheet(state, name), form_of(command)
     if not differences(found, form):
         raise RuleViolation("ninetraits.sheet.unchanged", f"{name}'s sheet reads so already")
+    lowest = lowest_life_maximum(found)
+    if form["life"] < lowest:
+        raise RuleViolation("ninetraits.sheet.life", f"maximum Life Points: {lowest} to {MAX_LIFE} on {name}'s sheet "
+                            f"(below 1 only down to where the poison left it), not {form['life']}")
     if writable(state, name):
         return _write(state, name, form, "step" if in_session(state) and found["kind"] == "pc" else "written")
     data = {"character": name, **form, "changed": differences(found, form)}
